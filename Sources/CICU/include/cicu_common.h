@@ -1,0 +1,35 @@
+#ifndef CICU_COMMON_H
+#define CICU_COMMON_H
+
+#include <stdint.h>
+
+/// ICU's UErrorCode as a plain integer: > 0 failure, <= 0 success (< 0 a warning).
+typedef int32_t cicu_status;
+
+/// The symbolic name of a status ("U_BUFFER_OVERFLOW_ERROR"); static storage.
+const char *cicu_status_name(cicu_status status);
+
+/// The version of ICU in use, as "72.1"; `buffer` holds at least 24 bytes.
+void cicu_version(char *buffer, int32_t capacity);
+
+/// The Unicode version ICU's data follows, as "15.0".
+void cicu_unicode_version(char *buffer, int32_t capacity);
+
+/// Converts a BCP 47 tag to an ICU locale id. `parsed` receives how many bytes of the
+/// tag were understood, so a caller can reject trailing garbage.
+cicu_status cicu_locale_from_tag(const char *tag, char *locale_id, int32_t capacity,
+                                 int32_t *length, int32_t *parsed);
+
+/// Converts an ICU locale id back to a canonical BCP 47 tag.
+cicu_status cicu_locale_to_tag(const char *locale_id, char *tag, int32_t capacity,
+                               int32_t *length);
+
+/// The language subtag of an ICU locale id ("pt_BR" -> "pt").
+cicu_status cicu_locale_language(const char *locale_id, char *language, int32_t capacity,
+                                 int32_t *length);
+
+/// Number of locales ICU has data for, and the id of the one at `index`.
+int32_t cicu_available_locale_count(void);
+const char *cicu_available_locale(int32_t index);
+
+#endif

@@ -1,0 +1,6 @@
+#ifndef CICU_TEXT_H
+#define CICU_TEXT_H
+
+#include "cicu_common.h"
+
+#endif

@@ -1,0 +1,111 @@
+import CICU
+
+/// A locale that ICU has data for, identified by a BCP 47 language tag.
+///
+/// Creating an `IntlLocale` checks the tag: it must be well-formed BCP 47 (hyphens, not
+/// underscores), and ICU must have data for its language. ICU itself silently falls back
+/// to root data for a tag it does not know, which would turn a typo in a configuration
+/// file into English plural rules and ASCII digits; this type refuses instead.
+///
+/// ```swift
+/// let russian = try IntlLocale("ru")
+/// let brazil = try IntlLocale("pt-BR")
+/// _ = try IntlLocale("pt_BR")  // throws: did you mean pt-BR?
+/// ```
+public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The canonical BCP 47 tag, such as `pt-BR`.
+    public let identifier: String
+    /// ICU's locale id, such as `pt_BR`; the form the C shim takes.
+    let icuIdentifier: String
+    /// The language subtag, such as `pt`.
+    public let languageCode: String
+
+    /// Validates `tag` and creates the locale.
+    ///
+    /// - Parameter tag: A BCP 47 language tag (`en`, `pt-BR`, `ru-RU`, `sr-Latn`).
+    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidLocale`` when the tag is
+    ///   empty, malformed or names a language ICU has no data for.
+    public init(_ tag: String) throws {
+        try self.init(validating: tag)
+    }
+
+    init(validating tag: String) throws(IntlError) {
+        func invalid(_ reason: String) -> IntlError {
+            IntlError(code: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
+        }
+        guard !tag.isEmpty else { throw invalid("it is empty") }
+        guard tag.utf8.count <= 128,
+            tag.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0.isASCIIAlphanumeric })
+        else {
+            if tag.contains("_") {
+                let suggestion = tag.replacingAll("_", with: "-")
+                throw invalid("BCP 47 separates subtags with '-'; did you mean \(suggestion)?")
+            }
+            throw invalid("a BCP 47 tag has only ASCII letters, digits and '-'")
+        }
+        var parsed: Int32 = 0
+        let icuID = try withCStringOutput(capacity: 64, "uloc_forLanguageTag") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_from_tag(tag, buffer, capacity, &length, &parsed)
+            return length
+        }
+        guard Int(parsed) == tag.utf8.count, !icuID.isEmpty else {
+            throw invalid("it is not a well-formed BCP 47 tag (understood up to offset \(parsed))")
+        }
+        let language = try withCStringOutput(capacity: 16, "uloc_getLanguage") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_language(icuID, buffer, capacity, &length)
+            return length
+        }
+        guard !language.isEmpty, language != "und", language != "root" else {
+            throw invalid("it names no language")
+        }
+        guard IntlLocale.languagesWithData.contains(language) else {
+            throw invalid("ICU \(Intl.icuVersion) has no data for language '\(language)'")
+        }
+        let canonical = try withCStringOutput(capacity: 64, "uloc_toLanguageTag") {
+            buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_to_tag(icuID, buffer, capacity, &length)
+            return length
+        }
+        self.identifier = canonical
+        self.icuIdentifier = icuID
+        self.languageCode = language
+    }
+
+    public var description: String { identifier }
+
+    /// The language subtags of every locale ICU has data for, read once.
+    private static let languagesWithData: Set<String> = {
+        var languages = Set<String>()
+        for index in 0..<cicu_available_locale_count() {
+            guard let id = cicu_available_locale(index) else { continue }
+            let text = String(cString: id)
+            languages.insert(String(text.prefix { $0 != "_" }))
+        }
+        return languages
+    }()
+}
+
+extension IntlLocale {
+    /// English (`en`); a locale every ICU build has, so creating it cannot fail.
+    public static let english = try! IntlLocale(validating: "en")
+}
+
+extension UInt8 {
+    var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of one character (without Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Intl
+
+@Suite struct LocaleTests {
+    @Test(arguments: [("en", "en"), ("pt-BR", "pt-BR"), ("ru", "ru"), ("ru-RU", "ru-RU"), ("PT-br", "pt-BR")])
+    func acceptsAndCanonicalizes(tag: String, canonical: String) throws {
+        #expect(try IntlLocale(tag).identifier == canonical)
+    }
+
+    @Test func underscoreSuggestsHyphen() {
+        #expect {
+            try IntlLocale("pt_BR")
+        } throws: { error in
+            let error = error as! IntlError
+            return error.code == .invalidLocale && error.message.contains("did you mean pt-BR?")
+        }
+    }
+
+    @Test(arguments: ["", "xx", "zz-ZZ", "en-", "-en", "en--US", "not a locale", "und", "e\u{301}n", "qqq"])
+    func rejectsMalformedOrUnknown(tag: String) {
+        #expect(throws: IntlError.self) { try IntlLocale(tag) }
+    }
+
+    @Test func versionsAreReported() {
+        #expect(Intl.icuVersion.hasPrefix("72"))
+        #expect(Intl.unicodeVersion == "15.0")
+    }
+}
