@@ -1,5 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+/// Warnings fail the build in CI (`CI=true`, set by `.ci/run`) or when `LV_STRICT` is
+/// set; a user's build of this package as a dependency is never broken by a new warning.
+let strict = Context.environment["CI"] == "true" || Context.environment["LV_STRICT"] != nil
+let swiftSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : []
+let cSettings: [CSetting] =
+    [.enableWarning("all"), .enableWarning("extra")] + (strict ? [.treatAllWarnings(as: .error)] : [])
 
 /// ICU from the system (Debian's libicu-dev); reached only through the CICU shim.
 let icuLibraries: [LinkerSetting] = [
@@ -15,13 +22,10 @@ let package = Package(
         .library(name: "Intl", targets: ["Intl"])
     ],
     targets: [
-        .target(
-            name: "CICU",
-            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
-            linkerSettings: icuLibraries
-        ),
-        .target(name: "Intl", dependencies: ["CICU"]),
-        .testTarget(name: "IntlTests", dependencies: ["Intl"]),
+        .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
+        .target(name: "Intl", dependencies: ["CICU"], swiftSettings: swiftSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,4 +3,62 @@
 
 #include "cicu_common.h"
 
+// Text functions take and return UTF-8, the form Swift strings are stored in, and do the
+// UTF-16 round trip ICU needs inside C, on stack buffers for short strings. Output
+// functions follow ICU's preflighting convention: when `capacity` is too small they
+// return U_BUFFER_OVERFLOW_ERROR and store the needed length in `*length`.
+
+/// Unicode White_Space (u_isUWhiteSpace).
+int32_t cicu_is_white_space(uint32_t scalar);
+/// Default_Ignorable_Code_Point.
+int32_t cicu_is_default_ignorable(uint32_t scalar);
+/// Bidi_Control (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
+int32_t cicu_is_bidi_control(uint32_t scalar);
+/// Whether the scalar's Grapheme_Cluster_Break is Other and it is not
+/// Extended_Pictographic: a boundary lies on both sides of it whenever its neighbours are
+/// such characters too.
+int32_t cicu_is_simple_grapheme(uint32_t scalar);
+/// The General_Category value (UCharCategory) of a scalar.
+int32_t cicu_general_category(uint32_t scalar);
+
+/// Case folding options.
+enum {
+    CICU_FOLD_DEFAULT = 0,
+    /// Turkic dotted/dotless i folding (U_FOLD_CASE_EXCLUDE_SPECIAL_I).
+    CICU_FOLD_TURKIC = 1,
+};
+
+/// Full case folding (CaseFolding.txt C+F, or T with CICU_FOLD_TURKIC).
+cicu_status cicu_fold_case_utf8(const char *source, int32_t source_length, int32_t options,
+                                char *destination, int32_t capacity, int32_t *length);
+
+/// Normalization forms.
+enum {
+    CICU_NFC = 0,
+    CICU_NFD = 1,
+    CICU_NFKC = 2,
+    CICU_NFKD = 3,
+};
+
+/// Normalizes to `form`.
+cicu_status cicu_normalize_utf8(const char *source, int32_t source_length, int32_t form,
+                                char *destination, int32_t capacity, int32_t *length);
+
+/// Whether the text is already in `form` (a full check, not the quick check's "maybe").
+cicu_status cicu_is_normalized_utf8(const char *source, int32_t source_length, int32_t form,
+                                    int32_t *result);
+
+/// A character (grapheme cluster) break iterator. Not thread-safe: one user at a time.
+typedef struct cicu_grapheme_iterator cicu_grapheme_iterator;
+
+/// Opens a grapheme iterator (root rules: extended grapheme clusters per UAX #29).
+cicu_status cicu_grapheme_iterator_open(cicu_grapheme_iterator **iterator);
+void cicu_grapheme_iterator_close(cicu_grapheme_iterator *iterator);
+
+/// Counts grapheme clusters of UTF-8 text, stopping after `limit` clusters (pass
+/// INT32_MAX for all); `*end` receives the UTF-8 offset after the last cluster counted.
+cicu_status cicu_grapheme_count_utf8(cicu_grapheme_iterator *iterator, const char *source,
+                                     int32_t source_length, int32_t limit, int32_t *count,
+                                     int32_t *end);
+
 #endif

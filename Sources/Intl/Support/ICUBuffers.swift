@@ -67,3 +67,16 @@ extension String {
         self = String(decoding: units, as: UTF16.self)
     }
 }
+
+/// Runs `body` on the contiguous UTF-8 bytes of `text` (`String.withUTF8` with a typed
+/// error, which the standard library's `rethrows` version cannot carry).
+func withUTF8Bytes<Result>(
+    _ text: String,
+    _ body: (UnsafeBufferPointer<UInt8>) throws(IntlError) -> Result
+) throws(IntlError) -> Result {
+    var text = text
+    let outcome = text.withUTF8 { bytes -> Swift.Result<Result, IntlError> in
+        do throws(IntlError) { return .success(try body(bytes)) } catch { return .failure(error) }
+    }
+    return try outcome.get()
+}

@@ -1,0 +1,166 @@
+import CICU
+import Synchronization
+
+extension UnicodeText {
+    /// The number of user-perceived characters (extended grapheme clusters, UAX #29).
+    ///
+    /// ICU's break iterator is the one grapheme engine of this package (Swift's
+    /// `String.count` disagrees with it on some sequences). Text made only of characters
+    /// that always stand alone — ASCII letters, accented Latin, Cyrillic, CJK — is counted
+    /// without the iterator, with the same result.
+    ///
+    /// - Throws: ``IntlError`` if ICU fails or the input exceeds ``maximumInputLength``.
+    public static func graphemeCount(_ text: String) throws -> Int {
+        try countGraphemes(text)
+    }
+
+    /// The longest prefix of `text` with at most `maxGraphemes` user-perceived characters.
+    ///
+    /// Never splits a cluster: an emoji family, a flag or a letter with its combining
+    /// marks is kept whole or dropped whole. Use it to truncate a 140-character bio.
+    ///
+    /// - Parameters:
+    ///   - text: The text to truncate.
+    ///   - maxGraphemes: The number of characters to keep; must not be negative.
+    /// - Returns: The prefix; `text` itself when it is short enough.
+    /// - Throws: ``IntlError`` for a negative count, an ICU failure or oversized input.
+    public static func graphemePrefix(_ text: String, maxGraphemes: Int) throws -> String {
+        try prefix(text, maxGraphemes: maxGraphemes)
+    }
+
+    /// The length of `text` counted in `unit`.
+    ///
+    /// - Throws: ``IntlError`` when counting graphemes fails (see ``graphemeCount(_:)``).
+    public static func length(of text: String, in unit: TextLengthUnit) throws -> Int {
+        switch unit {
+        case .graphemes: try countGraphemes(text)
+        case .codePoints: text.unicodeScalars.count
+        case .utf16: text.utf16.count
+        case .utf8: text.utf8.count
+        }
+    }
+
+    static func countGraphemes(_ text: String, allowFastPath: Bool = true) throws(IntlError) -> Int {
+        try checkLength(text.utf8.count, "grapheme count")
+        return try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
+            if allowFastPath, let count = SimpleGraphemes.shared.count(bytes, limit: Int.max)?.count {
+                return count
+            }
+            return try GraphemeBreaker.shared.count(bytes, limit: Int(Int32.max)).count
+        }
+    }
+
+    static func prefix(
+        _ text: String,
+        maxGraphemes: Int,
+        allowFastPath: Bool = true
+    ) throws(IntlError) -> String {
+        guard maxGraphemes >= 0 else {
+            throw IntlError(
+                code: .invalidArgument, message: "grapheme prefix: negative length \(maxGraphemes)")
+        }
+        try checkLength(text.utf8.count, "grapheme prefix")
+        let limit = min(maxGraphemes, Int(Int32.max))
+        let end = try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
+            if allowFastPath, let fast = SimpleGraphemes.shared.count(bytes, limit: limit) {
+                return fast.end
+            }
+            return try GraphemeBreaker.shared.count(bytes, limit: limit).end
+        }
+        if end == text.utf8.count { return text }
+        let utf8 = text.utf8
+        return String(utf8[utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: end)])!
+    }
+}
+
+/// The one shared ICU character break iterator; one caller at a time (a break iterator
+/// holds its position, so ICU documents it as not thread-safe).
+final class GraphemeBreaker: Sendable {
+    static let shared = GraphemeBreaker()
+
+    /// Guards every use of `iterator`.
+    private let lock = Mutex(())
+    private nonisolated(unsafe) let iterator: OpaquePointer?
+    private let openStatus: cicu_status
+
+    private init() {
+        var opened: OpaquePointer?
+        openStatus = cicu_grapheme_iterator_open(&opened)
+        iterator = opened
+    }
+
+    deinit {
+        cicu_grapheme_iterator_close(iterator)
+    }
+
+    /// Clusters in `bytes`, up to `limit`, and the UTF-8 offset after the last counted.
+    func count(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) throws(IntlError) -> (count: Int, end: Int) {
+        try checkICU(openStatus, "ubrk_open(UBRK_CHARACTER)")
+        var count: Int32 = 0
+        var end: Int32 = 0
+        let status = lock.withLock { _ in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cicu_grapheme_count_utf8(
+                    iterator, chars.baseAddress, Int32(chars.count), Int32(limit), &count, &end)
+            }
+        }
+        try checkICU(status, "ubrk_next")
+        return (Int(count), Int(end))
+    }
+}
+
+/// The fast path of grapheme counting: a table of the BMP characters whose
+/// Grapheme_Cluster_Break is Other (read from ICU once). Between two such characters
+/// UAX #29 always has a boundary (rule GB999), so a run of them has one cluster each.
+struct SimpleGraphemes: Sendable {
+    static let shared = SimpleGraphemes()
+
+    private let bits: [UInt64]
+
+    private init() {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for scalar in UInt32(0)..<0x10000 where cicu_is_simple_grapheme(scalar) != 0 {
+            bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+        }
+        self.bits = bits
+    }
+
+    @inline(__always)
+    private func isSimple(_ scalar: UInt32) -> Bool {
+        bits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+    }
+
+    /// Counts clusters when the text up to the `limit`-th cluster, and the character after
+    /// it, are all simple; nil when the ICU iterator must decide.
+    func count(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (count: Int, end: Int)? {
+        var index = 0
+        var count = 0
+        let total = bytes.count
+        while index < total {
+            let lead = bytes[index]
+            let scalar: UInt32
+            let width: Int
+            if lead < 0x80 {
+                // Printable ASCII is simple; controls (CR LF, tabs) are not.
+                guard lead >= 0x20 && lead < 0x7F else { return nil }
+                scalar = UInt32(lead)
+                width = 1
+            } else if lead < 0xE0 {
+                scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                width = 2
+            } else if lead < 0xF0 {
+                scalar =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                    | UInt32(bytes[index + 2] & 0x3F)
+                width = 3
+            } else {
+                return nil  // Outside the BMP: emoji, historic scripts.
+            }
+            guard width == 1 || isSimple(scalar) else { return nil }
+            if count == limit { return (count, index) }
+            count += 1
+            index += width
+        }
+        return (count, index)
+    }
+}

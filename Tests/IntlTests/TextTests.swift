@@ -1,0 +1,158 @@
+import TestSupport
+import Testing
+
+@testable import Intl
+
+@Suite struct TextTests {
+    @Test func trimRemovesOnlyWhiteSpace() {
+        #expect(UnicodeText.trimmed("\u{00A0}Ana\u{2003}\u{3000}") == "Ana")
+        #expect(UnicodeText.trimmed("\u{0085}\t\n Ana Maria\r\n") == "Ana Maria")
+        // U+200B and U+FEFF are not White_Space: kept, to be reported.
+        #expect(UnicodeText.trimmed("\u{200B}Ana\u{FEFF}").unicodeScalars.count == 5)
+        #expect(UnicodeText.trimmed("") == "")
+        #expect(UnicodeText.trimmed(" \u{00A0} ") == "")
+        // A combining mark after a trailing space stays attached to it.
+        #expect(UnicodeText.trimmed("a \u{301}").scalarArray == ["a", " ", "\u{301}"])
+    }
+
+    @Test func collapseJoinsRunsIntoOneSpace() {
+        #expect(UnicodeText.collapsingWhitespace("Ana\u{00A0}\u{00A0} \n Maria") == "Ana Maria")
+        #expect(UnicodeText.collapsingWhitespace("  a  ") == " a ")
+        #expect(UnicodeText.collapsingWhitespace("a\u{200B}b") == "a\u{200B}b")
+    }
+
+    @Test func foldingIsFullAndTurkicOnRequest() throws {
+        #expect(try UnicodeText.caseFolded("Straße") == "strasse")
+        #expect(
+            try UnicodeText.caseFolded("ΣΊΣΥΦΟΣ").scalarArray
+                == (try UnicodeText.caseFolded("σίσυφος")).scalarArray)
+        #expect(try UnicodeText.caseFolded("İstanbul").scalarArray == "i\u{307}stanbul".scalarArray)
+        #expect(try UnicodeText.caseFolded("İstanbul", mode: .turkic) == "istanbul")
+        #expect(try UnicodeText.caseFolded("IRMAK", mode: .turkic) == "ırmak")
+        #expect(try UnicodeText.caseFolded("IRMAK") == "irmak")
+        #expect(try UnicodeText.caseFolded("ПРИВЕТ") == "привет")
+        #expect(try UnicodeText.caseFolded("") == "")
+        #expect(try UnicodeText.caseFolded("abc") == "abc")
+    }
+
+    @Test func normalizationForms() throws {
+        let decomposed = "e\u{301}"
+        #expect(try UnicodeText.normalized(decomposed, form: .nfc).scalarArray == ["\u{E9}"])
+        #expect(try UnicodeText.normalized("\u{E9}", form: .nfd).scalarArray == ["e", "\u{301}"])
+        #expect(try UnicodeText.normalized("ａｎａ＠ｅｘａｍｐｌｅ．ｃｏｍ", form: .nfkc) == "ana@example.com")
+        #expect(try UnicodeText.normalized("\u{FB01}", form: .nfkd) == "fi")
+        #expect(try UnicodeText.isNormalized(decomposed, form: .nfd))
+        #expect(try !UnicodeText.isNormalized(decomposed, form: .nfc))
+        // U+FDFA grows to 18 scalars under NFKC: the output buffer must grow.
+        let expanded = try UnicodeText.normalized(String(repeating: "\u{FDFA}", count: 100), form: .nfkc)
+        #expect(expanded.unicodeScalars.count == 1_800)
+        // A lone combining mark is valid input and stays as it is.
+        #expect(try UnicodeText.normalized("\u{301}", form: .nfc).scalarArray == ["\u{301}"])
+    }
+
+    @Test func graphemesAndPrefixes() throws {
+        let family = "👩\u{200D}👩\u{200D}👧"
+        #expect(try UnicodeText.graphemeCount("\(family) e\u{301}🇧🇷") == 4)
+        #expect(try UnicodeText.graphemeCount("") == 0)
+        #expect(try UnicodeText.graphemeCount("\r\n") == 1)
+        #expect(try UnicodeText.graphemeCount("Привет, José") == 12)
+        #expect(try UnicodeText.graphemePrefix("ab\(family)cd", maxGraphemes: 3) == "ab\(family)")
+        #expect(try UnicodeText.graphemePrefix("ab\(family)cd", maxGraphemes: 2) == "ab")
+        // The fast path must not cut a base letter from its following combining mark.
+        #expect(
+            try UnicodeText.graphemePrefix("abce\u{301}", maxGraphemes: 4).scalarArray == [
+                "a", "b", "c", "e", "\u{301}",
+            ])
+        #expect(try UnicodeText.graphemePrefix("abc", maxGraphemes: 0) == "")
+        #expect(try UnicodeText.graphemePrefix("abc", maxGraphemes: 10) == "abc")
+        #expect(throws: IntlError.self) { try UnicodeText.graphemePrefix("abc", maxGraphemes: -1) }
+        // A flood of combining marks is one cluster.
+        let flood = "a" + String(repeating: "\u{301}", count: 100_000)
+        #expect(try UnicodeText.graphemeCount(flood) == 1)
+        #expect(try UnicodeText.graphemePrefix(flood + "b", maxGraphemes: 1).unicodeScalars.count == 100_001)
+    }
+
+    /// The fast path and the ICU iterator agree on text mixing simple and complex
+    /// characters (the conformance file has few long mixed strings).
+    @Test func fastPathAgreesWithICU() throws {
+        let pieces = [
+            "a", "Z", " ", "é", "e\u{301}", "Ж", "д", "中", "👍🏽", "🇷🇺", "\r\n", "\u{200D}", "ก", "ำ", "각",
+            "\u{1100}", "©", "\t",
+        ]
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<2_000 {
+            let text = (0..<Int(generator.next() % 12)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            let icu = try UnicodeText.countGraphemes(text, allowFastPath: false)
+            #expect(try UnicodeText.graphemeCount(text) == icu, "\(text.unicodeScalars.map { $0.value })")
+            for limit in 0...icu {
+                #expect(
+                    try UnicodeText.graphemePrefix(text, maxGraphemes: limit).scalarArray
+                        == (try UnicodeText.prefix(text, maxGraphemes: limit, allowFastPath: false))
+                        .scalarArray)
+            }
+        }
+    }
+
+    @Test func lengthsInEveryUnit() throws {
+        let text = "Jos\u{E9} 👍🏽"
+        #expect(try UnicodeText.length(of: text, in: .graphemes) == 6)
+        #expect(try UnicodeText.length(of: text, in: .codePoints) == 7)
+        #expect(try UnicodeText.length(of: text, in: .utf16) == 9)
+        #expect(try UnicodeText.length(of: text, in: .utf8) == 14)
+    }
+
+    @Test func invisibleAndBidiCharactersAreFound() {
+        let text = "a\u{200B}b\u{202E}c\u{FEFF}\u{2066}d\u{061C}\u{00AD}"
+        let found = UnicodeText.invisibleCharacters(in: text)
+        #expect(found.map(\.codePoint) == ["U+200B", "U+202E", "U+FEFF", "U+2066", "U+061C", "U+00AD"])
+        #expect(
+            found.map(\.kind) == [
+                .defaultIgnorable, .bidiControl, .defaultIgnorable, .bidiControl, .bidiControl,
+                .defaultIgnorable,
+            ])
+        #expect(found.map(\.scalarOffset) == [1, 3, 5, 6, 8, 9])
+        #expect(found.map(\.utf8Offset) == [1, 5, 9, 12, 16, 18])
+        #expect(UnicodeText.invisibleCharacters(in: "Olá, мир").isEmpty)
+        #expect(
+            UnicodeText.invisibleCharacters(in: String(repeating: "\u{200B}", count: 1_000), limit: 3).count
+                == 3)
+        #expect(UnicodeText.isBlank("\u{200B}\u{00A0}\u{FEFF}"))
+        #expect(!UnicodeText.isBlank("\u{200B}x"))
+        for scalar in [
+            "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{2067}", "\u{2068}",
+            "\u{2069}",
+        ] as [Unicode.Scalar] {
+            #expect(UnicodeText.isBidiControl(scalar))
+        }
+    }
+
+    /// Megabyte input completes, and the ICU-backed operations keep their results exact.
+    @Test func megabyteStrings() throws {
+        let megabyte = String(repeating: "Привёт мир ", count: 50_000)  // ~1 MB; ё decomposes
+        #expect(try UnicodeText.caseFolded(megabyte).utf8.count == megabyte.utf8.count)
+        #expect(
+            try UnicodeText.normalized(megabyte, form: .nfd).unicodeScalars.count == megabyte.unicodeScalars
+                .count + 50_000)
+        #expect(try UnicodeText.graphemeCount(megabyte) == 550_000)
+        #expect(UnicodeText.trimmed(megabyte).utf8.count == megabyte.utf8.count - 1)
+        let invisible = String(repeating: "\u{200B}", count: 300_000)
+        #expect(UnicodeText.invisibleCharacters(in: invisible).count == 300_000)
+        #expect(try UnicodeText.graphemeCount(invisible) == 300_000)
+    }
+}
+
+/// A small deterministic generator, so failures reproduce.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
