@@ -1,0 +1,81 @@
+/// The stable identifier of a compiler check, printed in brackets after each message
+/// (`[missing-plural-category]`) so CI bots and suppressions can key on it.
+public struct DiagnosticID: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+extension DiagnosticID {
+    // Reading files.
+    /// A file is not valid UTF-8; the message gives the byte offset.
+    public static let invalidUTF8 = DiagnosticID(rawValue: "invalid-utf8")
+    /// A file or folder could not be read.
+    public static let unreadableInput = DiagnosticID(rawValue: "unreadable-input")
+    /// An output could not be written; nothing was left half-written.
+    public static let unwritableOutput = DiagnosticID(rawValue: "unwritable-output")
+    /// `catalogc.json` is not valid.
+    public static let invalidConfiguration = DiagnosticID(rawValue: "invalid-configuration")
+
+    // Catalog layout.
+    /// A folder under `Locales/` is not a BCP 47 tag (`pt_BR`: did you mean `pt-BR`?).
+    public static let invalidLocaleDirectory = DiagnosticID(rawValue: "invalid-locale-directory")
+    /// The source locale's folder is missing.
+    public static let missingSourceLocale = DiagnosticID(rawValue: "missing-source-locale")
+    /// A locale lacks a whole catalog file that the source locale has.
+    public static let missingCatalog = DiagnosticID(rawValue: "missing-catalog")
+    /// A locale has a catalog file the source locale does not.
+    public static let extraCatalog = DiagnosticID(rawValue: "extra-catalog")
+
+    // Syntax.
+    /// Fluent syntax error; the entry became junk and is ignored.
+    public static let syntaxError = DiagnosticID(rawValue: "syntax-error")
+    /// Placeables nested deeper than the compiler accepts.
+    public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")
+
+    // Messages and translations.
+    /// A message or term defined twice in one file.
+    public static let duplicateID = DiagnosticID(rawValue: "duplicate-id")
+    /// A source message has no translation in a locale.
+    public static let missingMessage = DiagnosticID(rawValue: "missing-message")
+    /// A translation of a message the source locale does not have.
+    public static let extraMessage = DiagnosticID(rawValue: "extra-message")
+    /// An attribute present in the source but not in a translation, or the reverse.
+    public static let attributeMismatch = DiagnosticID(rawValue: "attribute-mismatch")
+    /// A message with no text (only whitespace, or only an empty literal).
+    public static let emptyMessage = DiagnosticID(rawValue: "empty-message")
+    /// Invisible or bidi-control characters in a translation.
+    public static let invisibleCharacter = DiagnosticID(rawValue: "invisible-character")
+
+    // Variables and types.
+    /// A translation uses a variable the source message does not declare or use.
+    public static let undeclaredVariable = DiagnosticID(rawValue: "undeclared-variable")
+    /// A `# Variables:` line that cannot be read, or declares an unknown type.
+    public static let invalidVariableDeclaration = DiagnosticID(rawValue: "invalid-variable-declaration")
+    /// A variable used as something its type cannot be (a String as a plural selector).
+    public static let typeMismatch = DiagnosticID(rawValue: "type-mismatch")
+
+    // Selectors and plurals.
+    /// A variant key that is not a plural category of the locale.
+    public static let invalidVariantKey = DiagnosticID(rawValue: "invalid-variant-key")
+    /// A plural category ICU selects for some numbers that has no variant.
+    public static let missingPluralCategory = DiagnosticID(rawValue: "missing-plural-category")
+    /// A select expression without a `*[default]` variant.
+    public static let missingDefaultVariant = DiagnosticID(rawValue: "missing-default-variant")
+
+    // References and functions.
+    /// A call to a function other than `NUMBER` and `DATETIME`, or with unknown options.
+    public static let unknownFunction = DiagnosticID(rawValue: "unknown-function")
+    /// A reference to a message, term or attribute that does not exist.
+    public static let unknownReference = DiagnosticID(rawValue: "unknown-reference")
+    /// Messages or terms that reference each other in a cycle.
+    public static let referenceCycle = DiagnosticID(rawValue: "reference-cycle")
+
+    // Swift mapping.
+    /// Two ids map to the same Swift identifier (`too-short` and `too_short`).
+    public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
+    /// A catalog file name that cannot become a Swift type name.
+    public static let invalidCatalogName = DiagnosticID(rawValue: "invalid-catalog-name")
+    /// An id maps to a Swift keyword; it is escaped with backticks.
+    public static let swiftKeyword = DiagnosticID(rawValue: "swift-keyword")
+}

@@ -1,0 +1,40 @@
+/// The type of a message argument, declared in the source locale's `# Variables:`
+/// comment block or inferred from how the source message uses the variable.
+public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Text inserted as it is (`String`).
+    case string = "String"
+    /// A whole number: formatted per locale, and a plural selector (`Int`).
+    case int = "Int"
+    /// A decimal number, formatted with `NUMBER()` options (`Double`).
+    case number = "Number"
+    /// A calendar date, formatted with `DATETIME()` (`CalendarDate`).
+    case date = "Date"
+
+    /// The Swift type of the generated associated value.
+    public var swiftType: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .number: "Double"
+        case .date: "CalendarDate"
+        }
+    }
+
+    /// Whether values of this type can select a plural variant.
+    var isNumeric: Bool { self == .int || self == .number }
+
+    public var description: String { rawValue }
+}
+
+/// One argument of a message: its variable name, type and description.
+struct ArgumentDeclaration: Sendable, Hashable {
+    /// The Fluent variable name, without `$`.
+    var name: String
+    var type: ArgumentType
+    /// The description from the `# Variables:` block, for the doc comment.
+    var summary: String?
+    /// Whether the type was declared rather than inferred.
+    var isDeclared: Bool
+    /// Where it was declared, or first used in the source.
+    var location: FileLocation
+}

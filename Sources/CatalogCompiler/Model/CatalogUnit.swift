@@ -1,0 +1,93 @@
+import Intl
+
+/// A locale folder that passed validation, with the plural rules its checks use.
+struct LocaleInfo: Sendable {
+    /// The folder name as found (`pt-BR`).
+    var directory: String
+    /// The canonical BCP 47 tag.
+    var tag: String
+    var cardinal: PluralRules
+    var ordinal: PluralRules
+
+    /// The categories of the cardinal (or ordinal) rules, as keywords.
+    func keywords(ordinal: Bool) -> Set<String> {
+        Set((ordinal ? self.ordinal : cardinal).categories.map(\.rawValue))
+    }
+}
+
+/// One parsed catalog file of one locale: its messages and terms by id.
+struct CatalogUnit: Sendable {
+    let file: CatalogFile
+    let locale: LocaleInfo
+    let resource: Resource
+    let lines: LineIndex
+    /// The first definition of each message id.
+    private(set) var messages: [String: Message] = [:]
+    /// The first definition of each term id (without `-`).
+    private(set) var terms: [String: Term] = [:]
+    /// Message ids in file order.
+    private(set) var messageOrder: [String] = []
+
+    /// Indexes the resource, reporting syntax errors and duplicate ids.
+    init(file: CatalogFile, locale: LocaleInfo, resource: Resource, diagnostics: inout DiagnosticCollector) {
+        self.file = file
+        self.locale = locale
+        self.resource = resource
+        self.lines = LineIndex(file.contents)
+        for entry in resource.body {
+            switch entry {
+            case .junk(let junk):
+                for annotation in junk.annotations { diagnostics.emit(syntaxDiagnostic(annotation)) }
+            case .message(let message):
+                if let first = messages[message.id.name] {
+                    diagnostics.emit(duplicate("message", message.id, first: first.id))
+                } else {
+                    messages[message.id.name] = message
+                    messageOrder.append(message.id.name)
+                }
+            case .term(let term):
+                if let first = terms[term.id.name] {
+                    diagnostics.emit(duplicate("term", term.id, first: first.id, prefix: "-"))
+                } else {
+                    terms[term.id.name] = term
+                }
+            case .comment, .groupComment, .resourceComment:
+                continue
+            }
+        }
+    }
+
+    func location(_ span: SourceSpan) -> FileLocation {
+        FileLocation(file: file.path, line: span.start.line, column: span.start.column)
+    }
+
+    func location(offset: Int) -> FileLocation {
+        let (line, column) = lines.position(of: offset)
+        return FileLocation(file: file.path, line: line, column: column)
+    }
+
+    private func syntaxDiagnostic(_ annotation: Annotation) -> Diagnostic {
+        let id: DiagnosticID =
+            switch annotation.code {
+            case .invalidUTF8: .invalidUTF8
+            case .nestingTooDeep: .nestingTooDeep
+            case .missingDefaultVariant: .missingDefaultVariant
+            default: .syntaxError
+            }
+        var message = annotation.message
+        if annotation.code == .invalidUTF8 {
+            message += " (byte offset \(annotation.span.start.offset)); save the file as UTF-8"
+        } else if id == .syntaxError {
+            message += " (Fluent \(annotation.code)); the entry is ignored until fixed"
+        }
+        return Diagnostic(.error, id, message, at: location(annotation.span))
+    }
+
+    private func duplicate(_ kind: String, _ id: Identifier, first: Identifier, prefix: String = "") -> Diagnostic {
+        Diagnostic(
+            .error, .duplicateID,
+            "\(kind) '\(prefix)\(id.name)' is defined twice in this file; remove or rename one",
+            at: location(id.span),
+            notes: [.init("first definition is here", at: location(first.span))])
+    }
+}

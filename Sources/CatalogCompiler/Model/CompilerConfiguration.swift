@@ -1,0 +1,98 @@
+import Foundation
+
+/// The compiler's settings, read from an optional `catalogc.json` beside the locale
+/// folders. Every key is optional:
+///
+/// ```json
+/// {
+///   "sourceLocale": "en",
+///   "fallbacks": { "pt-PT": ["pt-BR"] },
+///   "accessLevel": "public",
+///   "localeTypeName": "CatalogLocale",
+///   "profile": "release"
+/// }
+/// ```
+public struct CompilerConfiguration: Sendable, Hashable, Codable {
+    /// How strict the checks are about incomplete translations.
+    public enum Profile: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Missing translations are warnings, so work in progress still builds.
+        case debug
+        /// Missing translations are errors: for release builds and CI.
+        case release
+    }
+
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
+        case `public`, `package`, `internal`
+    }
+
+    /// The locale whose catalogs define the messages and their argument types.
+    public var sourceLocale: String = "en"
+    /// Extra fallbacks per locale, tried before the source locale when a message is
+    /// missing: `["pt-PT": ["pt-BR"]]`.
+    public var fallbacks: [String: [String]] = [:]
+    /// The access level of generated code.
+    public var accessLevel: AccessLevel = .public
+    /// The name of the generated enum of supported locales.
+    public var localeTypeName: String = "CatalogLocale"
+    /// The severity profile.
+    public var profile: Profile = .debug
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = CompilerConfiguration()
+        sourceLocale = try container.decodeIfPresent(String.self, forKey: .sourceLocale) ?? defaults.sourceLocale
+        fallbacks = try container.decodeIfPresent([String: [String]].self, forKey: .fallbacks) ?? defaults.fallbacks
+        accessLevel = try container.decodeIfPresent(AccessLevel.self, forKey: .accessLevel) ?? defaults.accessLevel
+        localeTypeName =
+            try container.decodeIfPresent(String.self, forKey: .localeTypeName) ?? defaults.localeTypeName
+        profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
+    }
+
+    /// Reads a configuration from JSON bytes, rejecting unknown keys (a typo such as
+    /// `sourcelocale` would otherwise be silently ignored).
+    ///
+    /// - Throws: ``ConfigurationError`` saying which key or value is wrong.
+    public static func decode(_ data: [UInt8]) throws -> CompilerConfiguration {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: Data(data))
+        } catch {
+            throw ConfigurationError(message: "not valid JSON: \(error.localizedDescription)")
+        }
+        guard let object = json as? [String: Any] else {
+            throw ConfigurationError(message: "the top level must be a JSON object")
+        }
+        let known = Set(CodingKeys.allCases.map(\.rawValue))
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            let list = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigurationError(message: "unknown key '\(unknown)'; known keys are \(list)")
+        }
+        do {
+            return try JSONDecoder().decode(CompilerConfiguration.self, from: Data(data))
+        } catch let DecodingError.dataCorrupted(context) {
+            throw ConfigurationError(message: describe(context))
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw ConfigurationError(message: describe(context))
+        } catch {
+            throw ConfigurationError(message: "\(error)")
+        }
+    }
+
+    private static func describe(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "'\(path)': \(context.debugDescription)"
+    }
+}
+
+/// Why `catalogc.json` could not be used.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

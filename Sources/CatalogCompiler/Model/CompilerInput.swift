@@ -1,0 +1,71 @@
+/// One `.ftl` file of a catalog set, as read from `Locales/<locale>/<Catalog>.ftl`.
+public struct CatalogFile: Sendable, Hashable {
+    /// The path to print in diagnostics (as the user gave it; relative stays relative).
+    public let path: String
+    /// The name of the locale folder, exactly as found (validated by the compiler).
+    public let localeDirectory: String
+    /// The catalog name: the file name without `.ftl` (`ValidationMessage`).
+    public let catalogName: String
+    /// The file's bytes, unvalidated: the compiler reports invalid UTF-8 itself.
+    public let contents: [UInt8]
+
+    public init(path: String, localeDirectory: String, catalogName: String, contents: [UInt8]) {
+        self.path = path
+        self.localeDirectory = localeDirectory
+        self.catalogName = catalogName
+        self.contents = contents
+    }
+}
+
+/// What the compiler needs: the files, and the configuration.
+public struct CompilerInput: Sendable {
+    /// Every catalog file, in any order (the compiler sorts).
+    public var files: [CatalogFile]
+    /// Every folder name found under `Locales/`, including ones with no `.ftl` files,
+    /// so that a misnamed or empty folder is reported.
+    public var localeDirectories: [String]
+    /// The configuration (from `catalogc.json`, or the defaults).
+    public var configuration: CompilerConfiguration
+    /// The path printed for configuration problems.
+    public var configurationPath: String?
+
+    public init(
+        files: [CatalogFile],
+        localeDirectories: [String]? = nil,
+        configuration: CompilerConfiguration = CompilerConfiguration(),
+        configurationPath: String? = nil
+    ) {
+        self.files = files
+        self.localeDirectories = localeDirectories ?? Array(Set(files.map(\.localeDirectory))).sorted()
+        self.configuration = configuration
+        self.configurationPath = configurationPath
+    }
+}
+
+/// A generated Swift file.
+public struct GeneratedFile: Sendable, Hashable {
+    /// The file name, such as `ValidationMessage.swift`.
+    public let name: String
+    /// The file's full text; deterministic for the same input.
+    public let contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// The outcome of a compiler run: output files (empty when there were errors) and every
+/// diagnostic, sorted by location.
+public struct CompilerResult: Sendable {
+    public let files: [GeneratedFile]
+    public let diagnostics: [Diagnostic]
+
+    public init(files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error (then ``files`` is empty: nothing is written).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,62 @@
+/// Maps Fluent identifiers to Swift identifiers.
+enum SwiftNames {
+    /// `too-short` → `tooShort`, `URL-invalid` → `urlInvalid`, `field_name` → `fieldName`.
+    static func lowerCamel(_ id: String) -> String {
+        let parts = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let first = parts.first else { return id }
+        let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
+        return head + parts.dropFirst().map(uppercasingFirst).joined()
+    }
+
+    /// `validation-message` → `ValidationMessage`; nil when the result is not an
+    /// identifier (a name starting with a digit, or with other punctuation).
+    static func upperCamel(_ name: String) -> String? {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
+        let result = parts.map(uppercasingFirst).joined()
+        guard let first = result.first, first.isLetter, first.isASCII,
+            result.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
+        return result
+    }
+
+    /// `ptBR` for `pt-BR`, `en` for `en`, `srLatnRS` for `sr-Latn-RS`.
+    static func localeCase(_ tag: String) -> String {
+        let parts = tag.split(separator: "-").map(String.init)
+        guard let first = parts.first else { return tag }
+        return first.lowercased() + parts.dropFirst().map { $0.count == 4 ? uppercasingFirst($0.lowercased()) : $0 }.joined()
+    }
+
+    /// The identifier as it must be written in Swift (keywords in backticks).
+    static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Names that would collide with members every generated enum has.
+    static let reservedMembers: Set<String> = [
+        "localized", "hashValue", "hash", "description", "allCases", "rawValue", "arguments", "id",
+        "messageID",
+    ]
+
+    /// Identifiers that cannot be written at all, even in backticks, as enum cases.
+    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+
+    /// Swift keywords (escaped with backticks when used as names).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
+        "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    private static func uppercasingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    private static func lowercasingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
