@@ -19,8 +19,8 @@ cicu_status cicu_number_format_open(const char *locale_id, int32_t exact,
         return status;
     }
     if (exact) {
-        // 999 is ICU's cap for fraction digits; a parsed decimal never has more than the
-        // Swift side allows, so nothing is rounded.
+        // 999 is ICU's cap for fraction digits; cicu_number_format_decimal refuses a
+        // longer fraction rather than round it.
         unum_setAttribute(opened, UNUM_MAX_FRACTION_DIGITS, 999);
     }
     *format = (cicu_number_format *)opened;
@@ -81,10 +81,13 @@ cicu_status cicu_number_format_double(const cicu_number_format *format, double v
     return status;
 }
 
-cicu_status cicu_number_format_decimal(const cicu_number_format *format, const char *decimal,
-                                       int32_t decimal_length, uint16_t *buffer,
-                                       int32_t capacity, int32_t *length) {
+cicu_status cicu_number_format_decimal(cicu_number_format *format, const char *decimal,
+                                       int32_t decimal_length, int32_t minimum_fraction_digits,
+                                       uint16_t *buffer, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    if (minimum_fraction_digits < 0 || minimum_fraction_digits > 999) return U_ILLEGAL_ARGUMENT_ERROR;
+    unum_setAttribute(unwrap(format), UNUM_MIN_FRACTION_DIGITS, minimum_fraction_digits);
     *length = unum_formatDecimal(unwrap_const(format), decimal, decimal_length, buffer,
                                  capacity, NULL, &status);
     return status;

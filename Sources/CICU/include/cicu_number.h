@@ -53,9 +53,12 @@ cicu_status cicu_number_format_int64(const cicu_number_format *format, int64_t v
 cicu_status cicu_number_format_double(const cicu_number_format *format, double value,
                                       uint16_t *buffer, int32_t capacity, int32_t *length);
 
-/// Formats a decimal number string such as "-1234.50" exactly (unum_formatDecimal).
-cicu_status cicu_number_format_decimal(const cicu_number_format *format, const char *decimal,
-                                       int32_t decimal_length, uint16_t *buffer,
-                                       int32_t capacity, int32_t *length);
+/// Formats a decimal number string such as "-1234.50" exactly (unum_formatDecimal),
+/// with at least `minimum_fraction_digits` fraction digits (2 keeps the "0" of
+/// "1234.50", which ICU otherwise drops). Sets an attribute of `format`, so the caller
+/// must hold the format's lock, as for any other call.
+cicu_status cicu_number_format_decimal(cicu_number_format *format, const char *decimal,
+                                       int32_t decimal_length, int32_t minimum_fraction_digits,
+                                       uint16_t *buffer, int32_t capacity, int32_t *length);
 
 #endif
