@@ -16,7 +16,8 @@ extension CalendarDate {
     /// someone born 2000-02-29 is 0 on 2001-02-28 and 1 on 2001-03-01.
     ///
     /// - Parameters:
-    ///   - date: The later date ("today"); when it is earlier the result is negative.
+    ///   - date: The later date ("today"). When it is earlier, the result is the whole
+    ///     years from `date` to this date, negated (0 for less than a year).
     ///   - rule: The anniversary of 29 February in common years.
     /// - Returns: The number of anniversaries passed.
     ///

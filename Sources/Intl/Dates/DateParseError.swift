@@ -14,9 +14,11 @@ public struct DateParseError: Error, Sendable, Hashable, CustomStringConvertible
         public static let empty = Reason(rawValue: "empty")
         /// The input starts or ends with white space; trim it first (the validators do).
         public static let surroundingWhitespace = Reason(rawValue: "surrounding-whitespace")
-        /// The input does not have the shape of a date in this style and locale.
+        /// The input does not have the shape of a date in this style and locale. This
+        /// includes a field out of its range (month 13, day 32): strict ICU refuses those
+        /// while matching, before any date exists.
         public static let notADate = Reason(rawValue: "not-a-date")
-        /// The input has the shape of a date but names no day: 31/02, 29/02/2023.
+        /// The input has the shape of a date but names no day: 31/02, 29/02/2023, year 0.
         public static let invalidDate = Reason(rawValue: "invalid-date")
         /// The year has one or two digits (`01/01/40`): which century is meant is a guess
         /// (ICU would say 2040), so the full year is required.

@@ -87,7 +87,9 @@ public struct IntlDateFormat: Sendable {
         try checkICU(status, "udat_parseCalendar")
         if Int(position) < units.count { throw fail(.trailingCharacters, Int(position)) }
         if isValid == 0 { throw fail(.invalidDate, 0) }
-        if year < 100 { throw fail(.ambiguousTwoDigitYear, yearOffset(in: text, pattern: resources.parsePattern)) }
+        if year < 100 {
+            throw fail(.ambiguousTwoDigitYear, yearOffset(in: text, pattern: resources.parsePattern))
+        }
         guard let date = CalendarDate(validYear: Int(year), month: Int(month), day: Int(day)) else {
             throw fail(.yearOutOfRange, yearOffset(in: text, pattern: resources.parsePattern))
         }
@@ -163,7 +165,9 @@ final class DateResources: Sendable {
         formatter = try DateResources.open(id, DatePattern.forFormatting(pattern), strict: false)
     }
 
-    private static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError) -> LockedICUObject {
+    private static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError)
+        -> LockedICUObject
+    {
         var opened: OpaquePointer?
         let status = cicu_date_format_open(id, pattern, Int32(pattern.count), strict ? 1 : 0, &opened)
         try checkICU(status, "udat_open(\(id), \(String(utf16CodeUnits: pattern)))")
