@@ -3,4 +3,54 @@
 
 #include "cicu_common.h"
 
+/// An opened ICU date format (a UDateFormat) together with a working calendar, both in
+/// GMT with the proleptic Gregorian calendar. NOT thread-safe (ICU's SimpleDateFormat
+/// mutates itself while formatting and parsing): callers serialize access.
+typedef struct cicu_date_format cicu_date_format;
+
+/// The pattern ICU uses for a date style in a locale (`style`: 0 full, 1 long,
+/// 2 medium, 3 short, as UDateFormatStyle), for the Gregorian calendar.
+cicu_status cicu_date_style_pattern(const char *locale_id, int32_t style, uint16_t *buffer,
+                                    int32_t capacity, int32_t *length);
+
+/// Opens a date format for `pattern` in `locale_id`, in GMT, with the proleptic
+/// Gregorian calendar. When `strict` is nonzero, parsing is non-lenient: no rollover
+/// (31/02 fails), no whitespace or numeric leniency, no partial literal matches.
+cicu_status cicu_date_format_open(const char *locale_id, const uint16_t *pattern,
+                                  int32_t pattern_length, int32_t strict,
+                                  cicu_date_format **format);
+
+/// Closes a format opened by cicu_date_format_open; NULL is ignored.
+void cicu_date_format_close(cicu_date_format *format);
+
+/// Formats the calendar date year-month-day (month 1...12).
+cicu_status cicu_date_format_ymd(cicu_date_format *format, int32_t year, int32_t month,
+                                 int32_t day, uint16_t *buffer, int32_t capacity,
+                                 int32_t *length);
+
+/// Parses `text` from offset 0. On U_PARSE_ERROR `position` is where parsing failed;
+/// on success it is where parsing stopped (which may be before the end: the caller
+/// checks). `is_valid` is 0 when the text matched the pattern but names no day in the
+/// calendar (31/02, 29/02/2023): non-lenient ICU reports success for the parse and
+/// the failure only when the fields are read. `year` is the extended (proleptic) year.
+cicu_status cicu_date_parse_ymd(cicu_date_format *format, const uint16_t *text,
+                                int32_t text_length, int32_t *position, int32_t *is_valid,
+                                int32_t *year, int32_t *month, int32_t *day);
+
+/// Canonicalizes a time-zone id (ucal_getCanonicalTimeZoneID). Fails with
+/// U_ILLEGAL_ARGUMENT_ERROR for an unknown id. `is_system` is nonzero for ids in the
+/// tz database, zero for custom ids such as "GMT+03:00" (and for "Etc/Unknown").
+cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
+                                     uint16_t *buffer, int32_t capacity, int32_t *length,
+                                     int32_t *is_system);
+
+/// The Gregorian calendar date at `millis` (milliseconds since 1970-01-01T00:00Z) in
+/// the time zone `zone`. The caller validates the zone first: ICU silently uses GMT
+/// for an unknown one.
+cicu_status cicu_date_in_zone(const uint16_t *zone, int32_t zone_length, double millis,
+                              int32_t *year, int32_t *month, int32_t *day);
+
+/// The current time in milliseconds since 1970-01-01T00:00Z (ucal_getNow).
+double cicu_now_millis(void);
+
 #endif

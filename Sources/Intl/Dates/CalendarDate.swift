@@ -1,0 +1,145 @@
+/// A day in the proleptic Gregorian calendar, with no time and no time zone.
+///
+/// Birth dates and due dates are calendar dates, not instants: 2000-02-29 is the same
+/// day everywhere, so this type never goes through a time zone. Years run from 1 to
+/// 9999, the range ISO 8601 writes with four digits.
+///
+/// ```swift
+/// let leapDay = try CalendarDate(year: 2024, month: 2, day: 29)
+/// leapDay.description                   // "2024-02-29"
+/// try CalendarDate(iso8601: "2023-02-29")  // throws DateParseError (.invalidDate)
+/// ```
+///
+/// It encodes as its ISO 8601 string (`"2024-02-29"`) with `Codable`.
+public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+    LosslessStringConvertible
+{
+    /// The year, 1...9999.
+    public let year: Int
+    /// The month, 1...12.
+    public let month: Int
+    /// The day of the month, 1...31.
+    public let day: Int
+
+    /// Creates a date, checking that the day exists.
+    ///
+    /// - Parameters:
+    ///   - year: The year, 1...9999.
+    ///   - month: The month, 1...12.
+    ///   - day: The day of the month.
+    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidArgument`` for a day
+    ///   that does not exist (2023-02-29, 2024-04-31) or a year outside 1...9999.
+    public init(year: Int, month: Int, day: Int) throws {
+        guard let date = CalendarDate(validYear: year, month: month, day: day) else {
+            throw IntlError(
+                code: .invalidArgument,
+                message: "\(year)-\(month)-\(day) is not a day of the Gregorian calendar (years 1...9999)"
+            )
+        }
+        self = date
+    }
+
+    init?(validYear year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            day >= 1, day <= CalendarDate.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses an ISO 8601 calendar date, exactly `YYYY-MM-DD` in ASCII digits.
+    ///
+    /// - Parameter text: Such as `2024-02-29`.
+    /// - Throws: ``DateParseError``: ``DateParseError/Reason/notADate`` (with the offset
+    ///   of the first character out of shape), ``DateParseError/Reason/invalidDate`` for
+    ///   a day that does not exist, ``DateParseError/Reason/empty``, or
+    ///   ``DateParseError/Reason/trailingCharacters``.
+    public init(iso8601 text: String) throws {
+        let units = Array(text.utf16)
+        func fail(_ reason: DateParseError.Reason, _ offset: Int) -> DateParseError {
+            DateParseError(reason: reason, offset: offset, localeIdentifier: nil)
+        }
+        if units.isEmpty { throw fail(.empty, 0) }
+        var fields = [0, 0, 0]
+        let layout: [(field: Int, isDigit: Bool)] = [
+            (0, true), (0, true), (0, true), (0, true), (-1, false),
+            (1, true), (1, true), (-1, false), (2, true), (2, true),
+        ]
+        for (offset, slot) in layout.enumerated() {
+            guard offset < units.count else { throw fail(.notADate, units.count) }
+            let unit = units[offset]
+            if slot.isDigit {
+                guard (0x30...0x39).contains(unit) else { throw fail(.notADate, offset) }
+                fields[slot.field] = fields[slot.field] * 10 + Int(unit - 0x30)
+            } else if unit != 0x2D {
+                throw fail(.notADate, offset)
+            }
+        }
+        if units.count > layout.count { throw fail(.trailingCharacters, layout.count) }
+        guard let date = CalendarDate(validYear: fields[0], month: fields[1], day: fields[2]) else {
+            throw fail(fields[0] == 0 ? .yearOutOfRange : .invalidDate, 0)
+        }
+        self = date
+    }
+
+    /// Parses an ISO 8601 date (`2024-02-29`); `nil` when ``init(iso8601:)`` throws.
+    public init?(_ description: String) {
+        guard let date = try? CalendarDate(iso8601: description) else { return nil }
+        self = date
+    }
+
+    /// The ISO 8601 form, `YYYY-MM-DD`.
+    public var description: String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Decodes the ISO 8601 string form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try CalendarDate(iso8601: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not an ISO 8601 date (YYYY-MM-DD): \(error)")
+        }
+    }
+
+    /// Encodes the ISO 8601 string form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Whether `year` has a 29 February in the Gregorian calendar.
+    ///
+    /// - Parameter year: Any year of the proleptic Gregorian calendar.
+    /// - Returns: `true` for 2024 and 2000, `false` for 2023 and 1900.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The number of days in a month.
+    ///
+    /// - Parameters:
+    ///   - year: The year (for February).
+    ///   - month: The month, 1...12.
+    /// - Returns: 28...31, or 0 for a month outside 1...12.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 1, 3, 5, 7, 8, 10, 12: return 31
+        case 4, 6, 9, 11: return 30
+        case 2: return isLeapYear(year) ? 29 : 28
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CICU
+
+/// An opened ICU number format behind a mutex.
+///
+/// ICU 72's `decimfmt.h` says "DecimalFormat objects are not synchronized. Multiple
+/// threads should not access one formatter concurrently", and `unum_format*` calls it,
+/// so every use of the shared object holds the lock. Uncontended, the lock costs a few
+/// nanoseconds next to the formatting itself.
+final class ICUNumberFormat: Sendable {
+    private let format: LockedICUObject
+
+    init(localeID: String, exact: Bool) throws(IntlError) {
+        var opened: OpaquePointer?
+        let status = cicu_number_format_open(localeID, exact ? 1 : 0, &opened)
+        try checkICU(status, "unum_open(\(localeID))")
+        guard let opened else { throw IntlError.icu(status, "unum_open(\(localeID))") }
+        format = LockedICUObject(opened) { cicu_number_format_close($0) }
+    }
+
+    func symbols() throws(IntlError) -> NumberSymbols {
+        var raw = cicu_number_symbols()
+        let status = format.withLock { cicu_number_format_symbols($0, &raw) }
+        try checkICU(status, "unum_getSymbol")
+        return NumberSymbols(raw)
+    }
+
+    /// Runs one of the `cicu_number_format_*` calls into a stack buffer, and into a heap
+    /// buffer of the reported size when the output is longer (only huge doubles are).
+    func run(
+        _ operation: @autoclosure () -> String,
+        _ body: (OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> cicu_status
+    ) throws(IntlError) -> String {
+        let result: Result<String, IntlError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) {
+            buffer in
+            var length: Int32 = 0
+            let status = format.withLock { body($0, buffer.baseAddress!, Int32(buffer.count), &length) }
+            if status == icuBufferOverflow { return .failure(IntlError.icu(status, "")) }
+            if icuFailed(status) { return .failure(IntlError.icu(status, operation())) }
+            return .success(
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self))
+        }
+        switch result {
+        case .success(let text): return text
+        case .failure(let error) where error.icuErrorName != icuStatusName(icuBufferOverflow): throw error
+        case .failure: break
+        }
+        let units = try withUTF16Output(capacity: 512, operation()) { buffer, capacity, status in
+            var length: Int32 = 0
+            status = format.withLock { body($0, buffer, capacity, &length) }
+            return length
+        }
+        return String(utf16CodeUnits: units)
+    }
+}
+
+/// What a locale needs for numbers: the formats and the parser, created once.
+final class NumberResources: Sendable {
+    let standard: ICUNumberFormat
+    let exact: ICUNumberFormat
+    let scanner: NumberScanner
+
+    init(locale: IntlLocale) throws(IntlError) {
+        standard = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: false)
+        exact = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: true)
+        scanner = NumberScanner(symbols: try standard.symbols(), localeIdentifier: locale.identifier)
+    }
+
+    static let cache = LocaleCache<NumberResources>()
+}
