@@ -3,4 +3,52 @@
 
 #include "cicu_common.h"
 
+/// Plural categories in CLDR order; the values `cicu_plural_*` functions report.
+enum {
+    CICU_PLURAL_ZERO = 0,
+    CICU_PLURAL_ONE = 1,
+    CICU_PLURAL_TWO = 2,
+    CICU_PLURAL_FEW = 3,
+    CICU_PLURAL_MANY = 4,
+    CICU_PLURAL_OTHER = 5
+};
+
+/// Opened plural rules (ICU's UPluralRules). Selecting through a const pointer is
+/// thread-safe (ICU's "thread-safe const APIs" rule); open and close are not.
+typedef struct cicu_plural_rules cicu_plural_rules;
+
+/// A number formatter that keeps a fixed count of visible fraction digits, used to give
+/// the rules the operands (v, f, t, e) of a decimal as it would be displayed.
+/// Formatting through a const pointer is thread-safe (documented in unumberformatter.h).
+typedef struct cicu_plural_formatter cicu_plural_formatter;
+
+/// Opens the cardinal (`ordinal == 0`) or ordinal rules of an ICU locale id.
+cicu_status cicu_plural_open(const char *locale_id, int32_t ordinal, cicu_plural_rules **rules);
+
+/// Closes rules opened by `cicu_plural_open`; NULL is ignored.
+void cicu_plural_close(cicu_plural_rules *rules);
+
+/// The category (`CICU_PLURAL_*`) the rules select for a number without visible fraction
+/// digits beyond what the double itself carries. `category` is set only on success.
+cicu_status cicu_plural_select_double(const cicu_plural_rules *rules, double number,
+                                      int32_t *category);
+
+/// The categories the rules use, as a bit set (`1 << CICU_PLURAL_*`).
+cicu_status cicu_plural_categories(const cicu_plural_rules *rules, uint32_t *categories);
+
+/// Opens a formatter for `locale_id` that shows at least `fraction_digits` fraction
+/// digits (and never rounds), in scientific notation when `scientific` is non-zero.
+cicu_status cicu_plural_formatter_open(const char *locale_id, int32_t fraction_digits,
+                                       int32_t scientific, cicu_plural_formatter **formatter);
+
+/// Closes a formatter; NULL is ignored.
+void cicu_plural_formatter_close(cicu_plural_formatter *formatter);
+
+/// Formats `decimal` (a "numeric string" such as "1.50" or "1.1E6", `length` bytes) with
+/// `formatter`, then selects the category of the formatted number, so that visible
+/// fraction digits and the exponent count as the plural operands v, f, t and e.
+cicu_status cicu_plural_select_decimal(const cicu_plural_rules *rules,
+                                       const cicu_plural_formatter *formatter,
+                                       const char *decimal, int32_t length, int32_t *category);
+
 #endif

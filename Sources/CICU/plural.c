@@ -1,0 +1,163 @@
+#include "cicu_plural.h"
+
+#include <unicode/uenum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+#include <unicode/utypes.h>
+
+#include <string.h>
+
+// The opaque cicu_* types are never defined: pointers to them are ICU's own objects.
+static const UPluralRules *icu_rules(const cicu_plural_rules *rules) {
+    return (const UPluralRules *)(const void *)rules;
+}
+
+static const UNumberFormatter *icu_formatter(const cicu_plural_formatter *formatter) {
+    return (const UNumberFormatter *)(const void *)formatter;
+}
+
+/// Maps a CLDR keyword (UTF-16, `length` units) to CICU_PLURAL_*, or -1.
+static int32_t category_from_uchars(const UChar *keyword, int32_t length) {
+    switch (length) {
+    case 3:
+        if (keyword[0] == u'o' && keyword[1] == u'n' && keyword[2] == u'e') return CICU_PLURAL_ONE;
+        if (keyword[0] == u't' && keyword[1] == u'w' && keyword[2] == u'o') return CICU_PLURAL_TWO;
+        if (keyword[0] == u'f' && keyword[1] == u'e' && keyword[2] == u'w') return CICU_PLURAL_FEW;
+        return -1;
+    case 4:
+        if (keyword[0] == u'z' && keyword[1] == u'e' && keyword[2] == u'r' && keyword[3] == u'o')
+            return CICU_PLURAL_ZERO;
+        if (keyword[0] == u'm' && keyword[1] == u'a' && keyword[2] == u'n' && keyword[3] == u'y')
+            return CICU_PLURAL_MANY;
+        return -1;
+    case 5:
+        if (keyword[0] == u'o' && keyword[1] == u't' && keyword[2] == u'h' && keyword[3] == u'e' &&
+            keyword[4] == u'r')
+            return CICU_PLURAL_OTHER;
+        return -1;
+    default:
+        return -1;
+    }
+}
+
+static int32_t category_from_chars(const char *keyword) {
+    UChar units[8];
+    int32_t length = (int32_t)strlen(keyword);
+    if (length > 5) return -1;
+    for (int32_t i = 0; i < length; i++) units[i] = (UChar)(unsigned char)keyword[i];
+    return category_from_uchars(units, length);
+}
+
+cicu_status cicu_plural_open(const char *locale_id, int32_t ordinal, cicu_plural_rules **rules) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *opened =
+        uplrules_openForType(locale_id, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) {
+        uplrules_close(opened);
+        *rules = NULL;
+        return status;
+    }
+    *rules = (cicu_plural_rules *)(void *)opened;
+    return status;
+}
+
+void cicu_plural_close(cicu_plural_rules *rules) {
+    if (rules != NULL) uplrules_close((UPluralRules *)(void *)rules);
+}
+
+cicu_status cicu_plural_select_double(const cicu_plural_rules *rules, double number,
+                                      int32_t *category) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar keyword[8];
+    int32_t length = uplrules_select(icu_rules(rules), number, keyword, 8, &status);
+    if (U_FAILURE(status)) return status;
+    int32_t found = category_from_uchars(keyword, length);
+    if (found < 0) return U_INTERNAL_PROGRAM_ERROR;  // not a CLDR keyword
+    *category = found;
+    return status;
+}
+
+cicu_status cicu_plural_categories(const cicu_plural_rules *rules, uint32_t *categories) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords(icu_rules(rules), &status);
+    if (U_FAILURE(status)) {
+        uenum_close(keywords);
+        return status;
+    }
+    uint32_t mask = 0;
+    const char *keyword;
+    while ((keyword = uenum_next(keywords, NULL, &status)) != NULL && U_SUCCESS(status)) {
+        int32_t found = category_from_chars(keyword);
+        if (found < 0) {
+            status = U_INTERNAL_PROGRAM_ERROR;
+            break;
+        }
+        mask |= 1u << found;
+    }
+    uenum_close(keywords);
+    if (U_FAILURE(status)) return status;
+    *categories = mask;
+    return status;
+}
+
+cicu_status cicu_plural_formatter_open(const char *locale_id, int32_t fraction_digits,
+                                       int32_t scientific, cicu_plural_formatter **formatter) {
+    *formatter = NULL;
+    if (fraction_digits < 0 || fraction_digits > 999) return U_ILLEGAL_ARGUMENT_ERROR;
+    // "precision-unlimited" alone drops trailing zeros ("1.0" formats as "1", which en
+    // selects as 'one'); ".00*" keeps at least two fraction digits and never rounds.
+    char skeleton[1100];
+    int32_t used = 0;
+    if (scientific) {
+        memcpy(skeleton, "scientific ", 11);
+        used = 11;
+    }
+    if (fraction_digits == 0) {
+        memcpy(skeleton + used, "precision-unlimited", 19);
+        used += 19;
+    } else {
+        skeleton[used++] = '.';
+        for (int32_t i = 0; i < fraction_digits; i++) skeleton[used++] = '0';
+        skeleton[used++] = '*';
+    }
+    memcpy(skeleton + used, " group-off", 10);
+    used += 10;
+    UChar units[1100];
+    for (int32_t i = 0; i < used; i++) units[i] = (UChar)(unsigned char)skeleton[i];
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *opened = unumf_openForSkeletonAndLocale(units, used, locale_id, &status);
+    if (U_FAILURE(status)) {
+        unumf_close(opened);
+        return status;
+    }
+    *formatter = (cicu_plural_formatter *)(void *)opened;
+    return status;
+}
+
+void cicu_plural_formatter_close(cicu_plural_formatter *formatter) {
+    if (formatter != NULL) unumf_close((UNumberFormatter *)(void *)formatter);
+}
+
+cicu_status cicu_plural_select_decimal(const cicu_plural_rules *rules,
+                                       const cicu_plural_formatter *formatter,
+                                       const char *decimal, int32_t length, int32_t *category) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        unumf_closeResult(result);
+        return status;
+    }
+    unumf_formatDecimal(icu_formatter(formatter), decimal, length, result, &status);
+    UChar keyword[8];
+    int32_t keyword_length = 0;
+    if (U_SUCCESS(status)) {
+        keyword_length = uplrules_selectFormatted(icu_rules(rules), result, keyword, 8, &status);
+    }
+    unumf_closeResult(result);
+    if (U_FAILURE(status)) return status;
+    int32_t found = category_from_uchars(keyword, keyword_length);
+    if (found < 0) return U_INTERNAL_PROGRAM_ERROR;
+    *category = found;
+    return status;
+}
