@@ -1,4 +1,5 @@
 #include "cicu_plural.h"
+#include "plural_keyword.h"
 
 #include <unicode/uenum.h>
 #include <unicode/unumberformatter.h>
@@ -17,8 +18,7 @@ static const UNumberFormatter *icu_formatter(const cicu_plural_formatter *format
     return (const UNumberFormatter *)(const void *)formatter;
 }
 
-/// Maps a CLDR keyword (UTF-16, `length` units) to CICU_PLURAL_*, or -1.
-static int32_t category_from_uchars(const UChar *keyword, int32_t length) {
+int32_t cicu_plural_category_from_uchars(const UChar *keyword, int32_t length) {
     switch (length) {
     case 3:
         if (keyword[0] == u'o' && keyword[1] == u'n' && keyword[2] == u'e') return CICU_PLURAL_ONE;
@@ -46,7 +46,7 @@ static int32_t category_from_chars(const char *keyword) {
     int32_t length = (int32_t)strlen(keyword);
     if (length > 5) return -1;
     for (int32_t i = 0; i < length; i++) units[i] = (UChar)(unsigned char)keyword[i];
-    return category_from_uchars(units, length);
+    return cicu_plural_category_from_uchars(units, length);
 }
 
 cicu_status cicu_plural_open(const char *locale_id, int32_t ordinal, cicu_plural_rules **rules) {
@@ -72,7 +72,7 @@ cicu_status cicu_plural_select_double(const cicu_plural_rules *rules, double num
     UChar keyword[8];
     int32_t length = uplrules_select(icu_rules(rules), number, keyword, 8, &status);
     if (U_FAILURE(status)) return status;
-    int32_t found = category_from_uchars(keyword, length);
+    int32_t found = cicu_plural_category_from_uchars(keyword, length);
     if (found < 0) return U_INTERNAL_PROGRAM_ERROR;  // not a CLDR keyword
     *category = found;
     return status;
@@ -156,7 +156,7 @@ cicu_status cicu_plural_select_decimal(const cicu_plural_rules *rules,
     }
     unumf_closeResult(result);
     if (U_FAILURE(status)) return status;
-    int32_t found = category_from_uchars(keyword, keyword_length);
+    int32_t found = cicu_plural_category_from_uchars(keyword, keyword_length);
     if (found < 0) return U_INTERNAL_PROGRAM_ERROR;
     *category = found;
     return status;

@@ -204,3 +204,25 @@ import Testing
         #expect(error.character == ".")
     }
 }
+
+@Suite struct DecimalFormatterTests {
+    @Test func fractionDigitsGroupingAndVisiblePlural() throws {
+        let ru = try IntlLocale("ru")
+        let rules = try PluralRules(locale: ru)
+        let one = try DecimalFormatter(locale: ru, options: .init(minimumFractionDigits: 1, maximumFractionDigits: 2))
+        let formatted = try one.formatAndSelect(1234.5, rules: rules)
+        #expect(formatted.text == "1\u{00A0}234,5")
+        #expect(formatted.category == .other)
+        // "1,0" has a visible fraction digit: other in ru, though 1 is one.
+        #expect(try one.formatAndSelect(1, rules: rules).category == .other)
+        let integer = try DecimalFormatter(locale: ru, options: .init(maximumFractionDigits: 0))
+        #expect(try integer.formatAndSelect(21, rules: rules) == ("21", .one))
+        #expect(try integer.formatAndSelect(5, rules: rules).category == .many)
+        let en = try IntlLocale("en")
+        let plain = try DecimalFormatter(locale: en, options: .init(useGrouping: false))
+        #expect(try plain.format(1_234_567.125) == "1234567.125")
+        #expect(try DecimalFormatter(locale: en).format(1_234_567.1254) == "1,234,567.125")
+        #expect(try DecimalFormatter(locale: IntlLocale("pt-BR")).format(1_000_000) == "1.000.000")
+        #expect(try plain.format(1e300).count == 301)
+    }
+}

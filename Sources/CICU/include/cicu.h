@@ -11,6 +11,7 @@
 #include "cicu_text.h"
 #include "cicu_plural.h"
 #include "cicu_number.h"
+#include "cicu_number_skeleton.h"
 #include "cicu_date.h"
 #include "cicu_idna.h"
 #include "cicu_spoof.h"

@@ -1,0 +1,25 @@
+#ifndef CICU_NUMBER_SKELETON_H
+#define CICU_NUMBER_SKELETON_H
+
+#include "cicu_common.h"
+#include "cicu_plural.h"
+
+/// A UNumberFormatter made from a number skeleton (".00##", "group-off"); ICU documents
+/// it as safe to share between threads.
+typedef struct cicu_skeleton_formatter cicu_skeleton_formatter;
+
+/// Opens a formatter for `locale_id` from a UTF-16 skeleton.
+cicu_status cicu_skeleton_formatter_open(const char *locale_id, const uint16_t *skeleton,
+                                         int32_t skeleton_length,
+                                         cicu_skeleton_formatter **formatter);
+
+void cicu_skeleton_formatter_close(cicu_skeleton_formatter *formatter);
+
+/// Formats `value` into `buffer` (UTF-16) and, when `rules` is not NULL, selects the
+/// plural category of the formatted number (so "1.0" with one fraction digit is "other"
+/// in en) into `*category` (a CICU_PLURAL_* value).
+cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter, double value,
+                                        const cicu_plural_rules *rules, uint16_t *buffer,
+                                        int32_t capacity, int32_t *length, int32_t *category);
+
+#endif
