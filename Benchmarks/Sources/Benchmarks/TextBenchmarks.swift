@@ -74,7 +74,8 @@ enum TextBenchmarks {
     /// Runs the suite, prints its table and goals, and returns a checksum of all outputs.
     static func run(options: BenchmarkOptions) -> UInt64 {
         print("== Text: UnicodeText vs the C limit (ICU from C) vs Foundation")
-        print("   ns per operation, median of \(options.rounds) batches of ~\(options.batchNanoseconds / 1e6) ms")
+        let batch = String(fixed: options.batchNanoseconds / 1e6, decimals: 0)
+        print("   ns per operation, median of \(options.rounds) batches of ~\(batch) ms per contender")
         var rows: [Row] = []
         var checksum: UInt64 = 0
         var notes: [String] = []
@@ -92,15 +93,13 @@ enum TextBenchmarks {
                     let row = Row(
                         operation: operation, script: script, length: length, bytes: input.utf8.count,
                         intl: results[0], c: results[1], foundation: results[2])
-                    if row.intl.outputPerOperation != row.c.outputPerOperation {
+                    let unit = operation == .graphemes ? "clusters" : "UTF-8 bytes"
+                    let intlOutput = row.intl.outputPerOperation
+                    for (contender, output) in [("C", row.c), ("Foundation", row.foundation)]
+                    where output.outputPerOperation != intlOutput {
                         notes.append(
-                            "\(name): Intl output \(row.intl.outputPerOperation) ≠ C output "
-                                + "\(row.c.outputPerOperation) (\(operation == .graphemes ? "clusters" : "bytes"))")
-                    }
-                    if row.intl.outputPerOperation != row.foundation.outputPerOperation {
-                        notes.append(
-                            "\(name): Intl output \(row.intl.outputPerOperation) ≠ Foundation output "
-                                + "\(row.foundation.outputPerOperation)")
+                            "\(name): Intl output \(intlOutput) \(unit), \(contender) "
+                                + "\(output.outputPerOperation)")
                     }
                     checksum = results.reduce(checksum) { $0 &+ $1.checksum }
                     rows.append(row)
@@ -130,7 +129,9 @@ enum TextBenchmarks {
             ]
         case .fold:
             return [
-                Contender(name: "Intl") { n in timeLoop(n) { try! UnicodeText.caseFolded(input).utf8.count } },
+                Contender(name: "Intl") { n in
+                    timeLoop(n) { try! UnicodeText.caseFolded(input).utf8.count }
+                },
                 Contender(name: "C") { n in runC(input, n, cbaseline_fold) },
                 Contender(name: "Foundation") { n in
                     timeLoop(n) { input.folding(options: .caseInsensitive, locale: nil).utf8.count }
@@ -195,7 +196,8 @@ enum TextBenchmarks {
         var graphemes = Goal(
             "(3) Intl grapheme count of ASCII and Latin no slower than String.count", showsEveryCase: true)
         for row in rows {
-            nearC.check(row.name, value: "Intl/C = \(formatRatio(row.intlOverC))", passed: row.intlOverC <= 1.3)
+            nearC.check(
+                row.name, value: "Intl/C = \(formatRatio(row.intlOverC))", passed: row.intlOverC <= 1.3)
             if row.operation != .graphemes {
                 beatsFoundation.check(
                     row.name, value: "Foundation/Intl = \(formatRatio(row.foundationOverIntl))",
