@@ -63,19 +63,26 @@ enum TextBenchmarks {
         let intl: Measurement
         let c: Measurement
         let foundation: Measurement
+        let statistic: BenchmarkOptions.Statistic
+
+        var intlNanoseconds: Double { intl.nanoseconds(statistic) }
+        var cNanoseconds: Double { c.nanoseconds(statistic) }
+        var foundationNanoseconds: Double { foundation.nanoseconds(statistic) }
 
         var name: String { "\(operation.rawValue)/\(script.rawValue)/\(length)" }
         /// How many times the C limit Intl takes; the goal is at most 1.3.
-        var intlOverC: Double { intl.median / c.median }
+        var intlOverC: Double { intlNanoseconds / cNanoseconds }
         /// How many times faster Intl is than Foundation.
-        var foundationOverIntl: Double { foundation.median / intl.median }
+        var foundationOverIntl: Double { foundationNanoseconds / intlNanoseconds }
     }
 
     /// Runs the suite, prints its table and goals, and returns a checksum of all outputs.
     static func run(options: BenchmarkOptions) -> UInt64 {
         print("== Text: UnicodeText vs the C limit (ICU from C) vs Foundation")
         let batch = String(fixed: options.batchNanoseconds / 1e6, decimals: 0)
-        print("   ns per operation, median of \(options.rounds) batches of ~\(batch) ms per contender")
+        print(
+            "   ns per operation: the \(options.statistic.rawValue) of \(options.rounds) batches of ~\(batch) ms"
+                + " per contender")
         var rows: [Row] = []
         var checksum: UInt64 = 0
         var notes: [String] = []
@@ -92,7 +99,7 @@ enum TextBenchmarks {
                     let results = measure(contenders(operation, input), options: options)
                     let row = Row(
                         operation: operation, script: script, length: length, bytes: input.utf8.count,
-                        intl: results[0], c: results[1], foundation: results[2])
+                        intl: results[0], c: results[1], foundation: results[2], statistic: options.statistic)
                     let unit = operation == .graphemes ? "clusters" : "UTF-8 bytes"
                     let intlOutput = row.intl.outputPerOperation
                     for (contender, output) in [("C", row.c), ("Foundation", row.foundation)]
@@ -111,7 +118,7 @@ enum TextBenchmarks {
             print("\nOutput differences (the contenders did not compute the same result):")
             for note in notes { print("  " + note) }
         }
-        print("\nGoals (median ratios):")
+        print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
         for goal in goals(rows) { print(goal.rendered()) }
         return checksum
     }
@@ -182,8 +189,8 @@ enum TextBenchmarks {
         for row in rows {
             table.append([
                 row.operation.rawValue, row.script.rawValue, String(row.length), String(row.bytes),
-                formatNanoseconds(row.intl.median), formatNanoseconds(row.c.median),
-                formatNanoseconds(row.foundation.median), formatRatio(row.intlOverC),
+                formatNanoseconds(row.intlNanoseconds), formatNanoseconds(row.cNanoseconds),
+                formatNanoseconds(row.foundationNanoseconds), formatRatio(row.intlOverC),
                 formatRatio(row.foundationOverIntl),
             ])
         }
@@ -203,7 +210,7 @@ enum TextBenchmarks {
                     row.name, value: "Foundation/Intl = \(formatRatio(row.foundationOverIntl))",
                     passed: row.foundationOverIntl >= 10)
             } else if row.script == .ascii || row.script == .latin {
-                let ratio = row.intl.median / row.foundation.median
+                let ratio = row.intlNanoseconds / row.foundationNanoseconds
                 graphemes.check(
                     row.name, value: "Intl/String.count = \(String(fixed: ratio, decimals: 3))",
                     passed: ratio <= 1.0)
