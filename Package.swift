@@ -12,7 +12,8 @@ let package = Package(
     name: "LocalizedValidation",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Intl", targets: ["Intl"])
+        .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
     ],
     targets: [
         .target(
@@ -22,6 +23,8 @@ let package = Package(
         ),
         .target(name: "Intl", dependencies: ["CICU"]),
         .testTarget(name: "IntlTests", dependencies: ["Intl"]),
+        .target(name: "CatalogCompiler", path: "Sources/CatalogCompiler"),
+        .testTarget(name: "CatalogCompilerTests", dependencies: ["CatalogCompiler"]),
     ],
     swiftLanguageModes: [.v6]
 )
