@@ -29,7 +29,8 @@ public struct FluentSerializer: Sendable {
     /// - Returns: Fluent source text ending with a line break (empty for an empty resource).
     public func serialize(_ resource: Resource) -> String {
         var output = ""
-        var hasEntries = false
+        // Junk already ends with the blank lines that followed it, so no separator after it.
+        var needsSeparator = false
         for entry in resource.body {
             switch entry {
             case .message(let message):
@@ -37,16 +38,18 @@ public struct FluentSerializer: Sendable {
             case .term(let term):
                 output += serialize(term)
             case .comment(let comment):
-                output += standalone(comment: comment.content, sigil: "#", afterEntries: hasEntries)
+                output += standalone(comment: comment.content, sigil: "#", separated: needsSeparator)
             case .groupComment(let comment):
-                output += standalone(comment: comment.content, sigil: "##", afterEntries: hasEntries)
+                output += standalone(comment: comment.content, sigil: "##", separated: needsSeparator)
             case .resourceComment(let comment):
-                output += standalone(comment: comment.content, sigil: "###", afterEntries: hasEntries)
+                output += standalone(comment: comment.content, sigil: "###", separated: needsSeparator)
             case .junk(let junk):
                 guard includesJunk else { continue }
                 output += junk.content
+                needsSeparator = false
+                continue
             }
-            hasEntries = true
+            needsSeparator = true
         }
         return output
     }
@@ -57,7 +60,7 @@ public struct FluentSerializer: Sendable {
         output += message.id.name + " ="
         if let value = message.value { output += serialize(pattern: value) }
         for attribute in message.attributes { output += serialize(attribute) }
-        return output + "\n"
+        return preservingCarriageReturns(output + "\n")
     }
 
     /// Serializes one term, with its comment, ending with a line break.
@@ -65,11 +68,11 @@ public struct FluentSerializer: Sendable {
         var output = term.comment.map { comment(content: $0.content, sigil: "#") } ?? ""
         output += "-" + term.id.name + " =" + serialize(pattern: term.value)
         for attribute in term.attributes { output += serialize(attribute) }
-        return output + "\n"
+        return preservingCarriageReturns(output + "\n")
     }
 
     /// Serializes an expression as it appears inside a placeable (without the braces).
-    public func serialize(_ expression: Expression) -> String {
+    public func serialize(_ expression: FluentExpression) -> String {
         switch expression {
         case .stringLiteral(let literal):
             return "\"" + literal.value + "\""
@@ -98,8 +101,15 @@ public struct FluentSerializer: Sendable {
 
     // MARK: Pieces
 
-    private func standalone(comment content: String, sigil: String, afterEntries: Bool) -> String {
-        (afterEntries ? "\n" : "") + comment(content: content, sigil: sigil) + "\n"
+    private func standalone(comment content: String, sigil: String, separated: Bool) -> String {
+        preservingCarriageReturns((separated ? "\n" : "") + comment(content: content, sigil: sigil) + "\n")
+    }
+
+    /// A lone CR is text in Fluent, but a CR that ends up before one of our LFs would be read
+    /// back as part of a CRLF line end. Writing CR CR LF keeps the CR as text.
+    private func preservingCarriageReturns(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        return text.replacingCRLF()
     }
 
     private func comment(content: String, sigil: String) -> String {
@@ -159,5 +169,20 @@ public struct FluentSerializer: Sendable {
 
     private func indentingContinuationLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+    }
+}
+
+extension String {
+    /// Replaces every CR LF pair with CR CR LF, working on scalars (a `Character` would treat
+    /// CR LF as one grapheme).
+    fileprivate func replacingCRLF() -> String {
+        var result = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in unicodeScalars {
+            if scalar == "\n" && previousWasCarriageReturn { result.append("\r") }
+            result.append(scalar)
+            previousWasCarriageReturn = scalar == "\r"
+        }
+        return String(result)
     }
 }

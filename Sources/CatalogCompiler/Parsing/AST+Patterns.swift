@@ -49,19 +49,22 @@ public struct TextElement: Sendable, Equatable {
 /// An expression in braces: `{ $count }`.
 public struct Placeable: Sendable, Equatable {
     /// The expression between the braces.
-    public var expression: Expression
+    public var expression: FluentExpression
     /// From `{` to `}` inclusive.
     public var span: SourceSpan
 
     /// Creates a placeable.
-    public init(expression: Expression, span: SourceSpan) {
+    public init(expression: FluentExpression, span: SourceSpan) {
         self.expression = expression
         self.span = span
     }
 }
 
-/// Anything that can appear inside a placeable.
-public indirect enum Expression: Sendable, Equatable {
+/// Anything that can appear inside a placeable (the spec's `InlineExpression` or `SelectExpression`).
+///
+/// Named `FluentExpression` rather than `Expression` so it does not clash with Foundation's
+/// `Expression` in files that import both.
+public indirect enum FluentExpression: Sendable, Equatable {
     /// `"text"`.
     case stringLiteral(StringLiteral)
     /// `42`, `-1.5`.
@@ -224,14 +227,14 @@ public struct FunctionReference: Sendable, Equatable {
 /// The arguments of a function call or parameterized term: positional first, then named.
 public struct CallArguments: Sendable, Equatable {
     /// The positional arguments, in order.
-    public var positional: [Expression]
+    public var positional: [FluentExpression]
     /// The named arguments, in order; names are unique.
     public var named: [NamedArgument]
     /// From `(` to `)` inclusive.
     public var span: SourceSpan
 
     /// Creates an argument list.
-    public init(positional: [Expression], named: [NamedArgument], span: SourceSpan) {
+    public init(positional: [FluentExpression], named: [NamedArgument], span: SourceSpan) {
         self.positional = positional
         self.named = named
         self.span = span
@@ -262,8 +265,8 @@ public enum Literal: Sendable, Equatable {
     /// A number literal.
     case number(NumberLiteral)
 
-    /// The literal as an ``Expression``.
-    public var expression: Expression {
+    /// The literal as an ``FluentExpression``.
+    public var expression: FluentExpression {
         switch self {
         case .string(let node): .stringLiteral(node)
         case .number(let node): .numberLiteral(node)
@@ -274,14 +277,14 @@ public enum Literal: Sendable, Equatable {
 /// `selector -> variants`: picks one variant by the selector's value.
 public struct SelectExpression: Sendable, Equatable {
     /// The value being matched.
-    public var selector: Expression
+    public var selector: FluentExpression
     /// The variants in source order; exactly one is the default.
     public var variants: [Variant]
     /// From the selector to the end of the last variant.
     public var span: SourceSpan
 
     /// Creates a select expression.
-    public init(selector: Expression, variants: [Variant], span: SourceSpan) {
+    public init(selector: FluentExpression, variants: [Variant], span: SourceSpan) {
         self.selector = selector
         self.variants = variants
         self.span = span

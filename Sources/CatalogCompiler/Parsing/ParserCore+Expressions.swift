@@ -12,7 +12,7 @@ extension ParserCore {
         skipBlank()
         let inline = try parseInlineExpression()
         skipBlank()
-        let expression: Expression
+        let expression: FluentExpression
         if isAt(ASCII.hyphen) && byte(at: position + 1) == ASCII.greaterThan {
             try validateSelector(inline)
             position += 2
@@ -34,7 +34,7 @@ extension ParserCore {
         return Placeable(expression: expression, span: span(from: start))
     }
 
-    private mutating func validateSelector(_ selector: Expression) throws(ParseFailure) {
+    private mutating func validateSelector(_ selector: FluentExpression) throws(ParseFailure) {
         let offset = selector.span.start.offset
         switch selector {
         case .messageReference(let reference):
@@ -128,7 +128,7 @@ extension ParserCore {
 
     /// `InlineExpression ::= StringLiteral | NumberLiteral | FunctionReference | MessageReference
     /// | TermReference | VariableReference | inline_placeable`.
-    mutating func parseInlineExpression() throws(ParseFailure) -> Expression {
+    mutating func parseInlineExpression() throws(ParseFailure) -> FluentExpression {
         guard let first = byte(at: position) else {
             throw failure(.expectedInlineExpression, "expected an expression before the end of the file")
         }
@@ -207,7 +207,7 @@ extension ParserCore {
         try enterNesting()
         defer { leaveNesting() }
         skipBlank()
-        var positional: [Expression] = []
+        var positional: [FluentExpression] = []
         var named: [NamedArgument] = []
         while !isAt(ASCII.closeParenthesis) {
             let argumentStart = position
