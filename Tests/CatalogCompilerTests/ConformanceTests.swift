@@ -15,7 +15,8 @@ struct ConformanceTests {
 
     @Test("Parsing matches the reference AST", arguments: Fixtures.names)
     func matchesReference(fixture: String) throws {
-        try #require(fixture != Fixtures.missingMarker, "Fluent fixtures not found at \(Fixtures.directory.path)")
+        try #require(
+            fixture != Fixtures.missingMarker, "Fluent fixtures not found at \(Fixtures.directory.path)")
         let resource = FluentParser().parse(try Fixtures.source(fixture))
         let expected = try JSONSerialization.jsonObject(with: try Fixtures.data(fixture, "json"))
         let actual = try ReferenceJSON.roundTripped(resource)
@@ -25,7 +26,8 @@ struct ConformanceTests {
 
     @Test("parse → serialize → parse keeps the AST, and serializing is idempotent", arguments: Fixtures.names)
     func serializerRoundTrip(fixture: String) throws {
-        try #require(fixture != Fixtures.missingMarker, "Fluent fixtures not found at \(Fixtures.directory.path)")
+        try #require(
+            fixture != Fixtures.missingMarker, "Fluent fixtures not found at \(Fixtures.directory.path)")
         let parser = FluentParser()
         let serializer = FluentSerializer()
         let original = parser.parse(try Fixtures.source(fixture))

@@ -107,16 +107,19 @@ struct ParserTests {
         #expect(rejected.annotations.first?.message.contains("100 levels") == true)
         #expect(try message(resource.body.last).id.name == "next")
 
-        let allowed = "key = " + String(repeating: "{", count: 100) + "$x" + String(repeating: "}", count: 100)
+        let allowed =
+            "key = " + String(repeating: "{", count: 100) + "$x" + String(repeating: "}", count: 100)
         #expect(parser.parse(allowed).errors.isEmpty)
 
-        let calls = "key = {" + String(repeating: "F(", count: 5000) + String(repeating: ")", count: 5000) + "}"
+        let calls =
+            "key = {" + String(repeating: "F(", count: 5000) + String(repeating: ")", count: 5000) + "}"
         #expect(parser.parse(calls).errors.first?.code == .nestingTooDeep)
     }
 
     @Test("A 10 MB file parses completely")
     func largeInput() throws {
-        let unit = "# Comment for message\nmessage-NUM = Hello { $user }, you have { $count ->\n"
+        let unit =
+            "# Comment for message\nmessage-NUM = Hello { $user }, you have { $count ->\n"
             + "    [one] one message\n   *[other] { $count } messages\n}.\n    .title = Title\n\n"
         var source = ""
         var count = 0
@@ -143,7 +146,11 @@ struct ParserTests {
         #expect(key.span.end.line == 1)
     }
 
-    @Test("Truncated input never crashes", arguments: ["k", "k ", "k =", "-", "#x", "k = {", "k = { $", "k = {\"\\u00", "k = { $x ->\n", "k = { F(a: "])
+    @Test(
+        "Truncated input never crashes",
+        arguments: [
+            "k", "k ", "k =", "-", "#x", "k = {", "k = { $", "k = {\"\\u00", "k = { $x ->\n", "k = { F(a: ",
+        ])
     func truncated(source: String) throws {
         let resource = parser.parse(source)
         #expect(resource.body.count == 1)

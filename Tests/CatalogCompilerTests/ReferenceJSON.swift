@@ -105,7 +105,10 @@ enum ReferenceJSON {
         [
             "type": "CallArguments", "positional": arguments.positional.map(object),
             "named": arguments.named.map { argument -> [String: Any] in
-                ["type": "NamedArgument", "name": object(argument.name), "value": object(argument.value.expression)]
+                [
+                    "type": "NamedArgument", "name": object(argument.name),
+                    "value": object(argument.value.expression),
+                ]
             },
         ]
     }

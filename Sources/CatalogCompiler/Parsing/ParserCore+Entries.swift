@@ -38,10 +38,10 @@ extension ParserCore {
             let invalidOffset = nextInvalid < invalidOffsets.count ? invalidOffsets[nextInvalid] : nil
             if let invalidOffset, invalidOffset < entryEnd {
                 parsed = nil
-                furthestFailure = ParseFailure(
+                furthestFailure = RecordedFailure(
                     code: .invalidUTF8, arguments: [String(invalidOffset)],
                     message: "invalid UTF-8 at byte offset \(invalidOffset); save the file as UTF-8",
-                    offset: invalidOffset, isFatal: true)
+                    offset: invalidOffset)
             }
             position = entryEnd
             guard let entry = parsed else {
@@ -84,7 +84,9 @@ extension ParserCore {
                     code: failure.code, arguments: failure.arguments, message: failure.message,
                     span: SourceSpan(start: point, end: point)))
         }
-        return Junk(content: string(range), annotations: annotations, span: span(from: range.lowerBound, to: range.upperBound))
+        return Junk(
+            content: string(range), annotations: annotations,
+            span: span(from: range.lowerBound, to: range.upperBound))
     }
 
     private func append(_ entry: Entry, adjacent: Bool, to body: inout [Entry]) {
@@ -95,7 +97,8 @@ extension ParserCore {
         switch (previous, entry) {
         case (.comment(let first), .comment(let second)):
             body[body.count - 1] = .comment(
-                Comment(content: first.content + "\n" + second.content, span: joined(first.span, second.span)))
+                Comment(content: first.content + "\n" + second.content, span: joined(first.span, second.span))
+            )
         case (.groupComment(let first), .groupComment(let second)):
             body[body.count - 1] = .groupComment(
                 GroupComment(

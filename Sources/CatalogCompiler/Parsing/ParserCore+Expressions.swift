@@ -19,7 +19,8 @@ extension ParserCore {
             skipBlankInline()
             let variants = try parseVariantList()
             expression = .selectExpression(
-                SelectExpression(selector: inline, variants: variants, span: span(from: inline.span.start.offset)))
+                SelectExpression(
+                    selector: inline, variants: variants, span: span(from: inline.span.start.offset)))
             skipBlank()
         } else {
             if case .termReference(let term) = inline, term.attribute != nil {
@@ -152,11 +153,13 @@ extension ParserCore {
         guard ASCII.isLetter(first) else {
             throw failure(
                 .expectedInlineExpression,
-                "expected an expression: a $variable, a message, a -term, a FUNCTION(), a \"string\" or a number")
+                "expected an expression: a $variable, a message, a -term, a FUNCTION(), a \"string\" or a number"
+            )
         }
         let id = try parseIdentifier()
         if isFunctionName(id.name), let arguments = try parseOptionalCallArguments() {
-            return .functionReference(FunctionReference(id: id, arguments: arguments, span: span(from: start)))
+            return .functionReference(
+                FunctionReference(id: id, arguments: arguments, span: span(from: start)))
         }
         let attribute = parseAttributeAccessor()
         return .messageReference(MessageReference(id: id, attribute: attribute, span: span(from: start)))
@@ -257,7 +260,8 @@ extension ParserCore {
             value = .number(try parseNumberLiteral())
         } else {
             throw failure(
-                .missingLiteral, "the value of the named argument '\(name.name)' must be a string or a number",
+                .missingLiteral,
+                "the value of the named argument '\(name.name)' must be a string or a number",
                 arguments: [name.name])
         }
         return NamedArgument(name: name, value: value, span: span(from: start))
@@ -270,7 +274,8 @@ extension ParserCore {
         while true {
             guard position < end, lineEndLength(at: position) == nil else {
                 throw failure(
-                    .unterminatedStringLiteral, "the string literal is not closed; add '\"' before the line end")
+                    .unterminatedStringLiteral,
+                    "the string literal is not closed; add '\"' before the line end")
             }
             let current = bytes[position]
             if current == ASCII.quote { break }
@@ -289,7 +294,8 @@ extension ParserCore {
         let start = position
         position += 1
         guard let escaped = byte(at: position) else {
-            throw failure(.unknownEscapeSequence, "the string literal ends after a backslash", arguments: ["\\"])
+            throw failure(
+                .unknownEscapeSequence, "the string literal ends after a backslash", arguments: ["\\"])
         }
         let digits: Int
         switch escaped {

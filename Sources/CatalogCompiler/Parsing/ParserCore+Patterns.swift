@@ -114,7 +114,10 @@ extension ParserCore {
                 appendText(String(repeating: " ", count: width - commonIndent), range)
             case .placeable(let placeable):
                 if let range = textRange {
-                    elements.append(.text(TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))))
+                    elements.append(
+                        .text(
+                            TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))
+                        ))
                     text = ""
                     textRange = nil
                 }
@@ -122,7 +125,8 @@ extension ParserCore {
             }
         }
         if let range = textRange {
-            elements.append(.text(TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))))
+            elements.append(
+                .text(TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))))
         }
         if case .text(var first) = elements.first {
             first.value = String(first.value.drop { $0 == "\n" })

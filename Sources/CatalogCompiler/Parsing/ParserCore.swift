@@ -2,13 +2,19 @@
 ///
 /// Failures are ordinary control flow: the grammar is a PEG, and most failures only make the
 /// parser try the next alternative. A fatal failure (the nesting limit) is never retried; it
-/// turns the whole entry into junk at once.
+/// turns the whole entry into junk at once. The thrown value is small; the message is only
+/// formatted for the failure that got furthest (see ``ParserCore/furthestFailure``).
 struct ParseFailure: Error {
+    var offset: Int
+    var isFatal: Bool
+}
+
+/// The failure reported in a junk entry's annotation.
+struct RecordedFailure {
     var code: AnnotationCode
     var arguments: [String]
     var message: String
     var offset: Int
-    var isFatal: Bool
 }
 
 /// The mutable state of one parse: the input bytes and a cursor into them.
@@ -22,7 +28,7 @@ struct ParserCore {
     var depth = 0
     var locator: SourceLocator
     /// The failure that got furthest into the current entry, reported if the entry becomes junk.
-    var furthestFailure: ParseFailure?
+    var furthestFailure: RecordedFailure?
 
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -36,23 +42,25 @@ struct ParserCore {
     // MARK: Failures
 
     /// Records a failure at `offset` (default: the cursor) and returns it for `throw`.
+    ///
+    /// The message and arguments are only evaluated if this failure is the furthest so far.
     mutating func failure(
-        _ code: AnnotationCode, _ message: String, arguments: [String] = [], at offset: Int? = nil,
-        isFatal: Bool = false
+        _ code: AnnotationCode, _ message: @autoclosure () -> String,
+        arguments: @autoclosure () -> [String] = [], at offset: Int? = nil, isFatal: Bool = false
     ) -> ParseFailure {
-        let failure = ParseFailure(
-            code: code, arguments: arguments, message: message, offset: offset ?? position,
-            isFatal: isFatal)
-        if let furthest = furthestFailure, furthest.offset > failure.offset, !failure.isFatal {
+        let failure = ParseFailure(offset: offset ?? position, isFatal: isFatal)
+        if let furthest = furthestFailure, furthest.offset > failure.offset, !isFatal {
             return failure
         }
-        furthestFailure = failure
+        furthestFailure = RecordedFailure(
+            code: code, arguments: arguments(), message: message(), offset: failure.offset)
         return failure
     }
 
     mutating func expectedToken(_ token: String) -> ParseFailure {
-        let shown = token == "\n" ? "a line end" : "'\(token)'"
-        return failure(.expectedToken, "expected \(shown) here", arguments: [token])
+        failure(
+            .expectedToken, "expected \(token == "\n" ? "a line end" : "'\(token)'") here",
+            arguments: [token])
     }
 
     // MARK: Locations
@@ -162,10 +170,11 @@ struct ParserCore {
         depth += 1
         if depth > maximumDepth {
             depth -= 1
+            let limit = maximumDepth
             throw failure(
                 .nestingTooDeep,
-                "placeables and arguments are nested more than \(maximumDepth) levels deep; "
-                    + "flatten the expression", arguments: [String(maximumDepth)], isFatal: true)
+                "placeables and arguments are nested more than \(limit) levels deep; flatten the expression",
+                arguments: [String(limit)], isFatal: true)
         }
     }
 
