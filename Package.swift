@@ -19,13 +19,21 @@ let package = Package(
     name: "LocalizedValidation",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Intl", targets: ["Intl"])
+        .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
     ],
     targets: [
         .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
         .target(name: "Intl", dependencies: ["CICU"], swiftSettings: swiftSettings),
+        .target(name: "CatalogRuntime", dependencies: ["Intl"], swiftSettings: swiftSettings),
+        .target(name: "CatalogCompiler", dependencies: ["Intl"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CatalogCompilerTests",
+            dependencies: ["CatalogCompiler", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

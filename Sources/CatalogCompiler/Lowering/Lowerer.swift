@@ -67,7 +67,7 @@ struct Lowerer {
         }
     }
 
-    private mutating func lower(_ expression: Expression, into nodes: inout [IRNode]) {
+    private mutating func lower(_ expression: FluentExpression, into nodes: inout [IRNode]) {
         switch expression {
         case .stringLiteral(let literal):
             appendText(literal.unescapedValue, to: &nodes)
@@ -79,12 +79,14 @@ struct Lowerer {
             if let literal = boundTermArgument(variable) {
                 appendText(literal.text, to: &nodes)
             } else if termArguments == nil {
-                nodes.append(.argument(name: variable.id.name, format: .automatic, location: unit.location(variable.span)))
+                nodes.append(
+                    .argument(name: variable.id.name, format: .automatic, location: unit.location(variable.span)))
             }
         case .functionReference(let function):
             guard let (argument, format) = lowerFunction(function) else { return }
             switch argument {
-            case .variable(let name, let location): nodes.append(.argument(name: name, format: format, location: location))
+            case .variable(let name, let location):
+                nodes.append(.argument(name: name, format: format, location: location))
             case .literal(let text): appendText(text, to: &nodes)
             }
         case .messageReference(let reference):
@@ -148,7 +150,9 @@ struct Lowerer {
             switch argument.name.name {
             case "minimumFractionDigits", "maximumFractionDigits":
                 guard case .number = argument.value, let digits = Int(value), (0...20).contains(digits) else {
-                    report(.unknownFunction, "\(argument.name.name) must be a whole number from 0 to 20", at: argument.span)
+                    report(
+                        .unknownFunction, "\(argument.name.name) must be a whole number from 0 to 20", at: argument.span
+                    )
                     return nil
                 }
                 if argument.name.name == "minimumFractionDigits" {
@@ -158,7 +162,9 @@ struct Lowerer {
                 }
             case "useGrouping":
                 guard ["true", "false", "auto", "always"].contains(value) else {
-                    report(.unknownFunction, "useGrouping must be \"true\", \"false\", \"auto\" or \"always\"", at: argument.span)
+                    report(
+                        .unknownFunction, "useGrouping must be \"true\", \"false\", \"auto\" or \"always\"",
+                        at: argument.span)
                     return nil
                 }
                 options.useGrouping = value != "false"
@@ -194,7 +200,9 @@ struct Lowerer {
             }
             let value = argument.value.text
             guard ["short", "medium", "long", "full"].contains(value) else {
-                report(.unknownFunction, "dateStyle must be \"short\", \"medium\", \"long\" or \"full\"", at: argument.span)
+                report(
+                    .unknownFunction, "dateStyle must be \"short\", \"medium\", \"long\" or \"full\"", at: argument.span
+                )
                 return nil
             }
             options.dateStyle = value
@@ -223,7 +231,8 @@ struct Lowerer {
     private mutating func inlineMessage(_ reference: MessageReference) -> [IRNode] {
         let name = reference.id.name
         guard let message = unit.messages[name] else {
-            report(.unknownReference, "no message '\(name)' in this file; define it or fix the name", at: reference.span)
+            report(
+                .unknownReference, "no message '\(name)' in this file; define it or fix the name", at: reference.span)
             return []
         }
         let pattern: Pattern?
@@ -236,7 +245,9 @@ struct Lowerer {
         } else {
             pattern = message.value
             guard pattern != nil else {
-                report(.unknownReference, "message '\(name)' has no value, only attributes; reference one of them", at: reference.span)
+                report(
+                    .unknownReference, "message '\(name)' has no value, only attributes; reference one of them",
+                    at: reference.span)
                 return []
             }
         }
@@ -304,7 +315,8 @@ struct Lowerer {
             case (.literal(let text), .number):
                 appendNodes(choose(select, literal: text, isNumber: true), to: &nodes)
             default:
-                report(.typeMismatch, "a date cannot select a variant; select on a number or a string", at: function.span)
+                report(
+                    .typeMismatch, "a date cannot select a variant; select on a number or a string", at: function.span)
             }
         case .stringLiteral(let literal):
             appendNodes(choose(select, literal: literal.unescapedValue, isNumber: false), to: &nodes)

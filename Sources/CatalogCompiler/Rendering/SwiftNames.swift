@@ -23,7 +23,8 @@ enum SwiftNames {
     static func localeCase(_ tag: String) -> String {
         let parts = tag.split(separator: "-").map(String.init)
         guard let first = parts.first else { return tag }
-        return first.lowercased() + parts.dropFirst().map { $0.count == 4 ? uppercasingFirst($0.lowercased()) : $0 }.joined()
+        return first.lowercased()
+            + parts.dropFirst().map { $0.count == 4 ? uppercasingFirst($0.lowercased()) : $0 }.joined()
     }
 
     /// The identifier as it must be written in Swift (keywords in backticks).

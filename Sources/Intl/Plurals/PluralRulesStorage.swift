@@ -47,8 +47,7 @@ final class PluralRulesStorage: @unchecked Sendable {
         return try PluralCategory(cicuValue: raw)
     }
 
-    func select(_ numericString: String, with formatter: PluralFormatter) throws(IntlError) -> PluralCategory
-    {
+    func select(_ numericString: String, with formatter: PluralFormatter) throws(IntlError) -> PluralCategory {
         var raw: Int32 = 0
         var string = numericString
         let status = string.withUTF8 { bytes in

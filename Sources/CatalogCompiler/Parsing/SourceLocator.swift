@@ -1,0 +1,113 @@
+/// Turns byte offsets into ``SourceLocation``s (line and scalar column).
+///
+/// Line starts are indexed once, in linear time. Columns are counted from a cached nearby
+/// location, because the parser asks for locations in (almost) increasing order; this keeps a
+/// 10 MB file with one very long line linear as well.
+struct SourceLocator {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+    private var cachedLine = 0
+    private var cachedOffset: Int
+    private var cachedColumn = 1
+
+    init(bytes: [UInt8], firstLineStart: Int) {
+        self.bytes = bytes
+        var starts = [firstLineStart]
+        var index = firstLineStart
+        while index < bytes.count {
+            if bytes[index] == ASCII.lineFeed { starts.append(index + 1) }
+            index += 1
+        }
+        self.lineStarts = starts
+        self.cachedOffset = firstLineStart
+    }
+
+    mutating func location(at rawOffset: Int) -> SourceLocation {
+        let offset = min(max(rawOffset, lineStarts[0]), bytes.count)
+        let line = lineIndex(containing: offset)
+        let lineStart = lineStarts[line]
+        let column: Int
+        if line == cachedLine && offset >= cachedOffset {
+            column = cachedColumn + scalarCount(cachedOffset..<offset)
+        } else if line == cachedLine && cachedOffset - offset < offset - lineStart {
+            column = cachedColumn - scalarCount(offset..<cachedOffset)
+        } else {
+            column = 1 + scalarCount(lineStart..<offset)
+        }
+        cachedLine = line
+        cachedOffset = offset
+        cachedColumn = column
+        return SourceLocation(offset: rawOffset, line: line + 1, column: column)
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
+        let next = cachedLine + 1
+        if lineStarts[cachedLine] <= offset && (next == lineStarts.count || offset < lineStarts[next]) {
+            return cachedLine
+        }
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Unicode scalars in a range of (valid) UTF-8: every byte that is not a continuation byte.
+    private func scalarCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 {
+            count += 1
+        }
+        return count
+    }
+}
+
+/// The ASCII bytes the parser looks at.
+enum ASCII {
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let hash = UInt8(ascii: "#")
+    static let hyphen = UInt8(ascii: "-")
+    static let equals = UInt8(ascii: "=")
+    static let period = UInt8(ascii: ".")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openParenthesis = UInt8(ascii: "(")
+    static let closeParenthesis = UInt8(ascii: ")")
+    static let asterisk = UInt8(ascii: "*")
+    static let dollar = UInt8(ascii: "$")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let greaterThan = UInt8(ascii: ">")
+    static let underscore = UInt8(ascii: "_")
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == hyphen || byte == underscore
+    }
+
+    /// Junk ends before a line starting with one of these bytes.
+    static func startsEntry(_ byte: UInt8) -> Bool {
+        isLetter(byte) || byte == hyphen || byte == hash
+    }
+}

@@ -1,0 +1,84 @@
+import Intl
+import Synchronization
+
+/// The per-locale services generated message code calls: plural selection and number
+/// and date formatting, with the ICU objects opened once and shared.
+///
+/// Generated code holds one `LocaleRuntime` per supported locale in a `static let`, so
+/// rendering a message opens nothing. Rendering never fails: the catalog compiler has
+/// already checked every locale against this ICU, so a failure here would mean ICU lost
+/// its data at run time; then plurals fall back to `other` and numbers and dates to
+/// plain ASCII (`1234.5`, `2024-02-29`) rather than crashing a UI or a request.
+public final class LocaleRuntime: Sendable {
+    /// The BCP 47 tag this runtime serves.
+    public let identifier: String
+    private let locale: IntlLocale?
+    private let cardinalRules: PluralRules?
+    private let ordinalRules: PluralRules?
+    private let integerFormat: IntlNumberFormat?
+    private let dateFormat: IntlDateFormat?
+    /// `NUMBER()` formatters by options, created on first use.
+    private let decimalFormatters = Mutex<[DecimalFormatOptions: DecimalFormatter]>([:])
+
+    /// Opens the services for `identifier` (a BCP 47 tag the compiler validated).
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        let locale = try? IntlLocale(identifier)
+        self.locale = locale
+        cardinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .cardinal) }
+        ordinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
+        integerFormat = locale.flatMap { try? IntlNumberFormat(locale: $0) }
+        dateFormat = locale.map { IntlDateFormat(locale: $0) }
+    }
+
+    /// The cardinal plural category of `value` (`one` for 21 in ru).
+    public func plural(_ value: Int) -> PluralCategory {
+        pluralCategory(value, ordinal: false)
+    }
+
+    /// The ordinal plural category of `value` (`two` for 22 in en: "22nd").
+    public func ordinal(_ value: Int) -> PluralCategory {
+        pluralCategory(value, ordinal: true)
+    }
+
+    func pluralCategory(_ value: Int, ordinal: Bool) -> PluralCategory {
+        guard let rules = ordinal ? ordinalRules : cardinalRules else { return .other }
+        return (try? rules.category(for: value)) ?? .other
+    }
+
+    /// `value` with the locale's digits and grouping (`1 000` in ru, `1.000` in pt-BR).
+    public func format(_ value: Int) -> String {
+        (try? integerFormat?.format(value)) ?? String(value)
+    }
+
+    /// `value` formatted with `NUMBER()` options, and the plural category of the number
+    /// as shown (`1,0` is `other` in ru).
+    public func format(
+        _ value: Double,
+        options: DecimalFormatOptions,
+        ordinal: Bool = false
+    ) -> (text: String, category: PluralCategory) {
+        guard let formatter = decimalFormatter(options),
+            let rules = ordinal ? ordinalRules : cardinalRules,
+            let result = try? formatter.formatAndSelect(value, rules: rules)
+        else { return (String(value), .other) }
+        return result
+    }
+
+    /// `value` formatted with `NUMBER()` options.
+    public func format(_ value: Double, options: DecimalFormatOptions) -> String {
+        format(value, options: options, ordinal: false).text
+    }
+
+    /// `date` in the locale's `style` (`29.02.2024` in ru, short).
+    public func format(_ date: CalendarDate, style: DateStyle) -> String {
+        (try? dateFormat?.format(date, style: style)) ?? date.description
+    }
+
+    private func decimalFormatter(_ options: DecimalFormatOptions) -> DecimalFormatter? {
+        if let cached = decimalFormatters.withLock({ $0[options] }) { return cached }
+        guard let locale, let created = try? DecimalFormatter(locale: locale, options: options) else { return nil }
+        decimalFormatters.withLock { $0[options] = created }
+        return created
+    }
+}
