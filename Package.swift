@@ -21,12 +21,14 @@ let package = Package(
     products: [
         .library(name: "Intl", targets: ["Intl"]),
         .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
+        .executable(name: "catalogc", targets: ["catalogc"]),
     ],
     targets: [
         .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
         .target(name: "Intl", dependencies: ["CICU"], swiftSettings: swiftSettings),
         .target(name: "CatalogRuntime", dependencies: ["Intl"], swiftSettings: swiftSettings),
         .target(name: "CatalogCompiler", dependencies: ["Intl"], swiftSettings: swiftSettings),
+        .executableTarget(name: "catalogc", dependencies: ["CatalogCompiler"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

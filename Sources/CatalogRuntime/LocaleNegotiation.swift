@@ -5,7 +5,8 @@
 /// 1. an exact match, ignoring case (`pt-br` matches `pt-BR`);
 /// 2. the tag with trailing subtags removed, one at a time (`pt-BR-x-formal` → `pt-BR` →
 ///    `pt`), each matched exactly;
-/// 3. a supported tag with the same language (`pt-PT` is served by `pt-BR` when only
+/// 3. the configured fallbacks of the tag (`pt-PT` → `pt-BR`), when one is supported;
+/// 4. a supported tag with the same language (`pt-PT` is served by `pt-BR` when only
 ///    that exists; the first such tag in the supported list wins, so list preferred
 ///    variants first).
 ///
@@ -17,7 +18,14 @@ public enum LocaleNegotiation {
     /// - Parameters:
     ///   - requested: Tags in order of preference, such as `["pt-PT", "en"]`.
     ///   - supported: The tags the catalog ships, such as `["en", "pt-BR", "ru"]`.
-    public static func bestMatch(requested: [String], supported: [String]) -> Int? {
+    ///   - fallbacks: Configured fallbacks: requested tag → supported tags to try.
+    public static func bestMatch(
+        requested: [String],
+        supported: [String],
+        fallbacks: [String: [String]] = [:]
+    ) -> Int? {
+        let fallbackKeys = Dictionary(
+            fallbacks.map { (normalizedTag($0.key), $0.value.map(normalizedTag)) }, uniquingKeysWith: { $1 })
         let supportedKeys = supported.map { normalizedTag($0) }
         for tag in requested {
             let key = normalizedTag(tag)
@@ -33,6 +41,9 @@ public enum LocaleNegotiation {
                 {
                     candidate = candidate[..<previousDash]
                 }
+            }
+            for fallback in fallbackKeys[key] ?? [] {
+                if let index = supportedKeys.firstIndex(of: fallback) { return index }
             }
             let language = key.prefix { $0 != "-" }
             if let index = supportedKeys.firstIndex(where: { $0.prefix { $0 != "-" } == language }) {

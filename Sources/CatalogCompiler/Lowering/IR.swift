@@ -48,6 +48,27 @@ struct IRSelect: Sendable, Hashable {
     var allowsFallback: Bool
 }
 
+extension IRSelect {
+    /// The CLDR plural keywords, in every locale.
+    static let pluralKeywords: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Whether this selects by number: wrapped in `NUMBER()`, or every key is a number or
+    /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
+    var isPluralSelection: Bool {
+        if number != nil { return true }
+        var informative = false
+        for variant in variants {
+            switch variant.key {
+            case .number: informative = true
+            case .identifier(let name):
+                guard Self.pluralKeywords.contains(name) else { return false }
+                if name != "other" { informative = true }
+            }
+        }
+        return informative
+    }
+}
+
 /// One variant of an ``IRSelect``.
 struct IRVariant: Sendable, Hashable {
     enum Key: Sendable, Hashable {
@@ -102,7 +123,7 @@ struct VariableUse: Sendable, Hashable {
 
 extension [IRNode] {
     /// Every variable use in these nodes, in source order.
-    func variableUses(pluralKeywords: Set<String>) -> [VariableUse] {
+    func variableUses() -> [VariableUse] {
         var uses: [VariableUse] = []
         for node in self {
             switch node {
@@ -116,20 +137,13 @@ extension [IRNode] {
                     }
                 uses.append(VariableUse(name: name, role: role, location: location))
             case .select(let select):
-                let isPlural =
-                    select.number != nil
-                    || select.variants.allSatisfy { variant in
-                        switch variant.key {
-                        case .number: true
-                        case .identifier(let name): pluralKeywords.contains(name)
-                        }
-                    }
+
                 uses.append(
                     VariableUse(
-                        name: select.argument, role: isPlural ? .pluralSelector : .stringSelector,
+                        name: select.argument, role: select.isPluralSelection ? .pluralSelector : .stringSelector,
                         location: select.location))
                 for variant in select.variants {
-                    uses.append(contentsOf: variant.body.variableUses(pluralKeywords: pluralKeywords))
+                    uses.append(contentsOf: variant.body.variableUses())
                 }
             }
         }

@@ -28,14 +28,18 @@ public struct CompilerInput: Sendable {
     public var configuration: CompilerConfiguration
     /// The path printed for configuration problems.
     public var configurationPath: String?
+    /// The catalogs folder as printed in messages about folders (`Locales`).
+    public var rootPath: String
 
     public init(
         files: [CatalogFile],
         localeDirectories: [String]? = nil,
         configuration: CompilerConfiguration = CompilerConfiguration(),
-        configurationPath: String? = nil
+        configurationPath: String? = nil,
+        rootPath: String = "Locales"
     ) {
         self.files = files
+        self.rootPath = rootPath
         self.localeDirectories = localeDirectories ?? Array(Set(files.map(\.localeDirectory))).sorted()
         self.configuration = configuration
         self.configurationPath = configurationPath

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reads a catalogs folder (`Locales/<locale>/<Catalog>.ftl`, plus an optional
+/// `catalogc.json`) into a ``CompilerInput``.
+public enum CatalogDirectory {
+    /// The configuration file name looked for inside the catalogs folder.
+    public static let configurationFileName = "catalogc.json"
+
+    /// Loads the catalogs under `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The catalogs folder, as the user wrote it (printed in diagnostics).
+    ///   - configurationPath: A configuration file to use instead of
+    ///     `<path>/catalogc.json`.
+    /// - Returns: The input, or diagnostics saying what could not be read.
+    public static func load(
+        _ path: String,
+        configurationPath: String? = nil
+    ) -> (input: CompilerInput?, diagnostics: [Diagnostic]) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (nil, [unreadable("catalogs folder '\(path)' does not exist or is not a folder")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var configuration = CompilerConfiguration()
+        let configPath = configurationPath ?? join(path, configurationFileName)
+        if manager.fileExists(atPath: configPath) {
+            do {
+                configuration = try CompilerConfiguration.decode(try readBytes(configPath))
+            } catch let error as ConfigurationError {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidConfiguration, error.message,
+                        at: FileLocation(file: configPath, line: 1, column: 1)))
+            } catch {
+                diagnostics.append(unreadable("cannot read \(configPath): \(error.localizedDescription)"))
+            }
+        } else if configurationPath != nil {
+            diagnostics.append(unreadable("configuration file '\(configPath)' does not exist"))
+        }
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            return (nil, diagnostics + [unreadable("cannot list '\(path)': \(error.localizedDescription)")])
+        }
+        var directories: [String] = []
+        var files: [CatalogFile] = []
+        for entry in entries where !entry.hasPrefix(".") {
+            let localePath = join(path, entry)
+            guard manager.fileExists(atPath: localePath, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
+            directories.append(entry)
+            let names = (try? manager.contentsOfDirectory(atPath: localePath)) ?? []
+            for name in names.sorted() where name.hasSuffix(".ftl") && !name.hasPrefix(".") {
+                let filePath = join(localePath, name)
+                do {
+                    files.append(
+                        CatalogFile(
+                            path: filePath, localeDirectory: entry, catalogName: String(name.dropLast(4)),
+                            contents: try readBytes(filePath)))
+                } catch {
+                    diagnostics.append(unreadable("cannot read \(filePath): \(error.localizedDescription)"))
+                }
+            }
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let input = CompilerInput(
+            files: files, localeDirectories: directories, configuration: configuration,
+            configurationPath: manager.fileExists(atPath: configPath) ? configPath : nil, rootPath: path)
+        return (input, diagnostics)
+    }
+
+    /// The `.ftl` files under `path` (a file or a folder, searched recursively), sorted.
+    public static func fluentFiles(under path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [path] }
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".ftl"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                found.append(join(path, relative))
+            }
+        }
+        return found.sorted()
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func unreadable(_ message: String) -> Diagnostic {
+        Diagnostic(.error, .unreadableInput, message, at: nil)
+    }
+}

@@ -1,0 +1,65 @@
+import CatalogCompiler
+import Foundation
+
+extension Command {
+    static let check = Command(
+        name: "check",
+        summary: "Check the catalogs and print diagnostics only.",
+        help: """
+            USAGE: catalogc check <catalogs> [options]
+
+            Runs every check and prints the diagnostics; writes nothing. Exits 1 when any
+            diagnostic is an error. Use --profile release in CI to fail on missing
+            translations.
+
+            OPTIONS:
+            \(catalogOptionsHelp)
+              --format <format>       text (default, to stderr) or json (to stdout, for CI bots).
+              -h, --help              Show this help.
+            """,
+        valueOptions: ["catalogs", "config", "profile", "source-locale", "format"],
+        flagOptions: []
+    ) { arguments in
+        let format = try arguments.choice("format", of: ["text", "json"], default: "text")
+        let (input, loadDiagnostics) = try arguments.loadInput()
+        let diagnostics = loadDiagnostics + (input.map { CatalogCompiler.check($0) } ?? [])
+        if format == "json" {
+            print(DiagnosticJSON.encode(diagnostics))
+        } else {
+            Output.diagnostics(diagnostics)
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            Output.error(
+                "catalogc: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return diagnostics.contains { $0.severity == .error } ? ExitCode.inputErrors : ExitCode.success
+    }
+}
+
+/// Diagnostics as JSON: `{"diagnostics": [...], "errors": n, "warnings": n}`.
+enum DiagnosticJSON {
+    static func encode(_ diagnostics: [Diagnostic]) -> String {
+        func location(_ location: FileLocation?) -> [String: Any] {
+            guard let location else { return [:] }
+            return ["file": location.file, "line": location.line, "column": location.column]
+        }
+        let items: [[String: Any]] = diagnostics.map { diagnostic in
+            var item: [String: Any] = [
+                "severity": diagnostic.severity.rawValue, "id": diagnostic.id.rawValue, "message": diagnostic.message,
+            ]
+            item.merge(location(diagnostic.location)) { $1 }
+            item["notes"] = diagnostic.notes.map { note in
+                ["message": note.message].merging(location(note.location)) { $1 }
+            }
+            return item
+        }
+        let document: [String: Any] = [
+            "diagnostics": items,
+            "errors": diagnostics.filter { $0.severity == .error }.count,
+            "warnings": diagnostics.filter { $0.severity == .warning }.count,
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,46 @@
+import CatalogCompiler
+
+extension Command {
+    static let generate = Command(
+        name: "generate",
+        summary: "Check the catalogs and write the Swift files.",
+        help: """
+            USAGE: catalogc generate <catalogs> --output <dir> [options]
+
+            Checks every locale against the source locale and, when nothing is an error,
+            writes CatalogLocale.swift and one <Catalog>.swift per catalog into <dir>.
+            Files are written atomically and only when their bytes change; after an error
+            nothing is written and the previous outputs stay as they were.
+
+            OPTIONS:
+            \(catalogOptionsHelp)
+              --output <dir>          Where to write the Swift files (created if needed).
+              --access-level <level>  public, package or internal (overrides the configuration).
+              --quiet                 Print no summary line.
+              -h, --help              Show this help.
+            """,
+        valueOptions: ["catalogs", "config", "profile", "source-locale", "output", "access-level"],
+        flagOptions: ["quiet"]
+    ) { arguments in
+        guard let output = arguments.options["output"] else {
+            throw CommandLineArguments.UsageError(description: "--output is required")
+        }
+        let (input, loadDiagnostics) = try arguments.loadInput()
+        Output.diagnostics(loadDiagnostics)
+        guard let input else { return ExitCode.inputErrors }
+        let result = CatalogCompiler.compile(input)
+        Output.diagnostics(result.diagnostics)
+        guard !result.hasErrors else { return ExitCode.inputErrors }
+        do {
+            let outcome = try OutputWriter.write(
+                result.files.map { ($0.name, Array($0.contents.utf8)) }, to: output)
+            if !arguments.flags.contains("quiet") {
+                print("catalogc: \(outcome.written.count) written, \(outcome.unchanged.count) unchanged in \(output)")
+            }
+        } catch let error as OutputWriter.WriteError {
+            Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error); nothing was replaced", at: nil)])
+            return ExitCode.inputErrors
+        }
+        return ExitCode.success
+    }
+}
