@@ -34,6 +34,13 @@ let package = Package(
         .testTarget(
             name: "CatalogCompilerTests",
             dependencies: ["CatalogCompiler", "TestSupport"],
+            exclude: ["Catalogs"],
+            swiftSettings: swiftSettings
+        ),
+        // Compiles the golden generated files and checks the text they render.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["CatalogRuntime", "Intl"],
             swiftSettings: swiftSettings
         ),
     ],

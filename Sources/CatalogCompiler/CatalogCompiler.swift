@@ -37,9 +37,9 @@ public enum CatalogCompiler {
         return analysis.diagnostics.sorted
     }
 
-    /// The names of the files ``compile(_:)`` generates for catalogs with these names:
-    /// the locale type's file and one per catalog. Build plugins declare them as outputs.
-    public static func outputFileNames(catalogNames: [String]) -> [String] {
-        [SwiftRenderer.localeFileName] + catalogNames.sorted().map { "\($0).swift" }
+    /// The names of the files ``compile(_:)`` generates: `<LocaleType>.swift` and one
+    /// `<Catalog>.swift` per source catalog. Build plugins declare them as outputs.
+    public static func outputFileNames(catalogNames: [String], localeTypeName: String = "CatalogLocale") -> [String] {
+        ["\(localeTypeName).swift"] + catalogNames.sorted().map { "\($0).swift" }
     }
 }

@@ -8,7 +8,8 @@ extension Command {
             USAGE: catalogc generate <catalogs> --output <dir> [options]
 
             Checks every locale against the source locale and, when nothing is an error,
-            writes CatalogLocale.swift and one <Catalog>.swift per catalog into <dir>.
+            writes <LocaleType>.swift (CatalogLocale.swift by default) and one
+            <Catalog>.swift per catalog into <dir>.
             Files are written atomically and only when their bytes change; after an error
             nothing is written and the previous outputs stay as they were.
 

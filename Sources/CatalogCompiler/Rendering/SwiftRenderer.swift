@@ -4,14 +4,11 @@
 struct SwiftRenderer {
     let model: CatalogSetModel
 
-    /// The file name of the locale type (fixed, so build plugins can declare it).
-    static let localeFileName = "CatalogLocale.swift"
-
     private var access: String { model.configuration.accessLevel.rawValue }
     private var localeType: String { model.configuration.localeTypeName }
 
     func files() -> [GeneratedFile] {
-        [GeneratedFile(name: Self.localeFileName, contents: localeFile())]
+        [GeneratedFile(name: "\(localeType).swift", contents: localeFile())]
             + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", contents: catalogFile($0)) }
     }
 

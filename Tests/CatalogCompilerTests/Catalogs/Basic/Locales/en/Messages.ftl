@@ -1,0 +1,62 @@
+### Messages of the Basic fixture: one of each feature the renderer supports.
+
+-brand = Acme
+    .gender = feminine
+
+# Shown under a field the user left empty.
+# Variables:
+#   $field (String) - the field's label, already localized
+required = { $field } is required.
+
+# Variables:
+#   $field (String) - the field's label
+#   $min (Int) - minimum length, in user-perceived characters
+too-short = { $field } must have at least { $min ->
+        [one] { $min } character
+       *[other] { $min } characters
+    }.
+
+# An exact number key is tried before the plural category.
+files = { $count ->
+    [0] No files
+    [one] One file
+   *[other] { $count } files
+  }
+
+# Variables:
+#   $distance (Number) - kilometres, with one fraction digit
+distance = { NUMBER($distance, minimumFractionDigits: 1) ->
+    [one] { NUMBER($distance, minimumFractionDigits: 1) } kilometre
+   *[other] { NUMBER($distance, minimumFractionDigits: 1) } kilometres
+  }
+
+born = Born on { DATETIME($date, dateStyle: "long") }.
+
+# Variables:
+#   $gender (String) - "feminine", "masculine" or anything else
+greeting = { $gender ->
+    [feminine] Welcome, dear reader
+    [masculine] Welcome, dear reader
+   *[other] Welcome
+  }, { $name }!
+
+welcome = Welcome to { -brand }, { $name }!
+    .title = { -brand } sign-up
+    .placeholder = Your name
+
+# A message referencing another: its variables pass through.
+welcome-back = { welcome } Good to see you again.
+
+# Variables:
+#   $place (String) - the competition
+#   $place-rank (Int) - the finishing position
+place = { $place } ({ NUMBER($place-rank, type: "ordinal") ->
+    [one] { $place-rank }st
+    [two] { $place-rank }nd
+    [few] { $place-rank }rd
+   *[other] { $place-rank }th
+  })
+
+default = Something went wrong.
+
+only-in-source = This message has no translations yet.

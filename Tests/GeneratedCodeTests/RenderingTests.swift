@@ -1,0 +1,101 @@
+import CatalogRuntime
+import Foundation
+import Intl
+import Testing
+
+/// The golden generated code (Generated/*), compiled into this target, renders the
+/// right text: plural categories per locale, numbers and dates per locale, fallbacks,
+/// terms, attributes, references and bidi isolation.
+@Suite struct RenderingTests {
+    @Test(arguments: [
+        (1, "Минимум 1 символ."), (2, "Минимум 2 символа."), (5, "Минимум 5 символов."),
+        (11, "Минимум 11 символов."), (21, "Минимум 21 символ."), (22, "Минимум 22 символа."),
+        (1000, "Минимум 1\u{00A0}000 символов."),
+    ])
+    func russianPluralsOfAnInt(count: Int, expected: String) {
+        #expect(Messages.tooShort(field: "Имя", min: count).localized(in: .ru) == expected)
+    }
+
+    @Test func russianFractionIsOther() {
+        #expect(Messages.distance(distance: 1.5).localized(in: .ru) == "1,5 километра")
+        #expect(Messages.distance(distance: 21).localized(in: .ru) == "21,0 километра")
+        #expect(Messages.distance(distance: 5).localized(in: .ru) == "5,0 километра")
+    }
+
+    @Test(arguments: [
+        (0, "Nenhum arquivo"), (1, "1 arquivo"), (2, "2 arquivos"), (1_000_000, "1.000.000 de arquivos"),
+    ])
+    func portuguesePlurals(count: Int, expected: String) {
+        #expect(Messages.files(count: count).localized(in: .ptBR) == expected)
+    }
+
+    @Test func portugueseZeroAndFractionsAreOne() {
+        #expect(
+            Messages.tooShort(field: "Nome", min: 0).localized(in: .ptBR) == "Nome deve ter pelo menos 0 caractere.")
+        #expect(Messages.distance(distance: 1.5).localized(in: .ptBR) == "1,5 quilômetro")
+        // A visible fraction digit makes a million 'other', not 'many' (CLDR: v = 0).
+        #expect(Messages.distance(distance: 1_000_000).localized(in: .ptBR) == "1.000.000,0 quilômetros")
+    }
+
+    @Test func englishOneAndOther() {
+        #expect(Messages.tooShort(field: "Name", min: 1).localized(in: .en) == "Name must have at least 1 character.")
+        #expect(Messages.tooShort(field: "Name", min: 2).localized(in: .en) == "Name must have at least 2 characters.")
+        #expect(Messages.files(count: 0).localized(in: .en) == "No files")
+        #expect(Messages.files(count: 1).localized(in: .en) == "One file")
+        #expect(Messages.files(count: 1_234).localized(in: .en) == "1,234 files")
+        // Visible fraction digits: "1.0" is other in English.
+        #expect(Messages.distance(distance: 1).localized(in: .en) == "1.0 kilometres")
+    }
+
+    @Test func ordinals() {
+        #expect(Messages.place(place: "Race", placeRank: 1).localized(in: .en) == "Race (1st)")
+        #expect(Messages.place(place: "Race", placeRank: 22).localized(in: .en) == "Race (22nd)")
+        #expect(Messages.place(place: "Race", placeRank: 13).localized(in: .en) == "Race (13th)")
+        #expect(Messages.place(place: "Corrida", placeRank: 3).localized(in: .ptBR) == "Corrida (3º)")
+    }
+
+    @Test func datesPerLocale() throws {
+        let date = try CalendarDate(year: 2000, month: 2, day: 29)
+        #expect(Messages.born(date: date).localized(in: .en) == "Born on February 29, 2000.")
+        #expect(Messages.born(date: date).localized(in: .ru) == "Дата рождения: 29 февраля 2000\u{202F}г..")
+        #expect(Messages.born(date: date).localized(in: .ptBR) == "Nasceu em 29 de fevereiro de 2000.")
+    }
+
+    @Test func stringSelectorsTermsAndReferences() {
+        #expect(Messages.greeting(gender: "feminine", name: "Ana").localized(in: .ptBR) == "Bem-vinda, Ana!")
+        #expect(Messages.greeting(gender: "x", name: "Ana").localized(in: .ptBR) == "Boas-vindas, Ana!")
+        #expect(Messages.welcome(name: "Ана").localized(in: .ru) == "Добро пожаловать в нашу Акме, Ана!")
+        #expect(
+            Messages.welcomeBack(name: "Ana").localized(in: .ptBR) == "Bem-vindo à Acme, Ana! Que bom ver você de novo."
+        )
+        #expect(Messages.welcome(name: "Ana").title(in: .ru) == "Регистрация в Акме")
+        #expect(Messages.welcome(name: "Ana").placeholder(in: .en) == "Your name")
+        #expect(Messages.required(field: "x").title(in: .en) == nil)
+        #expect(Messages.default.localized(in: .ru) == "Что-то пошло не так.")
+        #expect(Messages.tooShort(field: "a", min: 1).messageID == "too-short")
+    }
+
+    @Test func missingTranslationsFallBack() {
+        #expect(Messages.onlyInSource.localized(in: .ru) == "This message has no translations yet.")
+        // pt-PT lacks 'cart' and falls back to pt-BR (configured), with pt plural rules.
+        #expect(Shop.cart(count: 1_000_000).localized(in: .ptPT) == "1.000.000 de itens no seu carrinho")
+        #expect(Shop.checkout.localized(in: .ptPT) == "Finalizar encomenda")
+        #expect(Shop.checkout.localized(in: .ptBR) == "Finalizar compra")
+    }
+
+    @Test func bidiIsolationWrapsArguments() {
+        let text = Messages.required(field: "שם").localized(in: .en, isolation: .isolated)
+        #expect(text == "\u{2068}שם\u{2069} is required.")
+    }
+
+    @Test func negotiation() {
+        #expect(BasicLocale.negotiated(acceptLanguage: "ru,en;q=0.8") == .ru)
+        #expect(BasicLocale.negotiated(acceptLanguage: "fr;q=1, pt;q=0.9, en;q=0.5") == .ptBR)
+        #expect(BasicLocale.negotiated(acceptLanguage: "de, fr") == .en)
+        #expect(BasicLocale.negotiated(["pt-PT"]) == .ptBR)
+        #expect(BasicLocale(bestMatching: ["ja"]) == nil)
+        #expect(ShopLocale.negotiated(["pt-PT"]) == .ptPT)
+        #expect(ShopLocale.negotiated(["pt-AO"]) == .ptBR)
+        #expect(BasicLocale.negotiated(Foundation.Locale(identifier: "ru_RU")) == .ru)
+    }
+}
