@@ -20,8 +20,11 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
         .executable(name: "catalogc", targets: ["catalogc"]),
+        .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
+        .plugin(name: "CatalogCommandPlugin", targets: ["CatalogCommandPlugin"]),
     ],
     targets: [
         .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
@@ -29,6 +32,15 @@ let package = Package(
         .target(name: "CatalogRuntime", dependencies: ["Intl"], swiftSettings: swiftSettings),
         .target(name: "CatalogCompiler", dependencies: ["Intl"], swiftSettings: swiftSettings),
         .executableTarget(name: "catalogc", dependencies: ["CatalogCompiler"], swiftSettings: swiftSettings),
+        .plugin(name: "CatalogCompilerPlugin", capability: .buildTool(), dependencies: ["catalogc"]),
+        .plugin(
+            name: "CatalogCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "catalog", description: "Check, format or report on the Fluent catalogs"),
+                permissions: [.writeToPackageDirectory(reason: "catalog fmt rewrites .ftl files in canonical form")]
+            ),
+            dependencies: ["catalogc"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

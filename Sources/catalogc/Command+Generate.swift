@@ -1,4 +1,5 @@
 import CatalogCompiler
+import Foundation
 
 extension Command {
     static let generate = Command(
@@ -17,11 +18,14 @@ extension Command {
             \(catalogOptionsHelp)
               --output <dir>          Where to write the Swift files (created if needed).
               --access-level <level>  public, package or internal (overrides the configuration).
+              --touch-unchanged       Also update the modification time of outputs whose bytes
+                                      did not change (build plugins: keeps the build system from
+                                      re-running catalogc when an input changed but no output did).
               --quiet                 Print no summary line.
               -h, --help              Show this help.
             """,
         valueOptions: ["catalogs", "config", "profile", "source-locale", "output", "access-level"],
-        flagOptions: ["quiet"]
+        flagOptions: ["quiet", "touch-unchanged"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "--output is required")
@@ -35,6 +39,11 @@ extension Command {
         do {
             let outcome = try OutputWriter.write(
                 result.files.map { ($0.name, Array($0.contents.utf8)) }, to: output)
+            if arguments.flags.contains("touch-unchanged") {
+                for path in outcome.unchanged {
+                    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+                }
+            }
             if !arguments.flags.contains("quiet") {
                 print("catalogc: \(outcome.written.count) written, \(outcome.unchanged.count) unchanged in \(output)")
             }
