@@ -83,6 +83,17 @@ import Testing
         #expect(Shop.checkout.localized(in: .ptBR) == "Finalizar compra")
     }
 
+    @Test func textArgumentsRenderInTheMessageLocale() {
+        let label = LocalizedText(Shop.checkout)
+        #expect(Messages.labeledRequired(field: label).localized(in: .ptBR) == "Finalizar compra é obrigatório.")
+        // Shop has no ru: its label negotiates to its source locale.
+        #expect(Messages.labeledRequired(field: label).localized(in: .ru) == "Поле «Checkout» обязательно.")
+        #expect(Messages.labeledRequired(field: "Nome").localized(languageTag: "pt-PT") == "Nome é obrigatório.")
+        #expect(label.message as? Shop == .checkout)
+        #expect(LocalizedText(Shop.checkout) == label)
+        #expect(LocalizedText(Shop.cart(count: 1)) != LocalizedText(Shop.cart(count: 2)))
+    }
+
     @Test func bidiIsolationWrapsArguments() {
         let text = Messages.required(field: "שם").localized(in: .en, isolation: .isolated)
         #expect(text == "\u{2068}שם\u{2069} is required.")

@@ -336,7 +336,7 @@ struct CatalogAnalysis {
         case .date: (allowed, usage) = (type == .date, "in DATETIME()")
         case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
         // A number selecting on non-plural keys is reported by the plural key check.
-        case .stringSelector: (allowed, usage) = (true, "")
+        case .stringSelector: (allowed, usage) = (type != .date && type != .text, "as a selector")
         }
         guard !allowed else { return }
         let origin = declaration.isDeclared ? "declared" : "inferred"

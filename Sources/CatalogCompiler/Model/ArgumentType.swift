@@ -9,6 +9,9 @@ public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomString
     case number = "Number"
     /// A calendar date, formatted with `DATETIME()` (`CalendarDate`).
     case date = "Date"
+    /// Text that renders in the message's own locale (`LocalizedText`): a field label
+    /// from another catalog, say. Declared only, never inferred.
+    case text = "Text"
 
     /// The Swift type of the generated associated value.
     public var swiftType: String {
@@ -17,6 +20,7 @@ public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomString
         case .int: "Int"
         case .number: "Double"
         case .date: "CalendarDate"
+        case .text: "LocalizedText"
         }
     }
 

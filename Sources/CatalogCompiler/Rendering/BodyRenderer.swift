@@ -5,6 +5,8 @@ struct BodyRenderer {
     let arguments: [String: ArgumentModel]
     /// The expression of the `LocaleRuntime` that formats and selects.
     let runtime: String
+    /// The BCP 47 tag of the locale rendered, for `Text` arguments.
+    let localeTag: String
 
     /// Emits statements that return the rendered text.
     mutating func render(_ nodes: [IRNode], into code: inout CodeWriter) {
@@ -26,7 +28,7 @@ struct BodyRenderer {
         nodes.contains { node in
             switch node {
             case .text: false
-            case .argument(let name, _, _): arguments[name]?.type != .string
+            case .argument(let name, _, _): arguments[name]?.type != .string && arguments[name]?.type != .text
             case .select(let select):
                 arguments[select.argument]?.type != .string || select.variants.contains { needsRuntime($0.body) }
             }
@@ -58,6 +60,8 @@ struct BodyRenderer {
         switch (argument.type, format) {
         case (.string, _):
             return value
+        case (.text, _):
+            return "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: isolation)"
         case (.int, .number(let options)) where options != NumberOptions():
             return "_runtime.format(Double(\(value)), options: \(optionsLiteral(options)))"
         case (.int, _):

@@ -107,7 +107,7 @@ struct SwiftRenderer {
         code.doc("")
         code.doc("Render one with ``localized(in:isolation:)`` in the locale of the request or")
         code.doc("screen; the text is compiled in, no catalog is read at run time.")
-        code.block("\(access) enum \(catalog.typeName): Sendable, Hashable {") { code in
+        code.block("\(access) enum \(catalog.typeName): LocalizedMessage {") { code in
             for message in catalog.messages { caseDeclaration(message, into: &code) }
             code.doc("The message's id in the catalog, such as `too-short`.")
             code.block("\(access) var messageID: String {") { code in
@@ -133,6 +133,14 @@ struct SwiftRenderer {
                             "case .\(SwiftNames.escaped(locale.caseName)): return \(locale.caseName)Value(isolation)")
                     }
                 }
+            }
+            code.line()
+            code.doc("The message in the supported locale best matching `languageTags`; the source")
+            code.doc("locale when none matches.")
+            code.block(
+                "\(access) func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {"
+            ) { code in
+                code.line("localized(in: \(localeType).negotiated(languageTags), isolation: isolation)")
             }
             for (name, accessor) in catalog.attributes {
                 code.line()
@@ -221,7 +229,8 @@ struct SwiftRenderer {
                     }
                     var renderer = BodyRenderer(
                         arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
-                        runtime: "\(localeType).\(SwiftNames.escaped(model.locales[locale].caseName)).runtime")
+                        runtime: "\(localeType).\(SwiftNames.escaped(model.locales[locale].caseName)).runtime",
+                        localeTag: model.locales[locale].tag)
                     var inner = CodeWriter()
                     renderer.render(body, into: &inner)
                     for line in inner.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

@@ -8,7 +8,7 @@ import Intl
 ///
 /// Render one with ``localized(in:isolation:)`` in the locale of the request or
 /// screen; the text is compiled in, no catalog is read at run time.
-public enum Messages: Sendable, Hashable {
+public enum Messages: LocalizedMessage {
     /// Shown under a field the user left empty.
     ///
     /// ```ftl
@@ -121,6 +121,14 @@ public enum Messages: Sendable, Hashable {
     /// ```
     case onlyInSource
 
+    /// ```ftl
+    /// labeled-required = { $field } is required.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label, from any catalog; rendered in this message's locale (Text)
+    case labeledRequired(field: LocalizedText)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -135,6 +143,7 @@ public enum Messages: Sendable, Hashable {
             case .place: "place"
             case .`default`: "default"
             case .onlyInSource: "only-in-source"
+            case .labeledRequired: "labeled-required"
         }
     }
 
@@ -150,6 +159,12 @@ public enum Messages: Sendable, Hashable {
             case .ptBR: return ptBRValue(isolation)
             case .ru: return ruValue(isolation)
         }
+    }
+
+    /// The message in the supported locale best matching `languageTags`; the source
+    /// locale when none matches.
+    public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
+        localized(in: BasicLocale.negotiated(languageTags), isolation: isolation)
     }
 
     /// The `.title` attribute in `locale`, or nil for messages without it.
@@ -280,6 +295,11 @@ extension Messages {
                 return "Something went wrong."
             case .onlyInSource:
                 return "This message has no translations yet."
+            case .labeledRequired(let field):
+                var _text = ""
+                _text += isolation.apply(field.localized(languageTags: ["en"], isolation: isolation))
+                _text += " is required."
+                return _text
         }
     }
 
@@ -307,6 +327,8 @@ extension Messages {
                 return nil
             case .onlyInSource:
                 return nil
+            case .labeledRequired:
+                return nil
         }
     }
 
@@ -333,6 +355,8 @@ extension Messages {
             case .`default`:
                 return nil
             case .onlyInSource:
+                return nil
+            case .labeledRequired:
                 return nil
         }
     }
@@ -444,6 +468,11 @@ extension Messages {
                 return "Algo deu errado."
             case .onlyInSource:
                 return "This message has no translations yet."
+            case .labeledRequired(let field):
+                var _text = ""
+                _text += isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: isolation))
+                _text += " é obrigatório."
+                return _text
         }
     }
 
@@ -471,6 +500,8 @@ extension Messages {
                 return nil
             case .onlyInSource:
                 return nil
+            case .labeledRequired:
+                return nil
         }
     }
 
@@ -497,6 +528,8 @@ extension Messages {
             case .`default`:
                 return nil
             case .onlyInSource:
+                return nil
+            case .labeledRequired:
                 return nil
         }
     }
@@ -617,6 +650,12 @@ extension Messages {
                 return "Что-то пошло не так."
             case .onlyInSource:
                 return "This message has no translations yet."
+            case .labeledRequired(let field):
+                var _text = ""
+                _text += "Поле «"
+                _text += isolation.apply(field.localized(languageTags: ["ru"], isolation: isolation))
+                _text += "» обязательно."
+                return _text
         }
     }
 
@@ -644,6 +683,8 @@ extension Messages {
                 return nil
             case .onlyInSource:
                 return nil
+            case .labeledRequired:
+                return nil
         }
     }
 
@@ -670,6 +711,8 @@ extension Messages {
             case .`default`:
                 return nil
             case .onlyInSource:
+                return nil
+            case .labeledRequired:
                 return nil
         }
     }

@@ -8,7 +8,7 @@ import Intl
 ///
 /// Render one with ``localized(in:isolation:)`` in the locale of the request or
 /// screen; the text is compiled in, no catalog is read at run time.
-internal enum Shop: Sendable, Hashable {
+internal enum Shop: LocalizedMessage {
     /// ```ftl
     /// cart = { $count ->
     ///     [one] { $count } item in your cart
@@ -54,6 +54,12 @@ internal enum Shop: Sendable, Hashable {
             case .ptBR: return ptBRValue(isolation)
             case .ptPT: return ptPTValue(isolation)
         }
+    }
+
+    /// The message in the supported locale best matching `languageTags`; the source
+    /// locale when none matches.
+    internal func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
+        localized(in: ShopLocale.negotiated(languageTags), isolation: isolation)
     }
 }
 

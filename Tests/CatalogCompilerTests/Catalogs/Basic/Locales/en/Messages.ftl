@@ -60,3 +60,7 @@ place = { $place } ({ NUMBER($place-rank, type: "ordinal") ->
 default = Something went wrong.
 
 only-in-source = This message has no translations yet.
+
+# Variables:
+#   $field (Text) - the field's label, from any catalog; rendered in this message's locale
+labeled-required = { $field } is required.

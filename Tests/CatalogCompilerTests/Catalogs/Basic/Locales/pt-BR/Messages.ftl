@@ -29,3 +29,4 @@ welcome = Bem-vindo à { -brand }, { $name }!
 welcome-back = { welcome } Que bom ver você de novo.
 place = { $place } ({ $place-rank }º)
 default = Algo deu errado.
+labeled-required = { $field } é obrigatório.

@@ -36,3 +36,4 @@ welcome = Добро пожаловать в { -brand.gender ->
 welcome-back = { welcome } Рады видеть вас снова.
 place = { $place } ({ $place-rank }-е место)
 default = Что-то пошло не так.
+labeled-required = Поле «{ $field }» обязательно.

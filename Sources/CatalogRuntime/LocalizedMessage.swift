@@ -1,0 +1,104 @@
+/// A message from a generated catalog that can render itself in any locale given by
+/// BCP 47 tags. Every generated catalog enum conforms; code that handles messages from
+/// several catalogs (a validation library's and an app's) works through this protocol.
+public protocol LocalizedMessage: Sendable, Hashable {
+    /// The message's id in its catalog, such as `too-short`.
+    var messageID: String { get }
+
+    /// The message in the supported locale that best matches `languageTags` (in order
+    /// of preference), or the catalog's source locale when none matches.
+    func localized(languageTags: [String], isolation: ArgumentIsolation) -> String
+}
+
+extension LocalizedMessage {
+    /// The message in the locale best matching one BCP 47 tag, such as `pt-BR`.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(languageTags: [languageTag], isolation: isolation)
+    }
+
+    /// Whether `other` is the same message (same type and arguments).
+    func isEqual(to other: any LocalizedMessage) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// Text that renders in whatever locale the surrounding message renders in: a message
+/// from any generated catalog, or fixed text.
+///
+/// Declare a catalog argument as `Text` to receive one (`$field (Text) - the field's
+/// label`): a validation message then renders the app's field label in the same locale
+/// as itself, at the edge, instead of baking one language in at validation time.
+///
+/// ```swift
+/// let label = LocalizedText(Labels.email)          // from the app's catalog
+/// ValidationMessage.required(field: label).localized(languageTag: "ru")
+/// // "Поле «Эл. почта» обязательно."
+/// ```
+public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    private enum Storage: Sendable {
+        case verbatim(String)
+        case message(any LocalizedMessage)
+    }
+
+    private let storage: Storage
+
+    /// Text shown as it is in every locale (a user's name, a product code).
+    public init(verbatim text: String) {
+        storage = .verbatim(text)
+    }
+
+    /// A message rendered in the surrounding locale.
+    public init(_ message: some LocalizedMessage) {
+        storage = .message(message)
+    }
+
+    public init(stringLiteral value: String) {
+        storage = .verbatim(value)
+    }
+
+    /// The wrapped message, when this text is one (cast it to its catalog type).
+    public var message: (any LocalizedMessage)? {
+        if case .message(let message) = storage { return message }
+        return nil
+    }
+
+    /// The text in the locale best matching `languageTags`.
+    public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
+        switch storage {
+        case .verbatim(let text): isolation.apply(text)
+        case .message(let message): message.localized(languageTags: languageTags, isolation: isolation)
+        }
+    }
+
+    /// The text in the locale best matching one BCP 47 tag.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(languageTags: [languageTag], isolation: isolation)
+    }
+
+    /// The verbatim text, or the message's id: for logs, not for users.
+    public var description: String {
+        switch storage {
+        case .verbatim(let text): text
+        case .message(let message): message.messageID
+        }
+    }
+
+    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.verbatim(let left), .verbatim(let right)): left == right
+        case (.message(let left), .message(let right)): left.isEqual(to: right)
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .verbatim(let text):
+            hasher.combine(0)
+            hasher.combine(text)
+        case .message(let message):
+            hasher.combine(1)
+            hasher.combine(message)
+        }
+    }
+}
