@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "LocalizedValidation", targets: ["LocalizedValidation"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
         .executable(name: "catalogc", targets: ["catalogc"]),
@@ -41,12 +42,23 @@ let package = Package(
             ),
             dependencies: ["catalogc"]
         ),
+        .target(
+            name: "LocalizedValidation",
+            dependencies: ["Intl", "CatalogRuntime"],
+            swiftSettings: swiftSettings,
+            plugins: ["CatalogCompilerPlugin"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CatalogCompilerTests",
             dependencies: ["CatalogCompiler", "TestSupport"],
             exclude: ["Catalogs"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LocalizedValidationTests",
+            dependencies: ["LocalizedValidation", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         // Compiles the golden generated files and checks the text they render.

@@ -1,0 +1,244 @@
+### The messages of LocalizedValidation's built-in rules.
+### Every message takes the field's label as $field, already in the rendering locale.
+
+## Presence and text
+
+# Variables:
+#   $field (Text) - the field's label
+required = { $field } is required.
+
+# Variables:
+#   $field (Text) - the field's label
+invisible-characters = { $field } contains invisible or direction-changing characters.
+
+# Variables:
+#   $field (Text) - the field's label
+unprocessable = { $field } could not be processed.
+
+## Length
+
+# Variables:
+#   $field (Text) - the field's label
+#   $min (Int) - the minimum, in characters
+too-short = { $field } must be at least { $min ->
+        [one] { $min } character
+       *[other] { $min } characters
+    } long.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the maximum, in characters
+too-long = { $field } must be at most { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    } long.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $length (Int) - the required length, in characters
+wrong-length = { $field } must be exactly { $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    } long.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the maximum, in bytes of UTF-8
+too-long-bytes = { $field } is too long: at most { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    } are allowed.
+
+# Variables:
+#   $field (Text) - the field's label
+pattern-mismatch = { $field } is not in the expected format.
+
+## Choices
+
+# Variables:
+#   $field (Text) - the field's label (the terms checkbox, say)
+must-be-true = { $field } must be accepted.
+
+# Variables:
+#   $field (Text) - the field's label
+not-one-of = { $field } must be one of the offered options.
+
+# Variables:
+#   $field (Text) - the confirmation field's label
+#   $other (Text) - the label of the field it confirms
+confirmation-mismatch = { $field } does not match { $other }.
+
+## Numbers
+
+# Variables:
+#   $field (Text) - the field's label
+number-invalid = { $field } must be a number.
+
+# Variables:
+#   $field (Text) - the field's label
+number-not-integer = { $field } must be a whole number.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $min (Number) - the smallest allowed value
+number-too-small = { $field } must be at least { $min }.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Number) - the largest allowed value
+number-too-large = { $field } must be at most { $max }.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $min (Int) - the smallest allowed value
+#   $max (Int) - the largest allowed value
+integer-out-of-range = { $field } must be between { $min } and { $max }.
+
+## Dates
+
+# Variables:
+#   $field (Text) - the field's label
+#   $example (String) - a valid date in the expected format
+date-invalid = { $field } must be a valid date, such as { $example }.
+
+# Variables:
+#   $field (Text) - the field's label
+date-ambiguous-year = { $field } needs the year in four digits.
+
+# Variables:
+#   $field (Text) - the field's label
+date-in-future = { $field } cannot be in the future.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $date (Date) - the earliest allowed date
+date-too-early = { $field } must be on or after { $date }.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $date (Date) - the latest allowed date
+date-too-late = { $field } must be on or before { $date }.
+
+# Variables:
+#   $age (Int) - the minimum age in whole years
+too-young = You must be at least { $age ->
+        [one] { $age } year
+       *[other] { $age } years
+    } old.
+
+# Variables:
+#   $age (Int) - the maximum age in whole years
+too-old = The age cannot be more than { $age ->
+        [one] { $age } year
+       *[other] { $age } years
+    }.
+
+## E-mail addresses
+
+# Variables:
+#   $field (Text) - the field's label
+email-invalid = { $field } is not a valid e-mail address.
+
+# Variables:
+#   $field (Text) - the field's label
+email-missing-at = { $field } must contain an @ sign.
+
+# Variables:
+#   $field (Text) - the field's label
+email-empty-local-part = { $field } needs a name before the @ sign.
+
+# Variables:
+#   $field (Text) - the field's label
+email-empty-domain = { $field } needs a domain after the @ sign.
+
+# Variables:
+#   $field (Text) - the field's label
+email-invalid-local-part = { $field } has characters that are not allowed before the @ sign.
+
+# Variables:
+#   $field (Text) - the field's label
+email-dot-placement = { $field } cannot start or end with a dot, or have two dots in a row.
+
+# Variables:
+#   $field (Text) - the field's label
+email-invalid-domain = { $field } has a domain name that does not exist in this form.
+
+# Variables:
+#   $field (Text) - the field's label
+email-domain-needs-dot = { $field } needs a full domain, such as example.com.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the limit, in bytes
+email-local-part-too-long = { $field } has a name before the @ sign longer than { $max } bytes.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the limit, in bytes
+email-too-long = { $field } is longer than { $max } bytes.
+
+## Passwords
+
+# Variables:
+#   $field (Text) - the field's label
+#   $min (Int) - the minimum length, in characters
+password-too-short = { $field } must have at least { $min ->
+        [one] { $min } character
+       *[other] { $min } characters
+    }.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the maximum length, in characters
+password-too-long = { $field } can have at most { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }.
+
+# Variables:
+#   $field (Text) - the field's label
+password-needs-digit = { $field } must contain at least one digit.
+
+# Variables:
+#   $field (Text) - the field's label
+password-too-common = { $field } is too common; choose another.
+
+# Variables:
+#   $field (Text) - the field's label
+password-contains-personal-data = { $field } must not contain your name or e-mail address.
+
+## Identifiers
+
+# Variables:
+#   $field (Text) - the field's label
+username-invalid = { $field } can only use letters, digits and simple punctuation.
+
+# Variables:
+#   $field (Text) - the field's label
+nickname-invalid = { $field } contains characters that cannot be used in a name.
+
+# Variables:
+#   $field (Text) - the field's label
+identifier-mixed-scripts = { $field } mixes letters of different alphabets.
+
+# Variables:
+#   $field (Text) - the field's label
+identifier-confusable = { $field } looks too similar to a name already in use.
+
+## National identifiers
+
+# Variables:
+#   $field (Text) - the field's label
+cpf-invalid = { $field } is not a valid CPF.
+
+# Variables:
+#   $field (Text) - the field's label
+cnpj-invalid = { $field } is not a valid CNPJ.
+
+# Variables:
+#   $field (Text) - the field's label
+inn-invalid = { $field } is not a valid INN.
+
+# Variables:
+#   $field (Text) - the field's label
+snils-invalid = { $field } is not a valid SNILS.

@@ -1,0 +1,92 @@
+import CatalogRuntime
+import Intl
+
+/// What a rule decided about a value.
+public enum RuleOutcome: Sendable, Hashable {
+    /// The value passes unchanged.
+    case valid
+    /// The value passes in this canonical form (a parsed number's digits, an ISO date,
+    /// a normalized e-mail address); later rules and the result see this form.
+    case normalized(FieldValue)
+    /// The value fails: a stable code and the message to show.
+    case invalid(code: String, message: LocalizedText)
+
+    /// A failure with a built-in message; its code is the message id.
+    static func invalid(_ message: ValidationMessage) -> RuleOutcome {
+        .invalid(code: message.messageID, message: LocalizedText(message))
+    }
+}
+
+/// What a rule can see besides the value: the field, the other fields' normalized
+/// values (for cross-field rules), the locale the input was typed in, and the clock.
+public struct RuleContext: Sendable {
+    /// The field being validated.
+    public let field: FieldKey
+    /// Its label, for messages.
+    public let label: LocalizedText
+    /// The normalized values of all fields (normalizers applied, rules not yet).
+    public let values: [FieldKey: FieldValue]
+    /// The labels of all fields, for messages that name another field.
+    public let labels: [FieldKey: LocalizedText]
+    /// The locale the user typed in: numbers and dates are parsed with its separators
+    /// and date order. This is not the locale messages render in.
+    public let inputLocale: IntlLocale
+    /// Today's date and the time zone, for date rules.
+    public let clock: CalendarClock
+}
+
+/// A validation rule: a stable code and a function from the value to an outcome.
+///
+/// The built-in rules are static members (`.required`, `.length(min: 2)`,
+/// `.email(.international)`…). Write your own with ``custom(_:_:)``, returning a message
+/// from your own generated catalog:
+///
+/// ```swift
+/// let notReserved = Rule.custom("reserved-name") { value, context in
+///     guard let text = value.text, reserved.contains(text) else { return .valid }
+///     return .invalid(code: "reserved-name", message: LocalizedText(AppMessage.reservedName(name: text)))
+/// }
+/// ```
+public struct Rule: Sendable {
+    /// A stable name for the rule (`required`, `length`, `email`…).
+    public let name: String
+    /// Whether the rule is checked on an empty value (only presence rules are: every
+    /// other rule passes an empty optional field).
+    public let checksEmptyValues: Bool
+    let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
+
+    /// Creates a rule from a function.
+    ///
+    /// - Parameters:
+    ///   - name: A stable name for the rule.
+    ///   - checksEmptyValues: Whether to run on empty values (default: no).
+    ///   - evaluate: The check; it must not throw or block.
+    public init(
+        _ name: String,
+        checksEmptyValues: Bool = false,
+        evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
+    ) {
+        self.name = name
+        self.checksEmptyValues = checksEmptyValues
+        self.evaluate = evaluate
+    }
+
+    /// A rule of your own; see the type's documentation.
+    public static func custom(
+        _ name: String,
+        _ evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
+    ) -> Rule {
+        Rule(name, evaluate: evaluate)
+    }
+
+    /// Runs the rule on text values only; other values pass.
+    static func text(
+        _ name: String,
+        _ evaluate: @escaping @Sendable (String, RuleContext) -> RuleOutcome
+    ) -> Rule {
+        Rule(name) { value, context in
+            guard let text = value.text else { return .valid }
+            return evaluate(text, context)
+        }
+    }
+}

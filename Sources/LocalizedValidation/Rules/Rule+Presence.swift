@@ -1,0 +1,70 @@
+import CatalogRuntime
+import Intl
+
+extension Rule {
+    /// The field must have a value: text that is not blank once White_Space and
+    /// invisible characters (U+200B, U+FEFF…) are ignored, or any flag.
+    public static let required = Rule("required", checksEmptyValues: true) { value, context in
+        value.isEmpty ? .invalid(.required(field: context.label)) : .valid
+    }
+
+    /// The text must not contain invisible characters (U+200B, U+FEFF, soft hyphens…) or
+    /// bidi controls (U+202E and the like, which can disguise what text says). ZWJ and
+    /// ZWNJ are allowed: emoji sequences and several scripts need them.
+    public static let plainText = Rule.text("plain-text") { text, context in
+        let found = UnicodeText.invisibleCharacters(in: text, limit: 8).contains { finding in
+            finding.scalar != "\u{200C}" && finding.scalar != "\u{200D}"
+        }
+        return found ? .invalid(.invisibleCharacters(field: context.label)) : .valid
+    }
+
+    /// A checkbox that must be ticked, such as accepting the terms.
+    public static let mustBeTrue = Rule("must-be-true", checksEmptyValues: true) { value, context in
+        value.flag == true ? .valid : .invalid(.mustBeTrue(field: context.label))
+    }
+
+    /// The value must be one of `options` (a plan picker's plans).
+    public static func oneOf(_ options: Set<String>) -> Rule {
+        Rule.text("one-of") { text, context in
+            options.contains(text) ? .valid : .invalid(.notOneOf(field: context.label))
+        }
+    }
+
+    /// The field must equal another field (a password confirmation), compared after
+    /// NFC normalization so that `é` typed as one or two code points matches. Runs even
+    /// when the other field has issues of its own.
+    public static func confirmation(of other: FieldKey) -> Rule {
+        Rule("confirmation", checksEmptyValues: true) { value, context in
+            let mine = value.text ?? ""
+            let theirs = context.values[other]?.text ?? ""
+            let equal =
+                (try? UnicodeText.normalized(mine, form: .nfc).unicodeScalars.elementsEqual(
+                    UnicodeText.normalized(theirs, form: .nfc).unicodeScalars)) ?? false
+            guard !equal else { return .valid }
+            let otherLabel = context.labels[other] ?? LocalizedText(verbatim: other.rawValue)
+            return .invalid(.confirmationMismatch(field: context.label, other: otherLabel))
+        }
+    }
+
+    /// The whole text must match `regex`; `message` (from your catalog) explains the
+    /// expected format, or a generic built-in message is used.
+    public static func pattern(
+        _ regex: Regex<Substring>,
+        code: String = "pattern-mismatch",
+        message: LocalizedText? = nil
+    ) -> Rule {
+        let box = RegexBox(regex)
+        return Rule.text("pattern") { text, context in
+            if (try? box.regex.wholeMatch(in: text)) != nil { return .valid }
+            return .invalid(
+                code: code, message: message ?? LocalizedText(ValidationMessage.patternMismatch(field: context.label)))
+        }
+    }
+}
+
+/// `Regex` is not `Sendable` in the standard library; a regex built once and only
+/// matched (never mutated) is safe to share.
+private struct RegexBox: @unchecked Sendable {
+    let regex: Regex<Substring>
+    init(_ regex: Regex<Substring>) { self.regex = regex }
+}
