@@ -68,6 +68,10 @@ not-one-of = { $field } must be one of the offered options.
 #   $other (Text) - the label of the field it confirms
 confirmation-mismatch = { $field } does not match { $other }.
 
+## Forms
+
+submit-failed = Something went wrong. Please try again.
+
 ## Numbers
 
 # Variables:

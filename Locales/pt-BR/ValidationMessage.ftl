@@ -36,6 +36,10 @@ must-be-true = É preciso aceitar { $field }.
 not-one-of = { $field } deve ser uma das opções oferecidas.
 confirmation-mismatch = { $field } não confere com { $other }.
 
+## Formulários
+
+submit-failed = Algo deu errado. Tente novamente.
+
 ## Números
 
 number-invalid = { $field } deve ser um número.

@@ -1,0 +1,266 @@
+import CatalogRuntime
+import Intl
+import Observation
+
+/// The state of a form on screen: values, what the user has touched, which errors to
+/// show, focus order and submission. SwiftUI views bind to it directly (it is
+/// `@Observable`); server code and tests use it without any UI.
+///
+/// ```swift
+/// @State private var form = FormModel(schema: signUp, policy: .afterSubmitAttempt)
+/// TextField("E-mail", text: $form[text: "email"])
+///     .onSubmit { form.focusNext(after: "email") }
+/// if let error = form.visibleError(for: "email", languageTag: locale.identifier) { Text(error) }
+/// Button("Sign up") { Task { await form.submit { values in try await api.register(values) } } }
+///     .disabled(!form.canSubmit)
+/// ```
+///
+/// A disabled button is not a guard: ``submit(_:)`` validates everything again and
+/// refuses to run twice at once.
+@MainActor
+@Observable
+public final class FormModel {
+    public let schema: FormSchema
+    public var policy: VisibilityPolicy
+    /// The locale the user types numbers and dates in.
+    public var inputLocale: IntlLocale
+
+    /// The values being edited (the draft).
+    public private(set) var values: [FieldKey: FieldValue]
+    /// The last saved values (see ``save()``), the values before editing began.
+    public private(set) var savedValues: [FieldKey: FieldValue]
+    /// Fields the user has left at least once.
+    public private(set) var blurredFields: Set<FieldKey> = []
+    /// Fields the user has edited.
+    public private(set) var editedFields: Set<FieldKey> = []
+    /// Whether the user has tried to submit (or save) at least once.
+    public private(set) var submitAttempted = false
+    /// Whether a submission is running.
+    public private(set) var isSubmitting = false
+    /// The error of the last failed submission, to show under the form.
+    public private(set) var submitError: LocalizedText?
+    /// The field that should have focus, set on a failed submit to the first invalid one.
+    public var focusedField: FieldKey?
+    /// The latest validation of all fields.
+    public private(set) var result: ValidationResult
+
+    @ObservationIgnored private let clock: CalendarClock
+    @ObservationIgnored private let debounce: Duration?
+    @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+    @ObservationIgnored var pendingValidation: Task<Void, Never>?
+
+    /// Creates a form.
+    ///
+    /// - Parameters:
+    ///   - schema: The fields and rules.
+    ///   - values: The initial (saved) values; editing works on a copy.
+    ///   - policy: When errors show.
+    ///   - inputLocale: The locale numbers and dates are typed in.
+    ///   - debounce: How long typing must pause before live validation runs (seed 004
+    ///     uses 300 ms); nil validates on every change.
+    ///   - sleepClock: The clock the debounce sleeps on (inject a manual clock in tests).
+    ///   - calendarClock: Today's date, for date rules.
+    public init(
+        schema: FormSchema,
+        values: [FieldKey: FieldValue] = [:],
+        policy: VisibilityPolicy = .afterSubmitAttempt,
+        inputLocale: IntlLocale = .english,
+        debounce: Duration? = nil,
+        sleepClock: some Clock<Duration> = ContinuousClock(),
+        calendarClock: CalendarClock = CalendarClock(timeZone: .utc)
+    ) {
+        self.schema = schema
+        self.values = values
+        self.savedValues = values
+        self.policy = policy
+        self.inputLocale = inputLocale
+        self.debounce = debounce
+        self.clock = calendarClock
+        self.sleep = { duration in try await sleepClock.sleep(for: duration) }
+        self.result = schema.validate(values, inputLocale: inputLocale, clock: calendarClock)
+    }
+
+    // MARK: Editing
+
+    /// Sets a field's value (what a text field or toggle does on every change).
+    public func set(_ field: FieldKey, to value: FieldValue) {
+        values[field] = value
+        editedFields.insert(field)
+        submitError = nil
+        scheduleValidation()
+    }
+
+    /// Text binding for SwiftUI (`$form[text: "email"]`).
+    public subscript(text field: FieldKey) -> String {
+        get { values[field]?.text ?? "" }
+        set { set(field, to: .text(newValue)) }
+    }
+
+    /// Toggle binding for SwiftUI (`$form[flag: "terms"]`).
+    public subscript(flag field: FieldKey) -> Bool {
+        get { values[field]?.flag ?? false }
+        set { set(field, to: .flag(newValue)) }
+    }
+
+    /// Records that the user left a field (blur); with ``VisibilityPolicy/onBlur`` its
+    /// error shows from now on, validated at once (no debounce).
+    public func blur(_ field: FieldKey) {
+        blurredFields.insert(field)
+        validateNow()
+    }
+
+    // MARK: What to show
+
+    /// The error to show under a field now, by the visibility policy; nil when the
+    /// field is valid or its error should stay hidden.
+    public func visibleIssue(for field: FieldKey) -> ValidationIssue? {
+        guard let issue = result.issue(for: field), isVisible(field) else { return nil }
+        return issue
+    }
+
+    /// ``visibleIssue(for:)`` rendered in the locale best matching `languageTag`.
+    public func visibleError(
+        for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        visibleIssue(for: field)?.localized(languageTag: languageTag, isolation: isolation)
+    }
+
+    /// The submit error rendered in the locale best matching `languageTag`.
+    public func submitErrorText(languageTag: String) -> String? {
+        submitError?.localized(languageTag: languageTag, isolation: .isolated)
+    }
+
+    /// Whether submitting makes sense now: every field valid and nothing running. Bind
+    /// a button's disabled state to it — and still call ``submit(_:)``, which checks
+    /// again.
+    public var canSubmit: Bool { result.isValid && !isSubmitting }
+
+    /// The first field in focus order whose error is visible.
+    public var firstVisibleInvalidField: FieldKey? {
+        schema.fields.map(\.key).first { visibleIssue(for: $0) != nil }
+    }
+
+    /// The field after `field` in focus order (a keyboard toolbar's "next"), or nil.
+    public func field(after field: FieldKey) -> FieldKey? {
+        let keys = schema.fields.map(\.key)
+        guard let index = keys.firstIndex(of: field), index + 1 < keys.count else { return nil }
+        return keys[index + 1]
+    }
+
+    /// The field before `field` in focus order (a keyboard toolbar's "previous"), or nil.
+    public func field(before field: FieldKey) -> FieldKey? {
+        let keys = schema.fields.map(\.key)
+        guard let index = keys.firstIndex(of: field), index > 0 else { return nil }
+        return keys[index - 1]
+    }
+
+    /// Blurs `field` and moves focus to the next one.
+    public func focusNext(after field: FieldKey) {
+        blur(field)
+        focusedField = self.field(after: field)
+    }
+
+    private func isVisible(_ field: FieldKey) -> Bool {
+        if submitAttempted { return true }
+        if policy.liveWhenNonEmpty.contains(field), !(values[field] ?? .absent).isEmpty { return true }
+        switch policy.trigger {
+        case .afterSubmitAttempt: return false
+        case .onBlur: return blurredFields.contains(field)
+        case .live: return editedFields.contains(field) || blurredFields.contains(field)
+        }
+    }
+
+    // MARK: Validation
+
+    /// Validates every field now, cancelling a pending debounced validation.
+    public func validateNow() {
+        pendingValidation?.cancel()
+        pendingValidation = nil
+        result = schema.validate(values, inputLocale: inputLocale, clock: clock)
+    }
+
+    private func scheduleValidation() {
+        guard let debounce else {
+            validateNow()
+            return
+        }
+        pendingValidation?.cancel()
+        let sleep = self.sleep
+        pendingValidation = Task { [weak self] in
+            do {
+                try await sleep(debounce)
+            } catch {
+                return  // Cancelled by a newer edit.
+            }
+            guard !Task.isCancelled else { return }
+            self?.applyDebouncedValidation()
+        }
+    }
+
+    private func applyDebouncedValidation() {
+        pendingValidation = nil
+        result = schema.validate(values, inputLocale: inputLocale, clock: clock)
+    }
+
+    // MARK: Submitting and saving
+
+    /// Validates everything and, when valid, runs `action` with the normalized values.
+    ///
+    /// - Returns: `true` when the action ran and succeeded; `false` when the form was
+    ///   invalid (focus moves to the first invalid field), a submission was already
+    ///   running, or the action threw (its message is in ``submitError``).
+    @discardableResult
+    public func submit(_ action: @MainActor ([FieldKey: FieldValue]) async throws -> Void) async -> Bool {
+        guard !isSubmitting else { return false }
+        submitAttempted = true
+        submitError = nil
+        validateNow()
+        guard result.isValid else {
+            focusedField = result.firstInvalidField
+            return false
+        }
+        isSubmitting = true
+        defer { isSubmitting = false }
+        do {
+            try await action(result.values)
+            return true
+        } catch let error as LocalizedSubmitError {
+            submitError = error.localizedMessage
+        } catch {
+            submitError = LocalizedText(ValidationMessage.submitFailed)
+        }
+        return false
+    }
+
+    /// Validates the draft and, when valid, makes its normalized values the saved ones
+    /// (seed 001's profile editing). Nothing is saved when a field is invalid.
+    ///
+    /// - Returns: Whether the draft was saved.
+    @discardableResult
+    public func save() -> Bool {
+        submitAttempted = true
+        validateNow()
+        guard result.isValid else {
+            focusedField = result.firstInvalidField
+            return false
+        }
+        savedValues = result.values
+        values = result.values
+        resetInteraction()
+        return true
+    }
+
+    /// Throws the draft away: the values return to the saved ones.
+    public func discardChanges() {
+        values = savedValues
+        resetInteraction()
+        validateNow()
+    }
+
+    private func resetInteraction() {
+        blurredFields = []
+        editedFields = []
+        submitAttempted = false
+        submitError = nil
+    }
+}

@@ -1,0 +1,30 @@
+/// When a form shows a field's error.
+///
+/// Showing "E-mail is required" before the user has typed anything is hostile; showing
+/// nothing until the server answers is useless. The seeds' screens use these policies.
+public struct VisibilityPolicy: Sendable, Hashable {
+    /// When errors of ordinary fields become visible.
+    public enum Trigger: Sendable, Hashable {
+        /// After the first submit attempt, and live from then on.
+        case afterSubmitAttempt
+        /// Once the user leaves the field (blur), or after a submit attempt.
+        case onBlur
+        /// As soon as the field is edited.
+        case live
+    }
+
+    public var trigger: Trigger
+    /// Fields whose errors show live once they are non-empty, whatever the trigger (a
+    /// password confirmation: "does not match" while typing it is what users expect).
+    public var liveWhenNonEmpty: Set<FieldKey>
+
+    public init(trigger: Trigger, liveWhenNonEmpty: Set<FieldKey> = []) {
+        self.trigger = trigger
+        self.liveWhenNonEmpty = liveWhenNonEmpty
+    }
+
+    /// Errors hidden until the first submit attempt, then live.
+    public static let afterSubmitAttempt = VisibilityPolicy(trigger: .afterSubmitAttempt)
+    /// Errors shown when leaving a field.
+    public static let onBlur = VisibilityPolicy(trigger: .onBlur)
+}
