@@ -1,0 +1,40 @@
+### The Registration example's own texts: field labels, screen titles, app messages.
+
+## Field labels
+
+field-name = Name
+field-email = E-mail
+field-password = Password
+field-confirmation = Password confirmation
+field-birth-date = Date of birth
+field-plan = Plan
+field-newsletter = Newsletter
+field-experience = Experience
+field-dependents = Dependents
+field-age = Age
+field-bio = Bio
+field-terms = the terms of use
+
+## Screens
+
+screen-sign-up = Sign-up
+screen-profile = Edit profile
+screen-registration = Registration
+
+# Variables:
+#   $count (Int) - how many errors the form has
+error-count = { $count ->
+        [one] { $count } error
+       *[other] { $count } errors
+    }
+no-errors = No errors: the form can be submitted.
+
+# Variables:
+#   $name (String) - the sample's name
+sample = Sample “{ $name }”
+
+## App rules
+
+# Variables:
+#   $dependents (Int) - how many dependents were entered
+free-plan-dependents = The free plan does not include dependents; you entered { $dependents }.

@@ -1,0 +1,68 @@
+import CatalogRuntime
+import Foundation
+import LocalizedValidation
+
+/// Human-readable output: per screen and locale, the errors in field order.
+enum Report {
+    static func print(_ result: ValidationResult, screen: Screen, sample: String?, locales: [AppLocale]) {
+        let heading = [screen.title.localized(in: .en), sample.map { "“\($0)”" }].compactMap { $0 }
+        Swift.print("== \(heading.joined(separator: " — "))")
+        for locale in locales {
+            let title = screen.title.localized(in: locale)
+            if result.isValid {
+                Swift.print("  [\(locale.identifier)] \(title): \(AppText.noErrors.localized(in: locale))")
+                continue
+            }
+            let count = AppText.errorCount(count: result.issues.count).localized(in: locale)
+            Swift.print("  [\(locale.identifier)] \(title): \(count)")
+            for issue in result.issues {
+                Swift.print("    • \(issue.localized(languageTag: locale.identifier))  (\(issue.field): \(issue.code))")
+            }
+        }
+        if result.isValid {
+            let stored = result.fields.compactMap { field -> String? in
+                guard let value = result.values[field], value != .absent else { return nil }
+                return "\(field)=\(value)"
+            }
+            Swift.print("  normalized: \(stored.joined(separator: ", "))")
+        }
+        Swift.print()
+    }
+}
+
+/// JSON in and out, for server-style use.
+enum FormInput {
+    struct NotAnObject: Error, CustomStringConvertible {
+        var description: String { "the top level must be a JSON object of field values" }
+    }
+
+    static func decode(_ data: Data) throws -> [FieldKey: FieldValue] {
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        guard object is [String: Any] else { throw NotAnObject() }
+        let decoded = try JSONDecoder().decode([String: FieldValue].self, from: data)
+        return Dictionary(uniqueKeysWithValues: decoded.map { (FieldKey($0.key), $0.value) })
+    }
+
+    static func json(_ result: ValidationResult, screen: Screen, locale: AppLocale) -> String {
+        let issues: [[String: Any]] = result.issues.map { issue in
+            [
+                "field": issue.field.rawValue, "code": issue.code,
+                "message": issue.localized(languageTag: locale.identifier),
+            ]
+        }
+        var values: [String: Any] = [:]
+        for (field, value) in result.values {
+            switch value {
+            case .text(let text): values[field.rawValue] = text
+            case .flag(let flag): values[field.rawValue] = flag
+            case .absent: values[field.rawValue] = NSNull()
+            }
+        }
+        let document: [String: Any] = [
+            "screen": screen.rawValue, "locale": locale.identifier, "valid": result.isValid, "issues": issues,
+            "values": values,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,80 @@
+import CatalogRuntime
+import LocalizedValidation
+
+/// The three screens of the seeds, as schemas.
+enum Screen: String, CaseIterable, Sendable {
+    /// Seed 000: CadastroView.
+    case signUp = "sign-up"
+    /// Seed 001: ProfileEditView.
+    case profile
+    /// Seed 004: RegistrationViewModel.
+    case registration
+
+    var title: AppText {
+        switch self {
+        case .signUp: .screenSignUp
+        case .profile: .screenProfile
+        case .registration: .screenRegistration
+        }
+    }
+
+    var schema: FormSchema {
+        switch self {
+        case .signUp: Self.signUpSchema
+        case .profile: Self.profileSchema
+        case .registration: Self.registrationSchema
+        }
+    }
+
+    private static func label(_ text: AppText) -> LocalizedText { LocalizedText(text) }
+
+    private static let name = FieldSpec(
+        "name", label: label(.fieldName), normalizers: [.trim, .collapseWhitespace, .nfc],
+        rules: [.required, .plainText, .length(min: 2, max: 80)])
+
+    private static let email = FieldSpec(
+        "email", label: label(.fieldEmail), normalizers: [.email], rules: [.required, .email(.international)])
+
+    private static let password = FieldSpec(
+        "password", label: label(.fieldPassword), normalizers: [.nfc], rules: [.required, .password(.seeds)])
+
+    private static let confirmation = FieldSpec(
+        "confirmation", label: label(.fieldConfirmation), normalizers: [.nfc],
+        rules: [.required, .confirmation(of: "password")])
+
+    static let signUpSchema = FormSchema([
+        name, email, password, confirmation,
+        FieldSpec(
+            "birthDate", label: label(.fieldBirthDate),
+            rules: [.required, .date(style: .short, .birthDate(maximumAge: 120))]),
+        FieldSpec(
+            "plan", label: label(.fieldPlan),
+            rules: [.required, .oneOf(["free", "pro", "family"]), freePlanHasNoDependents]),
+        FieldSpec("newsletter", label: label(.fieldNewsletter), rules: []),
+        FieldSpec("experience", label: label(.fieldExperience), rules: [.integer(in: 0...10)]),
+        FieldSpec("dependents", label: label(.fieldDependents), rules: [.integer(in: 0...10)]),
+    ])
+
+    static let profileSchema = FormSchema([
+        name, email,
+        FieldSpec("age", label: label(.fieldAge), rules: [.required, .integer(in: 13...120)]),
+        FieldSpec("newsletter", label: label(.fieldNewsletter), rules: []),
+        FieldSpec(
+            "bio", label: label(.fieldBio), normalizers: [.trim, .nfc],
+            rules: [.plainText, .length(max: 140)]),
+    ])
+
+    static let registrationSchema = FormSchema([
+        email, password, confirmation,
+        FieldSpec("terms", label: label(.fieldTerms), rules: [.mustBeTrue]),
+    ])
+
+    /// An app rule with a message from the app's own catalog: the free plan has no
+    /// dependents. It reads another field, as cross-field rules do.
+    private static let freePlanHasNoDependents = Rule.custom("free-plan-dependents") { value, context in
+        guard value.text == "free", let text = context.values["dependents"]?.text, let count = Int(text), count > 0
+        else { return .valid }
+        return .invalid(
+            code: "free-plan-dependents", message: LocalizedText(AppText.freePlanDependents(dependents: count)))
+    }
+}

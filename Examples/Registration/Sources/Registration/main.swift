@@ -1,0 +1,62 @@
+import CatalogRuntime
+import Foundation
+import Intl
+import LocalizedValidation
+
+/// The Registration example: validates the seeds' forms and prints their errors in the
+/// requested locales (see `Registration --help`).
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("Registration: \(message)\n".utf8))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(Options.usage)
+    exit(0)
+}
+let options: Options
+do {
+    options = try Options(arguments)
+} catch {
+    printError("\(error.message)\n\n\(Options.usage)")
+    exit(64)
+}
+
+/// The locales to render in: --locale tags, else the Accept-Language negotiation, else
+/// all three.
+var renderLocales: [AppLocale] = options.locales.map { AppLocale.negotiated([$0]) }
+if let header = options.acceptLanguage { renderLocales.append(AppLocale.negotiated(acceptLanguage: header)) }
+if renderLocales.isEmpty { renderLocales = options.form == nil ? AppLocale.allCases : [.source] }
+
+if let form = options.form, let screen = options.screen {
+    let data: Data
+    do {
+        data = form == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: form))
+    } catch {
+        printError("cannot read \(form): \(error.localizedDescription)")
+        exit(66)
+    }
+    let values: [FieldKey: FieldValue]
+    do {
+        values = try FormInput.decode(data)
+    } catch {
+        printError("invalid JSON in \(form == "-" ? "standard input" : form): \(error)")
+        exit(65)
+    }
+    let locale = renderLocales[0]
+    let inputLocale = (try? IntlLocale(options.inputLocale ?? locale.identifier)) ?? .english
+    let result = screen.schema.validate(values, inputLocale: inputLocale, clock: CalendarClock(timeZone: .utc))
+    if options.json {
+        print(FormInput.json(result, screen: screen, locale: locale))
+    } else {
+        Report.print(result, screen: screen, sample: nil, locales: renderLocales)
+    }
+    exit(result.isValid ? 0 : 1)
+}
+
+for sample in Sample.all where options.screen == nil || options.screen == sample.screen {
+    let inputLocale = (try? IntlLocale(sample.inputLocale)) ?? .english
+    let result = sample.screen.schema.validate(sample.values, inputLocale: inputLocale)
+    Report.print(result, screen: sample.screen, sample: sample.name, locales: renderLocales)
+}
