@@ -4,7 +4,7 @@ extension UnicodeText {
     /// Whether `scalar` has the Unicode `White_Space` property.
     ///
     /// U+200B ZERO WIDTH SPACE and U+FEFF are *not* white space; see
-    /// ``invisibleCharacters(in:)`` for those.
+    /// ``invisibleCharacters(in:limit:)`` for those.
     @inline(__always)
     public static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
