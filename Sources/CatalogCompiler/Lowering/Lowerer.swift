@@ -6,7 +6,10 @@ import Intl
 /// invisible characters).
 struct Lowerer {
     /// References may chain this deep (a cycle is caught earlier; this bounds the stack).
-    static let maximumReferenceDepth = 64
+    static let maximumReferenceDepth = 32
+    /// Expressions may nest this deep once references are inlined (the parser bounds
+    /// each file's own nesting; inlining can stack them).
+    static let maximumExpressionDepth = 200
 
     let unit: CatalogUnit
     var diagnostics = DiagnosticCollector()
@@ -16,6 +19,8 @@ struct Lowerer {
     private var termArguments: [String: Literal]?
     /// Whether the message comment marks plural fallbacks as deliberate.
     private var allowsFallback = false
+    /// How deeply expressions nest at this point, references inlined.
+    private var expressionDepth = 0
 
     init(unit: CatalogUnit) {
         self.unit = unit
@@ -68,6 +73,15 @@ struct Lowerer {
     }
 
     private mutating func lower(_ expression: FluentExpression, into nodes: inout [IRNode]) {
+        guard expressionDepth < Self.maximumExpressionDepth else {
+            report(
+                .nestingTooDeep,
+                "expressions nest more than \(Self.maximumExpressionDepth) deep once references are inlined; simplify",
+                at: expression.span)
+            return
+        }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         switch expression {
         case .stringLiteral(let literal):
             appendText(literal.unescapedValue, to: &nodes)
