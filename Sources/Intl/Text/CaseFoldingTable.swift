@@ -21,8 +21,12 @@ struct CaseFoldingTable: Sendable {
     /// For each block of 64 code points, the number of its block of entries; block 0
     /// holds the entries of scalars that fold to themselves (all zero).
     private let blockNumbers: [UInt16]
-    /// Per scalar: `(fold − scalar) << 2 | flags`.
+    /// Per scalar: `(fold − scalar) << 3 | flags`.
     private let entries: [Int32]
+    /// For each two-byte scalar (U+0080…U+07FF: Latin-1 to N'Ko, most European text), the
+    /// UTF-8 of its folding as `first | second << 8` when that is two bytes too and no
+    /// mode needs ICU for it; 0 otherwise. One load instead of the two of `entries`.
+    private let twoByteFolds: [UInt16]
     /// False when ICU could not list the scalars that fold: then every text goes to ICU.
     private let isAvailable: Bool
 
@@ -30,6 +34,10 @@ struct CaseFoldingTable: Sendable {
     private static let defaultNeedsICU: Int32 = 1
     /// Flag: Turkic folding of the scalar is not the default simple folding.
     private static let turkicNeedsICU: Int32 = 2
+    /// Flag: the folded scalar's UTF-8 is not as long as the scalar's (K KELVIN SIGN → k,
+    /// Ⱥ → ⱥ). Knowing the length from the lead byte otherwise lets the writing loop
+    /// advance without waiting for the table.
+    private static let lengthChanges: Int32 = 4
 
     private init() {
         var blockNumbers = [UInt16](repeating: 0, count: 0x110000 >> 6)
@@ -49,6 +57,12 @@ struct CaseFoldingTable: Sendable {
         }
         self.blockNumbers = blockNumbers
         self.entries = entries
+        twoByteFolds = (0..<0x800).map { scalar in
+            let entry = entries[Int(blockNumbers[scalar >> 6]) * 64 + scalar & 63]
+            let folded = UInt32(bitPattern: Int32(scalar) &+ entry >> 3)
+            guard scalar >= 0x80, entry & 7 == 0 else { return 0 }
+            return UInt16(0xC0 | folded >> 6) | UInt16(0x80 | folded & 0x3F) << 8
+        }
         isAvailable = candidates != nil
     }
 
@@ -63,7 +77,8 @@ struct CaseFoldingTable: Sendable {
         {
             flags |= turkicNeedsICU
         }
-        return Int32(bitPattern: simple &- scalar) << 2 | flags
+        if UTF8Scanning.length(of: simple) != UTF8Scanning.length(of: scalar) { flags |= lengthChanges }
+        return Int32(bitPattern: simple &- scalar) << 3 | flags
     }
 
     /// What the fast path made of a text.
@@ -82,10 +97,13 @@ struct CaseFoldingTable: Sendable {
         guard let base = bytes.baseAddress else { return .unchanged }
         return blockNumbers.withUnsafeBufferPointer { blockNumbers in
             entries.withUnsafeBufferPointer { entries in
-                let folder = Folder(
-                    base: base, count: bytes.count, blockNumbers: blockNumbers.baseAddress!,
-                    entries: entries.baseAddress!, turkic: turkic)
-                return folder.fold()
+                twoByteFolds.withUnsafeBufferPointer { twoByteFolds in
+                    let folder = Folder(
+                        base: base, count: bytes.count, blockNumbers: blockNumbers.baseAddress!,
+                        entries: entries.baseAddress!, twoByteFolds: twoByteFolds.baseAddress!, turkic: turkic
+                    )
+                    return folder.fold()
+                }
             }
         }
     }
@@ -96,6 +114,7 @@ struct CaseFoldingTable: Sendable {
         let count: Int
         let blockNumbers: UnsafePointer<UInt16>
         let entries: UnsafePointer<Int32>
+        let twoByteFolds: UnsafePointer<UInt16>
         let turkic: Bool
 
         @inline(__always)
@@ -141,24 +160,28 @@ struct CaseFoldingTable: Sendable {
             let flagMask = flagMask
             var index = 0
             while index < count {
-                if index + 8 <= count {
-                    let word = UTF8Scanning.word(base, at: index)
-                    if word & UTF8Scanning.highBits == 0 && UTF8Scanning.uppercaseMask(ofASCII: word) == 0 {
-                        index += 8
-                        continue
-                    }
-                }
                 let lead = base[index]
                 if lead < 0x80 {
+                    // The ASCII bytes among the next eight at once, while none is uppercase.
+                    if index &+ 8 <= count {
+                        let word = UTF8Scanning.word(base, at: index)
+                        let ascii = UTF8Scanning.asciiPrefixLength(word)
+                        let uppercase =
+                            UTF8Scanning.uppercaseMask(ofASCII: word) & UTF8Scanning.firstBytes(ascii)
+                        if uppercase == 0 {
+                            index &+= ascii
+                            continue
+                        }
+                    }
                     if lead >= 0x41 && lead <= 0x5A { return asciiNeedsICU(lead) ? .needsICU : .at(index) }
-                    index += 1
+                    index &+= 1
                     continue
                 }
                 let (scalar, width) = UTF8Scanning.decode(base, at: index, lead: lead)
                 let entry = entry(scalar)
                 if entry & flagMask != 0 { return .needsICU }
-                if entry >> 2 != 0 { return .at(index) }
-                index += width
+                if entry >> 3 != 0 { return .at(index) }
+                index &+= width
             }
             return .noChange
         }
@@ -167,47 +190,62 @@ struct CaseFoldingTable: Sendable {
         /// nil when a scalar needs ICU.
         private func write(from start: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int? {
             let flagMask = flagMask
+            let slowEntry = flagMask | CaseFoldingTable.lengthChanges
             var index = start
             var written = start
             while index < count {
-                if index + 8 <= count {
-                    let word = UTF8Scanning.word(base, at: index)
-                    if word & UTF8Scanning.highBits == 0 {
-                        let uppercase = UTF8Scanning.uppercaseMask(ofASCII: word)
-                        // In Turkic mode an uppercase word may hold an I: byte by byte.
+                let lead = base[index]
+                if lead < 0x80 {
+                    // The ASCII bytes among the next eight at once (the bytes stored after
+                    // them are overwritten next); in Turkic mode only when none is uppercase,
+                    // as one may be an I. At most 1.5 output bytes per input byte are
+                    // written before, so the eight bytes stay within the output.
+                    if index &+ 8 <= count {
+                        let word = UTF8Scanning.word(base, at: index)
+                        let ascii = UTF8Scanning.asciiPrefixLength(word)
+                        let uppercase =
+                            UTF8Scanning.uppercaseMask(ofASCII: word) & UTF8Scanning.firstBytes(ascii)
                         if !turkic || uppercase == 0 {
                             UTF8Scanning.store(word | uppercase, at: destination + written)
-                            index += 8
-                            written += 8
+                            index &+= ascii
+                            written &+= ascii
                             continue
                         }
                     }
-                }
-                let lead = base[index]
-                if lead < 0x80 {
                     if lead >= 0x41 && lead <= 0x5A {
                         if asciiNeedsICU(lead) { return nil }
                         destination[written] = lead | 0x20
                     } else {
                         destination[written] = lead
                     }
-                    index += 1
-                    written += 1
+                    index &+= 1
+                    written &+= 1
                     continue
+                }
+                if lead < 0xE0 {
+                    let scalar = Int(lead & 0x1F) << 6 | Int(base[index &+ 1] & 0x3F)
+                    let folded = twoByteFolds[scalar]
+                    if folded != 0 {
+                        destination[written] = UInt8(truncatingIfNeeded: folded)
+                        destination[written &+ 1] = UInt8(truncatingIfNeeded: folded >> 8)
+                        index &+= 2
+                        written &+= 2
+                        continue
+                    }
                 }
                 let (scalar, width) = UTF8Scanning.decode(base, at: index, lead: lead)
                 let entry = entry(scalar)
-                if entry & flagMask != 0 { return nil }
-                let difference = entry >> 2
-                if difference == 0 {
-                    (destination + written).initialize(from: base + index, count: width)
-                    written += width
+                let folded = UInt32(bitPattern: Int32(bitPattern: scalar) &+ entry >> 3)
+                if entry & slowEntry == 0 {
+                    // Same length as the input: the next position does not wait for the
+                    // table.
+                    _ = UTF8Scanning.encode(folded, at: destination + written)
+                    written &+= width
                 } else {
-                    written += UTF8Scanning.encode(
-                        UInt32(bitPattern: Int32(bitPattern: scalar) &+ difference), at: destination + written
-                    )
+                    if entry & flagMask != 0 { return nil }
+                    written &+= UTF8Scanning.encode(folded, at: destination + written)
                 }
-                index += width
+                index &+= width
             }
             return written
         }

@@ -9,24 +9,36 @@ enum UTF8Scanning {
     /// The high bit of every byte: set in a byte exactly when it is not ASCII.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// The eight bytes at `offset`, in memory order (unaligned).
+    /// The eight bytes at `offset` (unaligned), the first in the least significant byte.
     @inline(__always)
     static func word(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// Writes `word` as eight bytes at `destination` (unaligned).
+    /// Writes `word` as eight bytes at `destination` (unaligned), least significant first.
     @inline(__always)
     static func store(_ word: UInt64, at destination: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(destination).storeBytes(of: word, as: UInt64.self)
+        UnsafeMutableRawPointer(destination).storeBytes(of: word.littleEndian, as: UInt64.self)
     }
 
-    /// For an all-ASCII `word`: 0x20 in each byte that is an uppercase letter A–Z, 0
-    /// elsewhere, so `word | mask` lowercases it.
+    /// How many bytes at the start of `word` are ASCII (8 when all are).
+    @inline(__always)
+    static func asciiPrefixLength(_ word: UInt64) -> Int {
+        (word & highBits).trailingZeroBitCount >> 3
+    }
+
+    /// A mask of the first `count` bytes of a word (`count` in 1…8).
+    @inline(__always)
+    static func firstBytes(_ count: Int) -> UInt64 {
+        UInt64.max >> (64 &- 8 &* UInt64(truncatingIfNeeded: count))
+    }
+
+    /// 0x20 in each byte of `word` that is an uppercase letter A–Z, 0 elsewhere, so that
+    /// `word | mask` lowercases it; exact for every byte before the first non-ASCII one.
     ///
     /// Adding 0x80 − 0x41 to a byte sets its high bit exactly when the byte is ≥ 0x41, and
-    /// adding 0x80 − 0x5B exactly when it is ≥ 0x5B; no sum reaches 0x100 (bytes are at
-    /// most 0x7F), so no carry crosses into the next byte.
+    /// adding 0x80 − 0x5B exactly when it is ≥ 0x5B; for an ASCII byte (at most 0x7F) no
+    /// sum reaches 0x100, so only a non-ASCII byte can carry, into the bytes after it.
     @inline(__always)
     static func uppercaseMask(ofASCII word: UInt64) -> UInt64 {
         let atLeastA = word &+ (0x80 - 0x41) &* everyByte
@@ -98,6 +110,11 @@ enum UTF8Scanning {
             UInt32(lead & 0x07) << 18 | UInt32(base[offset + 1] & 0x3F) << 12
             | UInt32(base[offset + 2] & 0x3F) << 6 | UInt32(base[offset + 3] & 0x3F)
         return (scalar, 4)
+    }
+
+    /// The length of the UTF-8 encoding of `scalar`.
+    static func length(of scalar: UInt32) -> Int {
+        scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
     }
 
     /// Writes the UTF-8 encoding of `scalar` at `destination`; returns its length.
