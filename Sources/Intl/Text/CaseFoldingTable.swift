@@ -58,9 +58,13 @@ struct CaseFoldingTable: Sendable {
         self.blockNumbers = blockNumbers
         self.entries = entries
         twoByteFolds = (0..<0x800).map { scalar in
-            let entry = entries[Int(blockNumbers[scalar >> 6]) * 64 + scalar & 63]
-            let folded = UInt32(bitPattern: Int32(scalar) &+ entry >> 3)
-            guard scalar >= 0x80, entry & 7 == 0 else { return 0 }
+            let entry = entries[Int(blockNumbers[scalar >> 6]) * 64 + (scalar & 63)]
+            guard scalar >= 0x80,
+                entry & (Self.defaultNeedsICU | Self.turkicNeedsICU | Self.lengthChanges) == 0
+            else {
+                return 0
+            }
+            let folded = scalar + Int(entry >> 3)
             return UInt16(0xC0 | folded >> 6) | UInt16(0x80 | folded & 0x3F) << 8
         }
         isAvailable = candidates != nil
@@ -137,7 +141,8 @@ struct CaseFoldingTable: Sendable {
             case .at(let offset): start = offset
             }
             // Each ASCII byte folds to one ASCII byte, and any other scalar (two bytes or
-            // more) to one scalar of at most four bytes: twice the input always suffices.
+            // more) to one scalar of at most four bytes: the output never exceeds twice the
+            // input read so far, and twice the input always suffices.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count) { output in
                 let destination = output.baseAddress!
                 destination.initialize(from: base, count: start)
@@ -198,8 +203,8 @@ struct CaseFoldingTable: Sendable {
                 if lead < 0x80 {
                     // The ASCII bytes among the next eight at once (the bytes stored after
                     // them are overwritten next); in Turkic mode only when none is uppercase,
-                    // as one may be an I. At most 1.5 output bytes per input byte are
-                    // written before, so the eight bytes stay within the output.
+                    // as one may be an I. `written` never exceeds 2 × `index` (see `fold`),
+                    // so the eight bytes stay within the output.
                     if index &+ 8 <= count {
                         let word = UTF8Scanning.word(base, at: index)
                         let ascii = UTF8Scanning.asciiPrefixLength(word)

@@ -47,19 +47,18 @@ struct NormalizationQuickCheck: Sendable {
         return safe.withMembership { safe in
             var index = 0
             while index < count {
-                // ASCII scalars are safe in every form (Quick_Check Yes, class 0).
-                if index + 8 <= count, UTF8Scanning.word(base, at: index) & UTF8Scanning.highBits == 0 {
-                    index += 8
-                    continue
-                }
                 let lead = base[index]
                 if lead < 0x80 {
-                    index += 1
+                    // ASCII scalars are safe in every form (Quick_Check Yes, class 0): skip
+                    // the ASCII bytes among the next eight at once.
+                    index &+=
+                        index &+ 8 <= count
+                        ? UTF8Scanning.asciiPrefixLength(UTF8Scanning.word(base, at: index)) : 1
                     continue
                 }
                 let (scalar, width) = UTF8Scanning.decode(base, at: index, lead: lead)
                 guard safe.contains(scalar) else { return false }
-                index += width
+                index &+= width
             }
             return true
         }
