@@ -123,7 +123,7 @@ import Testing
     }
 
     /// Random texts mixing every kind of scalar the fast paths treat differently fold and
-    /// normalize exactly as ICU does.
+    /// normalize exactly as ICU does, and trim to the text between the outer White_Space.
     @Test func fastPathsAgreeWithICUOnRandomText() throws {
         let pieces: [String] = [
             "a", "z", "A", "Z", "I", "i", "The Quick Brown Fox ", "lowercase words ", " ", "\t", "\r\n", "0",
@@ -146,6 +146,11 @@ import Testing
             }
             .joined()
             let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
+            let scalars = text.scalarArray
+            let first = scalars.firstIndex { !UnicodeText.isWhiteSpace($0) } ?? scalars.count
+            let last = scalars.lastIndex { !UnicodeText.isWhiteSpace($0) }.map { $0 + 1 } ?? first
+            #expect(
+                UnicodeText.trimmed(text).scalarArray == Array(scalars[first..<max(first, last)]), "\(codes)")
             for mode in [CaseFoldingMode.default, .turkic] {
                 #expect(
                     try UnicodeText.caseFolded(text, mode: mode).scalarArray
