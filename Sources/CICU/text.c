@@ -4,8 +4,10 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
+#include <unicode/uset.h>
 #include <unicode/ustring.h>
 #include <unicode/utext.h>
+#include <unicode/utf16.h>
 
 int32_t cicu_is_white_space(uint32_t scalar) { return u_isUWhiteSpace((UChar32)scalar); }
 
@@ -24,8 +26,9 @@ int32_t cicu_is_simple_grapheme(uint32_t scalar) {
 
 int32_t cicu_general_category(uint32_t scalar) { return u_charType((UChar32)scalar); }
 
-// A UTF-16 scratch buffer: on the stack for short text, on the heap otherwise.
-enum { STACK_UNITS = 512 };
+// A UTF-16 scratch buffer: on the stack for short text, on the heap otherwise. 2048
+// units hold a 256-character emoji text (about 1600 units) without malloc.
+enum { STACK_UNITS = 2048 };
 typedef struct {
     UChar stack[STACK_UNITS];
     UChar *units;
@@ -51,15 +54,21 @@ static void scratch_free(scratch *s) {
     if (s->units != s->stack) free(s->units);
 }
 
-// UTF-8 -> UTF-16 into `s`. Returns the length; sets *status.
+// UTF-8 -> UTF-16 into `s`. Returns the length; sets *status. Converts into the stack
+// buffer first and grows only when the text needs more units than it holds.
 static int32_t to_utf16(scratch *s, const char *source, int32_t source_length, UErrorCode *status) {
     int32_t length = 0;
-    // A UTF-8 string never has more UTF-16 units than bytes.
-    if (!scratch_reserve(s, source_length + 1)) {
-        *status = U_MEMORY_ALLOCATION_ERROR;
-        return 0;
-    }
     u_strFromUTF8(s->units, s->capacity, &length, source, source_length, status);
+    if (*status == U_BUFFER_OVERFLOW_ERROR) {
+        *status = U_ZERO_ERROR;
+        if (!scratch_reserve(s, length)) {
+            *status = U_MEMORY_ALLOCATION_ERROR;
+            return 0;
+        }
+        u_strFromUTF8(s->units, s->capacity, &length, source, source_length, status);
+    }
+    // The units are used with their length; no terminating NUL is needed.
+    if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_ZERO_ERROR;
     return length;
 }
 
@@ -100,6 +109,86 @@ cicu_status cicu_fold_case_utf8(const char *source, int32_t source_length, int32
     }
     scratch_free(&input);
     scratch_free(&folded);
+    return status;
+}
+
+uint32_t cicu_simple_case_fold(uint32_t scalar, int32_t options) {
+    return (uint32_t)u_foldCase((UChar32)scalar, options == CICU_FOLD_TURKIC
+                                                     ? U_FOLD_CASE_EXCLUDE_SPECIAL_I
+                                                     : U_FOLD_CASE_DEFAULT);
+}
+
+int32_t cicu_full_case_fold_is_simple(uint32_t scalar, int32_t options) {
+    uint32_t fold_options = options == CICU_FOLD_TURKIC ? U_FOLD_CASE_EXCLUDE_SPECIAL_I
+                                                        : U_FOLD_CASE_DEFAULT;
+    UChar source[2], full[8], simple[2];
+    int32_t source_length = 0, simple_length = 0;
+    UBool error = 0;
+    U16_APPEND(source, source_length, 2, (UChar32)scalar, error);
+    U16_APPEND(simple, simple_length, 2, u_foldCase((UChar32)scalar, fold_options), error);
+    if (error) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t full_length = u_strFoldCase(full, 8, source, source_length, fold_options, &status);
+    if (U_FAILURE(status)) return 0;
+    return full_length == simple_length && u_memcmp(full, simple, simple_length) == 0;
+}
+
+// Applies an integer property value to `set` (adds nothing on failure: `status` says).
+static USet *property_set(UProperty property, int32_t value, UErrorCode *status) {
+    USet *set = uset_openEmpty();
+    if (set == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    uset_applyIntPropertyValue(set, property, value, status);
+    return set;
+}
+
+// The set a cicu_code_point_ranges kind names; NULL with `status` set on failure.
+static USet *code_point_set(int32_t kind, UErrorCode *status) {
+    UProperty quick_check;
+    switch (kind) {
+    case CICU_SET_CASE_FOLD_CANDIDATES: {
+        USet *set = property_set(UCHAR_CASE_SENSITIVE, 1, status);
+        USet *folded = property_set(UCHAR_CHANGES_WHEN_CASEFOLDED, 1, status);
+        if (set != NULL && folded != NULL) uset_addAll(set, folded);
+        uset_close(folded);
+        return set;
+    }
+    case CICU_SET_NFC_SAFE: quick_check = UCHAR_NFC_QUICK_CHECK; break;
+    case CICU_SET_NFD_SAFE: quick_check = UCHAR_NFD_QUICK_CHECK; break;
+    case CICU_SET_NFKC_SAFE: quick_check = UCHAR_NFKC_QUICK_CHECK; break;
+    case CICU_SET_NFKD_SAFE: quick_check = UCHAR_NFKD_QUICK_CHECK; break;
+    default: *status = U_ILLEGAL_ARGUMENT_ERROR; return NULL;
+    }
+    USet *set = property_set(quick_check, UNORM_YES, status);
+    USet *starters = property_set(UCHAR_CANONICAL_COMBINING_CLASS, 0, status);
+    if (set != NULL && starters != NULL) uset_retainAll(set, starters);
+    uset_close(starters);
+    return set;
+}
+
+cicu_status cicu_code_point_ranges(int32_t kind, uint32_t *ranges, int32_t capacity,
+                                   int32_t *count) {
+    UErrorCode status = U_ZERO_ERROR;
+    *count = 0;
+    USet *set = code_point_set(kind, &status);
+    if (U_SUCCESS(status)) {
+        int32_t items = uset_getItemCount(set);
+        *count = items;
+        if (items * 2 > capacity) {
+            status = U_BUFFER_OVERFLOW_ERROR;
+        } else {
+            for (int32_t index = 0; index < items && U_SUCCESS(status); index++) {
+                UChar32 first = 0, last = 0;
+                // Sets built from properties hold ranges only, never strings.
+                uset_getItem(set, index, &first, &last, NULL, 0, &status);
+                ranges[2 * index] = (uint32_t)first;
+                ranges[2 * index + 1] = (uint32_t)last;
+            }
+        }
+    }
+    uset_close(set);
     return status;
 }
 

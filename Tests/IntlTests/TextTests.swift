@@ -96,6 +96,110 @@ import Testing
         }
     }
 
+    /// The case folding table agrees with ICU for every code point, in both modes: alone,
+    /// and between ASCII letters (where the fast path starts writing before it).
+    @Test func foldingFastPathAgreesWithICUForEveryCodePoint() throws {
+        var foldedByTable = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for mode in [CaseFoldingMode.default, .turkic] {
+                for text in [String(scalars: [scalar]), String(scalars: ["a", scalar, "B"])] {
+                    var input = text
+                    let outcome = input.withUTF8 { CaseFoldingTable.shared.fold($0, turkic: mode == .turkic) }
+                    let fast: String
+                    switch outcome {
+                    case .unchanged: fast = text
+                    case .folded(let folded): fast = folded
+                    case .needsICU: continue
+                    }
+                    foldedByTable += 1
+                    let icu = try UnicodeText.fold(text, mode: mode, allowFastPath: false)
+                    #expect(fast.scalarArray == icu.scalarArray, "U+\(String(value, radix: 16)) \(mode)")
+                }
+            }
+        }
+        // Only the few scalars with multi-scalar or Turkic folding need ICU.
+        #expect(foldedByTable > 4 * 1_100_000)
+    }
+
+    /// Random texts mixing every kind of scalar the fast paths treat differently fold and
+    /// normalize exactly as ICU does, and trim to the text between the outer White_Space.
+    @Test func fastPathsAgreeWithICUOnRandomText() throws {
+        let pieces: [String] = [
+            "a", "z", "A", "Z", "I", "i", "The Quick Brown Fox ", "lowercase words ", " ", "\t", "\r\n", "0",
+            "\u{E9}", "\u{C9}", "e\u{301}", "E\u{301}", "\u{DF}", "\u{1E9E}", "\u{130}", "\u{131}", "\u{149}",
+            "\u{FB01}", "\u{1C5}", "\u{390}", "\u{3A3}", "\u{3C3}", "\u{3C2}", "\u{1F88}", "\u{345}",
+            "\u{212A}",
+            "\u{23A}", "\u{2C65}", "\u{410}", "\u{44F}", "\u{401}", "\u{415}\u{308}", "\u{10400}",
+            "\u{10428}",
+            "\u{1E900}", "\u{104B0}", "\u{1F469}\u{200D}\u{1F467}", "\u{1F44D}\u{1F3FD}",
+            "\u{1F1E7}\u{1F1F7}",
+            "\u{2764}\u{FE0F}", "\u{AC01}", "\u{1100}\u{1161}", "\u{11A8}", "\u{4E2D}", "\u{FF21}",
+            "\u{FDFA}",
+            "\u{2126}", "\u{F900}", "\u{1D15E}", "\u{0F73}", "\u{0308}", "\u{0327}", "\u{05B0}", "\u{0BCA}",
+            "\u{0BC6}\u{0BBE}", "\u{1B05}\u{1B35}", "\u{200B}", "\u{A0}", "\u{2003}",
+        ]
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<20_000 {
+            let text = (0..<Int(generator.next() % 24)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
+            let scalars = text.scalarArray
+            let first = scalars.firstIndex { !UnicodeText.isWhiteSpace($0) } ?? scalars.count
+            let last = scalars.lastIndex { !UnicodeText.isWhiteSpace($0) }.map { $0 + 1 } ?? first
+            #expect(
+                UnicodeText.trimmed(text).scalarArray == Array(scalars[first..<max(first, last)]), "\(codes)")
+            for mode in [CaseFoldingMode.default, .turkic] {
+                #expect(
+                    try UnicodeText.caseFolded(text, mode: mode).scalarArray
+                        == (try UnicodeText.fold(text, mode: mode, allowFastPath: false)).scalarArray,
+                    "\(mode) \(codes)")
+            }
+            for form in NormalizationForm.allCases {
+                let icu = try UnicodeText.normalize(text, form: form, allowFastPath: false)
+                #expect(
+                    try UnicodeText.normalized(text, form: form).scalarArray == icu.scalarArray,
+                    "\(form) \(codes)")
+                #expect(
+                    try UnicodeText.isNormalized(text, form: form) == (icu.scalarArray == text.scalarArray))
+            }
+        }
+    }
+
+    /// ASCII is safe in every normalization form, which the quick path assumes when it
+    /// skips eight ASCII bytes at a time.
+    @Test func asciiIsSafeInEveryNormalizationForm() {
+        for form in NormalizationForm.allCases {
+            let check = NormalizationQuickCheck.forForm(form)
+            for byte in UInt8(0)..<0x80 {
+                #expect(check.isSafe(Unicode.Scalar(byte)), "\(byte) \(form)")
+            }
+            // And the quick check is not trivially true.
+            #expect(!check.isSafe("\u{301}"))
+        }
+    }
+
+    /// Grapheme counting of printable ASCII (the eight-bytes-at-a-time path) agrees with
+    /// ICU at every length and for every byte, including the controls it must refuse.
+    @Test func asciiGraphemeCountAgreesWithICU() throws {
+        for byte in UInt8(0)..<0x80 {
+            for length in [1, 7, 8, 9, 17] {
+                for position in [0, length / 2, length - 1] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    bytes[position] = byte
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    #expect(
+                        try UnicodeText.graphemeCount(text)
+                            == (try UnicodeText.countGraphemes(text, allowFastPath: false)),
+                        "\(byte) \(length)")
+                }
+            }
+        }
+        #expect(try UnicodeText.graphemeCount("abc\r\ndefgh") == 9)
+    }
+
     @Test func lengthsInEveryUnit() throws {
         let text = "Jos\u{E9} 👍🏽"
         #expect(try UnicodeText.length(of: text, in: .graphemes) == 6)

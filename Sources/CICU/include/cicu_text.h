@@ -28,6 +28,14 @@ enum {
     CICU_FOLD_TURKIC = 1,
 };
 
+/// Simple case folding of one scalar (u_foldCase): CaseFolding.txt C+S, or T with
+/// CICU_FOLD_TURKIC.
+uint32_t cicu_simple_case_fold(uint32_t scalar, int32_t options);
+
+/// Whether the full case folding of `scalar` (u_strFoldCase on it alone) is exactly its
+/// simple folding: false for ß, ligatures, ŉ, Greek with ypogegrammeni and the like.
+int32_t cicu_full_case_fold_is_simple(uint32_t scalar, int32_t options);
+
 /// Full case folding (CaseFolding.txt C+F, or T with CICU_FOLD_TURKIC).
 cicu_status cicu_fold_case_utf8(const char *source, int32_t source_length, int32_t options,
                                 char *destination, int32_t capacity, int32_t *length);
@@ -47,6 +55,24 @@ cicu_status cicu_normalize_utf8(const char *source, int32_t source_length, int32
 /// Whether the text is already in `form` (a full check, not the quick check's "maybe").
 cicu_status cicu_is_normalized_utf8(const char *source, int32_t source_length, int32_t form,
                                     int32_t *result);
+
+/// Sets of code points that fast paths build tables from.
+enum {
+    /// Every code point whose case folding can differ from itself: ICU's Case_Sensitive
+    /// (the source or part of the target of any case mapping) and Changes_When_Casefolded.
+    CICU_SET_CASE_FOLD_CANDIDATES = 0,
+    /// Code points with Quick_Check = Yes for the form and canonical combining class 0.
+    CICU_SET_NFC_SAFE = 1,
+    CICU_SET_NFD_SAFE = 2,
+    CICU_SET_NFKC_SAFE = 3,
+    CICU_SET_NFKD_SAFE = 4,
+};
+
+/// The set `kind` as sorted, disjoint inclusive ranges: `ranges[2 * i]` is the first and
+/// `ranges[2 * i + 1]` the last code point of range i. `*count` receives the number of
+/// ranges; U_BUFFER_OVERFLOW_ERROR when `capacity` (in uint32_t) is under 2 * count.
+cicu_status cicu_code_point_ranges(int32_t kind, uint32_t *ranges, int32_t capacity,
+                                   int32_t *count);
 
 /// A character (grapheme cluster) break iterator. Not thread-safe: one user at a time.
 typedef struct cicu_grapheme_iterator cicu_grapheme_iterator;

@@ -41,12 +41,18 @@ extension UnicodeText {
     }
 
     static func countGraphemes(_ text: String, allowFastPath: Bool = true) throws(IntlError) -> Int {
+        if allowFastPath {
+            var text = text
+            let count = text.withUTF8 { bytes -> Int? in
+                // Printable ASCII characters are one cluster each (UAX #29 rule GB999).
+                if UTF8Scanning.isPrintableASCII(bytes) { return bytes.count }
+                return SimpleGraphemes.shared.count(bytes, limit: Int.max)?.count
+            }
+            if let count { return count }
+        }
         try checkLength(text.utf8.count, "grapheme count")
         return try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
-            if allowFastPath, let count = SimpleGraphemes.shared.count(bytes, limit: Int.max)?.count {
-                return count
-            }
-            return try GraphemeBreaker.shared.count(bytes, limit: Int(Int32.max)).count
+            try GraphemeBreaker.shared.count(bytes, limit: Int(Int32.max)).count
         }
     }
 
@@ -61,11 +67,16 @@ extension UnicodeText {
         }
         try checkLength(text.utf8.count, "grapheme prefix")
         let limit = min(maxGraphemes, Int(Int32.max))
-        let end = try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
-            if allowFastPath, let fast = SimpleGraphemes.shared.count(bytes, limit: limit) {
-                return fast.end
+        var input = text
+        let fastEnd =
+            allowFastPath ? input.withUTF8 { SimpleGraphemes.shared.count($0, limit: limit)?.end } : nil
+        let end: Int
+        if let fastEnd {
+            end = fastEnd
+        } else {
+            end = try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
+                try GraphemeBreaker.shared.count(bytes, limit: limit).end
             }
-            return try GraphemeBreaker.shared.count(bytes, limit: limit).end
         }
         if end == text.utf8.count { return text }
         let utf8 = text.utf8
@@ -125,42 +136,34 @@ struct SimpleGraphemes: Sendable {
         self.bits = bits
     }
 
-    @inline(__always)
-    private func isSimple(_ scalar: UInt32) -> Bool {
-        bits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
-    }
-
     /// Counts clusters when the text up to the `limit`-th cluster, and the character after
     /// it, are all simple; nil when the ICU iterator must decide.
     func count(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> (count: Int, end: Int)? {
-        var index = 0
-        var count = 0
+        guard let base = bytes.baseAddress else { return (0, 0) }
         let total = bytes.count
-        while index < total {
-            let lead = bytes[index]
-            let scalar: UInt32
-            let width: Int
-            if lead < 0x80 {
-                // Printable ASCII is simple; controls (CR LF, tabs) are not.
-                guard lead >= 0x20 && lead < 0x7F else { return nil }
-                scalar = UInt32(lead)
-                width = 1
-            } else if lead < 0xE0 {
-                scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                width = 2
-            } else if lead < 0xF0 {
-                scalar =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                    | UInt32(bytes[index + 2] & 0x3F)
-                width = 3
-            } else {
-                return nil  // Outside the BMP: emoji, historic scripts.
+        return bits.withUnsafeBufferPointer { bits in
+            var index = 0
+            var count = 0
+            while index < total {
+                let lead = base[index]
+                let width: Int
+                if lead < 0x80 {
+                    // Printable ASCII is simple; controls (CR LF, tabs) are not.
+                    guard lead >= 0x20 && lead < 0x7F else { return nil }
+                    width = 1
+                } else {
+                    // Outside the BMP (emoji, historic scripts) the iterator decides.
+                    guard lead < 0xF0 else { return nil }
+                    let decoded = UTF8Scanning.decode(base, at: index, lead: lead)
+                    let scalar = decoded.scalar
+                    guard bits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 else { return nil }
+                    width = decoded.width
+                }
+                if count == limit { return (count, index) }
+                count += 1
+                index += width
             }
-            guard width == 1 || isSimple(scalar) else { return nil }
-            if count == limit { return (count, index) }
-            count += 1
-            index += width
+            return (count, index)
         }
-        return (count, index)
     }
 }

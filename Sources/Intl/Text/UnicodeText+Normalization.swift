@@ -16,9 +16,10 @@ extension UnicodeText {
         try normalize(text, form: form)
     }
 
-    static func normalize(_ text: String, form: NormalizationForm) throws(IntlError) -> String {
-        // ASCII text is in every normalization form.
-        if isASCII(text) { return text }
+    static func normalize(
+        _ text: String, form: NormalizationForm, allowFastPath: Bool = true
+    ) throws(IntlError) -> String {
+        if allowFastPath && isNormalizedBySafeScalars(text, form: form) { return text }
         let shimForm = form.shimValue
         // Compatibility decompositions can grow text up to 18 times (U+FDFA); start
         // with a common case and let the shim report the size when it is more.
@@ -36,7 +37,7 @@ extension UnicodeText {
     }
 
     static func checkNormalized(_ text: String, form: NormalizationForm) throws(IntlError) -> Bool {
-        if isASCII(text) { return true }
+        if isNormalizedBySafeScalars(text, form: form) { return true }
         try checkLength(text.utf8.count, "unorm2_isNormalized")
         var text = text
         var result: Int32 = 0
@@ -49,7 +50,15 @@ extension UnicodeText {
         return result != 0
     }
 
+    /// Whether `text` is in `form` by the quick path of ``NormalizationQuickCheck``
+    /// (false: ICU must decide).
+    static func isNormalizedBySafeScalars(_ text: String, form: NormalizationForm) -> Bool {
+        var text = text
+        return text.withUTF8 { NormalizationQuickCheck.forForm(form).isNormalizedBySafeScalars($0) }
+    }
+
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        var text = text
+        return text.withUTF8 { UTF8Scanning.isASCII($0) }
     }
 }

@@ -22,17 +22,62 @@ extension UnicodeText {
     /// - Parameter text: The text to trim.
     /// - Returns: The trimmed text; the same string when nothing was trimmed.
     public static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, isWhiteSpace(scalars[start]) { start = scalars.index(after: start) }
-        while end > start {
-            let before = scalars.index(before: end)
-            guard isWhiteSpace(scalars[before]) else { break }
-            end = before
+        var input = text
+        let (start, end, small) = input.withUTF8 { bytes -> (Int, Int, String?) in
+            let (start, end) = trimmedBounds(bytes)
+            // A result of up to 15 bytes is a small string, built in place (checking so
+            // few bytes is cheap); a longer one is copied below without a check.
+            guard end - start <= 15, start != 0 || end != bytes.count else { return (start, end, nil) }
+            return (
+                start, end, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            )
         }
-        if start == scalars.startIndex, end == scalars.endIndex { return text }
-        return String(scalars[start..<end])
+        if let small { return small }
+        let utf8 = text.utf8
+        if start == 0, end == utf8.count { return text }
+        // Both bounds fall between scalars, so the scalar view slices exactly there.
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(utf8.startIndex, offsetBy: end)
+        return String(text.unicodeScalars[lower..<upper])
+    }
+
+    /// The UTF-8 offsets of the text between leading and trailing White_Space.
+    private static func trimmedBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        var start = 0
+        var end = bytes.count
+        while start < end {
+            let lead = base[start]
+            if lead < 0x80 {
+                guard isASCIIWhiteSpace(lead) else { break }
+                start &+= 1
+            } else {
+                let (scalar, width) = UTF8Scanning.decode(base, at: start, lead: lead)
+                guard cicu_is_white_space(scalar) != 0 else { break }
+                start &+= width
+            }
+        }
+        while end > start {
+            let last = base[end &- 1]
+            if last < 0x80 {
+                guard isASCIIWhiteSpace(last) else { break }
+                end &-= 1
+            } else {
+                // Back to the lead byte: continuation bytes are 0b10xxxxxx.
+                var lead = end &- 1
+                while base[lead] & 0xC0 == 0x80 { lead &-= 1 }
+                let (scalar, _) = UTF8Scanning.decode(base, at: lead, lead: base[lead])
+                guard cicu_is_white_space(scalar) != 0 else { break }
+                end = lead
+            }
+        }
+        return (start, end)
+    }
+
+    /// White_Space in ASCII: TAB, LF, VT, FF, CR and SPACE.
+    @inline(__always)
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// The text with every run of `White_Space` characters replaced by one U+0020 SPACE.

@@ -71,6 +71,9 @@ extension UnicodeText {
 
     /// Calls a shim function that maps UTF-8 to UTF-8 with ICU's preflighting, growing
     /// the output once if the first guess was short.
+    ///
+    /// The shim writes into a temporary buffer (on the stack when small) and the result
+    /// is built from it once, so a short result is a small string with no allocation.
     static func transformUTF8(
         _ text: String,
         initialCapacity: Int,
@@ -78,26 +81,41 @@ extension UnicodeText {
         _ call: (UnsafePointer<CChar>, Int32, UnsafeMutablePointer<CChar>, Int32, inout Int32) -> cicu_status
     ) throws(IntlError) -> String {
         try checkLength(text.utf8.count, operation)
-        return try withUTF8Bytes(text) { (input) throws(IntlError) -> String in
+        var text = text
+        let outcome = text.withUTF8 { input -> TransformOutcome in
             let source = UnsafeRawPointer(input.baseAddress ?? UnsafePointer(bitPattern: 1)!)
                 .assumingMemoryBound(to: CChar.self)
-            var capacity = initialCapacity
-            while true {
-                var status: cicu_status = 0
-                var needed: Int32 = 0
-                let result = String(unsafeUninitializedCapacity: max(capacity, 1)) { output in
-                    let destination = UnsafeMutableRawPointer(output.baseAddress!)
-                        .assumingMemoryBound(to: CChar.self)
-                    status = call(source, Int32(input.count), destination, Int32(output.count), &needed)
-                    return status > 0 ? 0 : Int(needed)
-                }
-                if status == icuBufferOverflow, Int(needed) > capacity {
-                    capacity = Int(needed)
-                    continue
-                }
-                try checkICU(status, operation)
-                return result
-            }
+            let first = transform(source, Int32(input.count), capacity: initialCapacity, call)
+            guard case .overflow(let needed) = first else { return first }
+            return transform(source, Int32(input.count), capacity: needed, call)
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(let status): throw IntlError.icu(status, operation)
+        case .overflow: throw IntlError.icu(icuBufferOverflow, operation)
+        }
+    }
+
+    private enum TransformOutcome {
+        case success(String)
+        case failure(cicu_status)
+        /// The output needs this many bytes.
+        case overflow(Int)
+    }
+
+    private static func transform(
+        _ source: UnsafePointer<CChar>,
+        _ length: Int32,
+        capacity: Int,
+        _ call: (UnsafePointer<CChar>, Int32, UnsafeMutablePointer<CChar>, Int32, inout Int32) -> cicu_status
+    ) -> TransformOutcome {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(capacity, 1)) { output in
+            var needed: Int32 = 0
+            let status = call(source, length, output.baseAddress!, Int32(output.count), &needed)
+            if status == icuBufferOverflow, Int(needed) > output.count { return .overflow(Int(needed)) }
+            guard status <= 0 else { return .failure(status) }
+            let bytes = UnsafeRawBufferPointer(start: output.baseAddress, count: Int(needed))
+            return .success(String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self))
         }
     }
 }
