@@ -233,8 +233,7 @@ extension EmailAddress {
     /// UTS #46 (nontransitional, STD3 rules, bidi and CONTEXTJ checks) after rejecting
     /// white space, controls and invisible characters, which IDNA would otherwise drop
     /// or map silently.
-    private static func internationalDomain(_ domain: String) throws(EmailError) -> (unicode: String, ascii: String)
-    {
+    private static func internationalDomain(_ domain: String) throws(EmailError) -> (unicode: String, ascii: String) {
         var previousWasSeparator = true
         for scalar in domain.unicodeScalars {
             if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
@@ -261,6 +260,9 @@ extension EmailAddress {
             if error.reasons == [.emptyLabel] { throw EmailError(.dotPlacement) }
             if error.reasons == [.domainNameTooLong] { throw EmailError(.tooLong) }
             throw EmailError(.invalidDomain, idnaReasons: error.reasons)
+        } catch let error as IntlError where error.icuErrorName == "U_INPUT_TOO_LONG_ERROR" {
+            // ICU's Punycode refuses labels over 1,000 code points, far beyond 63 bytes.
+            throw EmailError(.invalidDomain, idnaReasons: [.labelTooLong])
         } catch {
             throw EmailError(.unprocessable)
         }
