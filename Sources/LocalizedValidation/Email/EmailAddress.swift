@@ -19,7 +19,9 @@ import Intl
 public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     /// The part before the `@`, in NFC, case kept.
     public let localPart: String
-    /// The domain in its Unicode form, lowercased (`bücher.de`).
+    /// The domain in its Unicode form, lowercased (`bücher.de`). In ``EmailMode/html``,
+    /// whose grammar is ASCII only, it is the domain as typed, lowercased: `xn--` labels
+    /// are not decoded.
     public let domain: String
     /// The domain in its ASCII form, with Punycode labels (`xn--bcher-kva.de`), as DNS
     /// and SMTP servers without SMTPUTF8 need it.

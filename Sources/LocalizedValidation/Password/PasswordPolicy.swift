@@ -12,7 +12,7 @@ import Intl
 /// code point or as `e` and a combining accent is the same password of the same length.
 /// (NIST suggests NFKC or NFKD for the stored form; NFC keeps the text as typed apart
 /// from canonical equivalence, and is what ``Rule/confirmation(of:)`` compares.)
-public struct PasswordPolicy: Sendable {
+public struct PasswordPolicy: Sendable, Hashable {
     /// How the password is used, which sets the minimum length under NIST SP 800-63B-4.
     public enum AuthenticatorUse: Sendable, Hashable {
         /// The password is the only authenticator: at least 15 characters.
