@@ -1,0 +1,203 @@
+import CatalogRuntime
+import Intl
+import TestSupport
+import Testing
+
+@testable import LocalizedValidation
+
+/// The seeds' screens, replayed against the form model.
+@MainActor
+@Suite struct FormModelTests {
+    /// Seed 004's registration form.
+    static let registration = FormSchema([
+        FieldSpec("email", label: "E-mail", normalizers: [.email], rules: [.required, .email(.international)]),
+        FieldSpec("password", label: "Password", rules: [.required, .password(.seeds)]),
+        FieldSpec("confirm", label: "Confirmation", rules: [.required, .confirmation(of: "password")]),
+        FieldSpec("terms", label: "Terms", rules: [.mustBeTrue]),
+    ])
+
+    @Test func typingBeforeAnySubmitShowsNothing() {
+        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        form[text: "email"] = "not an email"
+        form[text: "password"] = "short"
+        #expect(!form.result.isValid)
+        #expect(form.visibleIssue(for: "email") == nil)
+        #expect(form.visibleIssue(for: "password") == nil)
+        #expect(!form.canSubmit)
+    }
+
+    @Test func failedSubmitShowsErrorsAndFocusesTheFirstInvalidField() async {
+        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        form[text: "email"] = "ana@example.com"
+        form[text: "password"] = "short"
+        var ran = false
+        let submitted = await form.submit { _ in ran = true }
+        #expect(!submitted)
+        #expect(!ran)
+        #expect(form.focusedField == "password")
+        #expect(form.firstVisibleInvalidField == "password")
+        #expect(form.visibleIssue(for: "password")?.code == "password-too-short")
+        #expect(form.visibleIssue(for: "terms")?.code == "must-be-true")
+        #expect(
+            form.visibleError(for: "terms", languageTag: "ru", isolation: .none) == "Необходимо принять «Terms».")
+    }
+
+    @Test func fixingAFieldClearsItsErrorLive() async {
+        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        await form.submit { _ in }
+        #expect(form.visibleIssue(for: "email")?.code == "required")
+        form[text: "email"] = "ana@example.com"
+        #expect(form.visibleIssue(for: "email") == nil)
+        form[text: "email"] = "ana@"
+        #expect(form.visibleIssue(for: "email")?.code == "email-empty-domain")
+    }
+
+    @Test func blurPolicyShowsAFieldsErrorWhenLeavingIt() {
+        let form = FormModel(schema: Self.registration, policy: .onBlur)
+        form[text: "email"] = "ana"
+        #expect(form.visibleIssue(for: "email") == nil)
+        form.blur("email")
+        #expect(form.visibleIssue(for: "email")?.code == "email-missing-at")
+        #expect(form.visibleIssue(for: "password") == nil)
+    }
+
+    @Test func confirmationIsLiveOnceNonEmpty() {
+        let policy = VisibilityPolicy(trigger: .onBlur, liveWhenNonEmpty: ["confirm"])
+        let form = FormModel(schema: Self.registration, policy: policy)
+        form[text: "password"] = "secret123"
+        #expect(form.visibleIssue(for: "confirm") == nil)
+        form[text: "confirm"] = "secret"
+        #expect(form.visibleIssue(for: "confirm")?.code == "confirmation-mismatch")
+        form[text: "confirm"] = "secret123"
+        #expect(form.visibleIssue(for: "confirm") == nil)
+    }
+
+    @Test func debouncedValidationWaitsForThePause() async {
+        let clock = ManualClock()
+        let form = FormModel(
+            schema: Self.registration, policy: VisibilityPolicy(trigger: .live), debounce: .milliseconds(300),
+            sleepClock: clock)
+        form[text: "email"] = "ana"
+        await waitForSleepers(clock, count: 1)
+        // Still the validation of the empty form: "ana" has not been checked yet.
+        #expect(form.result.issue(for: "email")?.code == "required")
+        clock.advance(by: .milliseconds(299))
+        #expect(form.result.issue(for: "email")?.code == "required")
+        form[text: "email"] = "ana@"  // a new keystroke restarts the wait
+        await waitForSleepers(clock, count: 1)
+        clock.advance(by: .milliseconds(299))
+        #expect(form.result.issue(for: "email")?.code == "required")
+        clock.advance(by: .milliseconds(1))
+        await form.pendingValidation?.value
+        #expect(form.visibleIssue(for: "email")?.code == "email-empty-domain")
+    }
+
+    @Test func doubleSubmitIsBlockedAndProgressIsExposed() async {
+        let form = FormModel(schema: Self.registration)
+        form[text: "email"] = "ana@example.com"
+        form[text: "password"] = "secret123"
+        form[text: "confirm"] = "secret123"
+        form[flag: "terms"] = true
+        #expect(form.canSubmit)
+        let gate = Gate()
+        var runs = 0
+        let first = Task { @MainActor in
+            await form.submit { _ in
+                runs += 1
+                await gate.wait()
+            }
+        }
+        while !form.isSubmitting { await Task.yield() }
+        #expect(!form.canSubmit)
+        #expect(await form.submit { _ in runs += 1 } == false)
+        await gate.open()
+        #expect(await first.value)
+        #expect(runs == 1)
+        #expect(!form.isSubmitting)
+    }
+
+    @Test func submitErrorsAreLocalized() async {
+        struct Offline: Error {}
+        struct Taken: LocalizedSubmitError {
+            var localizedMessage: LocalizedText {
+                LocalizedText(ValidationMessage.identifierConfusable(field: "E-mail"))
+            }
+        }
+        let form = FormModel(schema: Self.registration)
+        form[text: "email"] = "ana@example.com"
+        form[text: "password"] = "secret123"
+        form[text: "confirm"] = "secret123"
+        form[flag: "terms"] = true
+        #expect(await form.submit { _ in throw Offline() } == false)
+        #expect(form.submitErrorText(languageTag: "pt-BR") == "Algo deu errado. Tente novamente.")
+        #expect(await form.submit { _ in throw Taken() } == false)
+        #expect(form.submitError?.message as? ValidationMessage == .identifierConfusable(field: "E-mail"))
+        // Editing clears the submit error.
+        form[text: "email"] = "ana@example.org"
+        #expect(form.submitError == nil)
+    }
+
+    @Test func submitPassesNormalizedValues() async {
+        let form = FormModel(schema: Self.registration)
+        form[text: "email"] = "  Ana@EXAMPLE.com "
+        form[text: "password"] = "secret123"
+        form[text: "confirm"] = "secret123"
+        form[flag: "terms"] = true
+        var received: [FieldKey: FieldValue] = [:]
+        #expect(await form.submit { values in received = values })
+        #expect(received["email"] == .text("Ana@example.com"))
+    }
+
+    /// Seed 001: edit a draft; discard restores, save applies normalized values.
+    @Test func draftIsDiscardedOrSaved() {
+        let profile = FormSchema([
+            FieldSpec("name", label: "Name", normalizers: [.trim, .collapseWhitespace], rules: [.required]),
+            FieldSpec("age", label: "Age", rules: [.required, .integer(in: 13...120)]),
+        ])
+        let form = FormModel(schema: profile, values: ["name": .text("Ana"), "age": .text("30")])
+        form[text: "name"] = "  Ana   Maria "
+        form.discardChanges()
+        #expect(form.values["name"] == .text("Ana"))
+        form[text: "age"] = "7"
+        #expect(!form.save())
+        #expect(form.savedValues["age"] == .text("30"))
+        #expect(form.focusedField == "age")
+        form[text: "age"] = "31"
+        form[text: "name"] = "  Ana   Maria "
+        #expect(form.save())
+        #expect(form.savedValues["name"] == .text("Ana Maria"))
+        #expect(form.savedValues["age"] == .text("31"))
+        #expect(!form.submitAttempted)
+    }
+
+    @Test func keyboardToolbarOrder() {
+        let form = FormModel(schema: Self.registration)
+        #expect(form.field(after: "email") == "password")
+        #expect(form.field(before: "email") == nil)
+        #expect(form.field(after: "terms") == nil)
+        form.focusNext(after: "password")
+        #expect(form.focusedField == "confirm")
+        #expect(form.blurredFields == ["password"])
+    }
+
+    private func waitForSleepers(_ clock: ManualClock, count: Int) async {
+        while clock.sleeperCount < count { await Task.yield() }
+    }
+}
+
+/// Lets a test hold a submission open.
+private actor Gate {
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var isOpen = false
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { continuation = $0 }
+    }
+
+    func open() {
+        isOpen = true
+        continuation?.resume()
+        continuation = nil
+    }
+}
