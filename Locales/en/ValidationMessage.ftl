@@ -57,7 +57,7 @@ pattern-mismatch = { $field } is not in the expected format.
 
 # Variables:
 #   $field (Text) - the field's label (the terms checkbox, say)
-must-be-true = { $field } must be accepted.
+must-be-true = You must accept { $field }.
 
 # Variables:
 #   $field (Text) - the field's label

@@ -62,7 +62,8 @@ enum FormInput {
             "screen": screen.rawValue, "locale": locale.identifier, "valid": result.isValid, "issues": issues,
             "values": values,
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 }

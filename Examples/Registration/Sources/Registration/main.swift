@@ -32,7 +32,9 @@ if renderLocales.isEmpty { renderLocales = options.form == nil ? AppLocale.allCa
 if let form = options.form, let screen = options.screen {
     let data: Data
     do {
-        data = form == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: form))
+        data =
+            form == "-"
+            ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: form))
     } catch {
         printError("cannot read \(form): \(error.localizedDescription)")
         exit(66)
@@ -41,7 +43,8 @@ if let form = options.form, let screen = options.screen {
     do {
         values = try FormInput.decode(data)
     } catch {
-        printError("invalid JSON in \(form == "-" ? "standard input" : form): \(error)")
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        printError("invalid JSON in \(form == "-" ? "standard input" : form): \(detail)")
         exit(65)
     }
     let locale = renderLocales[0]
