@@ -133,7 +133,8 @@ private func corruptions(of valid: [Int]) -> [String] {
     /// exactly as the reference algorithm judges it. SNILS catches every change of this one.
     @Test func singleDigitCorruptionsOfRussianNumbers() {
         let published = ["7707083893", "500100732259"].map { $0.map { Int(String($0))! } }
-        let generated = (Reference.bases(count: 20, length: 9, seed: 6) + Reference.bases(count: 20, length: 10, seed: 7))
+        let generated =
+            (Reference.bases(count: 20, length: 9, seed: 6) + Reference.bases(count: 20, length: 10, seed: 7))
             .map(Reference.inn)
         for valid in published + generated where valid[0] != 0 || valid[1] != 0 {
             let checkDigits = valid.count == 10 ? 1 : 2
@@ -151,9 +152,10 @@ private func corruptions(of valid: [Int]) -> [String] {
         for text in ["123.456.789-09", "123456789-09", "123 456 789 09", "123-456-789-09", "123.456.789/09"] {
             #expect(NationalID.isValidCPF(text), "\(text)")
         }
-        for text in ["123..456.789-09", ".12345678909", "12345678909-", "123_456_789_09", "123.456.789–09",
-            "１２３４５６７８９０９", "123.456.789-0a", "", "  "]
-        {
+        for text in [
+            "123..456.789-09", ".12345678909", "12345678909-", "123_456_789_09", "123.456.789–09",
+            "１２３４５６７８９０９", "123.456.789-0a", "", "  ",
+        ] {
             #expect(!NationalID.isValidCPF(text), "\(text)")
         }
         #expect(NationalID.digits(of: "12.345.678/0001-95") == [1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 1, 9, 5])

@@ -14,17 +14,18 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
 }
 
 @Suite struct PRECISPropertyTests {
-    @Test(arguments: [
-        ("a", PRECISProperty.pvalid), ("~", .pvalid), (" ", .freePVAL), ("\t", .disallowed),
-        ("é", .pvalid), ("ß", .pvalid), ("ς", .pvalid), ("\u{3007}", .pvalid),
-        ("\u{00B7}", .contextO), ("\u{0375}", .contextO), ("\u{30FB}", .contextO), ("\u{0661}", .contextO),
-        ("\u{200C}", .contextJ), ("\u{200D}", .contextJ),
-        ("\u{0640}", .disallowed), ("\u{1100}", .disallowed), ("\u{200B}", .disallowed), ("\u{202E}", .disallowed),
-        ("\u{FE0F}", .disallowed), ("\u{FFFE}", .disallowed), ("\u{E000}", .disallowed), ("\u{2028}", .disallowed),
-        ("\u{FF21}", .freePVAL), ("\u{2163}", .freePVAL), ("\u{FB00}", .freePVAL), ("\u{01C5}", .freePVAL),
-        ("\u{16EE}", .freePVAL), ("\u{0488}", .freePVAL), ("\u{00A0}", .freePVAL), ("♚", .freePVAL),
-        ("😀", .freePVAL), ("€", .freePVAL), ("«", .freePVAL), ("\u{0378}", .unassigned),
-    ] as [(Unicode.Scalar, PRECISProperty)])
+    @Test(
+        arguments: [
+            ("a", PRECISProperty.pvalid), ("~", .pvalid), (" ", .freePVAL), ("\t", .disallowed),
+            ("é", .pvalid), ("ß", .pvalid), ("ς", .pvalid), ("\u{3007}", .pvalid),
+            ("\u{00B7}", .contextO), ("\u{0375}", .contextO), ("\u{30FB}", .contextO), ("\u{0661}", .contextO),
+            ("\u{200C}", .contextJ), ("\u{200D}", .contextJ),
+            ("\u{0640}", .disallowed), ("\u{1100}", .disallowed), ("\u{200B}", .disallowed), ("\u{202E}", .disallowed),
+            ("\u{FE0F}", .disallowed), ("\u{FFFE}", .disallowed), ("\u{E000}", .disallowed), ("\u{2028}", .disallowed),
+            ("\u{FF21}", .freePVAL), ("\u{2163}", .freePVAL), ("\u{FB00}", .freePVAL), ("\u{01C5}", .freePVAL),
+            ("\u{16EE}", .freePVAL), ("\u{0488}", .freePVAL), ("\u{00A0}", .freePVAL), ("♚", .freePVAL),
+            ("😀", .freePVAL), ("€", .freePVAL), ("«", .freePVAL), ("\u{0378}", .unassigned),
+        ] as [(Unicode.Scalar, PRECISProperty)])
     func derivedProperty(scalar: Unicode.Scalar, expected: PRECISProperty) throws {
         #expect(try PRECISProperty.of(scalar) == expected)
     }
@@ -59,8 +60,9 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         #expect(try PRECIS.enforceUsernameCaseMapped("col\u{00B7}legi") == "col\u{00B7}legi")
         // Devanagari KSSA spelt with a virama and ZWJ; Persian with ZWNJ between joining letters.
         #expect(try PRECIS.enforceUsernameCaseMapped("क्\u{200D}ष") == "क्\u{200D}ष")
-        #expect(try PRECIS.enforceUsernameCaseMapped("\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}")
-            .unicodeScalars.count == 7)
+        #expect(
+            try PRECIS.enforceUsernameCaseMapped("\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}")
+                .unicodeScalars.count == 7)
         #expect(try PRECIS.enforceUsernameCaseMapped("\u{05E9}\u{05DC}\u{05D5}\u{05DD}1") == "שלום1")
         #expect(try PRECIS.enforceUsernameCaseMapped("\u{03B1}\u{0375}\u{03B1}") == "\u{03B1}\u{0375}\u{03B1}")
         #expect(try PRECIS.enforceUsernameCaseMapped("カ\u{30FB}ナ") == "カ\u{30FB}ナ")
