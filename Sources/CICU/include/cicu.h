@@ -15,5 +15,6 @@
 #include "cicu_date.h"
 #include "cicu_idna.h"
 #include "cicu_spoof.h"
+#include "cicu_precis.h"
 
 #endif
