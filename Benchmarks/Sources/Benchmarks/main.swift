@@ -17,5 +17,6 @@ do throws(BenchmarkOptions.UsageError) {
 let checksums = [
     TextBenchmarks.run(options: options),
     RenderBenchmarks.run(options: options),
+    CompileBenchmarks.run(options: options),
 ]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")
