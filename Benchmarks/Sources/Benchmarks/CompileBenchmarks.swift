@@ -32,10 +32,14 @@ enum CompileBenchmarks {
         let repetitions = options.rounds >= 7 ? 5 : 2
         print("\n== Compile: catalogc generate vs msgfmt --check (3 locales: en source, pt-BR, ru)")
         print("   ms, the fastest of \(repetitions) repetitions; a third of the messages are plural selects")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "catalogc-bench-\(ProcessInfo.processInfo.processIdentifier)"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        // BENCHMARK_CATALOGS=<dir> keeps the generated catalogs there, for profiling.
+        let kept = ProcessInfo.processInfo.environment["BENCHMARK_CATALOGS"].flatMap { $0.isEmpty ? nil : $0 }
+        let root =
+            kept
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "catalogc-bench-\(ProcessInfo.processInfo.processIdentifier)"
+            ).path
+        defer { if kept == nil { try? FileManager.default.removeItem(atPath: root) } }
         let catalogc = Tools.catalogc()
         let msgfmt = Tools.onPath("msgfmt")
         var notes: [String] = []
@@ -67,7 +71,7 @@ enum CompileBenchmarks {
             }
             checksum &+= breakdown(&row, folder: folder, repetitions: repetitions, notes: &notes)
             rows.append(row)
-            try? FileManager.default.removeItem(atPath: folder)
+            if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
         }
         print(table(rows).rendered())
         if let startup {
