@@ -224,7 +224,8 @@ enum CompileBenchmarks {
         let output = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         let tool = URL(fileURLWithPath: executable).lastPathComponent
         if process.terminationStatus != 0 {
-            notes.append("\(tool) \(arguments.first ?? "") exited with \(process.terminationStatus): \(output.prefix(300))")
+            notes.append(
+                "\(tool) \(arguments.first ?? "") exited with \(process.terminationStatus): \(output.prefix(300))")
         } else if !output.isEmpty {
             notes.append("\(tool) printed: \(output.prefix(300))")
         }
@@ -240,7 +241,8 @@ enum CompileBenchmarks {
             ("messages", rightAligned: true), ("ftl KB", rightAligned: true), ("Swift KB", rightAligned: true),
             ("catalogc ms", rightAligned: true), ("msgfmt ms", rightAligned: true),
             ("catalogc/msgfmt", rightAligned: true), ("catalogc CPU", rightAligned: true),
-            ("msgfmt CPU", rightAligned: true), ("CPU ratio", rightAligned: true), ("load", rightAligned: true), ("parse", rightAligned: true),
+            ("msgfmt CPU", rightAligned: true), ("CPU ratio", rightAligned: true), ("load", rightAligned: true),
+            ("parse", rightAligned: true),
             ("check", rightAligned: true), ("render", rightAligned: true), ("write", rightAligned: true),
         ])
         for row in rows {
@@ -303,7 +305,8 @@ enum Tools {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let directory = executable.deletingLastPathComponent().path
         let candidates = [
-            directory + "/catalogc", directory + "/catalogc-tool", ".build/release/catalogc", "../.build/release/catalogc",
+            directory + "/catalogc", directory + "/catalogc-tool", ".build/release/catalogc",
+            "../.build/release/catalogc",
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

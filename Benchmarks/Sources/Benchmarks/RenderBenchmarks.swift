@@ -17,6 +17,11 @@ enum RenderBenchmarks {
         case limitUTF8 = "limit+UTF-8"
         case preopened = "umsg pre-opened"
         case openPerCall = "umsg per call"
+        // The breakdown (informational): the halves of generated code and of the limit.
+        case runtimePlural = "  LocaleRuntime.plural"
+        case runtimeFormat = "  LocaleRuntime.format"
+        case selectOnly = "  uplrules_select"
+        case formatOnly = "  unum_formatInt64"
 
         var cMethod: cbaseline_message_method? {
             switch self {
@@ -25,6 +30,9 @@ enum RenderBenchmarks {
             case .limitUTF8: CBASELINE_MESSAGE_LIMIT_UTF8
             case .preopened: CBASELINE_MESSAGE_PREOPENED
             case .openPerCall: CBASELINE_MESSAGE_OPEN_PER_CALL
+            case .runtimePlural, .runtimeFormat: nil
+            case .selectOnly: CBASELINE_MESSAGE_SELECT_ONLY
+            case .formatOnly: CBASELINE_MESSAGE_FORMAT_ONLY
             }
         }
     }
@@ -42,7 +50,7 @@ enum RenderBenchmarks {
         let contenders = Method.allCases.map { method in
             Contender(name: method.rawValue) { iterations in
                 if let cMethod = method.cMethod { return runC(cMethod, iterations) }
-                return runGenerated(iterations)
+                return runSwift(method, iterations)
             }
         }
         let results = measure(contenders, options: options)
@@ -60,7 +68,8 @@ enum RenderBenchmarks {
         print(table.rendered())
         print(
             "   /limit: time over the limit's; /generated: time over generated code's (how many times faster"
-                + " generated code is)")
+                + " generated code is); the indented rows are the breakdown: each half of generated code"
+                + " (LocaleRuntime) and of the limit (ICU), alone")
         if !notes.isEmpty {
             print("\nOutput differences (the contenders did not render the same text):")
             for note in notes { print("  " + note) }
@@ -83,15 +92,29 @@ enum RenderBenchmarks {
         return results.reduce(0) { $0 &+ $1.checksum }
     }
 
-    /// Generated code in a loop over the counts; the checksum sums UTF-16 lengths, like C.
-    private static func runGenerated(_ iterations: Int) -> Sample {
+    /// A Swift contender in a loop over the counts; the checksum sums UTF-8 lengths.
+    private static func runSwift(_ method: Method, _ iterations: Int) -> Sample {
+        switch method {
+        case .runtimePlural:
+            let runtime = BenchmarkLocale.ru.runtime
+            return loop(iterations) { runtime.plural($0) == .other ? 1 : 0 }
+        case .runtimeFormat:
+            let runtime = BenchmarkLocale.ru.runtime
+            return loop(iterations) { runtime.format($0).utf8.count }
+        default:
+            return loop(iterations) { RenderMessages.items(count: $0).localized(in: .ru).utf8.count }
+        }
+    }
+
+    @inline(__always)
+    private static func loop(_ iterations: Int, _ body: (Int) -> Int) -> Sample {
         let counts = counts
         let clock = ContinuousClock()
         var sum = 0
         var index = 0
         let start = clock.now
         for _ in 0..<iterations {
-            sum &+= RenderMessages.items(count: counts[index]).localized(in: .ru).utf8.count
+            sum &+= body(counts[index])
             index = index + 1 == counts.count ? 0 : index + 1
         }
         let elapsed = start.duration(to: clock.now)
@@ -118,7 +141,7 @@ enum RenderBenchmarks {
             if count == 1000, generated != "1\u{00A0}000 товаров" {
                 notes.append("generated(1000) = \"\(generated)\", expected \"1\u{00A0}000 товаров\"")
             }
-            for method in Method.allCases {
+            for method in Method.allCases.prefix(5) {
                 guard let cMethod = method.cMethod else { continue }
                 var bytes = [CChar](repeating: 0, count: 1024)
                 let length = cbaseline_plural_message_once(cMethod, Int64(count), &bytes, Int32(bytes.count))

@@ -33,7 +33,8 @@ static int64_t monotonic_ns(void) {
     return (int64_t)time.tv_sec * 1000000000 + time.tv_nsec;
 }
 
-static int32_t length_of(const UChar *text, size_t size) { return (int32_t)(size / sizeof(UChar)) - 1; }
+/// The length in UTF-16 units of a string literal array, without its NUL.
+#define LENGTH_OF(array) ((int32_t)(sizeof(array) / sizeof(UChar)) - 1)
 
 /// The ICU objects a contender opens before its loop.
 typedef struct {
@@ -45,7 +46,7 @@ typedef struct {
 static UMessageFormat *open_message(void) {
     UErrorCode status = U_ZERO_ERROR;
     UParseError parse_error;
-    UMessageFormat *message = umsg_open(PATTERN, length_of(PATTERN, sizeof PATTERN), LOCALE, &parse_error, &status);
+    UMessageFormat *message = umsg_open(PATTERN, LENGTH_OF(PATTERN), LOCALE, &parse_error, &status);
     check_status(status, "umsg_open");
     return message;
 }
@@ -61,6 +62,8 @@ static renderer open_renderer(cbaseline_message_method method) {
         break;
     case CBASELINE_MESSAGE_LIMIT:
     case CBASELINE_MESSAGE_LIMIT_UTF8:
+    case CBASELINE_MESSAGE_SELECT_ONLY:
+    case CBASELINE_MESSAGE_FORMAT_ONLY:
         opened.rules = uplrules_openForType(LOCALE, UPLURAL_TYPE_CARDINAL, &status);
         check_status(status, "uplrules_openForType");
         opened.number = unum_open(UNUM_DECIMAL, NULL, 0, LOCALE, NULL, &status);
@@ -85,16 +88,16 @@ static int32_t render_limit(const renderer *opened, int64_t count, UChar *output
     int32_t length = unum_formatInt64(opened->number, count, output, MESSAGE_CAPACITY, NULL, &status);
     check_status(status, "uplrules_select/unum_formatInt64");
     const UChar *suffix = OTHER;
-    int32_t suffix_length = length_of(OTHER, sizeof OTHER);
+    int32_t suffix_length = LENGTH_OF(OTHER);
     if (keyword_length == 3 && keyword[0] == u'o') {
         suffix = ONE;
-        suffix_length = length_of(ONE, sizeof ONE);
+        suffix_length = LENGTH_OF(ONE);
     } else if (keyword_length == 3 && keyword[0] == u'f') {
         suffix = FEW;
-        suffix_length = length_of(FEW, sizeof FEW);
+        suffix_length = LENGTH_OF(FEW);
     } else if (keyword_length == 4 && keyword[0] == u'm') {
         suffix = MANY;
-        suffix_length = length_of(MANY, sizeof MANY);
+        suffix_length = LENGTH_OF(MANY);
     }
     memcpy(output + length, suffix, (size_t)suffix_length * sizeof(UChar));
     return length + suffix_length;
@@ -124,6 +127,17 @@ static int32_t render(cbaseline_message_method method, const renderer *opened, i
         int32_t written = 0;
         u_strToUTF8(utf8, 4 * MESSAGE_CAPACITY, &written, output, length, &status);
         check_status(status, "u_strToUTF8");
+        return length;
+    }
+    case CBASELINE_MESSAGE_SELECT_ONLY: {
+        UChar keyword[16];
+        int32_t keyword_length = uplrules_select(opened->rules, (double)count, keyword, 16, &status);
+        check_status(status, "uplrules_select");
+        return keyword_length > 0 ? 0 : -1;
+    }
+    case CBASELINE_MESSAGE_FORMAT_ONLY: {
+        int32_t length = unum_formatInt64(opened->number, count, output, MESSAGE_CAPACITY, NULL, &status);
+        check_status(status, "unum_formatInt64");
         return length;
     }
     }

@@ -50,6 +50,10 @@ typedef enum {
     /// The limit plus the conversion of the text to UTF-8 (u_strToUTF8), as a Swift
     /// String needs; informational.
     CBASELINE_MESSAGE_LIMIT_UTF8 = 3,
+    /// Only uplrules_select of the limit (the breakdown; no text: the output is empty).
+    CBASELINE_MESSAGE_SELECT_ONLY = 4,
+    /// Only unum_formatInt64 of the limit (the breakdown; the output is the number).
+    CBASELINE_MESSAGE_FORMAT_ONLY = 5,
 } cbaseline_message_method;
 
 /// Renders `iterations` messages, cycling through `counts`; nanoseconds per operation.
