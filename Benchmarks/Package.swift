@@ -32,8 +32,14 @@ let package = Package(
             dependencies: [
                 "CBaseline",
                 .product(name: "Intl", package: "LocalizedValidation"),
+                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
+                .product(name: "CatalogCompiler", package: "LocalizedValidation"),
             ],
-            swiftSettings: swiftSettings
+            // The render suite's catalogs, compiled by the build plugin into real
+            // generated code (the plugin reads them from the folder, not as sources).
+            exclude: ["Locales"],
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "CatalogCompilerPlugin", package: "LocalizedValidation")]
         ),
     ],
     swiftLanguageModes: [.v6]

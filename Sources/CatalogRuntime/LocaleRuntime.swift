@@ -42,8 +42,11 @@ public final class LocaleRuntime: Sendable {
     }
 
     func pluralCategory(_ value: Int, ordinal: Bool) -> PluralCategory {
-        guard let rules = ordinal ? ordinalRules : cardinalRules else { return .other }
-        return (try? rules.category(for: value)) ?? .other
+        // Optional chaining on the stored properties borrows the rules in place; binding
+        // them (`guard let rules = …`) copied the struct, retaining and releasing its
+        // locale strings and storage on every message rendered.
+        let category = ordinal ? try? ordinalRules?.category(for: value) : try? cardinalRules?.category(for: value)
+        return category ?? .other
     }
 
     /// `value` with the locale's digits and grouping (`1 000` in ru, `1.000` in pt-BR).

@@ -136,9 +136,7 @@ struct BodyRenderer {
                 caseBody(variant.body, into: &code)
             }
             code.line("default:")
-            var nested = CodeWriter()
-            categorySwitch(select, category: category, into: &nested)
-            for line in nested.text.split(separator: "\n") { code.line("    " + line) }
+            code.indented { categorySwitch(select, category: category, into: &$0) }
         }
     }
 
@@ -164,12 +162,8 @@ struct BodyRenderer {
     }
 
     private func caseBody(_ nodes: [IRNode], into code: inout CodeWriter) {
-        var inner = CodeWriter()
-        append(nodes, into: &inner)
-        if inner.text.isEmpty {
-            code.line("    break")
-            return
-        }
-        for line in inner.text.split(separator: "\n") { code.line("    " + line) }
+        let start = code.length
+        code.indented { append(nodes, into: &$0) }
+        if code.length == start { code.line("    break") }
     }
 }

@@ -5,9 +5,22 @@ struct CodeWriter {
 
     /// Appends one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
-        if !content.isEmpty { text += String(repeating: "    ", count: depth) + content }
+        if !content.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += content
+        }
         text += "\n"
     }
+
+    /// Appends what `body` writes one level deeper.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// Whether anything was written (the text's length in UTF-8 bytes changes; O(1)).
+    var length: Int { text.utf8.count }
 
     /// Appends `open`, the body one level deeper, and `close`.
     mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) -> Void) {
@@ -20,6 +33,15 @@ struct CodeWriter {
 
     /// Doc comment lines (`/// …`), one per line of `text`.
     mutating func doc(_ text: String) {
+        // Splitting the UTF-8 bytes at LF is what splitting the Characters at "\n" does
+        // (a line feed is always a grapheme of its own), except that CR LF is one
+        // Character: such text takes the slower Character split.
+        if !text.utf8.contains(UInt8(ascii: "\r")) {
+            for part in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                line(part.isEmpty ? "///" : "/// " + String(Substring(part)))
+            }
+            return
+        }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// " + part)
         }
@@ -32,7 +54,13 @@ enum SwiftLiteral {
     /// invisible or control character are escaped, so the generated file shows what
     /// the string holds.
     static func string(_ text: String) -> String {
+        // Printable ASCII other than quote and backslash stays as it is: the common case,
+        // without Unicode property lookups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -52,6 +80,9 @@ enum SwiftLiteral {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII: no control, format, separator other than the space, or
+        // default-ignorable character among U+0020...U+007E.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
             return true

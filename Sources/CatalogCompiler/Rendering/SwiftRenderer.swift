@@ -231,11 +231,7 @@ struct SwiftRenderer {
                         arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
                         runtime: "\(localeType).\(SwiftNames.escaped(model.locales[locale].caseName)).runtime",
                         localeTag: model.locales[locale].tag)
-                    var inner = CodeWriter()
-                    renderer.render(body, into: &inner)
-                    for line in inner.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                        code.line(line.isEmpty ? "" : "    " + line)
-                    }
+                    code.indented { renderer.render(body, into: &$0) }
                 }
             }
         }

@@ -3,7 +3,7 @@
 ///
 /// - ``html``: exactly the WHATWG HTML "valid e-mail address" grammar, the one a
 ///   browser's `<input type="email">` applies: an ASCII local part of letters, digits and
-///   ``!#$%&'*+/=?^_`{|}~.-`` (dots anywhere, as WHATWG allows), and a domain of
+///   the characters <code>!#$%&amp;'*+/=?^_`{|}~.-</code> (dots anywhere, as WHATWG allows), and a domain of
 ///   letter-digit-hyphen labels of at most 63 characters that neither start nor end with a
 ///   hyphen. Two documented additions make it safe on a server: a dot is required in the
 ///   domain (WHATWG accepts `ana@localhost`; turn it off with
@@ -13,7 +13,7 @@
 ///   and any non-ASCII character except controls, `White_Space`, invisible and bidi
 ///   control characters (ZWJ and ZWNJ are allowed), private-use and unassigned code
 ///   points; it is compared in NFC. The domain may be an IDN and goes through UTS #46
-///   (``Intl/IDNA``, nontransitional, STD3 rules). Lengths are counted once encoded: at
+///   (`IDNA` from the Intl module, nontransitional, STD3 rules). Lengths are counted once encoded: at
 ///   most 64 UTF-8 bytes before the @, and at most 254 bytes for the whole address with
 ///   the domain in its ASCII (Punycode) form.
 ///

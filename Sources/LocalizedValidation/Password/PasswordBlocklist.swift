@@ -16,7 +16,7 @@ public struct PasswordBlocklist: Sendable, Hashable {
     /// Creates a list from passwords.
     ///
     /// - Parameter passwords: The passwords; empty ones are ignored.
-    /// - Throws: ``Intl/IntlError`` if ICU cannot normalize or fold one of them.
+    /// - Throws: `IntlError` if ICU cannot normalize or fold one of them.
     public init(_ passwords: some Sequence<String>) throws {
         var keys = Set<String>()
         for password in passwords where !password.isEmpty { keys.insert(try Self.key(password)) }

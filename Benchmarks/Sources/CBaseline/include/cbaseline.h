@@ -29,4 +29,40 @@ double cbaseline_nfc(const char *utf8, int32_t length, int64_t iterations, uint6
 double cbaseline_grapheme_count(const char *utf8, int32_t length, int64_t iterations,
                                 uint64_t *checksum);
 
+// The C side of the render suite: a ru plural message with a formatted count, rendered to
+// UTF-16 in a C loop. `counts` (at most CBASELINE_MAX_COUNTS values) are cycled through,
+// one per operation, so branch prediction sees the same sequence as Swift's loop.
+// `*checksum` receives the sum of the outputs' UTF-16 lengths.
+
+/// The most counts a render loop cycles through.
+enum { CBASELINE_MAX_COUNTS = 64 };
+
+/// How a C render contender produces the text.
+typedef enum {
+    /// umsg_format on a UMessageFormat opened once with
+    /// `{0,plural,one{# товар} few{# товара} many{# товаров} other{# товара}}` in ru.
+    CBASELINE_MESSAGE_PREOPENED = 0,
+    /// umsg_open + umsg_format + umsg_close on every operation.
+    CBASELINE_MESSAGE_OPEN_PER_CALL = 1,
+    /// The limit: uplrules_select on the double and unum_formatInt64 on objects opened
+    /// once, the number and the variant's suffix copied into a UTF-16 buffer.
+    CBASELINE_MESSAGE_LIMIT = 2,
+    /// The limit plus the conversion of the text to UTF-8 (u_strToUTF8), as a Swift
+    /// String needs; informational.
+    CBASELINE_MESSAGE_LIMIT_UTF8 = 3,
+    /// Only uplrules_select of the limit (the breakdown; no text: the output is empty).
+    CBASELINE_MESSAGE_SELECT_ONLY = 4,
+    /// Only unum_formatInt64 of the limit (the breakdown; the output is the number).
+    CBASELINE_MESSAGE_FORMAT_ONLY = 5,
+} cbaseline_message_method;
+
+/// Renders `iterations` messages, cycling through `counts`; nanoseconds per operation.
+double cbaseline_plural_message(cbaseline_message_method method, const int64_t *counts,
+                                int32_t count_length, int64_t iterations, uint64_t *checksum);
+
+/// Renders one message for `count` as UTF-8 into `utf8` (NUL-terminated); returns the
+/// length in bytes. For checking that the contenders agree.
+int32_t cbaseline_plural_message_once(cbaseline_message_method method, int64_t count, char *utf8,
+                                      int32_t capacity);
+
 #endif

@@ -1,0 +1,6 @@
+items = { $count ->
+        [one] { $count } товар
+        [few] { $count } товара
+        [many] { $count } товаров
+       *[other] { $count } товара
+    }
