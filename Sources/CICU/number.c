@@ -1,6 +1,7 @@
 #include "cicu_number.h"
 
 #include <unicode/unum.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 
 static UNumberFormat *unwrap(cicu_number_format *format) { return (UNumberFormat *)format; }
@@ -71,6 +72,18 @@ cicu_status cicu_number_format_int64(const cicu_number_format *format, int64_t v
                                      uint16_t *buffer, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
     *length = unum_formatInt64(unwrap_const(format), value, buffer, capacity, NULL, &status);
+    return status;
+}
+
+cicu_status cicu_number_format_int64_utf8(const cicu_number_format *format, int64_t value,
+                                          char *buffer, int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar units[64];
+    *length = 0;
+    int32_t count = unum_formatInt64(unwrap_const(format), value, units, 64, NULL, &status);
+    if (U_FAILURE(status)) return status;
+    u_strToUTF8(buffer, capacity, length, units, count, &status);
+    if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     return status;
 }
 

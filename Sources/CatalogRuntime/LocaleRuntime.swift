@@ -19,6 +19,12 @@ public final class LocaleRuntime: Sendable {
     private let dateFormat: IntlDateFormat?
     /// `NUMBER()` formatters by options, created on first use.
     private let decimalFormatters = Mutex<[DecimalFormatOptions: DecimalFormatter]>([:])
+    /// ICU's categories for the integers most messages count (0 ..< 1024), asked once:
+    /// a category depends only on the number and the rules, and ICU evaluates its rules
+    /// in floating point on every call, the bulk of a message's rendering time.
+    private let smallCardinals: [PluralCategory]
+    private let smallOrdinals: [PluralCategory]
+    private static let smallIntegerLimit = 1024
 
     /// Opens the services for `identifier` (a BCP 47 tag the compiler validated).
     public init(_ identifier: String) {
@@ -29,6 +35,10 @@ public final class LocaleRuntime: Sendable {
         ordinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
         integerFormat = locale.flatMap { try? IntlNumberFormat(locale: $0) }
         dateFormat = locale.map { IntlDateFormat(locale: $0) }
+        let cardinal = cardinalRules
+        let ordinal = ordinalRules
+        smallCardinals = (0..<Self.smallIntegerLimit).map { (try? cardinal?.category(for: $0)) ?? .other }
+        smallOrdinals = (0..<Self.smallIntegerLimit).map { (try? ordinal?.category(for: $0)) ?? .other }
     }
 
     /// The cardinal plural category of `value` (`one` for 21 in ru).
@@ -42,6 +52,9 @@ public final class LocaleRuntime: Sendable {
     }
 
     func pluralCategory(_ value: Int, ordinal: Bool) -> PluralCategory {
+        if value >= 0, value < Self.smallIntegerLimit {
+            return ordinal ? smallOrdinals[value] : smallCardinals[value]
+        }
         // Optional chaining on the stored properties borrows the rules in place; binding
         // them (`guard let rules = …`) copied the struct, retaining and releasing its
         // locale strings and storage on every message rendered.

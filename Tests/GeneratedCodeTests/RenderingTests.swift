@@ -110,3 +110,25 @@ import Testing
         #expect(BasicLocale.negotiated(Foundation.Locale(identifier: "ru_RU")) == .ru)
     }
 }
+
+/// The runtime's table of small integers agrees with ICU on every entry and beyond it.
+@Suite struct LocaleRuntimeTests {
+    @Test(arguments: ["en", "pt-BR", "ru"])
+    func pluralTableMatchesICU(tag: String) throws {
+        let runtime = LocaleRuntime(tag)
+        let locale = try IntlLocale(tag)
+        let cardinal = try PluralRules(locale: locale, type: .cardinal)
+        let ordinal = try PluralRules(locale: locale, type: .ordinal)
+        for value in [-21, -1] + Array(0...1100) + [1_000_000, Int.max] {
+            #expect(runtime.plural(value) == (try cardinal.category(for: value)), "\(tag) \(value)")
+            #expect(runtime.ordinal(value) == (try ordinal.category(for: value)), "\(tag) ordinal \(value)")
+        }
+    }
+
+    @Test func integersFormatPerLocale() {
+        #expect(LocaleRuntime("ru").format(-1_234_567) == "-1\u{00A0}234\u{00A0}567")
+        #expect(LocaleRuntime("pt-BR").format(Int.max) == "9.223.372.036.854.775.807")
+        #expect(LocaleRuntime("en").format(Int.min) == "-9,223,372,036,854,775,808")
+        #expect(LocaleRuntime("en").format(0) == "0")
+    }
+}

@@ -50,6 +50,11 @@ cicu_status cicu_number_format_int64(const cicu_number_format *format, int64_t v
                                      uint16_t *buffer, int32_t capacity, int32_t *length);
 
 /// Formats a double (unum_formatDouble); same buffer contract as the int64 variant.
+/// Formats an integer straight to UTF-8 (the form Swift strings use), converting from
+/// ICU's UTF-16 on the stack; needs at most 128 bytes of `buffer`.
+cicu_status cicu_number_format_int64_utf8(const cicu_number_format *format, int64_t value,
+                                          char *buffer, int32_t capacity, int32_t *length);
+
 cicu_status cicu_number_format_double(const cicu_number_format *format, double value,
                                       uint16_t *buffer, int32_t capacity, int32_t *length);
 

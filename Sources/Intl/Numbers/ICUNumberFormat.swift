@@ -24,6 +24,20 @@ final class ICUNumberFormat: Sendable {
         return NumberSymbols(raw)
     }
 
+    /// An integer formatted straight to UTF-8 in a stack buffer: the hot path of
+    /// rendering a message with a count, so it builds the String once and allocates
+    /// nothing for short results.
+    func formatInteger(_ value: Int64) throws(IntlError) -> String {
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { (buffer) throws(IntlError) -> String in
+            var length: Int32 = 0
+            let status = format.withLock { cicu_number_format_int64_utf8($0, value, buffer.baseAddress!, 128, &length) }
+            try checkICU(status, "unum_formatInt64")
+            return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<Int(length)]).withMemoryRebound(
+                to: UInt8.self
+            ) { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
     /// Runs one of the `cicu_number_format_*` calls into a stack buffer, and into a heap
     /// buffer of the reported size when the output is longer (only huge doubles are).
     func run(

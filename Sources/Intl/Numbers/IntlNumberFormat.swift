@@ -62,9 +62,7 @@ public struct IntlNumberFormat: Sendable {
     /// - Returns: The formatted text.
     /// - Throws: ``IntlError`` if ICU fails (not expected for a valid locale).
     public func format(_ value: Int) throws -> String {
-        try resources.standard.run("unum_formatInt64") { format, buffer, capacity, length in
-            cicu_number_format_int64(format, Int64(value), buffer, capacity, &length)
-        }
+        try resources.standard.formatInteger(Int64(value))
     }
 
     /// Formats a `Double` with the locale's defaults: at most 3 fraction digits,
