@@ -22,6 +22,23 @@ import Testing
         }
     }
 
+    /// Plural rules, number and date formats, IDNA and spoof checks of one locale, used by
+    /// many tasks at once through the shared per-locale caches.
+    @Test func localeServicesFromManyTasks() async throws {
+        let expected = try LocaleSnapshot(try IntlLocale("ru"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    for _ in 0..<100 {
+                        let snapshot = try LocaleSnapshot(try IntlLocale("ru"))
+                        #expect(snapshot == expected)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
     @Test func localesFromManyTasks() async throws {
         try await withThrowingTaskGroup(of: String.self) { group in
             for task in 0..<32 {
@@ -53,5 +70,32 @@ private struct TextSnapshot: Equatable {
         prefix = Array(try UnicodeText.graphemePrefix(text, maxGraphemes: 2).unicodeScalars)
         trimmed = Array(UnicodeText.trimmed(text).unicodeScalars)
         invisible = UnicodeText.invisibleCharacters(in: text)
+    }
+}
+
+/// Every locale service's result for fixed inputs.
+private struct LocaleSnapshot: Equatable {
+    let categories: [PluralCategory]
+    let formatted: [String]
+    let parsed: [String]
+    let dates: [String]
+    let parsedDate: CalendarDate
+    let ascii: String
+    let confusable: Bool
+
+    init(_ locale: IntlLocale) throws {
+        let rules = try PluralRules(locale: locale)
+        categories =
+            try [1, 2, 5, 21, 1_000_000].map { try rules.category(for: $0) }
+            + [try rules.category(forDecimal: "1.5")]
+        let numbers = try IntlNumberFormat(locale: locale)
+        formatted = try [1_234_567, -5].map { try numbers.format($0) } + [try numbers.format(1234.5)]
+        parsed = try ["1 234,5", "1\u{00A0}000"].map { try numbers.parse($0).decimalText }
+        let dateFormat = IntlDateFormat(locale: locale)
+        let date = try CalendarDate(year: 2024, month: 2, day: 29)
+        dates = try DateStyle.allCases.map { try dateFormat.format(date, style: $0) }
+        parsedDate = try dateFormat.parse("29.02.2024", style: .short)
+        ascii = try IDNA().toASCII("пример.рф")
+        confusable = try SpoofChecker().areConfusable("paypal", "pаypal")
     }
 }
