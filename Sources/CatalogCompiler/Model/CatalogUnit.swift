@@ -34,6 +34,13 @@ struct CatalogUnit: Sendable {
         self.locale = locale
         self.resource = resource
         self.lines = LineIndex(file.contents)
+        if let offset = Self.firstLoneCarriageReturn(in: file.contents) {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .syntaxError,
+                    "a carriage return (CR) without a line feed is not a line end in Fluent, so the lines around it run together; save the file with LF or CRLF line ends",
+                    at: location(offset: offset)))
+        }
         for entry in resource.body {
             switch entry {
             case .junk(let junk):
@@ -57,6 +64,12 @@ struct CatalogUnit: Sendable {
         }
     }
 
+    /// The offset of the first CR not followed by LF: Fluent 1.0 takes it for text, so a file
+    /// saved with classic Mac line ends parses as one long entry, silently.
+    private static func firstLoneCarriageReturn(in bytes: [UInt8]) -> Int? {
+        bytes.indices.first { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
+    }
+
     func location(_ span: SourceSpan) -> FileLocation {
         FileLocation(file: file.path, line: span.start.line, column: span.start.column)
     }
@@ -75,9 +88,8 @@ struct CatalogUnit: Sendable {
             default: .syntaxError
             }
         var message = annotation.message
-        if annotation.code == .invalidUTF8 {
-            message += " (byte offset \(annotation.span.start.offset)); save the file as UTF-8"
-        } else if id == .syntaxError {
+        // The parser's invalid-UTF-8 message already gives the byte offset and the fix.
+        if id == .syntaxError {
             message += " (Fluent \(annotation.code)); the entry is ignored until fixed"
         }
         return Diagnostic(.error, id, message, at: location(annotation.span))
