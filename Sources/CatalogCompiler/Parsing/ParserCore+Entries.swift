@@ -84,7 +84,17 @@ extension ParserCore {
                 message:
                     "expected a message, a term or a comment; an entry starts at the beginning of a line with a letter, '-' or '#'",
                 offset: range.lowerBound)
-        let point = location(min(max(failure.offset, range.lowerBound), range.upperBound))
+        var offset = min(max(failure.offset, range.lowerBound), range.upperBound)
+        // Input that ends too early fails at the very end, often on the empty line after the
+        // last line end: point just after the last character written instead.
+        if offset == end {
+            while offset > range.lowerBound,
+                [ASCII.space, ASCII.lineFeed, ASCII.carriageReturn].contains(bytes[offset - 1])
+            {
+                offset -= 1
+            }
+        }
+        let point = location(offset)
         let annotation = Annotation(
             code: failure.code, arguments: failure.arguments, message: failure.message,
             span: SourceSpan(start: point, end: point))
