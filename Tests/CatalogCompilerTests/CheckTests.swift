@@ -607,6 +607,42 @@ struct CheckTests {
         #expect(message(of: .syntaxError, in: diagnostics).contains("LF or CRLF"))
     }
 
+    @Test("fmt leaves a file with CR-only line ends alone")
+    func formatCarriageReturnLineEnds() {
+        let source = MarkedSource("hello = Hello1️⃣\rbye = Bye\r")
+        guard case .failure(let failure) = FluentFormatter.format(Array(source.text.utf8), path: "a.ftl") else {
+            Issue.record("a CR-only file was formatted")
+            return
+        }
+        let position = source.markers["1️⃣"]
+        expectFindings(
+            failure.diagnostics,
+            [
+                Finding(
+                    .syntaxError, .error,
+                    at: FileLocation(file: "a.ftl", line: position?.line ?? 0, column: position?.column ?? 0))
+            ])
+    }
+
+    @Test("Every diagnostic id in DiagnosticID.swift has a test here or in CatalogcTests")
+    func everyIDIsTested() throws {
+        let root = TestData.packageRoot
+        let declarations = try TestData.file(
+            root.appendingPathComponent("Sources/CatalogCompiler/Diagnostics/DiagnosticID.swift"), installHint: "")
+        let tests = try TestData.file(
+            root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")
+        let cliTests = try TestData.file(
+            root.appendingPathComponent("Tests/CatalogcTests/CatalogcTests.swift"), installHint: "")
+        let ids = declarations.matches(of: #/public static let (\w+) = DiagnosticID\(rawValue: "([a-z0-9-]+)"\)/#)
+        #expect(ids.count >= 28)
+        for id in ids {
+            let (name, rawValue) = (String(id.output.1), String(id.output.2))
+            #expect(
+                tests.contains("Finding(.\(name),") || cliTests.contains("[\(rawValue)]"),
+                "no test asserts a [\(rawValue)] finding")
+        }
+    }
+
     @Test("CRLF line ends are fine")
     func crlfLineEnds() {
         let catalogs = MarkedCatalogs(["en/Messages": "hello = Hello\r\n1️⃣hello = Bye\r\n"])

@@ -34,12 +34,9 @@ struct CatalogUnit: Sendable {
         self.locale = locale
         self.resource = resource
         self.lines = LineIndex(file.contents)
-        if let offset = Self.firstLoneCarriageReturn(in: file.contents) {
+        if let offset = LoneCarriageReturn.firstOffset(in: file.contents) {
             diagnostics.emit(
-                Diagnostic(
-                    .error, .syntaxError,
-                    "a carriage return (CR) without a line feed is not a line end in Fluent, so the lines around it run together; save the file with LF or CRLF line ends",
-                    at: location(offset: offset)))
+                Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
         }
         for entry in resource.body {
             switch entry {
@@ -62,12 +59,6 @@ struct CatalogUnit: Sendable {
                 continue
             }
         }
-    }
-
-    /// The offset of the first CR not followed by LF: Fluent 1.0 takes it for text, so a file
-    /// saved with classic Mac line ends parses as one long entry, silently.
-    private static func firstLoneCarriageReturn(in bytes: [UInt8]) -> Int? {
-        bytes.indices.first { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
     }
 
     func location(_ span: SourceSpan) -> FileLocation {
