@@ -61,6 +61,8 @@ let package = Package(
             dependencies: ["LocalizedValidation", "TestSupport"],
             swiftSettings: swiftSettings
         ),
+        // Runs the built catalogc as a process: exit codes, stdout, stderr, files.
+        .testTarget(name: "CatalogcTests", dependencies: ["catalogc", "TestSupport"], swiftSettings: swiftSettings),
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",

@@ -8,9 +8,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 if let name = arguments.first, let command = Command.all.first(where: { $0.name == name }) {
     status = command.run(Array(arguments.dropFirst()))
-} else if arguments.isEmpty || ["--help", "-h", "help"].contains(arguments[0]) {
+} else if arguments.isEmpty {
+    // A usage error like any other: the help goes to standard error.
+    Output.error(Command.overview)
+    status = ExitCode.usage
+} else if ["--help", "-h", "help"].contains(arguments[0]) {
     print(Command.overview)
-    status = arguments.isEmpty ? ExitCode.usage : ExitCode.success
+    status = ExitCode.success
 } else if arguments[0] == "--version" {
     print("catalogc \(Command.version)")
     status = ExitCode.success

@@ -225,7 +225,8 @@ struct CatalogAnalysis {
             let arguments = inferArguments(
                 comment.declarations, uses: ir.patterns.flatMap { $0.variableUses() }, message: id)
             checkSelects(ir, arguments: arguments, unit: source)
-            checkEmpty(ir, message: message, unit: source)
+            // A message whose references or functions failed is broken, not empty.
+            if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: source) }
             for attribute in message.attributes where !attributeNames.contains(attribute.id.name) {
                 attributeNames.append(attribute.id.name)
             }
@@ -402,7 +403,7 @@ struct CatalogAnalysis {
                     ArgumentDeclaration(
                         name: $0.name, type: $0.type, summary: nil, isDeclared: true, location: sourceLocation)
                 }, unit: unit)
-            checkEmpty(ir, message: message, unit: unit)
+            if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: unit) }
         }
         for id in unit.messageOrder where source.messages[id] == nil {
             guard let message = unit.messages[id] else { continue }

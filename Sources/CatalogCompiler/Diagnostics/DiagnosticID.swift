@@ -28,7 +28,8 @@ extension DiagnosticID {
     public static let extraCatalog = DiagnosticID(rawValue: "extra-catalog")
 
     // Syntax.
-    /// Fluent syntax error; the entry became junk and is ignored.
+    /// Fluent syntax error; the entry became junk and is ignored. Also a carriage return
+    /// without a line feed, which Fluent reads as text, running lines together.
     public static let syntaxError = DiagnosticID(rawValue: "syntax-error")
     /// Placeables nested deeper than the compiler accepts.
     public static let nestingTooDeep = DiagnosticID(rawValue: "nesting-too-deep")

@@ -8,6 +8,15 @@ public enum FluentFormatter {
     public static func format(
         _ contents: [UInt8], path: String
     ) -> Result<[UInt8]?, FormatFailure> {
+        if let offset = LoneCarriageReturn.firstOffset(in: contents) {
+            let (line, column) = LineIndex(contents).position(of: offset)
+            return .failure(
+                FormatFailure(diagnostics: [
+                    Diagnostic(
+                        .error, .syntaxError, "\(LoneCarriageReturn.message); not formatted until fixed",
+                        at: FileLocation(file: path, line: line, column: column))
+                ]))
+        }
         let resource = FluentParser().parse(contents)
         let errors = resource.errors
         guard errors.isEmpty else {

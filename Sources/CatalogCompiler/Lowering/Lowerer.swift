@@ -6,7 +6,7 @@ import Intl
 /// invisible characters).
 struct Lowerer {
     /// References may chain this deep (a cycle is caught earlier; this bounds the stack).
-    static let maximumReferenceDepth = 32
+    static let maximumReferenceDepth = 64
     /// Expressions may nest this deep once references are inlined (the parser bounds
     /// each file's own nesting; inlining can stack them).
     static let maximumExpressionDepth = 200

@@ -34,6 +34,10 @@ struct CatalogUnit: Sendable {
         self.locale = locale
         self.resource = resource
         self.lines = LineIndex(file.contents)
+        if let offset = LoneCarriageReturn.firstOffset(in: file.contents) {
+            diagnostics.emit(
+                Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
+        }
         for entry in resource.body {
             switch entry {
             case .junk(let junk):
@@ -75,9 +79,8 @@ struct CatalogUnit: Sendable {
             default: .syntaxError
             }
         var message = annotation.message
-        if annotation.code == .invalidUTF8 {
-            message += " (byte offset \(annotation.span.start.offset)); save the file as UTF-8"
-        } else if id == .syntaxError {
+        // The parser's invalid-UTF-8 message already gives the byte offset and the fix.
+        if id == .syntaxError {
             message += " (Fluent \(annotation.code)); the entry is ignored until fixed"
         }
         return Diagnostic(.error, id, message, at: location(annotation.span))

@@ -35,6 +35,8 @@ public struct AnnotationCode: RawRepresentable, Sendable, Hashable, CustomString
     /// The code's text.
     public var description: String { rawValue }
 
+    /// A line that does not start an entry (a message, a term or a comment) where one must start.
+    public static let expectedEntry = AnnotationCode(rawValue: "E0002")
     /// A required token (such as `=`, `}` or a line end) is missing.
     public static let expectedToken = AnnotationCode(rawValue: "E0003")
     /// A character from a given range (a letter, a digit) was expected.

@@ -75,17 +75,31 @@ extension ParserCore {
     }
 
     private mutating func makeJunk(_ range: Range<Int>) -> Junk {
-        var annotations: [Annotation] = []
-        if let failure = furthestFailure {
-            let offset = min(max(failure.offset, range.lowerBound), range.upperBound)
-            let point = location(offset)
-            annotations.append(
-                Annotation(
-                    code: failure.code, arguments: failure.arguments, message: failure.message,
-                    span: SourceSpan(start: point, end: point)))
+        // Lines that do not even start an entry were never parsed, so nothing failed; say why
+        // they are junk instead of dropping them silently.
+        let failure =
+            furthestFailure
+            ?? RecordedFailure(
+                code: .expectedEntry, arguments: [],
+                message:
+                    "expected a message, a term or a comment; an entry starts at the beginning of a line with a letter, '-' or '#'",
+                offset: range.lowerBound)
+        var offset = min(max(failure.offset, range.lowerBound), range.upperBound)
+        // Input that ends too early fails at the very end, often on the empty line after the
+        // last line end: point just after the last character written instead.
+        if offset == end {
+            while offset > range.lowerBound,
+                [ASCII.space, ASCII.lineFeed, ASCII.carriageReturn].contains(bytes[offset - 1])
+            {
+                offset -= 1
+            }
         }
+        let point = location(offset)
+        let annotation = Annotation(
+            code: failure.code, arguments: failure.arguments, message: failure.message,
+            span: SourceSpan(start: point, end: point))
         return Junk(
-            content: string(range), annotations: annotations,
+            content: string(range), annotations: [annotation],
             span: span(from: range.lowerBound, to: range.upperBound))
     }
 

@@ -7,7 +7,7 @@ extension ParserCore {
     mutating func parsePlaceable() throws(ParseFailure) -> Placeable {
         let start = position
         try expect(ASCII.openBrace)
-        try enterNesting()
+        try enterNesting(openedAt: start)
         defer { leaveNesting() }
         skipBlank()
         let inline = try parseInlineExpression()
@@ -83,8 +83,16 @@ extension ParserCore {
             throw failure(.missingVariants, "expected at least one variant on the lines after '->'")
         }
         if !hasDefault {
+            // When the list is otherwise complete (the `}` follows), the missing default is the
+            // problem: decisive, so the failure to read a variant from the `}` line, further
+            // on, does not hide it. A list cut short by a broken variant reports that instead.
+            let listEnd = position
+            skipBlank()
+            let isComplete = isAt(ASCII.closeBrace)
+            position = listEnd
             throw failure(
-                .missingDefaultVariant, "no variant is marked as the default; add '*' before one of the keys")
+                .missingDefaultVariant, "no variant is marked as the default; add '*' before one of the keys",
+                at: variants[0].span.start.offset, isDecisive: isComplete)
         }
         try expectLineEnd()
         return variants
@@ -207,7 +215,7 @@ extension ParserCore {
     private mutating func parseCallArguments() throws(ParseFailure) -> CallArguments {
         let start = position
         try expect(ASCII.openParenthesis)
-        try enterNesting()
+        try enterNesting(openedAt: start)
         defer { leaveNesting() }
         skipBlank()
         var positional: [FluentExpression] = []

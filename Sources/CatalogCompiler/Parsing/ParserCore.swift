@@ -15,6 +15,9 @@ struct RecordedFailure {
     var arguments: [String]
     var message: String
     var offset: Int
+    /// A failure that names the real problem (a select without a default variant); the
+    /// generic failures the parser meets further on while backtracking do not replace it.
+    var isDecisive = false
 }
 
 /// The mutable state of one parse: the input bytes and a cursor into them.
@@ -46,14 +49,17 @@ struct ParserCore {
     /// The message and arguments are only evaluated if this failure is the furthest so far.
     mutating func failure(
         _ code: AnnotationCode, _ message: @autoclosure () -> String,
-        arguments: @autoclosure () -> [String] = [], at offset: Int? = nil, isFatal: Bool = false
+        arguments: @autoclosure () -> [String] = [], at offset: Int? = nil, isFatal: Bool = false,
+        isDecisive: Bool = false
     ) -> ParseFailure {
         let failure = ParseFailure(offset: offset ?? position, isFatal: isFatal)
-        if let furthest = furthestFailure, furthest.offset > failure.offset, !isFatal {
+        if let furthest = furthestFailure, !isFatal, !isDecisive,
+            furthest.isDecisive || furthest.offset > failure.offset
+        {
             return failure
         }
         furthestFailure = RecordedFailure(
-            code: code, arguments: arguments(), message: message(), offset: failure.offset)
+            code: code, arguments: arguments(), message: message(), offset: failure.offset, isDecisive: isDecisive)
         return failure
     }
 
@@ -165,8 +171,9 @@ struct ParserCore {
 
     // MARK: Nesting
 
-    /// Enters one level of placeable or argument-list nesting.
-    mutating func enterNesting() throws(ParseFailure) {
+    /// Enters one level of placeable or argument-list nesting; `opening` is the offset of the
+    /// `{` or `(` that opens it, where a too-deep error points.
+    mutating func enterNesting(openedAt opening: Int) throws(ParseFailure) {
         depth += 1
         if depth > maximumDepth {
             depth -= 1
@@ -174,7 +181,7 @@ struct ParserCore {
             throw failure(
                 .nestingTooDeep,
                 "placeables and arguments are nested more than \(limit) levels deep; flatten the expression",
-                arguments: [String(limit)], isFatal: true)
+                arguments: [String(limit)], at: opening, isFatal: true)
         }
     }
 
