@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "CBaseline",
                 .product(name: "Intl", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidation", package: "LocalizedValidation"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -14,5 +14,5 @@ do throws(BenchmarkOptions.UsageError) {
     exit(64)
 }
 
-let checksums = [TextBenchmarks.run(options: options)]
+let checksums = [TextBenchmarks.run(options: options), ValidationBenchmarks.run(options: options)]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")
