@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Intl", package: "LocalizedValidation"),
                 .product(name: "CatalogRuntime", package: "LocalizedValidation"),
                 .product(name: "CatalogCompiler", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidation", package: "LocalizedValidation"),
             ],
             // The render suite's catalogs, compiled by the build plugin into real
             // generated code (the plugin reads them from the folder, not as sources).

@@ -51,11 +51,15 @@ public struct FieldSpec: Sendable {
 /// ```
 public struct FormSchema: Sendable {
     public let fields: [FieldSpec]
+    /// Every field's label by key, for messages that name another field; built once here
+    /// rather than for every field of every validation.
+    private let labels: [FieldKey: LocalizedText]
 
     /// Creates a schema; field keys must be unique.
     public init(_ fields: [FieldSpec]) {
         precondition(Set(fields.map(\.key)).count == fields.count, "FormSchema: field keys must be unique")
         self.fields = fields
+        self.labels = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.label) })
     }
 
     /// Validates every field.
@@ -102,10 +106,6 @@ public struct FormSchema: Sendable {
     /// The spec of a field.
     public func field(_ key: FieldKey) -> FieldSpec? {
         fields.first { $0.key == key }
-    }
-
-    private var labels: [FieldKey: LocalizedText] {
-        Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.label) })
     }
 
     /// Every field's normalized value, and the issue of any normalizer that failed.

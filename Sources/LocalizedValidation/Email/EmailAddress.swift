@@ -238,13 +238,18 @@ extension EmailAddress {
     private static func internationalDomain(_ domain: String) throws(EmailError) -> (unicode: String, ascii: String) {
         var previousWasSeparator = true
         for scalar in domain.unicodeScalars {
-            if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
+            // ASCII has no Bidi_Control or Default_Ignorable characters, and its controls
+            // (Cc) are U+0000…U+001F and U+007F: no property lookup for the common case.
+            if scalar.isASCII {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " { throw EmailError(.invalidDomain) }
+            } else if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
                 || scalar.properties.generalCategory == .control
                 || (UnicodeText.isDefaultIgnorable(scalar) && scalar != "\u{200C}" && scalar != "\u{200D}")
             {
                 throw EmailError(.invalidDomain)
             }
-            let isSeparator = labelSeparators.contains(scalar)
+            // The other separators are not ASCII.
+            let isSeparator = scalar.isASCII ? scalar == "." : labelSeparators.contains(scalar)
             if isSeparator && previousWasSeparator { throw EmailError(.dotPlacement) }
             previousWasSeparator = isSeparator
         }

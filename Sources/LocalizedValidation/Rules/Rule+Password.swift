@@ -34,7 +34,7 @@ extension Rule {
                 return .invalid(.passwordTooLong(field: context.label, max: maximum))
             }
             if policy.requiresDigit,
-                !password.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber })
+                !password.unicodeScalars.contains(where: isDecimalDigit)
             {
                 return .invalid(.passwordNeedsDigit(field: context.label))
             }
@@ -54,6 +54,11 @@ extension Rule {
             }
             return .valid
         }
+    }
+
+    /// General_Category Nd; the only ASCII ones are `0`…`9`, checked without a table lookup.
+    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
     }
 
     /// The folded value, its words and, for an e-mail address, its local part; each of at
