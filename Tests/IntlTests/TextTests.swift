@@ -260,3 +260,28 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct CollapseTests {
+    /// The byte-level collapse agrees with a plain scalar-by-scalar reference.
+    @Test func agreesWithAReferenceOnRandomText() {
+        let pieces = ["a", " ", "  ", "\u{00A0}", "\t\n", "é", "Ж", "👍🏽", "\u{3000}", "\u{200B}", "\u{2028}", "b"]
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<5_000 {
+            let text = (0..<Int(generator.next() % 10)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            var reference = String.UnicodeScalarView()
+            var inRun = false
+            for scalar in text.unicodeScalars {
+                if UnicodeText.isWhiteSpace(scalar) {
+                    if !inRun { reference.append(" ") }
+                    inRun = true
+                } else {
+                    reference.append(scalar)
+                    inRun = false
+                }
+            }
+            #expect(UnicodeText.collapsingWhitespace(text).scalarArray == Array(reference))
+        }
+    }
+}

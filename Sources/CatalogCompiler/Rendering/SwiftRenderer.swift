@@ -56,6 +56,11 @@ struct SwiftRenderer {
             code.doc("The best supported locale for tags in order of preference, or nil when none")
             code.doc("matches (see `LocaleNegotiation` for the rules).")
             code.block("\(access) init?(bestMatching tags: [String]) {") { code in
+                code.line("// The common case, a supported tag exactly as spelled, needs no negotiation.")
+                code.block("if let first = tags.first, let exact = Self(rawValue: first) {") { code in
+                    code.line("self = exact")
+                    code.line("return")
+                }
                 code.line("let supported = Self.allCases.map(\\.rawValue)")
                 code.block(
                     "guard let index = LocaleNegotiation.bestMatch(requested: tags, supported: supported, fallbacks: Self.fallbacks) else {"

@@ -85,23 +85,65 @@ extension UnicodeText {
     /// Apply ``trimmed(_:)`` first to also drop the ends: `"  Ana \n\n Maria "` becomes
     /// `" Ana Maria "` here and `"Ana Maria"` after trimming.
     public static func collapsingWhitespace(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var changed = false
-        var inRun = false
-        for scalar in text.unicodeScalars {
-            if isWhiteSpace(scalar) {
-                if inRun {
-                    changed = true
-                    continue
+        var text = text
+        let collapsed = text.withUTF8 { bytes -> [UInt8]? in
+            // Most input needs no change: find the first place that does, or return
+            // the text itself without building anything.
+            var index = 0
+            var previousWasSpace = false
+            while index < bytes.count {
+                let (scalar, width) = decodeScalar(bytes, at: index)
+                if isWhiteSpace(scalar) {
+                    if previousWasSpace || scalar != " " { break }
+                    previousWasSpace = true
+                } else {
+                    previousWasSpace = false
                 }
-                inRun = true
-                if scalar != " " { changed = true }
-                result.append(" ")
-            } else {
-                inRun = false
-                result.append(scalar)
+                index += width
             }
+            guard index < bytes.count else { return nil }
+            var output = [UInt8](bytes[..<index])
+            output.reserveCapacity(bytes.count)
+            var inRun = previousWasSpace
+            while index < bytes.count {
+                let (scalar, width) = decodeScalar(bytes, at: index)
+                if isWhiteSpace(scalar) {
+                    if !inRun { output.append(0x20) }
+                    inRun = true
+                } else {
+                    output.append(contentsOf: bytes[index..<index + width])
+                    inRun = false
+                }
+                index += width
+            }
+            return output
         }
-        return changed ? String(result) : text
+        guard let collapsed else { return text }
+        return String(decoding: collapsed, as: UTF8.self)
+    }
+
+    /// The scalar starting at `index` of valid UTF-8, and its width in bytes.
+    @inline(__always)
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let value: UInt32
+        let width: Int
+        switch lead {
+        case ..<0x80:
+            return (Unicode.Scalar(lead), 1)
+        case ..<0xE0:
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            width = 2
+        case ..<0xF0:
+            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            width = 3
+        default:
+            value =
+                UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            width = 4
+        }
+        // Swift strings hold valid UTF-8, so the value is always a scalar.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
 }

@@ -46,10 +46,24 @@ public struct Normalizer: Sendable {
     /// IDNA (UTS #46) to its Unicode form (`Ana@BÜCHER.de` → `Ana@bücher.de`). The
     /// local part keeps its case: mail servers may treat it as case-sensitive.
     public static let email = Normalizer("email") { text in
+        // Longer input is not an address: leave it to the e-mail rule, which rejects it
+        // as too long, rather than normalize a megabyte.
+        guard text.utf8.count <= EmailAddress.maximumInputBytes else { return text }
         let trimmed = try UnicodeText.normalized(UnicodeText.trimmed(text), form: .nfc)
-        guard let at = trimmed.lastIndex(of: "@") else { return trimmed }
-        let domain = String(trimmed[trimmed.index(after: at)...])
-        guard !domain.isEmpty, let mapped = try? IDNA().toUnicode(domain) else { return trimmed }
-        return String(trimmed[...at]) + mapped
+        guard let at = trimmed.unicodeScalars.lastIndex(of: "@") else { return trimmed }
+        let domain = String(trimmed.unicodeScalars[trimmed.unicodeScalars.index(after: at)...])
+        guard !domain.isEmpty, needsIDNAMapping(domain), let mapped = try? IDNA().toUnicode(domain) else {
+            return trimmed
+        }
+        return String(trimmed.unicodeScalars[...at]) + mapped
+    }
+
+    /// Whether IDNA could change a domain: lowercase ASCII letters, digits, hyphens and
+    /// dots without a `xn--` label map to themselves.
+    private static func needsIDNAMapping(_ domain: String) -> Bool {
+        let plain = domain.utf8.allSatisfy { byte in
+            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x2E
+        }
+        return !plain || domain.contains("xn--")
     }
 }

@@ -26,6 +26,11 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable {
     /// The best supported locale for tags in order of preference, or nil when none
     /// matches (see `LocaleNegotiation` for the rules).
     internal init?(bestMatching tags: [String]) {
+        // The common case, a supported tag exactly as spelled, needs no negotiation.
+        if let first = tags.first, let exact = Self(rawValue: first) {
+            self = exact
+            return
+        }
         let supported = Self.allCases.map(\.rawValue)
         guard let index = LocaleNegotiation.bestMatch(requested: tags, supported: supported, fallbacks: Self.fallbacks) else {
             return nil
