@@ -18,7 +18,7 @@ extension Rule {
     ///
     /// The skeletons of `existing` are computed once, when the rule is created, so each
     /// check is one skeleton and one set lookup. For a large or changing user base, keep
-    /// skeletons in your database (``SpoofChecker/skeleton(of:)``) and check there.
+    /// skeletons in your database (`SpoofChecker.skeleton(of:)` in Intl) and check there.
     ///
     /// - Parameters:
     ///   - existing: Names already taken, as typed or as stored.
