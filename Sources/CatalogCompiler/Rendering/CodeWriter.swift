@@ -1,12 +1,20 @@
 /// Accumulates generated Swift with indentation.
 struct CodeWriter {
-    private(set) var text = ""
-    private var depth = 0
+    private(set) var text: String
+    /// The current indentation: four spaces per level.
+    private var indentation = ""
+
+    /// A writer whose text starts with `header`, with room for `capacity` bytes of UTF-8
+    /// in all (generated files are large: reserving once avoids copying them as they grow).
+    init(_ header: String = "", capacity: Int = 0) {
+        text = header
+        if capacity > header.utf8.count { text.reserveCapacity(capacity) }
+    }
 
     /// Appends one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<depth { text += "    " }
+            text += indentation
             text += content
         }
         text += "\n"
@@ -14,9 +22,10 @@ struct CodeWriter {
 
     /// Appends what `body` writes one level deeper.
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
-        depth += 1
+        let outer = indentation
+        indentation += "    "
         body(&self)
-        depth -= 1
+        indentation = outer
     }
 
     /// Whether anything was written (the text's length in UTF-8 bytes changes; O(1)).
@@ -25,9 +34,7 @@ struct CodeWriter {
     /// Appends `open`, the body one level deeper, and `close`.
     mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(open)
-        depth += 1
-        body(&self)
-        depth -= 1
+        indented(body)
         line(close)
     }
 
@@ -36,14 +43,34 @@ struct CodeWriter {
         // Splitting the UTF-8 bytes at LF is what splitting the Characters at "\n" does
         // (a line feed is always a grapheme of its own), except that CR LF is one
         // Character: such text takes the slower Character split.
-        if !text.utf8.contains(UInt8(ascii: "\r")) {
-            for part in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                line(part.isEmpty ? "///" : "/// " + String(Substring(part)))
+        let utf8 = text.utf8
+        if !utf8.contains(UInt8(ascii: "\r")) {
+            var lineStart = utf8.startIndex
+            var index = lineStart
+            while index != utf8.endIndex {
+                if utf8[index] == UInt8(ascii: "\n") {
+                    docLine(Substring(utf8[lineStart..<index]))
+                    lineStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
             }
+            docLine(Substring(utf8[lineStart...]))
             return
         }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + part)
+            docLine(part)
+        }
+    }
+
+    /// One `///` line, appended in place.
+    private mutating func docLine(_ part: Substring) {
+        text += indentation
+        if part.isEmpty {
+            text += "///\n"
+        } else {
+            text += "/// "
+            text += part
+            text += "\n"
         }
     }
 }
@@ -61,28 +88,44 @@ enum SwiftLiteral {
         }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        // Runs of scalars that need no escape are appended as slices, not one by one.
+        let scalars = text.unicodeScalars
+        var runStart = scalars.startIndex
+        var index = runStart
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let escape: String?
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
             default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                escape = needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
+            if let escape {
+                result += Substring(scalars[runStart..<index])
+                result += escape
+                runStart = next
+            }
+            index = next
         }
-        return result + "\""
+        result += Substring(scalars[runStart...])
+        result += "\""
+        return result
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII: no control, format, separator other than the space, or
         // default-ignorable character among U+0020...U+007E.
-        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return false }
+        // Without property lookups, blocks that are wholly assigned, visible and never
+        // ignorable: Latin-1 (but U+00A0 and the soft hyphen U+00AD), Latin Extended-A
+        // and -B, IPA, spacing modifiers, and Cyrillic.
+        if (0xA1...0x2FF).contains(value) && value != 0xAD || (0x400...0x4FF).contains(value) { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
             return true

@@ -24,11 +24,11 @@ struct SwiftRenderer {
     // MARK: Locale type
 
     private func localeFile() -> String {
-        var code = CodeWriter()
+        let tags = model.locales.map(\.tag).joined(separator: ", ")
+        var code = CodeWriter(header("the locale folders \(tags)"))
         code.line("import CatalogRuntime")
         code.line("import Foundation")
         code.line()
-        let tags = model.locales.map(\.tag).joined(separator: ", ")
         code.doc("The locales this module's catalogs are translated into: \(tags).")
         code.doc("")
         code.doc("Choose one per request or per screen, never globally: from a BCP 47 tag, an")
@@ -93,13 +93,20 @@ struct SwiftRenderer {
                     "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(locale.tag)))")
             }
         }
-        return header("the locale folders \(tags)") + code.text
+        return code.text
     }
 
     // MARK: Catalogs
 
     private func catalogFile(_ catalog: CatalogModel) -> String {
-        var code = CodeWriter()
+        // About what the file takes: the doc comments quote the source, and each locale
+        // renders a few hundred bytes per message.
+        let capacity =
+            catalog.messages.reduce(0) { $0 + $1.sourceText.utf8.count }
+            + catalog.messages.count * 512 * model.locales.count
+        var code = CodeWriter(
+            header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
+            capacity: capacity)
         code.line("import CatalogRuntime")
         code.line("import Intl")
         code.line()
@@ -177,7 +184,7 @@ struct SwiftRenderer {
                 }
             }
         }
-        return header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))") + code.text
+        return code.text
     }
 
     private func caseDeclaration(_ message: MessageModel, into code: inout CodeWriter) {
