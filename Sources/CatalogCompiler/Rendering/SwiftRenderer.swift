@@ -120,7 +120,7 @@ struct SwiftRenderer {
             code.block("\(access) var messageID: String {") { code in
                 code.block("switch self {") { code in
                     for message in catalog.messages {
-                        code.line("case .\(SwiftNames.escaped(message.caseName)): \(SwiftLiteral.string(message.id))")
+                        code.line("case .\(SwiftNames.escaped(message.caseName)): ", literal: message.id)
                     }
                 }
             }
@@ -218,13 +218,15 @@ struct SwiftRenderer {
         pattern: (MessageModel) -> (body: [IRNode], locale: Int)?
     ) {
         let result = optional ? "String?" : "String"
+        let runtimes = model.locales.map { "\(localeType).\(SwiftNames.escaped($0.caseName)).runtime" }
         code.block("fileprivate func \(name)(_ isolation: ArgumentIsolation) -> \(result) {") { code in
             code.block("switch self {") { code in
                 for message in catalog.messages {
                     let rendered = pattern(message)
                     // Bind only the arguments this locale's text uses: an unused binding
                     // is a compiler warning in the user's build.
-                    let used = Set((rendered?.body ?? []).variableUses().map(\.name))
+                    // A message has few arguments: a linear search beats hashing.
+                    let used = (rendered?.body ?? []).variableUses().map(\.name)
                     let bindings = message.arguments.map {
                         used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
                     }
@@ -236,7 +238,7 @@ struct SwiftRenderer {
                     }
                     var renderer = BodyRenderer(
                         arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
-                        runtime: "\(localeType).\(SwiftNames.escaped(model.locales[locale].caseName)).runtime",
+                        runtime: runtimes[locale],
                         localeTag: model.locales[locale].tag)
                     code.indented { renderer.render(body, into: &$0) }
                 }
