@@ -380,9 +380,10 @@ struct CatalogAnalysis {
                         at: unit.location(message.id.span), notes: [.init("the source has a value", at: sourceLocation)]
                     ))
             }
-            let argumentTypes = Dictionary(uniqueKeysWithValues: model.arguments.map { ($0.name, $0.type) })
-            for use in ir.patterns.flatMap({ $0.variableUses() }) {
-                guard let type = argumentTypes[use.name] else {
+            let patterns = ir.patterns
+            for use in patterns.flatMap({ $0.variableUses() }) {
+                // A message has few arguments: a linear search beats building a dictionary.
+                guard let type = model.arguments.first(where: { $0.name == use.name })?.type else {
                     let known = model.arguments.map { "$" + $0.name }.joined(separator: ", ")
                     diagnostics.emit(
                         Diagnostic(
@@ -396,12 +397,17 @@ struct CatalogAnalysis {
                     name: use.name, type: type, summary: nil, isDeclared: true, location: sourceLocation)
                 checkUse(use, type: type, declaration: declaration, message: model.id)
             }
-            checkSelects(
-                ir,
-                arguments: model.arguments.map {
-                    ArgumentDeclaration(
-                        name: $0.name, type: $0.type, summary: nil, isDeclared: true, location: sourceLocation)
-                }, unit: unit)
+            // Only selects are checked (and they are never inside other nodes but selects).
+            let hasSelect = patterns.contains { nodes in
+                nodes.contains { node in
+                    if case .select = node { return true }
+                    return false
+                }
+            }
+            if hasSelect {
+                let types = Dictionary(model.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+                for pattern in patterns { checkSelects(in: pattern, types: types, unit: unit) }
+            }
             checkEmpty(ir, message: message, unit: unit)
         }
         for id in unit.messageOrder where source.messages[id] == nil {
@@ -458,11 +464,12 @@ struct CatalogAnalysis {
         let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
         let categories = rules.categories.map(\.rawValue)
         let kind = ordinal ? "an ordinal" : "a"
-        var present = Set<String>()
+        // At most six categories: an array beats hashing.
+        var present: [String] = []
         for variant in select.variants {
             guard case .identifier(let key) = variant.key else { continue }
             if categories.contains(key) {
-                present.insert(key)
+                present.append(key)
             } else {
                 diagnostics.emit(
                     Diagnostic(
