@@ -14,8 +14,8 @@ struct CodeWriter {
         bytes.append(contentsOf: header.utf8)
     }
 
-    /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text written so far, as UTF-8.
+    var utf8: [UInt8] { bytes }
 
     /// Appends one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {

@@ -8,8 +8,8 @@ struct SwiftRenderer {
     private var localeType: String { model.configuration.localeTypeName }
 
     func files() -> [GeneratedFile] {
-        [GeneratedFile(name: "\(localeType).swift", contents: localeFile())]
-            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", contents: catalogFile($0)) }
+        [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
+            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", utf8: catalogFile($0)) }
     }
 
     private func header(_ what: String) -> String {
@@ -23,7 +23,7 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile() -> String {
+    private func localeFile() -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         var code = CodeWriter(header("the locale folders \(tags)"))
         code.line("import CatalogRuntime")
@@ -93,12 +93,12 @@ struct SwiftRenderer {
                     "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(locale.tag)))")
             }
         }
-        return code.text
+        return code.utf8
     }
 
     // MARK: Catalogs
 
-    private func catalogFile(_ catalog: CatalogModel) -> String {
+    private func catalogFile(_ catalog: CatalogModel) -> [UInt8] {
         // About what the file takes: the doc comments quote the source, and each locale
         // renders a few hundred bytes per message.
         let capacity =
@@ -184,7 +184,7 @@ struct SwiftRenderer {
                 }
             }
         }
-        return code.text
+        return code.utf8
     }
 
     private func caseDeclaration(_ message: MessageModel, into code: inout CodeWriter) {
