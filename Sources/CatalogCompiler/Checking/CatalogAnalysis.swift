@@ -212,15 +212,18 @@ struct CatalogAnalysis {
         var names = SwiftNameRegistry(file: source.file.path)
         var messages: [MessageModel] = []
         var attributeNames: [String] = []
-        // Lowered messages: [locale][id].
-        var lowered: [[String: IRMessage]] = Array(repeating: [:], count: units.count)
+        // Lowered messages: [locale][message index], indexed like `messages`.
+        var lowered: [[IRMessage?]] = Array(repeating: [], count: units.count)
+        // The source messages, indexed like `messages`.
+        var sourceMessages: [Message] = []
 
         for id in source.messageOrder {
             guard let message = source.messages[id] else { continue }
             var lowerer = Lowerer(unit: source)
             let ir = lowerer.lower(message)
             diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered[0][id] = ir
+            lowered[0].append(ir)
+            sourceMessages.append(message)
             let comment = VariablesComment(message.comment, file: source.file.path, diagnostics: &diagnostics)
             let arguments = inferArguments(
                 comment.declarations, uses: ir.patterns.flatMap { $0.variableUses() }, message: id)
@@ -238,16 +241,18 @@ struct CatalogAnalysis {
         }
 
         for index in units.indices.dropFirst() {
-            guard let unit = units[index] else { continue }
-            lowered[index] = checkTranslation(unit, source: source, messages: messages)
+            guard let unit = units[index] else {
+                lowered[index] = Array(repeating: nil, count: messages.count)
+                continue
+            }
+            lowered[index] = checkTranslation(unit, source: source, messages: messages, sourceMessages: sourceMessages)
         }
 
         let accessors = names.attributeAccessors(
             attributeNames, at: FileLocation(file: source.file.path, line: 1, column: 1), diagnostics: &diagnostics)
         for messageIndex in messages.indices {
-            let id = messages[messageIndex].id
             messages[messageIndex].renderings = units.indices.map { index in
-                resolveRendering(id, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)
+                resolveRendering(messageIndex, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)
             }
         }
         return CatalogModel(
@@ -257,11 +262,11 @@ struct CatalogAnalysis {
 
     /// The first locale in `chain` that has the message (and, separately, each attribute).
     private func resolveRendering(
-        _ id: String, chain: [Int], lowered: [[String: IRMessage]], attributes: [String]
+        _ messageIndex: Int, chain: [Int], lowered: [[IRMessage?]], attributes: [String]
     ) -> MessageModel.Rendering {
         var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
         for index in chain {
-            if let message = lowered[index][id], message.value != nil {
+            if let message = lowered[index][messageIndex], message.value != nil {
                 rendering.value = message.value
                 rendering.valueLocale = index
                 break
@@ -269,7 +274,7 @@ struct CatalogAnalysis {
         }
         for name in attributes {
             for index in chain {
-                if let body = lowered[index][id]?.attributes.first(where: { $0.name == name })?.body {
+                if let body = lowered[index][messageIndex]?.attributes.first(where: { $0.name == name })?.body {
                     rendering.attributes[name] = (body, index)
                     break
                 }
@@ -350,16 +355,19 @@ struct CatalogAnalysis {
 
     // MARK: Translations
 
-    /// Checks one translation against the source; returns its lowered messages.
+    /// Checks one translation against the source; returns its lowered messages, indexed
+    /// like `messages` (nil where the translation lacks the message).
     private mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, messages: [MessageModel]
-    ) -> [String: IRMessage] {
-        var lowered: [String: IRMessage] = [:]
+        _ unit: CatalogUnit, source: CatalogUnit, messages: [MessageModel], sourceMessages: [Message]
+    ) -> [IRMessage?] {
+        var lowered: [IRMessage?] = []
+        lowered.reserveCapacity(messages.count)
+        var translated = 0
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
-        for model in messages {
-            let sourceMessage = source.messages[model.id]!
+        for (model, sourceMessage) in zip(messages, sourceMessages) {
             let sourceLocation = source.location(sourceMessage.id.span)
             guard let message = unit.messages[model.id] else {
+                lowered.append(nil)
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
@@ -370,7 +378,8 @@ struct CatalogAnalysis {
             var lowerer = Lowerer(unit: unit)
             let ir = lowerer.lower(message)
             diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered[model.id] = ir
+            lowered.append(ir)
+            translated += 1
             checkAttributes(message, sourceMessage, unit: unit, source: source)
             if ir.value == nil, sourceMessage.value != nil {
                 diagnostics.emit(
@@ -410,13 +419,16 @@ struct CatalogAnalysis {
             }
             checkEmpty(ir, message: message, unit: unit)
         }
-        for id in unit.messageOrder where source.messages[id] == nil {
-            guard let message = unit.messages[id] else { continue }
-            diagnostics.emit(
-                Diagnostic(
-                    .warning, .extraMessage,
-                    "'\(id)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
-                    at: unit.location(message.id.span)))
+        // Every message of the file is a source message when all of them were matched.
+        if translated < unit.messages.count {
+            for id in unit.messageOrder where source.messages[id] == nil {
+                guard let message = unit.messages[id] else { continue }
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .extraMessage,
+                        "'\(id)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
+                        at: unit.location(message.id.span)))
+            }
         }
         return lowered
     }
