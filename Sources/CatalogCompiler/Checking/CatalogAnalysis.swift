@@ -414,7 +414,8 @@ struct CatalogAnalysis {
                 }
             }
             if hasSelect {
-                let types = Dictionary(model.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+                let types = Dictionary(
+                    model.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
                 for pattern in patterns { checkSelects(in: pattern, types: types, unit: unit) }
             }
             checkEmpty(ir, message: message, unit: unit)
