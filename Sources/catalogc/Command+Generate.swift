@@ -38,7 +38,7 @@ extension Command {
         guard !result.hasErrors else { return ExitCode.inputErrors }
         do {
             let outcome = try OutputWriter.write(
-                result.files.map { ($0.name, Array($0.contents.utf8)) }, to: output)
+                result.files.map { ($0.name, $0.utf8) }, to: output)
             if arguments.flags.contains("touch-unchanged") {
                 for path in outcome.unchanged {
                     try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)

@@ -212,15 +212,18 @@ struct CatalogAnalysis {
         var names = SwiftNameRegistry(file: source.file.path)
         var messages: [MessageModel] = []
         var attributeNames: [String] = []
-        // Lowered messages: [locale][id].
-        var lowered: [[String: IRMessage]] = Array(repeating: [:], count: units.count)
+        // Lowered messages: [locale][message index], indexed like `messages`.
+        var lowered: [[IRMessage?]] = Array(repeating: [], count: units.count)
+        // The source messages, indexed like `messages`.
+        var sourceMessages: [Message] = []
 
         for id in source.messageOrder {
             guard let message = source.messages[id] else { continue }
             var lowerer = Lowerer(unit: source)
             let ir = lowerer.lower(message)
             diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered[0][id] = ir
+            lowered[0].append(ir)
+            sourceMessages.append(message)
             let comment = VariablesComment(message.comment, file: source.file.path, diagnostics: &diagnostics)
             let arguments = inferArguments(
                 comment.declarations, uses: ir.patterns.flatMap { $0.variableUses() }, message: id)
@@ -239,16 +242,18 @@ struct CatalogAnalysis {
         }
 
         for index in units.indices.dropFirst() {
-            guard let unit = units[index] else { continue }
-            lowered[index] = checkTranslation(unit, source: source, messages: messages)
+            guard let unit = units[index] else {
+                lowered[index] = Array(repeating: nil, count: messages.count)
+                continue
+            }
+            lowered[index] = checkTranslation(unit, source: source, messages: messages, sourceMessages: sourceMessages)
         }
 
         let accessors = names.attributeAccessors(
             attributeNames, at: FileLocation(file: source.file.path, line: 1, column: 1), diagnostics: &diagnostics)
         for messageIndex in messages.indices {
-            let id = messages[messageIndex].id
             messages[messageIndex].renderings = units.indices.map { index in
-                resolveRendering(id, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)
+                resolveRendering(messageIndex, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)
             }
         }
         return CatalogModel(
@@ -258,11 +263,11 @@ struct CatalogAnalysis {
 
     /// The first locale in `chain` that has the message (and, separately, each attribute).
     private func resolveRendering(
-        _ id: String, chain: [Int], lowered: [[String: IRMessage]], attributes: [String]
+        _ messageIndex: Int, chain: [Int], lowered: [[IRMessage?]], attributes: [String]
     ) -> MessageModel.Rendering {
         var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
         for index in chain {
-            if let message = lowered[index][id], message.value != nil {
+            if let message = lowered[index][messageIndex], message.value != nil {
                 rendering.value = message.value
                 rendering.valueLocale = index
                 break
@@ -270,7 +275,7 @@ struct CatalogAnalysis {
         }
         for name in attributes {
             for index in chain {
-                if let body = lowered[index][id]?.attributes.first(where: { $0.name == name })?.body {
+                if let body = lowered[index][messageIndex]?.attributes.first(where: { $0.name == name })?.body {
                     rendering.attributes[name] = (body, index)
                     break
                 }
@@ -351,16 +356,19 @@ struct CatalogAnalysis {
 
     // MARK: Translations
 
-    /// Checks one translation against the source; returns its lowered messages.
+    /// Checks one translation against the source; returns its lowered messages, indexed
+    /// like `messages` (nil where the translation lacks the message).
     private mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, messages: [MessageModel]
-    ) -> [String: IRMessage] {
-        var lowered: [String: IRMessage] = [:]
+        _ unit: CatalogUnit, source: CatalogUnit, messages: [MessageModel], sourceMessages: [Message]
+    ) -> [IRMessage?] {
+        var lowered: [IRMessage?] = []
+        lowered.reserveCapacity(messages.count)
+        var translated = 0
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
-        for model in messages {
-            let sourceMessage = source.messages[model.id]!
+        for (model, sourceMessage) in zip(messages, sourceMessages) {
             let sourceLocation = source.location(sourceMessage.id.span)
             guard let message = unit.messages[model.id] else {
+                lowered.append(nil)
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
@@ -371,7 +379,8 @@ struct CatalogAnalysis {
             var lowerer = Lowerer(unit: unit)
             let ir = lowerer.lower(message)
             diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered[model.id] = ir
+            lowered.append(ir)
+            translated += 1
             checkAttributes(message, sourceMessage, unit: unit, source: source)
             if ir.value == nil, sourceMessage.value != nil {
                 diagnostics.emit(
@@ -381,9 +390,10 @@ struct CatalogAnalysis {
                         at: unit.location(message.id.span), notes: [.init("the source has a value", at: sourceLocation)]
                     ))
             }
-            let argumentTypes = Dictionary(uniqueKeysWithValues: model.arguments.map { ($0.name, $0.type) })
-            for use in ir.patterns.flatMap({ $0.variableUses() }) {
-                guard let type = argumentTypes[use.name] else {
+            let patterns = ir.patterns
+            for use in patterns.flatMap({ $0.variableUses() }) {
+                // A message has few arguments: a linear search beats building a dictionary.
+                guard let type = model.arguments.first(where: { $0.name == use.name })?.type else {
                     let known = model.arguments.map { "$" + $0.name }.joined(separator: ", ")
                     diagnostics.emit(
                         Diagnostic(
@@ -397,21 +407,30 @@ struct CatalogAnalysis {
                     name: use.name, type: type, summary: nil, isDeclared: true, location: sourceLocation)
                 checkUse(use, type: type, declaration: declaration, message: model.id)
             }
-            checkSelects(
-                ir,
-                arguments: model.arguments.map {
-                    ArgumentDeclaration(
-                        name: $0.name, type: $0.type, summary: nil, isDeclared: true, location: sourceLocation)
-                }, unit: unit)
+            // Only selects are checked (and they are never inside other nodes but selects).
+            let hasSelect = patterns.contains { nodes in
+                nodes.contains { node in
+                    if case .select = node { return true }
+                    return false
+                }
+            }
+            if hasSelect {
+                let types = Dictionary(
+                    model.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+                for pattern in patterns { checkSelects(in: pattern, types: types, unit: unit) }
+            }
             if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: unit) }
         }
-        for id in unit.messageOrder where source.messages[id] == nil {
-            guard let message = unit.messages[id] else { continue }
-            diagnostics.emit(
-                Diagnostic(
-                    .warning, .extraMessage,
-                    "'\(id)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
-                    at: unit.location(message.id.span)))
+        // Every message of the file is a source message when all of them were matched.
+        if translated < unit.messages.count {
+            for id in unit.messageOrder where source.messages[id] == nil {
+                guard let message = unit.messages[id] else { continue }
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .extraMessage,
+                        "'\(id)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
+                        at: unit.location(message.id.span)))
+            }
         }
         return lowered
     }
@@ -459,11 +478,12 @@ struct CatalogAnalysis {
         let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
         let categories = rules.categories.map(\.rawValue)
         let kind = ordinal ? "an ordinal" : "a"
-        var present = Set<String>()
+        // At most six categories: an array beats hashing.
+        var present: [String] = []
         for variant in select.variants {
             guard case .identifier(let key) = variant.key else { continue }
             if categories.contains(key) {
-                present.insert(key)
+                present.append(key)
             } else {
                 diagnostics.emit(
                     Diagnostic(

@@ -31,9 +31,13 @@ struct Lowerer {
 
     /// Lowers a message's value and attributes.
     mutating func lower(_ message: Message) -> IRMessage {
+        // The directive has an '@': a comment without one (the usual case) is not split.
         allowsFallback =
-            message.comment?.content.split(separator: "\n").contains {
-                $0.trimmingTrailingSpaces.drop { $0 == " " } == Self.fallbackDirective
+            message.comment.map { comment in
+                comment.content.utf8.contains(UInt8(ascii: "@"))
+                    && comment.content.split(separator: "\n").contains {
+                        $0.trimmingTrailingSpaces.drop { $0 == " " } == Self.fallbackDirective
+                    }
             } ?? false
         referenceStack = [message.id.name]
         let value = message.value.map { lower($0) }

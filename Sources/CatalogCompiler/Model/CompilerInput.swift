@@ -51,11 +51,27 @@ public struct GeneratedFile: Sendable, Hashable {
     /// The file name, such as `ValidationMessage.swift`.
     public let name: String
     /// The file's full text; deterministic for the same input.
-    public let contents: String
+    public var contents: String { String(decoding: utf8, as: UTF8.self) }
+    /// The file's UTF-8 bytes, as written to disk. The renderer produces bytes and the
+    /// writer needs bytes: kept as such, a large file is neither validated nor copied.
+    package let utf8: [UInt8]
 
     public init(name: String, contents: String) {
+        self.init(name: name, utf8: Array(contents.utf8))
+    }
+
+    package init(name: String, utf8: [UInt8]) {
         self.name = name
-        self.contents = contents
+        self.utf8 = utf8
+    }
+
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        lhs.name == rhs.name && lhs.contents == rhs.contents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(contents)
     }
 }
 

@@ -30,6 +30,14 @@ extension ParserCore {
             if ASCII.startsEntry(bytes[entryStart]) {
                 // Fatal or not, a failed entry becomes junk: the recovery is the same.
                 parsed = try? parseEntry()
+                if parsed == nil {
+                    // The parse is deterministic: again from the start, recording failures.
+                    position = entryStart
+                    depth = 0
+                    recordsFailures = true
+                    _ = try? parseEntry()
+                    recordsFailures = false
+                }
             }
             let entryEnd = parsed == nil ? junkEnd(from: entryStart) : position
             while nextInvalid < invalidOffsets.count && invalidOffsets[nextInvalid] < entryStart {

@@ -18,6 +18,8 @@ extension ParserCore {
     /// of the grammar or become junk.
     mutating func parsePattern() throws(ParseFailure) -> Pattern? {
         var raw: [RawElement] = []
+        // Text, a placeable, text: most patterns fit without growing the array.
+        raw.reserveCapacity(4)
         let start = position
         while position < end {
             let save = position
@@ -96,6 +98,7 @@ extension ParserCore {
             commonIndent = min(commonIndent, width)
         }
         var elements: [PatternElement] = []
+        elements.reserveCapacity(raw.count)
         var text = ""
         var textRange: Range<Int>?
 
@@ -128,7 +131,7 @@ extension ParserCore {
             elements.append(
                 .text(TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))))
         }
-        if case .text(var first) = elements.first {
+        if case .text(var first) = elements.first, first.value.utf8.first == ASCII.lineFeed {
             first.value = String(first.value.drop { $0 == "\n" })
             elements[0] = .text(first)
         }
@@ -136,9 +139,11 @@ extension ParserCore {
             while last.value.utf8.last == ASCII.space { last.value.removeLast() }
             elements[elements.count - 1] = .text(last)
         }
-        return elements.filter { element in
-            if case .text(let node) = element { return !node.value.isEmpty }
-            return true
+        let isEmptyText = { (element: PatternElement) -> Bool in
+            if case .text(let node) = element { return node.value.isEmpty }
+            return false
         }
+        guard elements.contains(where: isEmptyText) else { return elements }
+        return elements.filter { !isEmptyText($0) }
     }
 }

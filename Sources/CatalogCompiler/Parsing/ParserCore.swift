@@ -32,6 +32,10 @@ struct ParserCore {
     var locator: SourceLocator
     /// The failure that got furthest into the current entry, reported if the entry becomes junk.
     var furthestFailure: RecordedFailure?
+    /// Whether ``failure(_:_:arguments:at:isFatal:)`` records failures. Entries are parsed
+    /// without recording first (most parse, and trying alternatives fails all the time);
+    /// an entry that fails is parsed again with recording on, to describe the failure.
+    var recordsFailures = false
 
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -53,6 +57,7 @@ struct ParserCore {
         isDecisive: Bool = false
     ) -> ParseFailure {
         let failure = ParseFailure(offset: offset ?? position, isFatal: isFatal)
+        guard recordsFailures else { return failure }
         if let furthest = furthestFailure, !isFatal, !isDecisive,
             furthest.isDecisive || furthest.offset > failure.offset
         {

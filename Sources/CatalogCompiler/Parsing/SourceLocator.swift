@@ -13,10 +13,12 @@ struct SourceLocator {
     init(bytes: [UInt8], firstLineStart: Int) {
         self.bytes = bytes
         var starts = [firstLineStart]
-        var index = firstLineStart
-        while index < bytes.count {
-            if bytes[index] == ASCII.lineFeed { starts.append(index + 1) }
-            index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = firstLineStart
+            while index < buffer.count {
+                if buffer[index] == ASCII.lineFeed { starts.append(index + 1) }
+                index += 1
+            }
         }
         self.lineStarts = starts
         self.cachedOffset = firstLineStart
@@ -45,6 +47,21 @@ struct SourceLocator {
         if lineStarts[cachedLine] <= offset && (next == lineStarts.count || offset < lineStarts[next]) {
             return cachedLine
         }
+        // Spans end after they start, and entries are a few lines long: look at the
+        // nearby lines before searching them all.
+        if lineStarts[cachedLine] <= offset {
+            var line = next
+            while line < lineStarts.count && line <= cachedLine + 8 {
+                if line + 1 == lineStarts.count || offset < lineStarts[line + 1] { return line }
+                line += 1
+            }
+        } else {
+            var line = cachedLine - 1
+            while line >= 0 && line >= cachedLine - 8 {
+                if lineStarts[line] <= offset { return line }
+                line -= 1
+            }
+        }
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -56,11 +73,13 @@ struct SourceLocator {
 
     /// Unicode scalars in a range of (valid) UTF-8: every byte that is not a continuation byte.
     private func scalarCount(_ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range where bytes[index] & 0xC0 != 0x80 {
-            count += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in range where buffer[index] & 0xC0 != 0x80 {
+                count += 1
+            }
+            return count
         }
-        return count
     }
 }
 

@@ -15,7 +15,7 @@ struct BodyRenderer {
             return
         }
         if nodes.count == 1, case .text(let text) = nodes[0] {
-            code.line("return \(SwiftLiteral.string(text))")
+            code.line("return ", literal: text)
             return
         }
         if needsRuntime(nodes) { code.line("let _runtime = \(runtime)") }
@@ -39,7 +39,7 @@ struct BodyRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                code.line("_text += \(SwiftLiteral.string(text))")
+                code.line("_text += ", literal: text)
             case .argument(let name, let format, _):
                 guard let argument = arguments[name] else { continue }
                 code.line("_text += isolation.apply(\(formatted(argument, format)))")
@@ -98,7 +98,7 @@ struct BodyRenderer {
         var seen = Set<String>()
         code.block("switch \(SwiftNames.escaped(argument.label)) {") { code in
             for variant in select.variants where variant.key != defaultKey && seen.insert(variant.key.text).inserted {
-                code.line("case \(SwiftLiteral.string(variant.key.text)):")
+                code.line("case ", literal: variant.key.text, ":")
                 caseBody(variant.body, into: &code)
             }
             code.line("default:")

@@ -1,34 +1,66 @@
 /// Accumulates generated Swift with indentation.
+///
+/// The text is kept as UTF-8 bytes: generated files are large and written a few bytes
+/// at a time, and appending to a byte array costs a fraction of appending to a `String`.
 struct CodeWriter {
-    private(set) var text = ""
-    private var depth = 0
+    private var bytes: [UInt8] = []
+    /// The current indentation in spaces: four per level.
+    private var indentation = 0
+
+    /// A writer whose text starts with `header`, with room for `capacity` bytes of UTF-8
+    /// in all (generated files are large: reserving once avoids copying them as they grow).
+    init(_ header: String = "", capacity: Int = 0) {
+        bytes.reserveCapacity(max(capacity, header.utf8.count))
+        bytes.append(contentsOf: header.utf8)
+    }
+
+    /// The text written so far, as UTF-8.
+    var utf8: [UInt8] { bytes }
 
     /// Appends one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            for _ in 0..<depth { text += "    " }
-            text += content
+            indent()
+            bytes.append(contentsOf: content.utf8)
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func indent() {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
     }
 
     /// Appends what `body` writes one level deeper.
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
-        depth += 1
+        indentation += 4
         body(&self)
-        depth -= 1
+        indentation -= 4
     }
 
     /// Whether anything was written (the text's length in UTF-8 bytes changes; O(1)).
-    var length: Int { text.utf8.count }
+    var length: Int { bytes.count }
 
     /// Appends `open`, the body one level deeper, and `close`.
     mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(open)
-        depth += 1
-        body(&self)
-        depth -= 1
+        indented(body)
         line(close)
+    }
+
+    /// One line at the current indentation: `prefix`, `text` as a Swift string literal
+    /// (``SwiftLiteral/string(_:)``), `suffix`; written in place.
+    mutating func line(_ prefix: String, literal text: String, _ suffix: String = "") {
+        indent()
+        bytes.append(contentsOf: prefix.utf8)
+        if SwiftLiteral.isPlain(text) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes.append(contentsOf: SwiftLiteral.string(text).utf8)
+        }
+        bytes.append(contentsOf: suffix.utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Doc comment lines (`/// …`), one per line of `text`.
@@ -36,14 +68,31 @@ struct CodeWriter {
         // Splitting the UTF-8 bytes at LF is what splitting the Characters at "\n" does
         // (a line feed is always a grapheme of its own), except that CR LF is one
         // Character: such text takes the slower Character split.
-        if !text.utf8.contains(UInt8(ascii: "\r")) {
-            for part in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                line(part.isEmpty ? "///" : "/// " + String(Substring(part)))
+        let split = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(UInt8(ascii: "\r")) else { return false }
+            var lineStart = 0
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+                docLine(utf8[lineStart..<index])
+                lineStart = index + 1
             }
-            return
+            docLine(utf8[lineStart...])
+            return true
         }
+        if split == true { return }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + part)
+            docLine(part.utf8)
+        }
+    }
+
+    /// One `///` line, appended in place.
+    private mutating func docLine(_ part: some Collection<UInt8>) {
+        indent()
+        if part.isEmpty {
+            bytes.append(contentsOf: "///\n".utf8)
+        } else {
+            bytes.append(contentsOf: "/// ".utf8)
+            bytes.append(contentsOf: part)
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 }
@@ -54,35 +103,78 @@ enum SwiftLiteral {
     /// invisible or control character are escaped, so the generated file shows what
     /// the string holds.
     static func string(_ text: String) -> String {
-        // Printable ASCII other than quote and backslash stays as it is: the common case,
-        // without Unicode property lookups.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if isPlain(text) {
             return "\"" + text + "\""
         }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        // Runs of scalars that need no escape are appended as slices, not one by one.
+        let scalars = text.unicodeScalars
+        var runStart = scalars.startIndex
+        var index = runStart
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let escape: String?
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
             default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                escape = needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
+            if let escape {
+                result += Substring(scalars[runStart..<index])
+                result += escape
+                runStart = next
+            }
+            index = next
         }
-        return result + "\""
+        result += Substring(scalars[runStart...])
+        result += "\""
+        return result
+    }
+
+    /// Whether `text` is its own literal's content: nothing to escape. Printable ASCII other
+    /// than quote and backslash, and the Latin and Cyrillic letters ``needsEscape(_:)``
+    /// passes without property lookups: the common case, checked on the UTF-8 bytes.
+    static func isPlain(_ text: String) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    guard byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    else { return false }
+                    index += 1
+                    continue
+                }
+                // Two-byte sequences (U+0080...U+07FF); a String's UTF-8 is well formed.
+                guard byte >= 0xC0 && byte < 0xE0, index + 1 < utf8.count else { return false }
+                let value = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                guard isPlainNonASCII(value) else { return false }
+                index += 2
+            }
+            return true
+        }
+        return plain ?? false
+    }
+
+    private static func isPlainNonASCII(_ value: UInt32) -> Bool {
+        (0xA1...0x2FF).contains(value) && value != 0xAD || (0x400...0x4FF).contains(value)
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII: no control, format, separator other than the space, or
         // default-ignorable character among U+0020...U+007E.
-        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return false }
+        // Without property lookups, blocks that are wholly assigned, visible and never
+        // ignorable: Latin-1 (but U+00A0 and the soft hyphen U+00AD), Latin Extended-A
+        // and -B, IPA, spacing modifiers, and Cyrillic.
+        if isPlainNonASCII(value) { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
             return true

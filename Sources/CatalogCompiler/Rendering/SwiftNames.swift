@@ -2,10 +2,48 @@
 enum SwiftNames {
     /// `too-short` → `tooShort`, `URL-invalid` → `urlInvalid`, `field_name` → `fieldName`.
     static func lowerCamel(_ id: String) -> String {
+        if let ascii = asciiLowerCamel(id) { return ascii }
         let parts = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first else { return id }
         let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
         return head + parts.dropFirst().map(uppercasingFirst).joined()
+    }
+
+    /// ``lowerCamel(_:)`` on the UTF-8 bytes of an ASCII identifier (Fluent identifiers
+    /// always are), where the Character checks are byte checks; nil for other text.
+    private static func asciiLowerCamel(_ id: String) -> String? {
+        let bytes = Array(id.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") }
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var isFirstPart = true
+        var index = 0
+        while index < bytes.count {
+            if isSeparator(bytes[index]) {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count && !isSeparator(bytes[end]) { end += 1 }
+            let part = bytes[index..<end]
+            if isFirstPart {
+                // All upper case or digits: lowercased whole; else the first letter lowered.
+                let lowerAll = part.allSatisfy { isUpper($0) || isDigit($0) }
+                for (offset, byte) in part.enumerated() {
+                    result.append((lowerAll || offset == 0) && isUpper(byte) ? byte + 0x20 : byte)
+                }
+                isFirstPart = false
+            } else {
+                result.append(isLower(part[index]) ? part[index] - 0x20 : part[index])
+                result.append(contentsOf: part.dropFirst())
+            }
+            index = end
+        }
+        return isFirstPart ? id : String(decoding: result, as: UTF8.self)
     }
 
     /// `validation-message` → `ValidationMessage`; nil when the result is not an

@@ -8,8 +8,8 @@ struct SwiftRenderer {
     private var localeType: String { model.configuration.localeTypeName }
 
     func files() -> [GeneratedFile] {
-        [GeneratedFile(name: "\(localeType).swift", contents: localeFile())]
-            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", contents: catalogFile($0)) }
+        [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
+            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", utf8: catalogFile($0)) }
     }
 
     private func header(_ what: String) -> String {
@@ -23,12 +23,12 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile() -> String {
-        var code = CodeWriter()
+    private func localeFile() -> [UInt8] {
+        let tags = model.locales.map(\.tag).joined(separator: ", ")
+        var code = CodeWriter(header("the locale folders \(tags)"))
         code.line("import CatalogRuntime")
         code.line("import Foundation")
         code.line()
-        let tags = model.locales.map(\.tag).joined(separator: ", ")
         code.doc("The locales this module's catalogs are translated into: \(tags).")
         code.doc("")
         code.doc("Choose one per request or per screen, never globally: from a BCP 47 tag, an")
@@ -98,13 +98,20 @@ struct SwiftRenderer {
                     "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(locale.tag)))")
             }
         }
-        return header("the locale folders \(tags)") + code.text
+        return code.utf8
     }
 
     // MARK: Catalogs
 
-    private func catalogFile(_ catalog: CatalogModel) -> String {
-        var code = CodeWriter()
+    private func catalogFile(_ catalog: CatalogModel) -> [UInt8] {
+        // About what the file takes: the doc comments quote the source, and each locale
+        // renders a few hundred bytes per message.
+        let capacity =
+            catalog.messages.reduce(0) { $0 + $1.sourceText.utf8.count }
+            + catalog.messages.count * 512 * model.locales.count
+        var code = CodeWriter(
+            header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
+            capacity: capacity)
         code.line("import CatalogRuntime")
         code.line("import Intl")
         code.line()
@@ -118,7 +125,7 @@ struct SwiftRenderer {
             code.block("\(access) var messageID: String {") { code in
                 code.block("switch self {") { code in
                     for message in catalog.messages {
-                        code.line("case .\(SwiftNames.escaped(message.caseName)): \(SwiftLiteral.string(message.id))")
+                        code.line("case .\(SwiftNames.escaped(message.caseName)): ", literal: message.id)
                     }
                 }
             }
@@ -182,7 +189,7 @@ struct SwiftRenderer {
                 }
             }
         }
-        return header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))") + code.text
+        return code.utf8
     }
 
     private func caseDeclaration(_ message: MessageModel, into code: inout CodeWriter) {
@@ -216,13 +223,15 @@ struct SwiftRenderer {
         pattern: (MessageModel) -> (body: [IRNode], locale: Int)?
     ) {
         let result = optional ? "String?" : "String"
+        let runtimes = model.locales.map { "\(localeType).\(SwiftNames.escaped($0.caseName)).runtime" }
         code.block("fileprivate func \(name)(_ isolation: ArgumentIsolation) -> \(result) {") { code in
             code.block("switch self {") { code in
                 for message in catalog.messages {
                     let rendered = pattern(message)
                     // Bind only the arguments this locale's text uses: an unused binding
                     // is a compiler warning in the user's build.
-                    let used = Set((rendered?.body ?? []).variableUses().map(\.name))
+                    // A message has few arguments: a linear search beats hashing.
+                    let used = (rendered?.body ?? []).variableUses().map(\.name)
                     let bindings = message.arguments.map {
                         used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
                     }
@@ -234,7 +243,7 @@ struct SwiftRenderer {
                     }
                     var renderer = BodyRenderer(
                         arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
-                        runtime: "\(localeType).\(SwiftNames.escaped(model.locales[locale].caseName)).runtime",
+                        runtime: runtimes[locale],
                         localeTag: model.locales[locale].tag)
                     code.indented { renderer.render(body, into: &$0) }
                 }
