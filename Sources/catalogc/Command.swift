@@ -49,9 +49,24 @@ struct Command: Sendable {
             """
     }
 
+    /// Whether `--help` or `-h` stands as an argument of its own, not as the value of an
+    /// option (`--source-locale -h` is a locale, however odd).
+    private func asksForHelp(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--help" || argument == "-h" { return true }
+            if argument.hasPrefix("--"), !argument.contains("="), valueOptions.contains(String(argument.dropFirst(2))) {
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Parses the arguments and runs; usage errors print help and return 64.
     func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if asksForHelp(arguments) {
             print(help)
             return ExitCode.success
         }
