@@ -110,7 +110,7 @@ public struct StringLiteral: Sendable, Equatable {
         self.span = span
     }
 
-    /// The value with `\\`, `\"`, `\uXXXX` and `\UXXXXXX` applied.
+    /// The value with `\\`, `\"`, `\u` + 4 hex digits and `\U` + 6 hex digits applied.
     ///
     /// Escapes of surrogates or of values above U+10FFFF become U+FFFD, as the spec requires.
     public var unescapedValue: String {
