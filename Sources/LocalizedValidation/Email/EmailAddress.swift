@@ -179,9 +179,11 @@ extension EmailAddress {
     private static func isAllowedNonASCII(_ scalar: Unicode.Scalar) -> Bool {
         if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar) { return false }
         if UnicodeText.isDefaultIgnorable(scalar) { return scalar == "\u{200C}" || scalar == "\u{200D}" }
-        switch scalar.properties.generalCategory {
+        // ICU's data, the package's one Unicode source.
+        guard let properties = try? ScalarProperties(scalar) else { return false }
+        switch properties.generalCategory {
         case .control, .privateUse, .surrogate, .unassigned: return false
-        default: return !scalar.properties.isNoncharacterCodePoint
+        default: return !properties.isNoncharacter
         }
     }
 
@@ -243,7 +245,7 @@ extension EmailAddress {
             if scalar.isASCII {
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " { throw EmailError(.invalidDomain) }
             } else if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
-                || scalar.properties.generalCategory == .control
+                || (try? ScalarProperties(scalar))?.generalCategory == .control
                 || (UnicodeText.isDefaultIgnorable(scalar) && scalar != "\u{200C}" && scalar != "\u{200D}")
             {
                 throw EmailError(.invalidDomain)

@@ -57,8 +57,10 @@ extension Rule {
     }
 
     /// General_Category Nd; the only ASCII ones are `0`…`9`, checked without a table lookup.
+    /// General_Category Nd from ICU's data (the one Unicode source of the package).
     private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+        return (try? ScalarProperties(scalar))?.generalCategory == .decimalNumber
     }
 
     /// The folded value, its words and, for an e-mail address, its local part; each of at
