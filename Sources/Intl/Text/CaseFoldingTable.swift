@@ -161,6 +161,15 @@ struct CaseFoldingTable: Sendable {
             case at(Int)
         }
 
+        /// The eight bytes at `index`, how many of them lead with ASCII, and the mask of
+        /// the uppercase letters among those.
+        @inline(__always)
+        private func asciiRun(at index: Int) -> (word: UInt64, ascii: Int, uppercase: UInt64) {
+            let word = UTF8Scanning.word(base, at: index)
+            let ascii = UTF8Scanning.asciiPrefixLength(word)
+            return (word, ascii, UTF8Scanning.uppercaseMask(ofASCII: word) & UTF8Scanning.firstBytes(ascii))
+        }
+
         private func firstChange() -> FirstChange {
             let flagMask = flagMask
             var index = 0
@@ -169,10 +178,7 @@ struct CaseFoldingTable: Sendable {
                 if lead < 0x80 {
                     // The ASCII bytes among the next eight at once, while none is uppercase.
                     if index &+ 8 <= count {
-                        let word = UTF8Scanning.word(base, at: index)
-                        let ascii = UTF8Scanning.asciiPrefixLength(word)
-                        let uppercase =
-                            UTF8Scanning.uppercaseMask(ofASCII: word) & UTF8Scanning.firstBytes(ascii)
+                        let (_, ascii, uppercase) = asciiRun(at: index)
                         if uppercase == 0 {
                             index &+= ascii
                             continue
@@ -206,10 +212,7 @@ struct CaseFoldingTable: Sendable {
                     // as one may be an I. `written` never exceeds 2 × `index` (see `fold`),
                     // so the eight bytes stay within the output.
                     if index &+ 8 <= count {
-                        let word = UTF8Scanning.word(base, at: index)
-                        let ascii = UTF8Scanning.asciiPrefixLength(word)
-                        let uppercase =
-                            UTF8Scanning.uppercaseMask(ofASCII: word) & UTF8Scanning.firstBytes(ascii)
+                        let (word, ascii, uppercase) = asciiRun(at: index)
                         if !turkic || uppercase == 0 {
                             UTF8Scanning.store(word | uppercase, at: destination + written)
                             index &+= ascii

@@ -126,23 +126,8 @@ extension UnicodeText {
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = bytes[index]
-        let value: UInt32
-        let width: Int
-        switch lead {
-        case ..<0x80:
-            return (Unicode.Scalar(lead), 1)
-        case ..<0xE0:
-            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-            width = 2
-        case ..<0xF0:
-            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            width = 3
-        default:
-            value =
-                UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-            width = 4
-        }
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let (value, width) = UTF8Scanning.decode(bytes.baseAddress!, at: index, lead: lead)
         // Swift strings hold valid UTF-8, so the value is always a scalar.
         return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
     }
