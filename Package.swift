@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "CatalogCompilerTests",
             dependencies: ["CatalogCompiler", "TestSupport"],
-            exclude: ["Catalogs"],
+            exclude: ["Catalogs", "FluentSpecFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -9,7 +9,7 @@ struct ConformanceTests {
         let path = Fixtures.directory.path
         #expect(
             FileManager.default.fileExists(atPath: path),
-            "Fluent fixtures not found at \(path); they must be in ../shared/fluent-spec-fixtures")
+            "Fluent fixtures not found at \(path); they are committed in Tests/CatalogCompilerTests/FluentSpecFixtures")
         #expect(Fixtures.names.count == 39, "expected 39 fixtures in \(path), found \(Fixtures.names)")
     }
 

@@ -2,15 +2,12 @@ import Foundation
 
 /// Locates the Fluent specification's conformance fixtures.
 ///
-/// They live beside the package checkout (`<package root>/../shared/fluent-spec-fixtures`), both
-/// in a development worktree and in CI, where `shared/` is a sibling of the fresh clone.
+/// A copy of upstream's `test/fixtures` lives in this test target (`FluentSpecFixtures/`, with its
+/// licence and the commit it was taken from).
 enum Fixtures {
     static let directory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // CatalogCompilerTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/fluent-spec-fixtures")
-        .standardizedFileURL
+        .appendingPathComponent("FluentSpecFixtures")
 
     /// A placeholder name used when the folder is missing, so the parameterized test fails
     /// instead of running zero cases.
@@ -29,19 +26,8 @@ enum Fixtures {
         try Data(contentsOf: directory.appendingPathComponent(name + "." + fileExtension))
     }
 
-    /// The bytes of a fixture's `.ftl` input.
-    ///
-    /// Upstream, `crlf.ftl` is checked out with CRLF line ends (`/crlf.ftl eol=crlf` in the
-    /// fixtures' `.gitattributes`), and `crlf.json` expects CRs in its junk. A copy that lost
-    /// them (LF only) is restored to CRLF here, so the test checks what the fixture means.
+    /// The bytes of a fixture's `.ftl` input, exactly as committed (`crlf.ftl` keeps its CRLF).
     static func source(_ name: String) throws -> Data {
-        let bytes = try data(name, "ftl")
-        guard name == "crlf", !bytes.contains(UInt8(ascii: "\r")) else { return bytes }
-        var restored = Data()
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") { restored.append(UInt8(ascii: "\r")) }
-            restored.append(byte)
-        }
-        return restored
+        try data(name, "ftl")
     }
 }

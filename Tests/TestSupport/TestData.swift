@@ -1,7 +1,7 @@
 import Foundation
 
 /// Locates the data files tests run against: Unicode's data (installed from Debian by
-/// `.ci/run`), CLDR, and the shared fixtures beside the repository.
+/// `.ci/run`) and CLDR.
 public enum TestData {
     /// Why a data file could not be read; the test fails with this text.
     public struct Missing: Error, CustomStringConvertible {
