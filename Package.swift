@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "catalogc", targets: ["catalogc"]),
         .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
         .plugin(name: "CatalogCommandPlugin", targets: ["CatalogCommandPlugin"]),
+        .plugin(name: "CatalogFormatPlugin", targets: ["CatalogFormatPlugin"]),
     ],
     targets: [
         .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
@@ -37,8 +38,17 @@ let package = Package(
         .plugin(
             name: "CatalogCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "catalog", description: "Check, format or report on the Fluent catalogs"),
-                permissions: [.writeToPackageDirectory(reason: "catalog fmt rewrites .ftl files in canonical form")]
+                intent: .custom(
+                    verb: "catalog",
+                    description: "Check the Fluent catalogs, report their coverage or check their format")
+            ),
+            dependencies: ["catalogc"]
+        ),
+        .plugin(
+            name: "CatalogFormatPlugin",
+            capability: .command(
+                intent: .custom(verb: "catalog-fmt", description: "Rewrite the Fluent catalogs in canonical form"),
+                permissions: [.writeToPackageDirectory(reason: "catalog-fmt rewrites .ftl files in canonical form")]
             ),
             dependencies: ["catalogc"]
         ),

@@ -1,49 +1,52 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package catalog <check|fmt|report> [options]`: runs catalogc on the package's
-/// catalogs (`Locales/` at the root, or `--catalogs <dir>`).
-///
-/// ```sh
-/// swift package catalog check --profile release
-/// swift package --allow-writing-to-package-directory catalog fmt
-/// swift package catalog report
-/// ```
+/// `swift package catalog <check|report|fmt --check> [options]`: checks the package's
+/// catalogs, reports their coverage, or checks their formatting. Reads only; rewriting
+/// files is `catalog-fmt`, which asks for permission to write.
 @main
 struct CatalogCommandPlugin: CommandPlugin {
-    static let verbs = ["check", "fmt", "report"]
+    static let verbs = ["check", "report", "fmt"]
+
+    static let help = """
+        USAGE: swift package catalog <check|report|fmt --check> [options]
+
+          check        Check every locale against the source locale (catalogc check).
+          report       Print the message × locale coverage (catalogc report).
+          fmt --check  Fail when a catalog is not in canonical form; writes nothing.
+                       To rewrite files: swift package --allow-writing-to-package-directory catalog-fmt
+
+        \(CatalogCommand.optionsHelp)
+
+        Examples:
+          swift package catalog check --profile release
+          swift package catalog check --target App --format json
+          swift package catalog report
+          swift package catalog fmt --check
+          swift package --allow-writing-to-package-directory catalog-fmt
+
+        Run 'swift run catalogc <verb> --help' for catalogc's own options.
+        """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        guard let verb = arguments.first, Self.verbs.contains(verb) else {
-            throw CommandError(
-                "usage: swift package catalog <\(Self.verbs.joined(separator: "|"))> [options]; run 'catalogc <verb> --help' for the options"
+        guard let verb = arguments.first, !CatalogCommand.wantsHelp([verb]) else {
+            print(Self.help)
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        if verb == "fmt" && !rest.contains("--check") {
+            throw PluginError(
+                "formatting rewrites files, so it is its own command that asks for permission: swift package --allow-writing-to-package-directory catalog-fmt"
             )
         }
-        var rest = Array(arguments.dropFirst())
-        var catalogs = context.package.directoryURL.appending(path: "Locales").path
-        if let index = rest.firstIndex(of: "--catalogs"), index + 1 < rest.count {
-            catalogs = rest[index + 1]
-            rest.removeSubrange(index...(index + 1))
+        guard Self.verbs.contains(verb) else {
+            throw PluginError(
+                "unknown verb '\(verb)'; expected check, report or fmt --check (see swift package catalog --help)")
         }
-        let tool = try context.tool(named: "catalogc")
-        let toolArguments: [String]
-        if verb == "fmt" {
-            toolArguments = ["fmt", catalogs] + rest
-        } else {
-            toolArguments = [verb, catalogs] + rest
+        if CatalogCommand.wantsHelp(rest) {
+            print(Self.help)
+            return
         }
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = toolArguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandError("catalogc \(verb) failed (exit code \(process.terminationStatus))")
-        }
+        try CatalogCommand.run(verb, try CatalogCommand.select(rest, in: context), context: context)
     }
-}
-
-struct CommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

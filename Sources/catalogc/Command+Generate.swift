@@ -36,6 +36,10 @@ extension Command {
         let result = CatalogCompiler.compile(input)
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors else { return ExitCode.inputErrors }
+        if let mismatch = try outputMismatch(result.files.map(\.name), catalogs: input.rootPath) {
+            Output.diagnostics([mismatch])
+            return ExitCode.inputErrors
+        }
         do {
             let outcome = try OutputWriter.write(
                 result.files.map { ($0.name, $0.utf8) }, to: output)
@@ -53,4 +57,16 @@ extension Command {
         }
         return ExitCode.success
     }
+}
+
+/// The build plugin declares the outputs ``CatalogLayout`` names before catalogc runs;
+/// SwiftPM ignores any other file, so a difference would surface later as "cannot find
+/// 'X' in scope". Say it here instead, naming both lists.
+private func outputMismatch(_ written: [String], catalogs: String) throws -> Diagnostic? {
+    let declared = try CatalogLayout(root: URL(fileURLWithPath: catalogs)).outputFileNames
+    guard Set(written) != Set(declared) else { return nil }
+    return Diagnostic(
+        .error, .unwritableOutput,
+        "catalogc would write \(written.sorted().joined(separator: ", ")) but the build plugin declares \(declared.sorted().joined(separator: ", ")) for \(catalogs); nothing was written. Check that the source locale's folder is named as \"sourceLocale\" in catalogc.json says, and report this if it is",
+        at: nil)
 }

@@ -170,6 +170,19 @@ struct CatalogcTests {
         #expect(try modificationDates(output) == dates)
     }
 
+    @Test(
+        "generate writes exactly the files the build plugin declares, however the source locale is spelled",
+        arguments: ["en", "EN", "En"])
+    func generateMatchesDeclaredOutputs(sourceLocale: String) throws {
+        var files = Self.catalogs.mapKeys { "Locales/" + $0 }
+        files["Locales/catalogc.json"] = "{\"sourceLocale\": \"\(sourceLocale)\", \"localeTypeName\": \"AppLocale\"}"
+        let root = try TemporaryDirectory(files)
+        defer { root.remove() }
+        let run = try Catalogc.run("generate", root.path("Locales"), "--output", root.path("Generated"))
+        #expect(run.status == 0, "\(run)")
+        #expect(try root.contents(of: "Generated") == ["AppLocale.swift", "Messages.swift"])
+    }
+
     @Test("generate after an error: previous outputs byte-identical, no temporary files")
     func generateFailureKeepsOutputs() throws {
         let root = try TemporaryDirectory(Self.catalogs.mapKeys { "Locales/" + $0 })

@@ -1,0 +1,108 @@
+import Foundation
+
+// The one description of where catalogs live and which Swift files they become. The
+// build plugin, the command plugins and catalogc compile this same file (symlinked into
+// each, as plugins cannot import a library), so the files the build plugin declares
+// are by construction the files catalogc writes; catalogc also checks it.
+
+/// A catalogs folder (`Locales/<locale>/<Catalog>.ftl`, with an optional
+/// `catalogc.json`) and the output files it compiles to.
+struct CatalogLayout {
+    /// The folder name of catalogs, in a target's folder or at the package root.
+    static let folderName = "Locales"
+    /// The configuration file looked for in the catalogs folder.
+    static let configurationFileName = "catalogc.json"
+    /// The defaults of the two settings that name outputs (`CompilerConfiguration`
+    /// has the same defaults; catalogc checks both agree).
+    static let defaultSourceLocale = "en"
+    static let defaultLocaleTypeName = "CatalogLocale"
+
+    /// The catalogs folder.
+    let root: URL
+    /// The source locale as configured (`"sourceLocale"`), not yet matched to a folder.
+    let sourceLocale: String
+    /// The name of the generated locale type (`"localeTypeName"`).
+    let localeTypeName: String
+    /// The locale folders, sorted by name.
+    let localeFolders: [URL]
+    /// Every `.ftl` file of every locale folder, sorted.
+    let catalogFiles: [URL]
+
+    /// Reads the folder's layout. Invalid JSON or unknown values are left to catalogc,
+    /// which reports them at their location; here they fall back to the defaults.
+    init(root: URL) throws {
+        self.root = root
+        var sourceLocale = Self.defaultSourceLocale
+        var localeTypeName = Self.defaultLocaleTypeName
+        let configuration = root.appendingPathComponent(Self.configurationFileName)
+        if let data = FileManager.default.contents(atPath: configuration.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            if let value = object["sourceLocale"] as? String { sourceLocale = value }
+            if let value = object["localeTypeName"] as? String { localeTypeName = value }
+        }
+        self.sourceLocale = sourceLocale
+        self.localeTypeName = localeTypeName
+        localeFolders = try Self.visibleContents(of: root).filter(Self.isDirectory)
+        catalogFiles = try localeFolders.flatMap { folder in
+            try Self.visibleContents(of: folder).filter { $0.pathExtension == "ftl" }
+        }
+    }
+
+    /// The configuration file, when there is one.
+    var configurationFile: URL? {
+        let url = root.appendingPathComponent(Self.configurationFileName)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The locale folder of the source locale. Language tags are case-insensitive and
+    /// `_` is a common misspelling of `-`, so `EN`, `en` and `pt_br`/`pt-BR` match.
+    var sourceLocaleFolder: URL? {
+        let wanted = Self.tagKey(sourceLocale)
+        return localeFolders.first { Self.tagKey($0.lastPathComponent) == wanted }
+    }
+
+    /// The catalog names of the source locale (each becomes one Swift file), sorted.
+    var sourceCatalogNames: [String] {
+        guard let folder = sourceLocaleFolder else { return [] }
+        return
+            catalogFiles
+            .filter { $0.deletingLastPathComponent().lastPathComponent == folder.lastPathComponent }
+            .map { $0.deletingPathExtension().lastPathComponent }
+            .sorted()
+    }
+
+    /// The files `catalogc generate` writes for this folder: the locale type's file and
+    /// one file per source catalog.
+    var outputFileNames: [String] {
+        Self.outputFileNames(localeTypeName: localeTypeName, catalogNames: sourceCatalogNames)
+    }
+
+    /// The output file names for a locale type and the source catalogs' names.
+    static func outputFileNames(localeTypeName: String, catalogNames: [String]) -> [String] {
+        ["\(localeTypeName).swift"] + catalogNames.map { "\($0).swift" }
+    }
+
+    /// The catalogs folder a target's build uses: its own `Locales/`, else the package's.
+    static func catalogsFolder(targetDirectory: URL, packageDirectory: URL) -> URL? {
+        [targetDirectory, packageDirectory]
+            .map { $0.appendingPathComponent(folderName) }
+            .first(where: isDirectory)
+    }
+
+    static func tagKey(_ tag: String) -> String {
+        tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func visibleContents(of folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+}
