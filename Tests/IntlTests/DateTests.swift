@@ -52,7 +52,14 @@ import Testing
         (.short, "2/29/2024 ", .surroundingWhitespace, 9), (.short, "2024-02-29", .notADate, 0),
         (.short, "29/2/2024", .notADate, 0), (.medium, "Feb 30, 2024", .invalidDate, 0),
         (.medium, "Foo 1, 2024", .notADate, 0), (.medium, "Feb 29, 24", .ambiguousTwoDigitYear, 8),
-        (.short, "2/28/20245", .yearOutOfRange, 5), (.short, "2/29/20245", .invalidDate, 0),
+        (.short, "2/28/20245", .yearOutOfRange, 5), (.short, "2/29/20245", .yearOutOfRange, 5),
+        // A dropped digit is not a date two thousand years ago.
+        (.short, "11/29/999", .incompleteYear, 6), (.medium, "Nov 29, 202", .incompleteYear, 8),
+        (.short, "029/011/2026", .notADate, 0), (.short, "1/1/00", .ambiguousTwoDigitYear, 4),
+        (.short, "1/1/0", .ambiguousTwoDigitYear, 4), (.short, "01/01/0000", .yearOutOfRange, 6),
+        (.short, "1/1/-1", .yearOutOfRange, 4), (.short, "1/1/\u{2212}2024", .yearOutOfRange, 4),
+        // One digit system per date, ASCII or the locale's own (en has none other).
+        (.short, "2/2\u{FF19}/2024", .notADate, 3), (.short, "\u{0662}/2/2024", .notADate, 0),
     ])
     func englishInvalid(style: DateStyle, input: String, reason: Reason, offset: Int) throws {
         try Self.expectFailure("en", style, input, reason, offset)
@@ -64,6 +71,7 @@ import Testing
         (DateStyle.short, "29/02/2024", "2024-02-29"), (.short, "1/2/2024", "2024-02-01"),
         (.short, "01/02/2024", "2024-02-01"), (.short, "31/12/1999", "1999-12-31"),
         (.short, "01/01/1940", "1940-01-01"), (.short, "28/02/2023", "2023-02-28"),
+        (.short, "29/11/0050", "0050-11-29"), (.short, "01/01/0001", "0001-01-01"),
         (.medium, "29 de fev. de 2024", "2024-02-29"), (.medium, "29 de fev de 2024", "2024-02-29"),
         (.medium, "1 de jan. de 2000", "2000-01-01"), (.long, "29 de fevereiro de 2024", "2024-02-29"),
     ])
@@ -84,6 +92,8 @@ import Testing
         (.short, "29/02", .notADate, 5), (.medium, "30 de fev. de 2024", .invalidDate, 0),
         (.medium, "29 de xyz de 2024", .notADate, 6),
         (.short, "\u{00A0}29/02/2024", .surroundingWhitespace, 0),
+        (.short, "29/11/202", .incompleteYear, 6), (.short, "029/011/2026", .notADate, 0),
+        (.short, "29/011/2026", .notADate, 3), (.short, "2\u{FF19}/11/2026", .notADate, 1),
     ])
     func portugueseInvalid(style: DateStyle, input: String, reason: Reason, offset: Int) throws {
         try Self.expectFailure("pt-BR", style, input, reason, offset)
@@ -94,6 +104,7 @@ import Testing
     @Test(arguments: [
         (DateStyle.short, "29.02.2024", "2024-02-29"), (.short, "1.2.2024", "2024-02-01"),
         (.short, "31.12.1999", "1999-12-31"), (.short, "01.01.2000", "2000-01-01"),
+        (.short, "01.01.0001", "0001-01-01"),
         (.medium, "29 февр. 2024 г.", "2024-02-29"), (.medium, "29 февр. 2024\u{202F}г.", "2024-02-29"),
         (.medium, "1 янв. 2000 г.", "2000-01-01"), (.long, "29 февраля 2024 г.", "2024-02-29"),
         (.long, "8 марта 2023 г.", "2023-03-08"), (.short, "28.02.2023", "2023-02-28"),
@@ -112,7 +123,8 @@ import Testing
         (.medium, "29 февр. 24 г.", .ambiguousTwoDigitYear, 9),
         (.medium, "29 фев 2024 г.", .notADate, 3), (.long, "29 февраль 2024 г.", .notADate, 3),
         (.short, "0.01.2024", .notADate, 0), (.short, "1.1.5", .ambiguousTwoDigitYear, 4),
-        (.short, "1.1.0", .invalidDate, 0), (.short, "2024-02-29", .notADate, 0),
+        (.short, "1.1.0", .ambiguousTwoDigitYear, 4), (.short, "2024-02-29", .notADate, 0),
+        (.short, "29.11.202", .incompleteYear, 6), (.long, "7 марта 202 г.", .incompleteYear, 8),
     ])
     func russianInvalid(style: DateStyle, input: String, reason: Reason, offset: Int) throws {
         try Self.expectFailure("ru", style, input, reason, offset)
@@ -258,5 +270,26 @@ import Testing
         let today = try CalendarClock(timeZone: .utc).today()
         #expect(today.year >= 2024 && today.year < 2200)
         #expect(throws: IntlError.self) { try CalendarClock(timeZone: .utc) { .nan }.today() }
+    }
+}
+
+@Suite struct DateDigitSystemTests {
+    @Test("Native digits are dates' digits as they are numbers', but never mixed with ASCII")
+    func nativeDigits() throws {
+        let arabic = IntlDateFormat(locale: try IntlLocale("ar-EG"))
+        let pattern = try arabic.parsingPattern(for: .short)
+        let native = try arabic.format(try CalendarDate(year: 2024, month: 2, day: 9), style: .short)
+        #expect(try arabic.parse(native, style: .short).description == "2024-02-09", "\(pattern)")
+        // The same date with its first native digit replaced by the ASCII one.
+        var mixed = Array(native.unicodeScalars)
+        let first = try #require(mixed.firstIndex { $0.properties.numericType == .decimal })
+        mixed[first] = Unicode.Scalar(UInt8(0x30 + 9))
+        let text = String(String.UnicodeScalarView(mixed))
+        #expect(throws: DateParseError.self) { try arabic.parse(text, style: .short) }
+        do {
+            _ = try arabic.parse(text, style: .short)
+        } catch let error as DateParseError {
+            #expect(error.reason == .mixedDigitSystems, "\(error)")
+        }
     }
 }

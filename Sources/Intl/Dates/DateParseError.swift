@@ -23,7 +23,11 @@ public struct DateParseError: Error, Sendable, Hashable, CustomStringConvertible
         /// The year has one or two digits (`01/01/40`): which century is meant is a guess
         /// (ICU would say 2040), so the full year is required.
         public static let ambiguousTwoDigitYear = Reason(rawValue: "ambiguous-two-digit-year")
-        /// The year is outside 1...9999.
+        /// The year has three digits (`29/11/202`): most likely a digit was dropped.
+        public static let incompleteYear = Reason(rawValue: "incomplete-year")
+        /// The date mixes ASCII digits with the locale's native digits.
+        public static let mixedDigitSystems = Reason(rawValue: "mixed-digit-systems")
+        /// The year is outside 1...9999 (five digits, `0000`, or a sign).
         public static let yearOutOfRange = Reason(rawValue: "year-out-of-range")
         /// A whole date followed by more text (`29/02/2024x`).
         public static let trailingCharacters = Reason(rawValue: "trailing-characters")
@@ -33,7 +37,7 @@ public struct DateParseError: Error, Sendable, Hashable, CustomStringConvertible
     public let reason: Reason
     /// Where the problem starts, in UTF-16 code units from the start of the input: the
     /// first character ICU could not match, the first trailing character, the year's
-    /// first digit for ``Reason/ambiguousTwoDigitYear``, and 0 for
+    /// first digit (or its sign) for the year's reasons, and 0 for
     /// ``Reason/invalidDate`` (the whole date is wrong).
     public let offset: Int
     /// The BCP 47 tag of the locale, or `nil` for ISO 8601.
@@ -62,7 +66,8 @@ public struct DateParseError: Error, Sendable, Hashable, CustomStringConvertible
         case .empty: what = "the input is empty"
         case .surroundingWhitespace: what = "white space before or after the date; trim it"
         case .invalidDate: what = "no such day in the calendar"
-        case .ambiguousTwoDigitYear: what = "write the year in full (four digits)"
+        case .ambiguousTwoDigitYear, .incompleteYear: what = "write the year in full (four digits)"
+        case .mixedDigitSystems: what = "digits of two numbering systems in one date"
         case .yearOutOfRange: what = "the year must be between 1 and 9999"
         case .trailingCharacters: what = "unexpected text after the date"
         default: what = "not the expected shape"

@@ -28,20 +28,19 @@ enum DatePattern {
         }
     }
 
-    /// The position of the year among the numeric fields of a parsing pattern (`d`,
-    /// `M`/`L` with one or two letters, `y`), and how many numeric fields there are.
-    static func yearFieldOrdinal(_ pattern: [UInt16]) -> (ordinal: Int, count: Int)? {
-        var ordinal: Int?
-        var count = 0
+    /// The numeric fields of a parsing pattern in order: `d`, `M` (for `M`/`L` with one
+    /// or two letters) and `y`.
+    static func numericFields(_ pattern: [UInt16]) -> [Character] {
+        var fields: [Character] = []
         _ = rewrite(pattern) { letter, length in
-            let numeric = letter == "d" || letter == "y" || ((letter == "M" || letter == "L") && length <= 2)
-            if numeric {
-                if letter == "y" { ordinal = count }
-                count += 1
+            switch letter {
+            case "d", "y": fields.append(letter)
+            case "M" where length <= 2, "L" where length <= 2: fields.append("M")
+            default: break
             }
             return ""
         }
-        return ordinal.map { ($0, count) }
+        return fields
     }
 
     /// Calls `field` for each run of a pattern letter outside quotes and replaces it.

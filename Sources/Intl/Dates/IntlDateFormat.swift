@@ -29,10 +29,16 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable {
 /// - Non-lenient: a day that does not exist is ``DateParseError/Reason/invalidDate``
 ///   (`31/02/2024`, `29/02/2023`; lenient ICU would roll them into March).
 /// - The whole input must be the date; white space around it is rejected.
-/// - The year must be written in full: a year below 100 (`01/01/40`, `2/29/24`) is
-///   ``DateParseError/Reason/ambiguousTwoDigitYear``, in every style and locale, even
-///   en's short style whose pattern is `M/d/yy`. Four-digit years are always accepted.
-/// - Day and month may have one or two digits (`1/2/2024` and `01/02/2024` in pt-BR).
+/// - The year must be written in exactly four digits, in every style and locale, even
+///   en's short style whose pattern is `M/d/yy`: one or two digits (`01/01/40`,
+///   `2/29/24`) are ``DateParseError/Reason/ambiguousTwoDigitYear``, three (`29/11/202`,
+///   a dropped digit) ``DateParseError/Reason/incompleteYear``, five or more, a sign or
+///   `0000` ``DateParseError/Reason/yearOutOfRange``. `0050` is the year 50.
+/// - Day and month have one or two digits (`1/2/2024` and `01/02/2024` in pt-BR, not
+///   `029/011/2026`).
+/// - Digits are ASCII or the locale's native digits, never both in one date
+///   (``DateParseError/Reason/mixedDigitSystems``), the policy of number parsing;
+///   other numbering systems (fullwidth `２０２４`) are refused.
 /// - Medium and long styles take the locale's month names as ICU formats them,
 ///   case-insensitively; any kind of space (U+0020, U+00A0, U+202F) matches a space.
 ///
@@ -74,6 +80,8 @@ public struct IntlDateFormat: Sendable {
             throw fail(.surroundingWhitespace, units.count - scalars[scalars.count - 1].utf16.count)
         }
         for index in units.indices where DatePattern.spaces.contains(units[index]) { units[index] = 0x20 }
+        let digits = DateDigitFields(nativeDigits: resources.nativeDigits, localeIdentifier: locale.identifier)
+        let fieldsMatched = try digits.check(text, fields: resources.numericFields)
 
         var position: Int32 = 0
         var isValid: Int32 = 0
@@ -86,12 +94,12 @@ public struct IntlDateFormat: Sendable {
         if status == icuParseError { throw fail(.notADate, Int(position)) }
         try checkICU(status, "udat_parseCalendar")
         if Int(position) < units.count { throw fail(.trailingCharacters, Int(position)) }
+        // Matched fields guarantee a four-digit year, 0001...9999; otherwise refuse
+        // what ICU read as a short year rather than guess its century.
+        if !fieldsMatched, year < 100 { throw fail(.ambiguousTwoDigitYear, 0) }
         if isValid == 0 { throw fail(.invalidDate, 0) }
-        if year < 100 {
-            throw fail(.ambiguousTwoDigitYear, yearOffset(in: text, pattern: resources.parsePattern))
-        }
         guard let date = CalendarDate(validYear: Int(year), month: Int(month), day: Int(day)) else {
-            throw fail(.yearOutOfRange, yearOffset(in: text, pattern: resources.parsePattern))
+            throw fail(.invalidDate, 0)
         }
         return date
     }
@@ -125,22 +133,6 @@ public struct IntlDateFormat: Sendable {
     public func parsingPattern(for style: DateStyle) throws -> String {
         String(utf16CodeUnits: try DateResources.resources(locale: locale, style: style).parsePattern)
     }
-
-    /// The UTF-16 offset of the year's digits: the digit run whose position among the
-    /// input's digit runs is the year's position among the pattern's numeric fields.
-    private func yearOffset(in text: String, pattern: [UInt16]) -> Int {
-        guard let field = DatePattern.yearFieldOrdinal(pattern) else { return 0 }
-        var runs: [Int] = []
-        var offset = 0
-        var inRun = false
-        for scalar in text.unicodeScalars {
-            let isDigit = scalar.properties.numericType == .decimal
-            if isDigit, !inRun { runs.append(offset) }
-            inRun = isDigit
-            offset += scalar.utf16.count
-        }
-        return runs.count == field.count ? runs[field.ordinal] : 0
-    }
 }
 
 /// ICU's U_PARSE_ERROR.
@@ -151,6 +143,10 @@ final class DateResources: Sendable {
     let parser: LockedICUObject
     let formatter: LockedICUObject
     let parsePattern: [UInt16]
+    /// The pattern's numeric fields in order (`d`, `M`, `y`).
+    let numericFields: [Character]
+    /// The locale's native digits, accepted as ASCII digits are (never mixed with them).
+    let nativeDigits: [Unicode.Scalar]?
 
     init(locale: IntlLocale, style: DateStyle) throws(IntlError) {
         let id = locale.icuIdentifier
@@ -161,6 +157,8 @@ final class DateResources: Sendable {
             return length
         }
         parsePattern = DatePattern.forParsing(pattern)
+        numericFields = DatePattern.numericFields(parsePattern)
+        nativeDigits = try NumberResources.resources(locale: locale).scanner.symbols.nativeDigits
         parser = try DateResources.open(id, parsePattern, strict: true)
         formatter = try DateResources.open(id, DatePattern.forFormatting(pattern), strict: false)
     }

@@ -80,4 +80,9 @@ final class NumberResources: Sendable {
     }
 
     static let cache = LocaleCache<NumberResources>()
+
+    /// The cached resources of `locale` (dates share them for the locale's digits).
+    static func resources(locale: IntlLocale) throws(IntlError) -> NumberResources {
+        try cache.value(for: locale.icuIdentifier) { () throws(IntlError) in try NumberResources(locale: locale) }
+    }
 }

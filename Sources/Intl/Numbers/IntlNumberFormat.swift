@@ -35,9 +35,7 @@ public struct IntlNumberFormat: Sendable {
     /// - Throws: ``IntlError`` when ICU cannot open a number format for the locale.
     public init(locale: IntlLocale) throws {
         self.locale = locale
-        self.resources = try NumberResources.cache.value(for: locale.icuIdentifier) { () throws(IntlError) in
-            try NumberResources(locale: locale)
-        }
+        self.resources = try NumberResources.resources(locale: locale)
     }
 
     /// Parses a whole string as a number written in this locale.

@@ -47,7 +47,9 @@ extension Rule {
             } else {
                 do {
                     date = try format.parse(text, style: style)
-                } catch let error as DateParseError where error.reason == .ambiguousTwoDigitYear {
+                } catch let error as DateParseError
+                    where error.reason == .ambiguousTwoDigitYear || error.reason == .incompleteYear
+                {
                     return .invalid(.dateAmbiguousYear(field: context.label))
                 } catch {
                     let example = (try? format.format(exampleDate, style: style)) ?? exampleDate.description
