@@ -113,4 +113,19 @@ import Testing
             (error as? IDNAError)?.operation == .toUnicode
         }
     }
+
+    @Test(
+        "A label too long for ICU's Punycode is an IDNAError, not ICU's raw status", arguments: [1_000, 4_000, 100_000])
+    func overlongLabels(length: Int) throws {
+        let domain = String(repeating: "ü", count: length) + ".com"
+        do {
+            _ = try IDNA().toASCII(domain)
+            Issue.record("\(length) code points accepted")
+        } catch let error as IDNAError {
+            #expect(error.reasons.contains(.labelTooLong), "\(error)")
+        }
+        // UTS #46 checks lengths only on the way to ASCII; display must not fail in ICU.
+        #expect((try? IDNA().toUnicode(domain)) == domain)
+    }
+
 }

@@ -77,6 +77,16 @@ public struct IDNA: Sendable {
     }
 
     private func convert(_ domain: String, operation: IDNAError.Operation) throws -> String {
+        do {
+            return try convertThroughICU(domain, operation: operation)
+        } catch let error as IntlError where error.icuErrorName == "U_INPUT_TOO_LONG_ERROR" {
+            // ICU's Punycode refuses a label of more than 1000 code points: far beyond
+            // 63 bytes in ASCII, so the name is invalid for that reason, not ICU's.
+            throw IDNAError(input: domain, operation: operation, reasons: [.labelTooLong, .domainNameTooLong])
+        }
+    }
+
+    private func convertThroughICU(_ domain: String, operation: IDNAError.Operation) throws -> String {
         var errors: UInt32 = 0
         var input = domain
         let output = try input.withUTF8 { bytes throws(IntlError) -> String in
