@@ -1,5 +1,5 @@
 /// A hand-written parser for `catalogc`'s arguments: `--name value`, `--name=value`,
-/// boolean flags, and positional arguments.
+/// boolean flags, and positional arguments; `--` ends the options.
 struct CommandLineArguments {
     /// A usage error; `catalogc` prints it with the command's help and exits 64.
     struct UsageError: Error, CustomStringConvertible {
@@ -16,7 +16,12 @@ struct CommandLineArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--"), argument != "--" else {
+            if argument == "--" {
+                // The end of options: what follows is positional even if it starts with --.
+                positional += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("--") else {
                 positional.append(argument)
                 continue
             }

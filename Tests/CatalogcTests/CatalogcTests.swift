@@ -170,6 +170,15 @@ struct CatalogcTests {
         #expect(try modificationDates(output) == dates)
     }
 
+    @Test("-- ends the options: it is not a path, and what follows it is")
+    func doubleDashEndsOptions() throws {
+        let root = try TemporaryDirectory(Self.catalogs.mapKeys { "Locales/" + $0 })
+        defer { root.remove() }
+        let run = try Catalogc.run("check", "--", root.path("Locales"))
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stderr.contains("'--'"), "\(run)")
+    }
+
     @Test(
         "generate writes exactly the files the build plugin declares, however the source locale is spelled",
         arguments: ["en", "EN", "En"])
