@@ -74,9 +74,17 @@ public enum CatalogDirectory {
     }
 
     /// The `.ftl` files under `path` (a file or a folder, searched recursively), sorted.
-    public static func fluentFiles(under path: String) -> [String] {
+    ///
+    /// A file is returned as given, whatever its extension; a folder's files are its path
+    /// joined with their relative paths, leaving out hidden files and folders.
+    ///
+    /// - Throws: ``MissingPath`` when nothing exists at `path` (or it is a symbolic link to
+    ///   nothing), so a mistyped path is an error rather than an empty folder.
+    public static func fluentFiles(under path: String) throws(MissingPath) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MissingPath(path: path)
+        }
         guard isDirectory.boolValue else { return [path] }
         let enumerator = FileManager.default.enumerator(atPath: path)
         var found: [String] = []
@@ -86,6 +94,14 @@ public enum CatalogDirectory {
             }
         }
         return found.sorted()
+    }
+
+    /// A path that names no file or folder.
+    public struct MissingPath: Error, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public let path: String
+        /// `no such file or folder: <path>`.
+        public var description: String { "no such file or folder: \(path)" }
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
