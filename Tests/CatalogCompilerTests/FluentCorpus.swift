@@ -50,6 +50,10 @@ struct FluentCorpus {
     struct File {
         var text: String
         var coverage: Set<String>
+        /// Each run of edge scalars placed, without the U+0020 spaces at its ends (the
+        /// grammar drops spaces after `=` and at the end of a pattern): the parsed text must
+        /// contain every one, or the parser lost a scalar.
+        var placed: [String]
     }
 
     /// Scalar pools: one per general category, then the prepended concatenation marks.
@@ -58,6 +62,8 @@ struct FluentCorpus {
     /// Per edge, how many scalars were placed there: the pools are taken in turn, so a corpus
     /// with at least `pools.count` uses of each edge covers every pool at every edge.
     private var turns: [Edge: Int] = [:]
+    /// The edges placed in the file being generated.
+    private var placed: [String] = []
 
     init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
@@ -66,10 +72,11 @@ struct FluentCorpus {
 
     /// The prepended concatenation marks (Grapheme_Cluster_Break=Prepend among the format
     /// characters): each joins the scalar after it, a space included, into one `Character`.
-    static let prependedMarks: [Unicode.Scalar] = ([
-        0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E,
-        0x110BD, 0x110CD,
-    ] as [UInt32]).compactMap { Unicode.Scalar($0) }
+    static let prependedMarks: [Unicode.Scalar] =
+        ([
+            0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E,
+            0x110BD, 0x110CD,
+        ] as [UInt32]).compactMap { Unicode.Scalar($0) }
 
     /// Scalars that would change the structure rather than the text: braces open and close
     /// placeables, and LF and CR make line ends. Surrogates (Cs) cannot occur in UTF-8 text.
@@ -95,6 +102,7 @@ struct FluentCorpus {
     mutating func file(index: Int) -> File {
         var coverage: Set<String> = []
         var entries: [String] = []
+        placed = []
         let messageCount = 4 + random.below(6)
         if random.chance(1, in: 4) {
             entries.append("### " + "Resource " + edge(.commentEdge, &coverage) + " comment")
@@ -127,7 +135,7 @@ struct FluentCorpus {
         }
         if random.chance(1, in: 5) { text = text.replacingLineFeedsWithCRLF() }
         if random.chance(1, in: 10) { text = "\u{FEFF}" + text }
-        return File(text: text, coverage: coverage)
+        return File(text: text, coverage: coverage, placed: placed)
     }
 
     private mutating func message(id: String, _ coverage: inout Set<String>) -> String {
@@ -145,7 +153,8 @@ struct FluentCorpus {
             return multiline(id: id, &coverage)
         case 5:
             return "\(id) = { $n ->\n" + indent() + "[one] " + edge(.variantEdge, &coverage) + "one"
-                + edge(.variantEdge, &coverage) + spaces() + "\n" + indent() + "*[other] " + edge(.variantEdge, &coverage)
+                + edge(.variantEdge, &coverage) + spaces() + "\n" + indent() + "*[other] "
+                + edge(.variantEdge, &coverage)
                 + "{ $n }" + edge(.variantEdge, &coverage) + spaces() + "\n" + indent() + "}" + spaces()
         case 6:
             return "\(id) = value\n" + indent() + ".label = " + edge(.attributeEdge, &coverage) + "label"
@@ -175,24 +184,29 @@ struct FluentCorpus {
 
     // MARK: Pieces
 
-    /// Scalars for an edge from the next pool in turn; 1 to 3 of them.
-    private mutating func edge(_ edge: Edge, _ coverage: inout Set<String>) -> String {
+    /// Scalars for an edge from the next pool in turn; 1 to 3 of them, without `excluded`.
+    private mutating func edge(
+        _ edge: Edge, _ coverage: inout Set<String>, excluding excluded: Set<Unicode.Scalar> = []
+    ) -> String {
         let turn = turns[edge, default: 0]
         turns[edge] = turn + 1
         let pool = pools[turn % pools.count]
         coverage.insert("\(pool.name)@\(edge.rawValue)")
-        var text = ""
+        var text = String.UnicodeScalarView()
         for _ in 0..<(1 + random.below(3)) {
-            text.unicodeScalars.append(random.pick(pool.scalars))
+            let scalar = random.pick(pool.scalars)
+            if !excluded.contains(scalar) { text.append(scalar) }
         }
-        return text
+        let trimmed = text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        if !trimmed.isEmpty { placed.append(String(String.UnicodeScalarView(trimmed))) }
+        return String(text)
     }
 
     /// A line-start edge: `[`, `*` and `.` cannot begin a continuation line (they start a
     /// variant or an attribute), so they are replaced by `x`.
     private mutating func lineStartEdge(_ coverage: inout Set<String>) -> String {
         var text = edge(.lineStart, &coverage)
-        if let first = text.unicodeScalars.first, ["[", "*", "."].contains(first) {
+        if let first = text.unicodeScalars.first(where: { $0 != " " }), ["[", "*", "."].contains(first) {
             text = "x" + text
         }
         return text
@@ -200,11 +214,7 @@ struct FluentCorpus {
 
     /// Text for a string literal: `"` and `\` would end it or start an escape.
     private mutating func literal(_ coverage: inout Set<String>) -> String {
-        var text = String.UnicodeScalarView()
-        for scalar in edge(.stringLiteral, &coverage).unicodeScalars where scalar != "\"" && scalar != "\\" {
-            text.append(scalar)
-        }
-        return String(text) + "\\u0041"
+        edge(.stringLiteral, &coverage, excluding: ["\"", "\\"]) + "\\u0041"
     }
 
     private mutating func spaces() -> String {

@@ -35,7 +35,8 @@ struct FormatterTests {
 
     @Test("A prepended mark before a placeable, before spaces ending a line, and in a variant is kept")
     func prependedMarkElsewhere() throws {
-        let source = "a = \u{600} { $x }\u{600}  \nb =\n    line\u{6DD}  \n    next\u{70F}   \n"
+        let source =
+            "a = \u{600} { $x }\u{600}  \nb =\n    line\u{6DD}  \n    next\u{70F}   \n"
             + "c = { $n ->\n    [one] x\u{8E2}  \n   *[other] y\u{D4E}  \n}\n"
         let output = try formatted(source)
         for mark in ["\u{600} {", "}\u{600}\n", "line\u{6DD}  \n", "next\u{70F}\n", "x\u{8E2}\n", "y\u{D4E}\n"] {
@@ -61,7 +62,9 @@ struct FormatterTests {
         #expect(original.errors.isEmpty)
         let serialized = FluentSerializer().serialize(original)
         let reparsed = parser.parse(serialized)
-        #expect(try LosslessCheck.syntaxBytes(reparsed) == LosslessCheck.syntaxBytes(original), "\(serialized.debugDescription)")
+        #expect(
+            try LosslessCheck.syntaxBytes(reparsed) == LosslessCheck.syntaxBytes(original),
+            "\(serialized.debugDescription)")
         #expect(FluentSerializer().serialize(reparsed) == serialized)
     }
 

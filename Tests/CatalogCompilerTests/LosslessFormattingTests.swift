@@ -104,12 +104,19 @@ struct LosslessFormattingTests {
         var reformatted = 0
         var compiledPairs = 0
         for index in 0..<Self.corpusFileCount {
-            let source = Array(corpus.file(index: index).text.utf8)
+            let file = corpus.file(index: index)
+            let source = Array(file.text.utf8)
             for problem in try LosslessCheck.problems(source) {
                 Issue.record("file \(index): \(problem)\n\(String(decoding: source, as: UTF8.self))")
             }
             let resource = FluentParser().parse(source)
             if resource.errors.isEmpty { clean += 1 }
+            // The round trips compare the parser with itself; this checks it against the
+            // generator: every scalar placed is in the parsed text.
+            let texts = LosslessCheck.texts(resource)
+            for placed in file.placed where texts.firstRange(of: Array(placed.utf8)) == nil {
+                Issue.record("file \(index): the parsed text lost \(placed.unicodeScalars.map(\.value))")
+            }
             if case .success(let formatted?) = FluentFormatter.format(source, path: "Corpus.ftl") {
                 reformatted += 1
                 // The renderer quotes a message's source lines in its doc comment and splits
@@ -160,7 +167,8 @@ enum LosslessCheck {
         let serialized = serializer.serialize(original)
         let reparsed = parser.parse(serialized)
         if try syntaxBytes(reparsed) != originalBytes {
-            problems.append("serialize: the tree changed\n\(describe(original, reparsed))\n--- serialized:\n\(serialized)")
+            problems.append(
+                "serialize: the tree changed\n\(describe(original, reparsed))\n--- serialized:\n\(serialized)")
         }
         if serializer.serialize(reparsed) != serialized {
             problems.append("serialize is not idempotent")
@@ -189,6 +197,50 @@ enum LosslessCheck {
             }
         }
         return problems
+    }
+
+    /// Every text of the tree, comments and string literals included, LF-separated.
+    static func texts(_ resource: Resource) -> [UInt8] {
+        var output: [UInt8] = []
+        func add(_ text: String) {
+            output += Array(text.utf8) + [0x0A]
+        }
+        func add(_ pattern: Pattern) {
+            for element in pattern.elements {
+                switch element {
+                case .text(let text): add(text.value)
+                case .placeable(let placeable): add(placeable.expression)
+                }
+            }
+        }
+        func add(_ expression: FluentExpression) {
+            switch expression {
+            case .stringLiteral(let literal): add(literal.value)
+            case .placeable(let placeable): add(placeable.expression)
+            case .selectExpression(let select):
+                for variant in select.variants { add(variant.value) }
+            case .functionReference(let function):
+                for argument in function.arguments.positional { add(argument) }
+            default: break
+            }
+        }
+        for entry in resource.body {
+            switch entry {
+            case .message(let message):
+                message.comment.map { add($0.content) }
+                message.value.map(add)
+                for attribute in message.attributes { add(attribute.value) }
+            case .term(let term):
+                term.comment.map { add($0.content) }
+                add(term.value)
+                for attribute in term.attributes { add(attribute.value) }
+            case .comment(let comment): add(comment.content)
+            case .groupComment(let comment): add(comment.content)
+            case .resourceComment(let comment): add(comment.content)
+            case .junk(let junk): add(junk.content)
+            }
+        }
+        return output
     }
 
     private static func describe(_ before: Resource, _ after: Resource) -> String {
@@ -224,7 +276,9 @@ enum LosslessCheck {
     static func firstDifference(
         _ before: (code: [String], diagnostics: [String]), _ after: (code: [String], diagnostics: [String])
     ) -> String? {
-        for (name, left, right) in [("code", before.code, after.code), ("diagnostics", before.diagnostics, after.diagnostics)] {
+        for (name, left, right) in [
+            ("code", before.code, after.code), ("diagnostics", before.diagnostics, after.diagnostics),
+        ] {
             for index in 0..<max(left.count, right.count) {
                 let leftLine = index < left.count ? left[index] : "<end>"
                 let rightLine = index < right.count ? right[index] : "<end>"
