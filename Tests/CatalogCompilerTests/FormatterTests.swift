@@ -44,6 +44,16 @@ struct FormatterTests {
         }
     }
 
+    @Test("A prepended mark before trailing spaces in a message comment reaches the generated documentation")
+    func prependedMarkInComment() throws {
+        let source = "# Note\u{600}   \n# Variables:\n#   $x (String) - the value\u{6DD}  \nmsg = { $x }\n"
+        let result = CatalogCompiler.compile(LosslessCheck.input(Array(source.utf8)))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let code = result.files.map(\.contents).joined()
+        #expect(code.utf8.firstRange(of: "/// Note\u{600}\n".utf8) != nil, "\(code)")
+        #expect(code.utf8.firstRange(of: "the value\u{6DD} (String)".utf8) != nil, "\(code)")
+    }
+
     // MARK: Carriage returns
 
     @Test(

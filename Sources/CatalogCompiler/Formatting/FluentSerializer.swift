@@ -169,20 +169,13 @@ public struct FluentSerializer: Sendable {
     /// ignores the spaces of blank lines, and trailing spaces would only be noise).
     private func indentingContinuationLines(_ text: String) -> String {
         let lines = text.linesByScalar
-        return lines.dropFirst().reduce(into: lines[0]) { result, line in
+        return lines.dropFirst().reduce(into: String(lines[0])) { result, line in
             result += line.isEmpty ? "\n" : "\n    " + line
         }
     }
 }
 
 extension String {
-    /// The text split at every LF scalar, keeping empty lines. `split(separator:)` on a
-    /// `String` compares `Character`s, and CR LF is one `Character`: a text CR before a line
-    /// break would hide the break.
-    fileprivate var linesByScalar: [String] {
-        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(Substring($0)) }
-    }
-
     /// Replaces every CR LF pair with CR CR LF, working on scalars (a `Character` would treat
     /// CR LF as one grapheme).
     fileprivate func replacingCRLF() -> String {
