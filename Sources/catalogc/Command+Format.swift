@@ -9,8 +9,9 @@ extension Command {
 
             Rewrites each .ftl file in canonical Fluent formatting: 4-space indentation,
             one blank line between entries, a message's comment directly above it, LF line
-            ends. Only layout changes: every message reads back with the same text, byte for
-            byte, and comments are kept. A folder is searched recursively for .ftl files.
+            ends, no byte order mark. Only layout changes: every message reads back with
+            the same text, byte for byte, and comments are kept. A folder is searched
+            recursively for .ftl files (hidden ones aside).
 
             A file with syntax errors is reported and left untouched, so nothing a translator
             wrote is lost. A file is rewritten only when its bytes change, atomically (a
