@@ -79,6 +79,17 @@ struct FormatCommandTests {
         #expect(try root.contents(of: "real") == ["target.ftl"])
     }
 
+    @Test("A symbolic link to a folder: the files in it are formatted", arguments: ["linked", "linked/"])
+    func symbolicLinkToFolder(argument: String) throws {
+        let root = try TemporaryDirectory(["real/en/x.ftl": Self.unformatted])
+        defer { root.remove() }
+        try FileManager.default.createSymbolicLink(atPath: root.path("linked"), withDestinationPath: "real")
+        let run = try Catalogc.run(["fmt", argument], in: root.path)
+        #expect(run.status == 0, "\(run)")
+        #expect(try root.read("real/en/x.ftl") == Array(Self.formatted.utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root.path("linked")) == "real")
+    }
+
     @Test("The file's mode is kept", arguments: [0o600, 0o644, 0o755, 0o444])
     func modeKept(mode: Int) throws {
         let root = try TemporaryDirectory(["x.ftl": Self.unformatted])

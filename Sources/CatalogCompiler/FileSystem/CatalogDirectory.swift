@@ -86,7 +86,11 @@ public enum CatalogDirectory {
             throw MissingPath(path: path)
         }
         guard isDirectory.boolValue else { return [path] }
-        let enumerator = FileManager.default.enumerator(atPath: path)
+        // The enumerator does not descend into a symbolic link it starts from (`link` or
+        // `link/`): list the folder the path resolves to, and name the files through the path
+        // as given.
+        let listed = (try? FileReplacement.resolvedPath(path)) ?? path
+        let enumerator = FileManager.default.enumerator(atPath: listed)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
             if relative.hasSuffix(".ftl"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
