@@ -65,6 +65,9 @@ struct FormatterTests {
             "k = a\r\r\n\r\n    b\r\n",
             "k =\n    { $n ->\n        [one] a\r\r\n            b\n       *[other] c\r\r\n    }\n",
             "k = v\n    .title = a\r\r\n        b\r\r\n",
+            "k = a\n    \r\r\n    b\n",
+            "k =\n    \r\r\n    b\r\n",
+            "# \r\r\n#\r\n# \r\nk = v\r\n",
         ])
     func loneCarriageReturnBeforeLineEnd(source: String) throws {
         let parser = FluentParser()
