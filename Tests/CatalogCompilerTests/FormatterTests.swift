@@ -54,6 +54,17 @@ struct FormatterTests {
         #expect(code.utf8.firstRange(of: "the value\u{6DD} (String)".utf8) != nil, "\(code)")
     }
 
+    @Test("A space carrying a combining mark is not an empty message; a lone ideographic space is")
+    func emptyMessageByScalar() {
+        func warnsEmpty(_ source: String) -> Bool {
+            CatalogCompiler.compile(LosslessCheck.input(Array(source.utf8))).diagnostics.contains {
+                $0.id == .emptyMessage
+            }
+        }
+        #expect(!warnsEmpty("k = { \"\" } \u{301}\n"))
+        #expect(warnsEmpty("k = { \"\" } \u{3000}\n"))
+    }
+
     // MARK: Carriage returns
 
     @Test(
