@@ -20,7 +20,8 @@ unprocessable = { $field } could not be processed.
 # Variables:
 #   $field (Text) - the field's label
 #   $min (Int) - the minimum, in characters
-too-short = { $field } must be at least { $min ->
+too-short =
+    { $field } must be at least { $min ->
         [one] { $min } character
        *[other] { $min } characters
     } long.
@@ -28,7 +29,8 @@ too-short = { $field } must be at least { $min ->
 # Variables:
 #   $field (Text) - the field's label
 #   $max (Int) - the maximum, in characters
-too-long = { $field } must be at most { $max ->
+too-long =
+    { $field } must be at most { $max ->
         [one] { $max } character
        *[other] { $max } characters
     } long.
@@ -36,7 +38,8 @@ too-long = { $field } must be at most { $max ->
 # Variables:
 #   $field (Text) - the field's label
 #   $length (Int) - the required length, in characters
-wrong-length = { $field } must be exactly { $length ->
+wrong-length =
+    { $field } must be exactly { $length ->
         [one] { $length } character
        *[other] { $length } characters
     } long.
@@ -44,7 +47,8 @@ wrong-length = { $field } must be exactly { $length ->
 # Variables:
 #   $field (Text) - the field's label
 #   $max (Int) - the maximum, in bytes of UTF-8
-too-long-bytes = { $field } is too long: at most { $max ->
+too-long-bytes =
+    { $field } is too long: at most { $max ->
         [one] { $max } byte
        *[other] { $max } bytes
     } are allowed.
@@ -125,14 +129,16 @@ date-too-late = { $field } must be on or before { $date }.
 
 # Variables:
 #   $age (Int) - the minimum age in whole years
-too-young = You must be at least { $age ->
+too-young =
+    You must be at least { $age ->
         [one] { $age } year
        *[other] { $age } years
     } old.
 
 # Variables:
 #   $age (Int) - the maximum age in whole years
-too-old = The age cannot be more than { $age ->
+too-old =
+    The age cannot be more than { $age ->
         [one] { $age } year
        *[other] { $age } years
     }.
@@ -186,7 +192,8 @@ email-too-long = { $field } is longer than { $max } bytes.
 # Variables:
 #   $field (Text) - the field's label
 #   $min (Int) - the minimum length, in characters
-password-too-short = { $field } must have at least { $min ->
+password-too-short =
+    { $field } must have at least { $min ->
         [one] { $min } character
        *[other] { $min } characters
     }.
@@ -194,7 +201,8 @@ password-too-short = { $field } must have at least { $min ->
 # Variables:
 #   $field (Text) - the field's label
 #   $max (Int) - the maximum length, in characters
-password-too-long = { $field } can have at most { $max ->
+password-too-long =
+    { $field } can have at most { $max ->
         [one] { $max } character
        *[other] { $max } characters
     }.

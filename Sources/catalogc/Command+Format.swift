@@ -7,9 +7,17 @@ extension Command {
         help: """
             USAGE: catalogc fmt <file-or-dir>... [--check]
 
-            Rewrites each .ftl file in canonical Fluent formatting (4-space indentation,
-            one blank line between entries, comments kept). A file with syntax errors is
-            reported and left untouched, so nothing a translator wrote is lost.
+            Rewrites each .ftl file in canonical Fluent formatting: 4-space indentation,
+            one blank line between entries, a message's comment directly above it, LF line
+            ends, no byte order mark. Only layout changes: every message reads back with
+            the same text, byte for byte, and comments are kept. A folder is searched
+            recursively for .ftl files (hidden ones aside).
+
+            A file with syntax errors is reported and left untouched, so nothing a translator
+            wrote is lost. A file is rewritten only when its bytes change, atomically (a
+            temporary file in its folder renamed over it), keeping its permissions; a
+            symbolic link is followed and stays a link. A path that does not exist is an
+            error, and then nothing is written.
 
             OPTIONS:
               --check                 Write nothing; exit 1 if any file is not formatted.
@@ -22,32 +30,43 @@ extension Command {
             throw CommandLineArguments.UsageError(description: "give the .ftl files or folders to format")
         }
         let checkOnly = arguments.flags.contains("check")
+        // Every path is looked up before anything is written: a mistyped path fails the run
+        // instead of formatting the others and passing.
+        var paths: [String] = []
+        var missing: [Diagnostic] = []
+        for argument in arguments.positional {
+            do {
+                paths += try CatalogDirectory.fluentFiles(under: argument)
+            } catch {
+                missing.append(Diagnostic(.error, .unreadableInput, "cannot format: \(error)", at: nil))
+            }
+        }
+        guard missing.isEmpty else {
+            Output.diagnostics(missing)
+            return ExitCode.inputErrors
+        }
         var failed = false
-        var drifted: [String] = []
-        for path in arguments.positional.flatMap({ CatalogDirectory.fluentFiles(under: $0) }) {
+        for path in paths {
             switch FluentFormatter.format(fileAt: path) {
             case .failure(let failure):
                 Output.diagnostics(failure.diagnostics)
                 failed = true
-            case .success(let formatted):
-                guard let formatted else { continue }
-                drifted.append(path)
+            case .success(nil):
+                continue
+            case .success(let formatted?):
                 if checkOnly {
                     Output.error("\(path): not formatted; run 'catalogc fmt \(path)'")
+                    failed = true
                     continue
                 }
                 do {
-                    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-                        separator: "/")
-                    let name = String(path.split(separator: "/").last ?? Substring(path))
-                    _ = try OutputWriter.write([(name, formatted)], to: directory.isEmpty ? "." : directory)
+                    try FileReplacement.replaceContents(ofFileAt: path, with: formatted)
                 } catch {
                     Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error)", at: nil)])
                     failed = true
                 }
             }
         }
-        if checkOnly, !drifted.isEmpty { failed = true }
         return failed ? ExitCode.inputErrors : ExitCode.success
     }
 }

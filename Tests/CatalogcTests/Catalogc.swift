@@ -32,8 +32,8 @@ enum Catalogc {
         try run(arguments)
     }
 
-    /// Runs `catalogc` with an argument list.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs `catalogc` with an argument list, in `directory` (by default the test's own).
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         try scratch.write("stdout", bytes: [])
@@ -43,6 +43,7 @@ enum Catalogc {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()

@@ -513,7 +513,9 @@ struct CatalogAnalysis {
     private mutating func checkEmpty(_ message: IRMessage, message source: Message, unit: CatalogUnit) {
         guard let value = message.value else { return }
         let isEmpty = value.allSatisfy { node in
-            if case .text(let text) = node { return text.allSatisfy(\.isWhitespace) }
+            // By scalar: `Character.isWhitespace` looks at the first scalar only, so a space
+            // carrying a combining mark (" \u{301}") would count as white space.
+            if case .text(let text) = node { return text.unicodeScalars.allSatisfy(UnicodeText.isWhiteSpace) }
             return false
         }
         if isEmpty {

@@ -23,8 +23,8 @@ struct VariablesComment {
         guard let comment else { return }
         var prose: [Substring] = []
         var inBlock = false
-        for (index, line) in comment.content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        for (index, line) in comment.content.linesByScalar.enumerated() {
+            let trimmed = Substring(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
             // `# ` prefixes were removed by the parser: content column 1 is source column 3.
             let location = FileLocation(
                 file: file, line: comment.span.start.line + index,
@@ -78,21 +78,5 @@ struct VariablesComment {
         }
         return ArgumentDeclaration(
             name: String(name), type: type, summary: summary, isDeclared: true, location: location)
-    }
-}
-
-extension StringProtocol {
-    var trimmingTrailingSpaces: String {
-        var text = Substring(self)
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return String(text)
-    }
-
-    /// Without leading and trailing empty lines.
-    var trimmingBlankLines: String {
-        var lines = split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
-        return lines.joined(separator: "\n")
     }
 }

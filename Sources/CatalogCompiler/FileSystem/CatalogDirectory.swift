@@ -74,11 +74,23 @@ public enum CatalogDirectory {
     }
 
     /// The `.ftl` files under `path` (a file or a folder, searched recursively), sorted.
-    public static func fluentFiles(under path: String) -> [String] {
+    ///
+    /// A file is returned as given, whatever its extension; a folder's files are its path
+    /// joined with their relative paths, leaving out hidden files and folders.
+    ///
+    /// - Throws: ``MissingPath`` when nothing exists at `path` (or it is a symbolic link to
+    ///   nothing), so a mistyped path is an error rather than an empty folder.
+    public static func fluentFiles(under path: String) throws(MissingPath) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MissingPath(path: path)
+        }
         guard isDirectory.boolValue else { return [path] }
-        let enumerator = FileManager.default.enumerator(atPath: path)
+        // The enumerator does not descend into a symbolic link it starts from (`link` or
+        // `link/`): list the folder the path resolves to, and name the files through the path
+        // as given.
+        let listed = (try? FileReplacement.resolvedPath(path)) ?? path
+        let enumerator = FileManager.default.enumerator(atPath: listed)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
             if relative.hasSuffix(".ftl"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
@@ -86,6 +98,14 @@ public enum CatalogDirectory {
             }
         }
         return found.sorted()
+    }
+
+    /// A path that names no file or folder.
+    public struct MissingPath: Error, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public let path: String
+        /// `no such file or folder: <path>`.
+        public var description: String { "no such file or folder: \(path)" }
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

@@ -3,11 +3,14 @@
 /// The output follows the conventions of the reference serializer (fluent.js): one space around
 /// `=`, multiline patterns and select expressions start on their own line indented by 4 spaces,
 /// variants are indented by 4 spaces (the default variant's `*` hangs one column to the left),
-/// placeables are written `{ $x }`, comments are kept (a standalone comment is followed by a blank
-/// line so it is not attached to the next message when read back), and junk is copied verbatim.
+/// placeables are written `{ $x }`, and junk is copied verbatim. Entries are separated by one
+/// blank line; a comment attached to a message or term stays directly above it, so a
+/// standalone comment, followed by a blank line, is still standalone when read back. Blank
+/// lines inside a pattern are written empty (no indentation), and lines end with LF.
 ///
-/// Parsing the output gives the same syntax tree (apart from source positions), and serializing
-/// is idempotent.
+/// Parsing the output gives the same syntax tree (apart from source positions) with the same
+/// text, byte for byte, and serializing is idempotent. Text is handled as Unicode scalars,
+/// never as `Character`s, so no scalar is lost or merged with its neighbours.
 ///
 /// ```swift
 /// let formatted = FluentSerializer().serialize(FluentParser().parse(source))
@@ -29,27 +32,24 @@ public struct FluentSerializer: Sendable {
     /// - Returns: Fluent source text ending with a line break (empty for an empty resource).
     public func serialize(_ resource: Resource) -> String {
         var output = ""
-        // Junk already ends with the blank lines that followed it, so no separator after it.
-        var needsSeparator = false
+        // Junk already ends with the blank lines that followed it (they are part of it when
+        // read back), so no blank line is added after junk.
+        var previousWasJunk = false
         for entry in resource.body {
+            let text: String
             switch entry {
-            case .message(let message):
-                output += serialize(message)
-            case .term(let term):
-                output += serialize(term)
-            case .comment(let comment):
-                output += standalone(comment: comment.content, sigil: "#", separated: needsSeparator)
-            case .groupComment(let comment):
-                output += standalone(comment: comment.content, sigil: "##", separated: needsSeparator)
-            case .resourceComment(let comment):
-                output += standalone(comment: comment.content, sigil: "###", separated: needsSeparator)
+            case .message(let message): text = serialize(message)
+            case .term(let term): text = serialize(term)
+            case .comment(let comment): text = standalone(comment: comment.content, sigil: "#")
+            case .groupComment(let comment): text = standalone(comment: comment.content, sigil: "##")
+            case .resourceComment(let comment): text = standalone(comment: comment.content, sigil: "###")
             case .junk(let junk):
                 guard includesJunk else { continue }
-                output += junk.content
-                needsSeparator = false
-                continue
+                text = junk.content
             }
-            needsSeparator = true
+            if !output.isEmpty && !previousWasJunk { output += "\n" }
+            output += text
+            if case .junk = entry { previousWasJunk = true } else { previousWasJunk = false }
         }
         return output
     }
@@ -101,8 +101,8 @@ public struct FluentSerializer: Sendable {
 
     // MARK: Pieces
 
-    private func standalone(comment content: String, sigil: String, separated: Bool) -> String {
-        preservingCarriageReturns((separated ? "\n" : "") + comment(content: content, sigil: sigil) + "\n")
+    private func standalone(comment content: String, sigil: String) -> String {
+        preservingCarriageReturns(comment(content: content, sigil: sigil))
     }
 
     /// A lone CR is text in Fluent, but a CR that ends up before one of our LFs would be read
@@ -113,9 +113,7 @@ public struct FluentSerializer: Sendable {
     }
 
     private func comment(content: String, sigil: String) -> String {
-        content.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? sigil : sigil + " " + $0 }
-            .joined(separator: "\n") + "\n"
+        content.linesByScalar.map { $0.isEmpty ? sigil : sigil + " " + $0 }.joined(separator: "\n") + "\n"
     }
 
     private func serialize(_ attribute: Attribute) -> String {
@@ -167,8 +165,13 @@ public struct FluentSerializer: Sendable {
         return "(" + (positional + named).joined(separator: ", ") + ")"
     }
 
+    /// Indents every line but the first by 4 spaces; empty lines stay empty (the parser
+    /// ignores the spaces of blank lines, and trailing spaces would only be noise).
     private func indentingContinuationLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+        let lines = text.linesByScalar
+        return lines.dropFirst().reduce(into: String(lines[0])) { result, line in
+            result += line.isEmpty ? "\n" : "\n    " + line
+        }
     }
 }
 

@@ -131,12 +131,18 @@ extension ParserCore {
             elements.append(
                 .text(TextElement(value: text, span: span(from: range.lowerBound, to: range.upperBound))))
         }
+        // Both trims work on bytes: a `Character` can join a line break or a space with the
+        // scalar before it (U+0600 ARABIC NUMBER SIGN and other prepended marks form one
+        // grapheme with the character that follows), and removing that `Character` would
+        // remove the mark too.
         if case .text(var first) = elements.first, first.value.utf8.first == ASCII.lineFeed {
-            first.value = String(first.value.drop { $0 == "\n" })
+            first.value = String(decoding: first.value.utf8.drop { $0 == ASCII.lineFeed }, as: UTF8.self)
             elements[0] = .text(first)
         }
-        if case .text(var last) = elements.last {
-            while last.value.utf8.last == ASCII.space { last.value.removeLast() }
+        if case .text(var last) = elements.last, last.value.utf8.last == ASCII.space {
+            let utf8 = last.value.utf8
+            let kept = utf8[..<(utf8.lastIndex { $0 != ASCII.space }.map(utf8.index(after:)) ?? utf8.startIndex)]
+            last.value = String(decoding: kept, as: UTF8.self)
             elements[elements.count - 1] = .text(last)
         }
         let isEmptyText = { (element: PatternElement) -> Bool in

@@ -20,7 +20,8 @@ public enum Messages: LocalizedMessage {
     case required(field: String)
 
     /// ```ftl
-    /// too-short = { $field } must have at least { $min ->
+    /// too-short =
+    ///     { $field } must have at least { $min ->
     ///         [one] { $min } character
     ///        *[other] { $min } characters
     ///     }.
@@ -34,11 +35,12 @@ public enum Messages: LocalizedMessage {
     /// An exact number key is tried before the plural category.
     ///
     /// ```ftl
-    /// files = { $count ->
-    ///     [0] No files
-    ///     [one] One file
-    ///    *[other] { $count } files
-    ///   }
+    /// files =
+    ///     { $count ->
+    ///         [0] No files
+    ///         [one] One file
+    ///        *[other] { $count } files
+    ///     }
     /// ```
     ///
     /// - Parameters:
@@ -46,10 +48,11 @@ public enum Messages: LocalizedMessage {
     case files(count: Int)
 
     /// ```ftl
-    /// distance = { NUMBER($distance, minimumFractionDigits: 1) ->
-    ///     [one] { NUMBER($distance, minimumFractionDigits: 1) } kilometre
-    ///    *[other] { NUMBER($distance, minimumFractionDigits: 1) } kilometres
-    ///   }
+    /// distance =
+    ///     { NUMBER($distance, minimumFractionDigits: 1) ->
+    ///         [one] { NUMBER($distance, minimumFractionDigits: 1) } kilometre
+    ///        *[other] { NUMBER($distance, minimumFractionDigits: 1) } kilometres
+    ///     }
     /// ```
     ///
     /// - Parameters:
@@ -65,11 +68,12 @@ public enum Messages: LocalizedMessage {
     case born(date: CalendarDate)
 
     /// ```ftl
-    /// greeting = { $gender ->
-    ///     [feminine] Welcome, dear reader
-    ///     [masculine] Welcome, dear reader
-    ///    *[other] Welcome
-    ///   }, { $name }!
+    /// greeting =
+    ///     { $gender ->
+    ///         [feminine] Welcome, dear reader
+    ///         [masculine] Welcome, dear reader
+    ///        *[other] Welcome
+    ///     }, { $name }!
     /// ```
     ///
     /// - Parameters:
@@ -98,12 +102,13 @@ public enum Messages: LocalizedMessage {
     case welcomeBack(name: String)
 
     /// ```ftl
-    /// place = { $place } ({ NUMBER($place-rank, type: "ordinal") ->
-    ///     [one] { $place-rank }st
-    ///     [two] { $place-rank }nd
-    ///     [few] { $place-rank }rd
-    ///    *[other] { $place-rank }th
-    ///   })
+    /// place =
+    ///     { $place } ({ NUMBER($place-rank, type: "ordinal") ->
+    ///         [one] { $place-rank }st
+    ///         [two] { $place-rank }nd
+    ///         [few] { $place-rank }rd
+    ///        *[other] { $place-rank }th
+    ///     })
     /// ```
     ///
     /// - Parameters:

@@ -10,10 +10,11 @@ import Intl
 /// screen; the text is compiled in, no catalog is read at run time.
 internal enum Shop: LocalizedMessage {
     /// ```ftl
-    /// cart = { $count ->
-    ///     [one] { $count } item in your cart
-    ///    *[other] { $count } items in your cart
-    ///   }
+    /// cart =
+    ///     { $count ->
+    ///         [one] { $count } item in your cart
+    ///        *[other] { $count } items in your cart
+    ///     }
     /// ```
     ///
     /// - Parameters:

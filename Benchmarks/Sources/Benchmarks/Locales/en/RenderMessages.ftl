@@ -2,7 +2,8 @@
 
 # Variables:
 #   $count (Int) - how many items
-items = { $count ->
+items =
+    { $count ->
         [one] { $count } item
        *[other] { $count } items
     }

@@ -1,4 +1,5 @@
-items = { $count ->
+items =
+    { $count ->
         [one] { $count } товар
         [few] { $count } товара
         [many] { $count } товаров

@@ -3,30 +3,45 @@
 ## Field labels
 
 field-name = Name
+
 field-email = E-mail
+
 field-password = Password
+
 field-confirmation = Password confirmation
+
 field-birth-date = Date of birth
+
 field-plan = Plan
+
 field-newsletter = Newsletter
+
 field-experience = Experience
+
 field-dependents = Dependents
+
 field-age = Age
+
 field-bio = Bio
+
 field-terms = the terms of use
 
 ## Screens
 
 screen-sign-up = Sign-up
+
 screen-profile = Edit profile
+
 screen-registration = Registration
 
 # Variables:
 #   $count (Int) - how many errors the form has
-error-count = { $count ->
+error-count =
+    { $count ->
         [one] { $count } error
        *[other] { $count } errors
     }
+
 no-errors = No errors: the form can be submitted.
 
 # Variables:

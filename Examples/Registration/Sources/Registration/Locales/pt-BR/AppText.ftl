@@ -1,30 +1,46 @@
 ## Rótulos dos campos
 
 field-name = Nome
+
 field-email = E-mail
+
 field-password = Senha
+
 field-confirmation = Confirmação da senha
+
 field-birth-date = Data de nascimento
+
 field-plan = Plano
+
 field-newsletter = Newsletter
+
 field-experience = Experiência
+
 field-dependents = Dependentes
+
 field-age = Idade
+
 field-bio = Bio
+
 field-terms = os termos de uso
 
 ## Telas
 
 screen-sign-up = Cadastro
+
 screen-profile = Editar perfil
+
 screen-registration = Registro
 
-error-count = { $count ->
+error-count =
+    { $count ->
         [one] { $count } erro
         [many] { $count } de erros
        *[other] { $count } erros
     }
+
 no-errors = Nenhum erro: o formulário pode ser enviado.
+
 sample = Exemplo “{ $name }”
 
 ## Regras do app

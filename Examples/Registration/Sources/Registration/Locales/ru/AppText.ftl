@@ -1,30 +1,46 @@
 ## Названия полей
 
 field-name = Имя
+
 field-email = Эл. почта
+
 field-password = Пароль
+
 field-confirmation = Подтверждение пароля
+
 field-birth-date = Дата рождения
+
 field-plan = Тариф
+
 field-newsletter = Рассылка
+
 field-experience = Опыт
+
 field-dependents = Иждивенцы
+
 field-age = Возраст
+
 field-bio = О себе
+
 field-terms = условия использования
 
 ## Экраны
 
 screen-sign-up = Регистрация
+
 screen-profile = Редактирование профиля
+
 screen-registration = Создание аккаунта
 
-error-count = { $count ->
+error-count =
+    { $count ->
         [one] { $count } ошибка
         [few] { $count } ошибки
        *[many] { $count } ошибок
     }
+
 no-errors = Ошибок нет: форму можно отправить.
+
 sample = Пример «{ $name }»
 
 ## Правила приложения

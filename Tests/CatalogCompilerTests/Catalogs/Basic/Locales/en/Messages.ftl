@@ -11,34 +11,38 @@ required = { $field } is required.
 # Variables:
 #   $field (String) - the field's label
 #   $min (Int) - minimum length, in user-perceived characters
-too-short = { $field } must have at least { $min ->
+too-short =
+    { $field } must have at least { $min ->
         [one] { $min } character
        *[other] { $min } characters
     }.
 
 # An exact number key is tried before the plural category.
-files = { $count ->
-    [0] No files
-    [one] One file
-   *[other] { $count } files
-  }
+files =
+    { $count ->
+        [0] No files
+        [one] One file
+       *[other] { $count } files
+    }
 
 # Variables:
 #   $distance (Number) - kilometres, with one fraction digit
-distance = { NUMBER($distance, minimumFractionDigits: 1) ->
-    [one] { NUMBER($distance, minimumFractionDigits: 1) } kilometre
-   *[other] { NUMBER($distance, minimumFractionDigits: 1) } kilometres
-  }
+distance =
+    { NUMBER($distance, minimumFractionDigits: 1) ->
+        [one] { NUMBER($distance, minimumFractionDigits: 1) } kilometre
+       *[other] { NUMBER($distance, minimumFractionDigits: 1) } kilometres
+    }
 
 born = Born on { DATETIME($date, dateStyle: "long") }.
 
 # Variables:
 #   $gender (String) - "feminine", "masculine" or anything else
-greeting = { $gender ->
-    [feminine] Welcome, dear reader
-    [masculine] Welcome, dear reader
-   *[other] Welcome
-  }, { $name }!
+greeting =
+    { $gender ->
+        [feminine] Welcome, dear reader
+        [masculine] Welcome, dear reader
+       *[other] Welcome
+    }, { $name }!
 
 welcome = Welcome to { -brand }, { $name }!
     .title = { -brand } sign-up
@@ -50,12 +54,13 @@ welcome-back = { welcome } Good to see you again.
 # Variables:
 #   $place (String) - the competition
 #   $place-rank (Int) - the finishing position
-place = { $place } ({ NUMBER($place-rank, type: "ordinal") ->
-    [one] { $place-rank }st
-    [two] { $place-rank }nd
-    [few] { $place-rank }rd
-   *[other] { $place-rank }th
-  })
+place =
+    { $place } ({ NUMBER($place-rank, type: "ordinal") ->
+        [one] { $place-rank }st
+        [two] { $place-rank }nd
+        [few] { $place-rank }rd
+       *[other] { $place-rank }th
+    })
 
 default = Something went wrong.
 

@@ -1,32 +1,46 @@
 -brand = Acme
 
 required = { $field } é obrigatório.
-too-short = { $field } deve ter pelo menos { $min ->
+
+too-short =
+    { $field } deve ter pelo menos { $min ->
         [one] { $min } caractere
         [many] { $min } de caracteres
        *[other] { $min } caracteres
     }.
-files = { $count ->
-    [0] Nenhum arquivo
-    [one] { $count } arquivo
-    [many] { $count } de arquivos
-   *[other] { $count } arquivos
-  }
-distance = { NUMBER($distance, minimumFractionDigits: 1) ->
-    [one] { NUMBER($distance, minimumFractionDigits: 1) } quilômetro
-    [many] { NUMBER($distance, minimumFractionDigits: 1) } de quilômetros
-   *[other] { NUMBER($distance, minimumFractionDigits: 1) } quilômetros
-  }
+
+files =
+    { $count ->
+        [0] Nenhum arquivo
+        [one] { $count } arquivo
+        [many] { $count } de arquivos
+       *[other] { $count } arquivos
+    }
+
+distance =
+    { NUMBER($distance, minimumFractionDigits: 1) ->
+        [one] { NUMBER($distance, minimumFractionDigits: 1) } quilômetro
+        [many] { NUMBER($distance, minimumFractionDigits: 1) } de quilômetros
+       *[other] { NUMBER($distance, minimumFractionDigits: 1) } quilômetros
+    }
+
 born = Nasceu em { DATETIME($date, dateStyle: "long") }.
-greeting = { $gender ->
-    [feminine] Bem-vinda
-    [masculine] Bem-vindo
-   *[other] Boas-vindas
-  }, { $name }!
+
+greeting =
+    { $gender ->
+        [feminine] Bem-vinda
+        [masculine] Bem-vindo
+       *[other] Boas-vindas
+    }, { $name }!
+
 welcome = Bem-vindo à { -brand }, { $name }!
     .title = Cadastro na { -brand }
     .placeholder = Seu nome
+
 welcome-back = { welcome } Que bom ver você de novo.
+
 place = { $place } ({ $place-rank }º)
+
 default = Algo deu errado.
+
 labeled-required = { $field } é obrigatório.

@@ -2,38 +2,53 @@
     .gender = feminine
 
 required = Поле «{ $field }» обязательно.
-too-short = Минимум { $min ->
+
+too-short =
+    Минимум { $min ->
         [one] { $min } символ
         [few] { $min } символа
         [many] { $min } символов
        *[other] { $min } символа
     }.
-files = { $count ->
-    [0] Нет файлов
-    [one] { $count } файл
-    [few] { $count } файла
-    [many] { $count } файлов
-   *[other] { $count } файла
-  }
-distance = { NUMBER($distance, minimumFractionDigits: 1) ->
-    [one] { NUMBER($distance, minimumFractionDigits: 1) } километр
-    [few] { NUMBER($distance, minimumFractionDigits: 1) } километра
-    [many] { NUMBER($distance, minimumFractionDigits: 1) } километров
-   *[other] { NUMBER($distance, minimumFractionDigits: 1) } километра
-  }
+
+files =
+    { $count ->
+        [0] Нет файлов
+        [one] { $count } файл
+        [few] { $count } файла
+        [many] { $count } файлов
+       *[other] { $count } файла
+    }
+
+distance =
+    { NUMBER($distance, minimumFractionDigits: 1) ->
+        [one] { NUMBER($distance, minimumFractionDigits: 1) } километр
+        [few] { NUMBER($distance, minimumFractionDigits: 1) } километра
+        [many] { NUMBER($distance, minimumFractionDigits: 1) } километров
+       *[other] { NUMBER($distance, minimumFractionDigits: 1) } километра
+    }
+
 born = Дата рождения: { DATETIME($date, dateStyle: "long") }.
-greeting = { $gender ->
-    [feminine] Добро пожаловать, дорогая читательница
-    [masculine] Добро пожаловать, дорогой читатель
-   *[other] Добро пожаловать
-  }, { $name }!
-welcome = Добро пожаловать в { -brand.gender ->
+
+greeting =
+    { $gender ->
+        [feminine] Добро пожаловать, дорогая читательница
+        [masculine] Добро пожаловать, дорогой читатель
+       *[other] Добро пожаловать
+    }, { $name }!
+
+welcome =
+    Добро пожаловать в { -brand.gender ->
         [feminine] нашу { -brand }
        *[other] { -brand }
     }, { $name }!
     .title = Регистрация в { -brand }
     .placeholder = Ваше имя
+
 welcome-back = { welcome } Рады видеть вас снова.
+
 place = { $place } ({ $place-rank }-е место)
+
 default = Что-то пошло не так.
+
 labeled-required = Поле «{ $field }» обязательно.

@@ -1,8 +1,11 @@
 # Variables:
 #   $count (Int) - items in the cart
-cart = { $count ->
-    [one] { $count } item in your cart
-   *[other] { $count } items in your cart
-  }
+cart =
+    { $count ->
+        [one] { $count } item in your cart
+       *[other] { $count } items in your cart
+    }
+
 checkout = Checkout
+
 delivery = Delivery on { DATETIME($date) }

@@ -1,7 +1,10 @@
-cart = { $count ->
-    [one] { $count } item no seu carrinho
-    [many] { $count } de itens no seu carrinho
-   *[other] { $count } itens no seu carrinho
-  }
+cart =
+    { $count ->
+        [one] { $count } item no seu carrinho
+        [many] { $count } de itens no seu carrinho
+       *[other] { $count } itens no seu carrinho
+    }
+
 checkout = Finalizar compra
+
 delivery = Entrega em { DATETIME($date) }

@@ -1,4 +1,5 @@
-hello = Привет, { $name }! У вас { $count ->
+hello =
+    Привет, { $name }! У вас { $count ->
         [one] { $count } новое сообщение
         [few] { $count } новых сообщения
        *[many] { $count } новых сообщений
