@@ -109,16 +109,16 @@ enum ValidationBenchmarks {
         init() {
             let specs = [
                 FieldSpec(
-                    "name", label: "Имя", normalizers: [.trim, .collapseWhitespace],
+                    "name", label: LocalizedText(verbatim: "Имя"), normalizers: [.trim, .collapseWhitespace],
                     rules: [.required, .length(min: 2)]),
-                FieldSpec("email", label: "Email", normalizers: [.email], rules: [.required, .email(.international)]),
-                FieldSpec("password", label: "Пароль", normalizers: [.nfc], rules: [.required, .password(.seeds)]),
+                FieldSpec("email", label: LocalizedText(verbatim: "Email"), normalizers: [.email], rules: [.required, .email(.international)]),
+                FieldSpec("password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc], rules: [.required, .password(.seeds)]),
                 FieldSpec(
-                    "confirmation", label: "Повторите пароль", normalizers: [.nfc],
+                    "confirmation", label: LocalizedText(verbatim: "Повторите пароль"), normalizers: [.nfc],
                     rules: [.confirmation(of: "password")]),
-                FieldSpec("terms", label: "Условия", rules: [.mustBeTrue]),
-                FieldSpec("birthDate", label: "Дата рождения", rules: [.date(style: .short, .birthDate())]),
-                FieldSpec("bio", label: "О себе", rules: [.length(max: 140)]),
+                FieldSpec("terms", label: LocalizedText(verbatim: "Условия"), rules: [.mustBeTrue]),
+                FieldSpec("birthDate", label: LocalizedText(verbatim: "Дата рождения"), rules: [.date(style: .short, .birthDate())]),
+                FieldSpec("bio", label: LocalizedText(verbatim: "О себе"), rules: [.length(max: 140)]),
             ]
             schema = FormSchema(specs)
             fields = Dictionary(uniqueKeysWithValues: specs.map { ($0.key.rawValue, $0) })
