@@ -36,7 +36,7 @@ pattern-mismatch = Поле «{ $field }» заполнено в неверно�
 
 ## Выбор
 
-must-be-true = Необходимо принять «{ $field }».
+must-be-true = Отметьте «{ $field }», чтобы продолжить.
 not-one-of = В поле «{ $field }» выберите один из предложенных вариантов.
 confirmation-mismatch = Поле «{ $field }» не совпадает с полем «{ $other }».
 

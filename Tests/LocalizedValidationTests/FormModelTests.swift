@@ -39,7 +39,7 @@ import Testing
         #expect(form.visibleIssue(for: "password")?.code == "password-too-short")
         #expect(form.visibleIssue(for: "terms")?.code == "must-be-true")
         #expect(
-            form.visibleError(for: "terms", languageTag: "ru", isolation: .none) == "Необходимо принять «Terms».")
+            form.visibleError(for: "terms", languageTag: "ru", isolation: .none) == "Отметьте «Terms», чтобы продолжить.")
     }
 
     @Test func fixingAFieldClearsItsErrorLive() async {

@@ -94,6 +94,19 @@ import Testing
         #expect(issue.localized(in: .english).contains("Something went wrong"))
     }
 
+    /// Checkboxes are labelled with what the user agrees to ("I accept the terms"); the
+    /// message quotes the label instead of building "You must accept I accept the terms".
+    @Test func aCheckboxLabelReadsWellInTheMustBeTrueMessage() throws {
+        let schema = FormSchema([
+            FieldSpec("terms", label: LocalizedText(verbatim: "I accept the terms"), rules: [.mustBeTrue])
+        ])
+        let issue = try #require(schema.validate(["terms": .flag(false)], environment: english).issues.first)
+        #expect(issue.code == "must-be-true")
+        #expect(issue.localized(in: .english) == "Select “I accept the terms” to continue.")
+        #expect(issue.localized(languageTag: "pt-BR") == "Marque “I accept the terms” para continuar.")
+        #expect(issue.localized(languageTag: "ru") == "Отметьте «I accept the terms», чтобы продолжить.")
+    }
+
     @MainActor
     @Test func theFormModelDefaultsToNoIsolationLikeEveryOtherEntryPoint() async {
         let form = FormModel(schema: Self.required, environment: english)

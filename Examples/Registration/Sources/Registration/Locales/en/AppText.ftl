@@ -13,7 +13,7 @@ field-experience = Experience
 field-dependents = Dependents
 field-age = Age
 field-bio = Bio
-field-terms = the terms of use
+field-terms = I accept the terms of use
 
 ## Screens
 

@@ -11,7 +11,7 @@ field-experience = Experiência
 field-dependents = Dependentes
 field-age = Idade
 field-bio = Bio
-field-terms = os termos de uso
+field-terms = Aceito os termos de uso
 
 ## Telas
 

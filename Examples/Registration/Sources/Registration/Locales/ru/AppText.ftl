@@ -11,7 +11,7 @@ field-experience = Опыт
 field-dependents = Иждивенцы
 field-age = Возраст
 field-bio = О себе
-field-terms = условия использования
+field-terms = Я принимаю условия использования
 
 ## Экраны
 
