@@ -3,12 +3,13 @@
 // Foundation carries its own copy of ICU, so Intl stays Foundation-free. CatalogRuntime
 // sits above Intl, and every user of it already links Foundation (generated locale types
 // accept a `Foundation.Locale`), so the conversions cost nothing new.
+import Intl
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Intl
 
 extension IntlLocale {
     /// The locale of a `Foundation.Locale`, such as the device's (`Locale.current`) or a

@@ -37,7 +37,8 @@ import Testing
     @Test func intlLocaleConvertsFromAndToFoundation() throws {
         #expect(try IntlLocale(Foundation.Locale(identifier: "pt_BR")).identifier == "pt-BR")
         #expect(try IntlLocale(Foundation.Locale(identifier: "ru-RU")).identifier == "ru-RU")
-        #expect(try IntlLocale(Foundation.Locale(identifier: "sr_Latn_RS@calendar=gregorian")).identifier == "sr-Latn-RS")
+        #expect(
+            try IntlLocale(Foundation.Locale(identifier: "sr_Latn_RS@calendar=gregorian")).identifier == "sr-Latn-RS")
         #expect(Foundation.Locale(try IntlLocale("pt-BR")).identifier == "pt-BR")
         #expect(try IntlLocale(Foundation.Locale(try IntlLocale("pt-BR"))) == IntlLocale("pt-BR"))
         // The root locale and unknown languages are errors, never a silent English.
@@ -52,7 +53,8 @@ import Testing
 
     /// A verbatim `Text` argument used to be isolated by itself and again by the message.
     @Test func aVerbatimArgumentIsIsolatedOnce() {
-        let text = Messages.labeledRequired(field: LocalizedText(verbatim: "Name")).localized(in: .en, isolation: .isolated)
+        let text = Messages.labeledRequired(field: LocalizedText(verbatim: "Name")).localized(
+            in: .en, isolation: .isolated)
         #expect(text == "\u{2068}Name\u{2069} is required.")
         #expect(LocalizedText(verbatim: "Name").localized(languageTag: "en", isolation: .isolated) == "Name")
     }

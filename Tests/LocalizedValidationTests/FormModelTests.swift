@@ -10,9 +10,13 @@ import Testing
 @Suite struct FormModelTests {
     /// Seed 004's registration form.
     static let registration = FormSchema([
-        FieldSpec("email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email], rules: [.required, .email(.international)]),
+        FieldSpec(
+            "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
+            rules: [.required, .email(.international)]),
         FieldSpec("password", label: LocalizedText(verbatim: "Password"), rules: [.required, .password(.seeds)]),
-        FieldSpec("confirm", label: LocalizedText(verbatim: "Confirmation"), rules: [.required, .confirmation(of: "password")]),
+        FieldSpec(
+            "confirm", label: LocalizedText(verbatim: "Confirmation"),
+            rules: [.required, .confirmation(of: "password")]),
         FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: [.mustBeTrue]),
     ])
 
@@ -39,7 +43,8 @@ import Testing
         #expect(form.visibleIssue(for: "password")?.code == "password-too-short")
         #expect(form.visibleIssue(for: "terms")?.code == "must-be-true")
         #expect(
-            form.visibleError(for: "terms", languageTag: "ru", isolation: .none) == "Отметьте «Terms», чтобы продолжить.")
+            form.visibleError(for: "terms", languageTag: "ru", isolation: .none)
+                == "Отметьте «Terms», чтобы продолжить.")
     }
 
     @Test func fixingAFieldClearsItsErrorLive() async {
@@ -75,7 +80,8 @@ import Testing
     @Test func debouncedValidationWaitsForThePause() async {
         let clock = ManualClock()
         let form = FormModel(
-            schema: Self.registration, environment: english, policy: VisibilityPolicy(trigger: .live), debounce: .milliseconds(300),
+            schema: Self.registration, environment: english, policy: VisibilityPolicy(trigger: .live),
+            debounce: .milliseconds(300),
             sleepClock: clock)
         form[text: "email"] = "ana"
         await waitForSleepers(clock, count: 1)
@@ -131,7 +137,9 @@ import Testing
         #expect(await form.submit { _ in throw Offline() } == false)
         #expect(form.submitErrorText(languageTag: "pt-BR") == "Algo deu errado. Tente novamente.")
         #expect(await form.submit { _ in throw Taken() } == false)
-        #expect(form.submitError?.message as? ValidationMessage == .identifierConfusable(field: LocalizedText(verbatim: "E-mail")))
+        #expect(
+            form.submitError?.message as? ValidationMessage
+                == .identifierConfusable(field: LocalizedText(verbatim: "E-mail")))
         // Editing clears the submit error.
         form[text: "email"] = "ana@example.org"
         #expect(form.submitError == nil)
@@ -151,7 +159,9 @@ import Testing
     /// Seed 001: edit a draft; discard restores, save applies normalized values.
     @Test func draftIsDiscardedOrSaved() {
         let profile = FormSchema([
-            FieldSpec("name", label: LocalizedText(verbatim: "Name"), normalizers: [.trim, .collapseWhitespace], rules: [.required]),
+            FieldSpec(
+                "name", label: LocalizedText(verbatim: "Name"), normalizers: [.trim, .collapseWhitespace],
+                rules: [.required]),
             FieldSpec("age", label: LocalizedText(verbatim: "Age"), rules: [.required, .integer(in: 13...120)]),
         ])
         let form = FormModel(schema: profile, environment: english, values: ["name": .text("Ana"), "age": .text("30")])

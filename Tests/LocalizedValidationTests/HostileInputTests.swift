@@ -40,7 +40,8 @@ import Testing
                 FieldSpec("value", label: LocalizedText(verbatim: "Value"), rules: [rule]),
                 FieldSpec("other", label: LocalizedText(verbatim: "Other"), rules: []),
             ])
-            let result = schema.validate(values, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
+            let result = schema.validate(
+                values, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
             #expect(values["value"] == .text(text), "\(name) mutated the caller's value")
             for issue in result.issues {
                 #expect(!issue.code.isEmpty, "\(name): empty code")
@@ -87,7 +88,8 @@ import Testing
         let label = LocalizedText(ValidationMessage.required(field: LocalizedText(verbatim: "x")))
         _ = label
         #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Имя"), min: min).localized(in: .ru) == ru)
-        #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Nome"), min: min).localized(in: .ptBR) == ptBR)
+        #expect(
+            ValidationMessage.tooShort(field: LocalizedText(verbatim: "Nome"), min: min).localized(in: .ptBR) == ptBR)
         #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Name"), min: min).localized(in: .en) == en)
     }
 

@@ -35,7 +35,8 @@ import Testing
         ])
         let night = CalendarClock(timeZone: try TimeZoneID("America/Sao_Paulo")) { 1_709_258_400 }
         let saoPaulo = InputEnvironment(locale: try IntlLocale("pt-BR"), clock: night)
-        let utc = InputEnvironment(locale: try IntlLocale("pt-BR"), clock: CalendarClock(timeZone: .utc) { 1_709_258_400 })
+        let utc = InputEnvironment(
+            locale: try IntlLocale("pt-BR"), clock: CalendarClock(timeZone: .utc) { 1_709_258_400 })
         let values: [FieldKey: FieldValue] = ["birthDate": .text("01/03/2011")]
         #expect(schema.validate(values, environment: saoPaulo).issues.map(\.code) == ["too-young"])
         #expect(schema.validate(values, environment: utc).isValid)
@@ -113,6 +114,7 @@ import Testing
         await form.submit { _ in }
         #expect(form.visibleError(for: "name", in: .english) == "Name is required.")
         #expect(form.visibleError(for: "name", languageTag: "en") == "Name is required.")
-        #expect(form.visibleError(for: "name", in: .english, isolation: .isolated) == "\u{2068}Name\u{2069} is required.")
+        #expect(
+            form.visibleError(for: "name", in: .english, isolation: .isolated) == "\u{2068}Name\u{2069} is required.")
     }
 }

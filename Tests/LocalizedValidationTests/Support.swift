@@ -34,5 +34,6 @@ func result(
     }
     var values = others
     values["value"] = value
-    return FormSchema(fields).validate(values, environment: InputEnvironment(locale: try! IntlLocale(locale), clock: fixedClock))
+    return FormSchema(fields).validate(
+        values, environment: InputEnvironment(locale: try! IntlLocale(locale), clock: fixedClock))
 }

@@ -1,3 +1,4 @@
+import CatalogRuntime
 import Foundation
 import Intl
 import LocalizedValidation
@@ -112,13 +113,19 @@ enum ValidationBenchmarks {
                 FieldSpec(
                     "name", label: LocalizedText(verbatim: "Имя"), normalizers: [.trim, .collapseWhitespace],
                     rules: [.required, .length(min: 2)]),
-                FieldSpec("email", label: LocalizedText(verbatim: "Email"), normalizers: [.email], rules: [.required, .email(.international)]),
-                FieldSpec("password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc], rules: [.required, .password(.seeds)]),
+                FieldSpec(
+                    "email", label: LocalizedText(verbatim: "Email"), normalizers: [.email],
+                    rules: [.required, .email(.international)]),
+                FieldSpec(
+                    "password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc],
+                    rules: [.required, .password(.seeds)]),
                 FieldSpec(
                     "confirmation", label: LocalizedText(verbatim: "Повторите пароль"), normalizers: [.nfc],
                     rules: [.confirmation(of: "password")]),
                 FieldSpec("terms", label: LocalizedText(verbatim: "Условия"), rules: [.mustBeTrue]),
-                FieldSpec("birthDate", label: LocalizedText(verbatim: "Дата рождения"), rules: [.date(style: .short, .birthDate())]),
+                FieldSpec(
+                    "birthDate", label: LocalizedText(verbatim: "Дата рождения"),
+                    rules: [.date(style: .short, .birthDate())]),
                 FieldSpec("bio", label: LocalizedText(verbatim: "О себе"), rules: [.length(max: 140)]),
             ]
             schema = FormSchema(specs)

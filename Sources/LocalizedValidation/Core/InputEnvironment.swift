@@ -1,10 +1,11 @@
+import CatalogRuntime
+import Intl
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import CatalogRuntime
-import Intl
 
 /// Where and when the input was typed: the locale whose digits, separators and date
 /// order the user typed in, and the clock and time zone that say which day is today.
