@@ -54,7 +54,7 @@ extension LocalizedMessage {
 /// ```swift
 /// let label = LocalizedText(Labels.email)          // from the app's catalog
 /// ValidationMessage.required(field: label).localized(languageTag: "ru")
-/// // "Поле «Эл. почта» обязательно."
+/// // "Поле «Эл. почта» обязательно для заполнения."
 /// ```
 ///
 /// There is deliberately no string-literal conversion: `label: "Password"` would stay

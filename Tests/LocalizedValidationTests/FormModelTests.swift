@@ -5,10 +5,10 @@ import Testing
 
 @testable import LocalizedValidation
 
-/// The seeds' screens, replayed against the form model.
+/// A registration screen, replayed against the form model.
 @MainActor
 @Suite struct FormModelTests {
-    /// Seed 004's registration form.
+    /// E-mail, password, confirmation and the terms checkbox.
     static let registration = FormSchema([
         FieldSpec(
             "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],

@@ -53,6 +53,13 @@ import Testing
         }
     }
 
+    /// The device's settings take one explicit call, as the README writes it; what it
+    /// returns depends on the machine (a POSIX locale, say), so only the shape is checked.
+    @Test func theDevicesSettingsAreOneExplicitCall() {
+        let device = try? InputEnvironment(locale: .current, timeZone: .current)
+        #expect(device.map { !$0.locale.identifier.isEmpty } ?? true)
+    }
+
     @MainActor
     @Test func aFormModelRevalidatesWhenTheEnvironmentChanges() throws {
         let form = FormModel(schema: Self.form, environment: english, values: ["price": .text("1.234,5")])

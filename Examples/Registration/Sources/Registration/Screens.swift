@@ -1,13 +1,13 @@
 import CatalogRuntime
 import LocalizedValidation
 
-/// The three screens of the seeds, as schemas.
+/// The app's three forms, as schemas.
 enum Screen: String, CaseIterable, Sendable {
-    /// Seed 000: CadastroView.
+    /// Sign-up: name, e-mail, password, birth date, plan and dependents.
     case signUp = "sign-up"
-    /// Seed 001: ProfileEditView.
+    /// Profile editing: name, e-mail, age, newsletter, bio.
     case profile
-    /// Seed 004: RegistrationViewModel.
+    /// A short registration: e-mail, password and the terms checkbox.
     case registration
 
     var title: AppText {

@@ -3,7 +3,7 @@ import Foundation
 import Intl
 import LocalizedValidation
 
-/// The Registration example: validates the seeds' forms and prints their errors in the
+/// The Registration example: validates the app's forms and prints their errors in the
 /// requested locales (see `Registration --help`).
 
 func printError(_ message: String) {
