@@ -60,8 +60,9 @@ pattern-mismatch = { $field } is not in the expected format.
 ## Choices
 
 # Variables:
-#   $field (Text) - the field's label (the terms checkbox, say)
-must-be-true = You must accept { $field }.
+#   $field (Text) - the checkbox's label as the user reads it beside the box, quoted: it
+#     works with a sentence ("I accept the terms") as well as a noun ("Terms")
+must-be-true = Select “{ $field }” to continue.
 
 # Variables:
 #   $field (Text) - the field's label

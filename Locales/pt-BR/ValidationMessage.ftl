@@ -42,7 +42,7 @@ pattern-mismatch = { $field } não está no formato esperado.
 
 ## Escolhas
 
-must-be-true = É preciso aceitar { $field }.
+must-be-true = Marque “{ $field }” para continuar.
 
 not-one-of = { $field } deve ser uma das opções oferecidas.
 

@@ -5,6 +5,11 @@
 /// each argument in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE keeps
 /// the sentence's own order. Use ``isolated`` for text shown in a UI; use ``none`` for
 /// logs, JSON and tests, where the invisible marks only get in the way.
+///
+/// Every rendering entry point (generated `localized(in:)`, `LocalizedMessage`,
+/// `LocalizedText`, `ValidationIssue`, `FormModel`) defaults to ``none``: text is plain
+/// unless the caller asks for isolates. Each argument gets exactly one pair, however
+/// deeply messages are nested as `Text` arguments.
 public enum ArgumentIsolation: Sendable, Hashable {
     /// Arguments are inserted as they are.
     case none

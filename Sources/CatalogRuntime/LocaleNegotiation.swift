@@ -55,7 +55,8 @@ public enum LocaleNegotiation {
 
     /// The language ranges of an HTTP `Accept-Language` header (RFC 9110 §12.5.4), best
     /// first: sorted by q-value, ties kept in header order; ranges with `q=0`, malformed
-    /// entries and the `*` wildcard are left out.
+    /// entries and the `*` wildcard are left out. A platform-style `pt_BR`, which some
+    /// clients send, is read as `pt-BR`, as every other entry point reads it.
     ///
     /// ```swift
     /// LocaleNegotiation.acceptLanguageTags("ru;q=0.8, pt-BR, en;q=0.5, fr;q=0")
@@ -77,7 +78,7 @@ public enum LocaleNegotiation {
                 }
                 quality = value
             }
-            if valid, quality > 0 { ranked.append((tag, quality, order)) }
+            if valid, quality > 0 { ranked.append((tag.replacingUnderscores(), quality, order)) }
         }
         ranked.sort { $0.quality != $1.quality ? $0.quality > $1.quality : $0.order < $1.order }
         return ranked.map(\.tag)
@@ -105,9 +106,17 @@ public enum LocaleNegotiation {
 }
 
 extension Unicode.Scalar {
-    /// ASCII letters and digits, `-`, and the `*` wildcard.
+    /// ASCII letters and digits, `-` (or a platform identifier's `_`), and the `*`
+    /// wildcard.
     fileprivate var isLanguageRangeCharacter: Bool {
         ("a"..."z").contains(self) || ("A"..."Z").contains(self) || ("0"..."9").contains(self)
-            || self == "-" || self == "*"
+            || self == "-" || self == "_" || self == "*"
+    }
+}
+
+extension String {
+    /// `pt_BR` → `pt-BR`.
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -1,6 +1,16 @@
+import Intl
+
 /// A message from a generated catalog that can render itself in any locale given by
 /// BCP 47 tags. Every generated catalog enum conforms; code that handles messages from
 /// several catalogs (a validation library's and an app's) works through this protocol.
+///
+/// Every way of naming a locale gives the same answer: an `IntlLocale`
+/// (``localized(in:isolation:)``), one tag (``localized(languageTag:isolation:)``) or
+/// tags in order of preference all go through ``LocaleNegotiation``, which reads `pt_BR`,
+/// `pt-br` and `pt-BR` alike.
+///
+/// Arguments are inserted as they are unless `isolation` says otherwise: pass
+/// ``ArgumentIsolation/isolated`` for text shown in a UI.
 public protocol LocalizedMessage: Sendable, Hashable {
     /// The message's id in its catalog, such as `too-short`.
     var messageID: String { get }
@@ -11,6 +21,18 @@ public protocol LocalizedMessage: Sendable, Hashable {
 }
 
 extension LocalizedMessage {
+    /// The message in the supported locale best matching `locale`, or the catalog's
+    /// source locale when none matches.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale of the request or screen.
+    ///   - isolation: ``ArgumentIsolation/isolated`` wraps each argument in bidi
+    ///     isolates, for UI text; the default inserts arguments as they are.
+    /// - Returns: The rendered text.
+    public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
+        localized(languageTags: [locale.identifier], isolation: isolation)
+    }
+
     /// The message in the locale best matching one BCP 47 tag, such as `pt-BR`.
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
         localized(languageTags: [languageTag], isolation: isolation)
@@ -32,9 +54,17 @@ extension LocalizedMessage {
 /// ```swift
 /// let label = LocalizedText(Labels.email)          // from the app's catalog
 /// ValidationMessage.required(field: label).localized(languageTag: "ru")
-/// // "Поле «Эл. почта» обязательно."
+/// // "Поле «Эл. почта» обязательно для заполнения."
 /// ```
-public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+///
+/// There is deliberately no string-literal conversion: `label: "Password"` would stay
+/// English in every locale. Fixed text is spelled out as ``init(verbatim:)``, for what
+/// reads the same in every language (a user's name, a product code).
+///
+/// Bidi isolation belongs to the message that embeds the text: a message wraps each of
+/// its arguments, this one included, in exactly one FSI … PDI pair. Verbatim text on its
+/// own is not an argument and is returned as it is.
+public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     private enum Storage: Sendable {
         case verbatim(String)
         case message(any LocalizedMessage)
@@ -52,10 +82,6 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Cus
         storage = .message(message)
     }
 
-    public init(stringLiteral value: String) {
-        storage = .verbatim(value)
-    }
-
     /// The wrapped message, when this text is one (cast it to its catalog type).
     public var message: (any LocalizedMessage)? {
         if case .message(let message) = storage { return message }
@@ -63,11 +89,22 @@ public struct LocalizedText: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     }
 
     /// The text in the locale best matching `languageTags`.
+    ///
+    /// - Parameters:
+    ///   - languageTags: BCP 47 tags in order of preference.
+    ///   - isolation: How a message isolates its own arguments; verbatim text has none
+    ///     and is returned as it is (the message embedding this text isolates it once).
+    /// - Returns: The rendered text.
     public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         switch storage {
-        case .verbatim(let text): isolation.apply(text)
+        case .verbatim(let text): text
         case .message(let message): message.localized(languageTags: languageTags, isolation: isolation)
         }
+    }
+
+    /// The text in the supported locale best matching `locale`.
+    public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
+        localized(languageTags: [locale.identifier], isolation: isolation)
     }
 
     /// The text in the locale best matching one BCP 47 tag.

@@ -88,7 +88,9 @@ import Testing
         #expect(Messages.labeledRequired(field: label).localized(in: .ptBR) == "Finalizar compra é obrigatório.")
         // Shop has no ru: its label negotiates to its source locale.
         #expect(Messages.labeledRequired(field: label).localized(in: .ru) == "Поле «Checkout» обязательно.")
-        #expect(Messages.labeledRequired(field: "Nome").localized(languageTag: "pt-PT") == "Nome é obrigatório.")
+        #expect(
+            Messages.labeledRequired(field: LocalizedText(verbatim: "Nome")).localized(languageTag: "pt-PT")
+                == "Nome é obrigatório.")
         #expect(label.message as? Shop == .checkout)
         #expect(LocalizedText(Shop.checkout) == label)
         #expect(LocalizedText(Shop.cart(count: 1)) != LocalizedText(Shop.cart(count: 2)))

@@ -66,10 +66,11 @@ import Testing
             code(of: .text("cafe123"), rules: [.confirmation(of: "password")], others: ["password": .text(nfd)])
                 == "confirmation-mismatch")
         let schema = FormSchema([
-            FieldSpec("password", label: "Password", rules: [.required, .length(min: 8)]),
-            FieldSpec("confirm", label: "Confirmation", rules: [.confirmation(of: "password")]),
+            FieldSpec("password", label: LocalizedText(verbatim: "Password"), rules: [.required, .length(min: 8)]),
+            FieldSpec(
+                "confirm", label: LocalizedText(verbatim: "Confirmation"), rules: [.confirmation(of: "password")]),
         ])
-        let outcome = schema.validate(["password": .text("short"), "confirm": .text("shorter")])
+        let outcome = schema.validate(["password": .text("short"), "confirm": .text("shorter")], environment: english)
         #expect(outcome.issues.map(\.code) == ["too-short", "confirmation-mismatch"])
         #expect(outcome.firstInvalidField == "password")
     }
@@ -115,7 +116,8 @@ import Testing
     @Test func validationNeverMutatesTheCallersValues() {
         let values: [FieldKey: FieldValue] = ["value": .text("  Ana  ")]
         let copy = values
-        _ = FormSchema([FieldSpec("value", label: "Name", rules: [.required])]).validate(values)
+        _ = FormSchema([FieldSpec("value", label: LocalizedText(verbatim: "Name"), rules: [.required])]).validate(
+            values, environment: english)
         #expect(values == copy)
     }
 
@@ -124,6 +126,7 @@ import Testing
         #expect(issue.localized(languageTag: "en") == "Value must be at least 2 characters long.")
         #expect(issue.localized(languageTag: "pt-BR") == "Value deve ter pelo menos 2 caracteres.")
         #expect(issue.localized(languageTag: "ru") == "Поле «Value» должно содержать не менее 2 символов.")
-        #expect(issue.message.message as? ValidationMessage == .tooShort(field: "Value", min: 2))
+        #expect(
+            issue.message.message as? ValidationMessage == .tooShort(field: LocalizedText(verbatim: "Value"), min: 2))
     }
 }

@@ -268,7 +268,9 @@ private let address255 =
         #expect(missingAt.localized(languageTag: "ru") == "В поле «Value» должен быть знак @.")
 
         let long = result(of: .text(String(repeating: "a", count: 65) + "@example.com"), rules: [.email()]).issues[0]
-        #expect(long.message.message as? ValidationMessage == .emailLocalPartTooLong(field: "Value", max: 64))
+        #expect(
+            long.message.message as? ValidationMessage
+                == .emailLocalPartTooLong(field: LocalizedText(verbatim: "Value"), max: 64))
         #expect(long.localized(languageTag: "en") == "Value has a name before the @ sign longer than 64 bytes.")
         #expect(long.localized(languageTag: "pt-BR") == "Value tem um nome antes do @ com mais de 64 bytes.")
         #expect(long.localized(languageTag: "ru") == "В поле «Value» имя перед знаком @ длиннее 64 байт.")

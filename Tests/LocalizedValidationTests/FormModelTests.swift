@@ -5,19 +5,23 @@ import Testing
 
 @testable import LocalizedValidation
 
-/// The seeds' screens, replayed against the form model.
+/// A registration screen, replayed against the form model.
 @MainActor
 @Suite struct FormModelTests {
-    /// Seed 004's registration form.
+    /// E-mail, password, confirmation and the terms checkbox.
     static let registration = FormSchema([
-        FieldSpec("email", label: "E-mail", normalizers: [.email], rules: [.required, .email(.international)]),
-        FieldSpec("password", label: "Password", rules: [.required, .password(.seeds)]),
-        FieldSpec("confirm", label: "Confirmation", rules: [.required, .confirmation(of: "password")]),
-        FieldSpec("terms", label: "Terms", rules: [.mustBeTrue]),
+        FieldSpec(
+            "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
+            rules: [.required, .email(.international)]),
+        FieldSpec("password", label: LocalizedText(verbatim: "Password"), rules: [.required, .password(.seeds)]),
+        FieldSpec(
+            "confirm", label: LocalizedText(verbatim: "Confirmation"),
+            rules: [.required, .confirmation(of: "password")]),
+        FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: [.mustBeTrue]),
     ])
 
     @Test func typingBeforeAnySubmitShowsNothing() {
-        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        let form = FormModel(schema: Self.registration, environment: english, policy: .afterSubmitAttempt)
         form[text: "email"] = "not an email"
         form[text: "password"] = "short"
         #expect(!form.result.isValid)
@@ -27,7 +31,7 @@ import Testing
     }
 
     @Test func failedSubmitShowsErrorsAndFocusesTheFirstInvalidField() async {
-        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        let form = FormModel(schema: Self.registration, environment: english, policy: .afterSubmitAttempt)
         form[text: "email"] = "ana@example.com"
         form[text: "password"] = "short"
         var ran = false
@@ -39,11 +43,12 @@ import Testing
         #expect(form.visibleIssue(for: "password")?.code == "password-too-short")
         #expect(form.visibleIssue(for: "terms")?.code == "must-be-true")
         #expect(
-            form.visibleError(for: "terms", languageTag: "ru", isolation: .none) == "Необходимо принять «Terms».")
+            form.visibleError(for: "terms", languageTag: "ru", isolation: .none)
+                == "Отметьте «Terms», чтобы продолжить.")
     }
 
     @Test func fixingAFieldClearsItsErrorLive() async {
-        let form = FormModel(schema: Self.registration, policy: .afterSubmitAttempt)
+        let form = FormModel(schema: Self.registration, environment: english, policy: .afterSubmitAttempt)
         await form.submit { _ in }
         #expect(form.visibleIssue(for: "email")?.code == "required")
         form[text: "email"] = "ana@example.com"
@@ -53,7 +58,7 @@ import Testing
     }
 
     @Test func blurPolicyShowsAFieldsErrorWhenLeavingIt() {
-        let form = FormModel(schema: Self.registration, policy: .onBlur)
+        let form = FormModel(schema: Self.registration, environment: english, policy: .onBlur)
         form[text: "email"] = "ana"
         #expect(form.visibleIssue(for: "email") == nil)
         form.blur("email")
@@ -63,7 +68,7 @@ import Testing
 
     @Test func confirmationIsLiveOnceNonEmpty() {
         let policy = VisibilityPolicy(trigger: .onBlur, liveWhenNonEmpty: ["confirm"])
-        let form = FormModel(schema: Self.registration, policy: policy)
+        let form = FormModel(schema: Self.registration, environment: english, policy: policy)
         form[text: "password"] = "secret123"
         #expect(form.visibleIssue(for: "confirm") == nil)
         form[text: "confirm"] = "secret"
@@ -75,7 +80,8 @@ import Testing
     @Test func debouncedValidationWaitsForThePause() async {
         let clock = ManualClock()
         let form = FormModel(
-            schema: Self.registration, policy: VisibilityPolicy(trigger: .live), debounce: .milliseconds(300),
+            schema: Self.registration, environment: english, policy: VisibilityPolicy(trigger: .live),
+            debounce: .milliseconds(300),
             sleepClock: clock)
         form[text: "email"] = "ana"
         await waitForSleepers(clock, count: 1)
@@ -93,7 +99,7 @@ import Testing
     }
 
     @Test func doubleSubmitIsBlockedAndProgressIsExposed() async {
-        let form = FormModel(schema: Self.registration)
+        let form = FormModel(schema: Self.registration, environment: english)
         form[text: "email"] = "ana@example.com"
         form[text: "password"] = "secret123"
         form[text: "confirm"] = "secret123"
@@ -120,10 +126,10 @@ import Testing
         struct Offline: Error {}
         struct Taken: LocalizedSubmitError {
             var localizedMessage: LocalizedText {
-                LocalizedText(ValidationMessage.identifierConfusable(field: "E-mail"))
+                LocalizedText(ValidationMessage.identifierConfusable(field: LocalizedText(verbatim: "E-mail")))
             }
         }
-        let form = FormModel(schema: Self.registration)
+        let form = FormModel(schema: Self.registration, environment: english)
         form[text: "email"] = "ana@example.com"
         form[text: "password"] = "secret123"
         form[text: "confirm"] = "secret123"
@@ -131,14 +137,16 @@ import Testing
         #expect(await form.submit { _ in throw Offline() } == false)
         #expect(form.submitErrorText(languageTag: "pt-BR") == "Algo deu errado. Tente novamente.")
         #expect(await form.submit { _ in throw Taken() } == false)
-        #expect(form.submitError?.message as? ValidationMessage == .identifierConfusable(field: "E-mail"))
+        #expect(
+            form.submitError?.message as? ValidationMessage
+                == .identifierConfusable(field: LocalizedText(verbatim: "E-mail")))
         // Editing clears the submit error.
         form[text: "email"] = "ana@example.org"
         #expect(form.submitError == nil)
     }
 
     @Test func submitPassesNormalizedValues() async {
-        let form = FormModel(schema: Self.registration)
+        let form = FormModel(schema: Self.registration, environment: english)
         form[text: "email"] = "  Ana@EXAMPLE.com "
         form[text: "password"] = "secret123"
         form[text: "confirm"] = "secret123"
@@ -151,10 +159,12 @@ import Testing
     /// Seed 001: edit a draft; discard restores, save applies normalized values.
     @Test func draftIsDiscardedOrSaved() {
         let profile = FormSchema([
-            FieldSpec("name", label: "Name", normalizers: [.trim, .collapseWhitespace], rules: [.required]),
-            FieldSpec("age", label: "Age", rules: [.required, .integer(in: 13...120)]),
+            FieldSpec(
+                "name", label: LocalizedText(verbatim: "Name"), normalizers: [.trim, .collapseWhitespace],
+                rules: [.required]),
+            FieldSpec("age", label: LocalizedText(verbatim: "Age"), rules: [.required, .integer(in: 13...120)]),
         ])
-        let form = FormModel(schema: profile, values: ["name": .text("Ana"), "age": .text("30")])
+        let form = FormModel(schema: profile, environment: english, values: ["name": .text("Ana"), "age": .text("30")])
         form[text: "name"] = "  Ana   Maria "
         form.discardChanges()
         #expect(form.values["name"] == .text("Ana"))
@@ -171,7 +181,7 @@ import Testing
     }
 
     @Test func keyboardToolbarOrder() {
-        let form = FormModel(schema: Self.registration)
+        let form = FormModel(schema: Self.registration, environment: english)
         #expect(form.field(after: "email") == "password")
         #expect(form.field(before: "email") == nil)
         #expect(form.field(after: "terms") == nil)

@@ -37,10 +37,11 @@ import Testing
         for (name, rule) in Self.rules {
             let values: [FieldKey: FieldValue] = ["value": .text(text), "other": .text("x")]
             let schema = FormSchema([
-                FieldSpec("value", label: "Value", rules: [rule]),
-                FieldSpec("other", label: "Other", rules: []),
+                FieldSpec("value", label: LocalizedText(verbatim: "Value"), rules: [rule]),
+                FieldSpec("other", label: LocalizedText(verbatim: "Other"), rules: []),
             ])
-            let result = schema.validate(values, inputLocale: try IntlLocale("pt-BR"))
+            let result = schema.validate(
+                values, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
             #expect(values["value"] == .text(text), "\(name) mutated the caller's value")
             for issue in result.issues {
                 #expect(!issue.code.isEmpty, "\(name): empty code")
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func unknownRenderingLocalesFallBackToTheSource() {
-        let message = ValidationMessage.required(field: "Name")
+        let message = ValidationMessage.required(field: LocalizedText(verbatim: "Name"))
         #expect(message.localized(languageTag: "xx-INVALID") == "Name is required.")
         #expect(message.localized(languageTags: []) == "Name is required.")
         #expect(message.localized(languageTag: "pt") == "Name é obrigatório.")
@@ -84,11 +85,12 @@ import Testing
         ),
     ])
     func tooShortInEveryLocale(min: Int, ru: String, ptBR: String, en: String) {
-        let label = LocalizedText(ValidationMessage.required(field: "x"))
+        let label = LocalizedText(ValidationMessage.required(field: LocalizedText(verbatim: "x")))
         _ = label
-        #expect(ValidationMessage.tooShort(field: "Имя", min: min).localized(in: .ru) == ru)
-        #expect(ValidationMessage.tooShort(field: "Nome", min: min).localized(in: .ptBR) == ptBR)
-        #expect(ValidationMessage.tooShort(field: "Name", min: min).localized(in: .en) == en)
+        #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Имя"), min: min).localized(in: .ru) == ru)
+        #expect(
+            ValidationMessage.tooShort(field: LocalizedText(verbatim: "Nome"), min: min).localized(in: .ptBR) == ptBR)
+        #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Name"), min: min).localized(in: .en) == en)
     }
 
     @Test func agesAndDatesUseTheLocalesForms() throws {
@@ -98,7 +100,7 @@ import Testing
         #expect(ValidationMessage.tooYoung(age: 1).localized(in: .ptBR) == "Você precisa ter pelo menos 1 ano.")
         let date = try CalendarDate(year: 2024, month: 2, day: 29)
         #expect(
-            ValidationMessage.dateTooLate(field: "Data", date: date).localized(in: .ptBR)
+            ValidationMessage.dateTooLate(field: LocalizedText(verbatim: "Data"), date: date).localized(in: .ptBR)
                 == "Data deve ser igual ou anterior a 29 de fev. de 2024.")
     }
 }

@@ -87,7 +87,9 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         #expect(code(of: .text(String(repeating: "a", count: 128)), rules: [longer]) == nil)
         #expect(code(of: .text(String(repeating: "a", count: 129)), rules: [longer]) == "password-too-long")
         let issue = result(of: .text(String(repeating: "a", count: 65)), rules: [single]).issues[0]
-        #expect(issue.message.message as? ValidationMessage == .passwordTooLong(field: "Value", max: 64))
+        #expect(
+            issue.message.message as? ValidationMessage
+                == .passwordTooLong(field: LocalizedText(verbatim: "Value"), max: 64))
     }
 
     @Test func aMegabytePasswordIsTooLong() {
@@ -184,14 +186,19 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
 @Suite struct PasswordConfirmationTests {
     @Test func anNFDConfirmationMatchesAnNFCPassword() {
         let schema = FormSchema([
-            FieldSpec("password", label: "Password", normalizers: [], rules: [.required, .password(.seeds)]),
-            FieldSpec("confirm", label: "Confirmation", normalizers: [], rules: [.confirmation(of: "password")]),
+            FieldSpec(
+                "password", label: LocalizedText(verbatim: "Password"), normalizers: [],
+                rules: [.required, .password(.seeds)]),
+            FieldSpec(
+                "confirm", label: LocalizedText(verbatim: "Confirmation"), normalizers: [],
+                rules: [.confirmation(of: "password")]),
         ])
         let nfc = "caf\u{E9}-secreto-9"
         let nfd = "cafe\u{301}-secreto-9"
-        #expect(schema.validate(["password": .text(nfc), "confirm": .text(nfd)]).isValid)
+        #expect(schema.validate(["password": .text(nfc), "confirm": .text(nfd)], environment: english).isValid)
         #expect(
-            schema.validate(["password": .text(nfc), "confirm": .text("cafe-secreto-9")]).issues.map(\.code)
+            schema.validate(["password": .text(nfc), "confirm": .text("cafe-secreto-9")], environment: english).issues
+                .map(\.code)
                 == ["confirmation-mismatch"])
     }
 }

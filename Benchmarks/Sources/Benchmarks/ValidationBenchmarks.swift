@@ -1,3 +1,4 @@
+import CatalogRuntime
 import Foundation
 import Intl
 import LocalizedValidation
@@ -102,40 +103,47 @@ enum ValidationBenchmarks {
     struct Form {
         let schema: FormSchema
         let fields: [String: FieldSpec]
-        let inputLocale: IntlLocale
+        /// Brazilian input; UTC, as the seeds' code reads dates.
+        let environment: InputEnvironment
         let seeds = SeedsRegistrationValidator()
         let values: [[FieldKey: FieldValue]] = submissions.map(\.submission.values)
 
         init() {
             let specs = [
                 FieldSpec(
-                    "name", label: "Имя", normalizers: [.trim, .collapseWhitespace],
+                    "name", label: LocalizedText(verbatim: "Имя"), normalizers: [.trim, .collapseWhitespace],
                     rules: [.required, .length(min: 2)]),
-                FieldSpec("email", label: "Email", normalizers: [.email], rules: [.required, .email(.international)]),
-                FieldSpec("password", label: "Пароль", normalizers: [.nfc], rules: [.required, .password(.seeds)]),
                 FieldSpec(
-                    "confirmation", label: "Повторите пароль", normalizers: [.nfc],
+                    "email", label: LocalizedText(verbatim: "Email"), normalizers: [.email],
+                    rules: [.required, .email(.international)]),
+                FieldSpec(
+                    "password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc],
+                    rules: [.required, .password(.seeds)]),
+                FieldSpec(
+                    "confirmation", label: LocalizedText(verbatim: "Повторите пароль"), normalizers: [.nfc],
                     rules: [.confirmation(of: "password")]),
-                FieldSpec("terms", label: "Условия", rules: [.mustBeTrue]),
-                FieldSpec("birthDate", label: "Дата рождения", rules: [.date(style: .short, .birthDate())]),
-                FieldSpec("bio", label: "О себе", rules: [.length(max: 140)]),
+                FieldSpec("terms", label: LocalizedText(verbatim: "Условия"), rules: [.mustBeTrue]),
+                FieldSpec(
+                    "birthDate", label: LocalizedText(verbatim: "Дата рождения"),
+                    rules: [.date(style: .short, .birthDate())]),
+                FieldSpec("bio", label: LocalizedText(verbatim: "О себе"), rules: [.length(max: 140)]),
             ]
             schema = FormSchema(specs)
             fields = Dictionary(uniqueKeysWithValues: specs.map { ($0.key.rawValue, $0) })
-            inputLocale = try! IntlLocale("pt-BR")
+            environment = InputEnvironment(locale: try! IntlLocale("pt-BR"), timeZone: .utc)
         }
 
         /// FormSchema.validate; returns the number of issues.
         @inline(__always)
         func validate(_ index: Int) -> Int {
-            schema.validate(values[index], inputLocale: inputLocale).issues.count
+            schema.validate(values[index], environment: environment).issues.count
         }
 
         /// FormSchema.validate, then every issue rendered in Russian as the seeds' strings
         /// are; returns the number of issues (plus 1 if a message came out empty).
         @inline(__always)
         func validateAndRender(_ index: Int) -> Int {
-            let issues = schema.validate(values[index], inputLocale: inputLocale).issues
+            let issues = schema.validate(values[index], environment: environment).issues
             var bytes = 0
             for issue in issues { bytes &+= issue.localized(languageTag: "ru").utf8.count }
             return issues.count + (bytes == 0 && !issues.isEmpty ? 1 : 0)
@@ -156,7 +164,7 @@ enum ValidationBenchmarks {
         var notes: [String] = []
         for (index, entry) in submissions.enumerated() {
             let ours = Set(
-                form.schema.validate(form.values[index], inputLocale: form.inputLocale).issues.map(\.field.rawValue))
+                form.schema.validate(form.values[index], environment: form.environment).issues.map(\.field.rawValue))
             let theirs = Set(form.seeds.validate(entry.submission).map(\.field))
             if ours != entry.failing || theirs != entry.failing {
                 notes.append(
@@ -362,7 +370,7 @@ enum ValidationBenchmarks {
                 Dictionary(uniqueKeysWithValues: entry.fields.map { (FieldKey($0), FieldValue.text(text)) })
             }
             func time(_ input: [FieldKey: FieldValue]) -> Double {
-                let validate = { schema.validate(input, inputLocale: form.inputLocale).issues.count }
+                let validate = { schema.validate(input, environment: form.environment).issues.count }
                 let clock = ContinuousClock()
                 let start = clock.now
                 checksum &+= UInt64(validate())
@@ -378,7 +386,7 @@ enum ValidationBenchmarks {
                 let text = entry.value(bytes: size)
                 let input = values(text)
                 let nanoseconds = time(input)
-                let issue = schema.validate(input, inputLocale: form.inputLocale).issues.first?.code ?? "valid"
+                let issue = schema.validate(input, environment: form.environment).issues.first?.code ?? "valid"
                 perByte.append(nanoseconds / Double(size))
                 table.append([
                     entry.rawValue, formatBytes(text.utf8.count), String(fixed: nanoseconds / 1e3, decimals: 1),

@@ -12,6 +12,10 @@ import CICU
 /// let brazil = try IntlLocale("pt-BR")
 /// _ = try IntlLocale("pt_BR")  // throws: did you mean pt-BR?
 /// ```
+///
+/// A platform identifier such as `pt_BR` comes with a `Foundation.Locale`: convert
+/// that with `IntlLocale(_:)` from CatalogRuntime, which reads it as `pt-BR`. (Intl
+/// itself does not import Foundation, whose Linux build carries a second copy of ICU.)
 public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     /// The canonical BCP 47 tag, such as `pt-BR`.
     public let identifier: String

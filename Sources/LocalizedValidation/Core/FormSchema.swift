@@ -30,24 +30,42 @@ public struct FieldSpec: Sendable {
         self.normalizers = normalizers
         self.rules = rules
     }
+
+    /// Creates a field labelled by a message of the app's catalog, rendered in each
+    /// message's locale (`label: AppText.fieldEmail`).
+    ///
+    /// - Parameters:
+    ///   - key: The field's key.
+    ///   - label: Its label, a message of a generated catalog.
+    ///   - normalizers: Normalizers for text values (default: trim, then NFC).
+    ///   - rules: The rules, in order.
+    public init(
+        _ key: FieldKey,
+        label: some LocalizedMessage,
+        normalizers: [Normalizer] = [.trim, .nfc],
+        rules: [Rule]
+    ) {
+        self.init(key, label: LocalizedText(label), normalizers: normalizers, rules: rules)
+    }
 }
 
 /// A form's fields and rules; validates a set of values into a ``ValidationResult``.
 ///
-/// Validation is a pure function of the values, the input locale and the clock: it
-/// returns every issue (it never throws and never stops at the first field), never
-/// mutates the caller's values, and needs no global locale. Messages render later, in
-/// whatever locale the request or screen uses.
+/// Validation is a pure function of the values and the ``InputEnvironment`` (the locale
+/// the input was typed in, the clock and time zone): it returns every issue (it never
+/// throws and never stops at the first field), never mutates the caller's values, and
+/// needs no global locale. Messages render later, in whatever locale the request or
+/// screen uses.
 ///
 /// ```swift
 /// let signUp = FormSchema([
-///     FieldSpec("name", label: LocalizedText(Labels.name), rules: [.required, .length(min: 2)]),
-///     FieldSpec("email", label: LocalizedText(Labels.email), normalizers: [.email],
-///               rules: [.required, .email(.international)]),
-///     FieldSpec("terms", label: LocalizedText(Labels.terms), rules: [.mustBeTrue]),
+///     FieldSpec("name", label: Labels.name, rules: [.required, .length(min: 2)]),
+///     FieldSpec("email", label: Labels.email, normalizers: [.email], rules: [.required, .email(.international)]),
+///     FieldSpec("terms", label: Labels.terms, rules: [.mustBeTrue]),
 /// ])
-/// let result = signUp.validate(["name": .text(" Ana "), "email": .text("ana@example.com")])
-/// result.issues.map { $0.localized(languageTag: "ru") }
+/// let input = InputEnvironment(locale: try IntlLocale("pt-BR"), timeZone: try TimeZoneID("America/Sao_Paulo"))
+/// let result = signUp.validate(["name": .text(" Ana "), "email": .text("ana@example.com")], environment: input)
+/// result.issues.map { $0.localized(in: try IntlLocale("ru")) }
 /// ```
 public struct FormSchema: Sendable {
     public let fields: [FieldSpec]
@@ -66,13 +84,13 @@ public struct FormSchema: Sendable {
     ///
     /// - Parameters:
     ///   - values: The submitted values; a missing key is ``FieldValue/absent``.
-    ///   - inputLocale: The locale the user typed numbers and dates in.
-    ///   - clock: Today's date for date rules (inject a fixed clock in tests).
+    ///   - environment: The locale the user typed numbers and dates in, and the clock
+    ///     and time zone for date rules (inject a fixed clock in tests). There is no
+    ///     default: a guessed locale misreads dates and numbers.
     /// - Returns: Every issue in field order, and the normalized values.
     public func validate(
         _ values: [FieldKey: FieldValue],
-        inputLocale: IntlLocale = .english,
-        clock: CalendarClock = CalendarClock(timeZone: .utc)
+        environment: InputEnvironment
     ) -> ValidationResult {
         let normalized = normalize(values)
         var issues: [ValidationIssue] = []
@@ -82,7 +100,7 @@ public struct FormSchema: Sendable {
                 issues.append(failure)
                 continue
             }
-            let (value, issue) = check(field, normalized: normalized.values, inputLocale: inputLocale, clock: clock)
+            let (value, issue) = check(field, normalized: normalized.values, environment: environment)
             finalValues[field.key] = value
             if let issue { issues.append(issue) }
         }
@@ -91,16 +109,21 @@ public struct FormSchema: Sendable {
 
     /// Validates one field (for live validation while typing or on blur); cross-field
     /// rules see the other values as given.
+    ///
+    /// - Parameters:
+    ///   - key: The field to validate.
+    ///   - values: The submitted values.
+    ///   - environment: The input's locale, clock and time zone.
+    /// - Returns: The field's issue, or nil when it is valid or not in the schema.
     public func validate(
         field key: FieldKey,
         in values: [FieldKey: FieldValue],
-        inputLocale: IntlLocale = .english,
-        clock: CalendarClock = CalendarClock(timeZone: .utc)
+        environment: InputEnvironment
     ) -> ValidationIssue? {
         guard let field = fields.first(where: { $0.key == key }) else { return nil }
         let normalized = normalize(values)
         if let failure = normalized.failures[key] { return failure }
-        return check(field, normalized: normalized.values, inputLocale: inputLocale, clock: clock).issue
+        return check(field, normalized: normalized.values, environment: environment).issue
     }
 
     /// The spec of a field.
@@ -132,12 +155,12 @@ public struct FormSchema: Sendable {
     }
 
     private func check(
-        _ field: FieldSpec, normalized: [FieldKey: FieldValue], inputLocale: IntlLocale, clock: CalendarClock
+        _ field: FieldSpec, normalized: [FieldKey: FieldValue], environment: InputEnvironment
     ) -> (value: FieldValue, issue: ValidationIssue?) {
         var value = normalized[field.key] ?? .absent
         let context = RuleContext(
-            field: field.key, label: field.label, values: normalized, labels: labels, inputLocale: inputLocale,
-            clock: clock)
+            field: field.key, label: field.label, values: normalized, labels: labels,
+            inputLocale: environment.locale, clock: environment.clock)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
             switch rule.evaluate(value, context) {

@@ -1,11 +1,12 @@
 import CatalogRuntime
+import Intl
 
 /// One problem with one field: which field, a stable code, and a typed message that
 /// renders in any locale at the edge.
 ///
 /// ```swift
 /// for issue in result.issues {
-///     print(issue.field, issue.code, issue.localized(languageTag: "pt-BR"))
+///     print(issue.field, issue.code, issue.localized(in: locale))  // locale: IntlLocale
 /// }
 /// if case .tooShort(_, let min)? = issue.message.message as? ValidationMessage { … }
 /// ```
@@ -23,6 +24,17 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         self.field = field
         self.code = code
         self.message = message
+    }
+
+    /// The message in the supported locale best matching `locale`.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale of the request or screen.
+    ///   - isolation: `.isolated` wraps each argument in bidi
+    ///     isolates, for UI text; the default inserts arguments as they are.
+    /// - Returns: The rendered message.
+    public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
+        message.localized(in: locale, isolation: isolation)
     }
 
     /// The message in the supported locale best matching `languageTags`.

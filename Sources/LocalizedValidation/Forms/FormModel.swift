@@ -7,10 +7,10 @@ import Observation
 /// `@Observable`); server code and tests use it without any UI.
 ///
 /// ```swift
-/// @State private var form = FormModel(schema: signUp, policy: .afterSubmitAttempt)
+/// @State private var form = FormModel(schema: signUp, environment: input, policy: .afterSubmitAttempt)
 /// TextField("E-mail", text: $form[text: "email"])
 ///     .onSubmit { form.focusNext(after: "email") }
-/// if let error = form.visibleError(for: "email", languageTag: locale.identifier) { Text(error) }
+/// if let error = form.visibleError(for: "email", in: locale, isolation: .isolated) { Text(error) }
 /// Button("Sign up") { Task { await form.submit { values in try await api.register(values) } } }
 ///     .disabled(!form.canSubmit)
 /// ```
@@ -22,8 +22,11 @@ import Observation
 public final class FormModel {
     public let schema: FormSchema
     public var policy: VisibilityPolicy
-    /// The locale the user types numbers and dates in.
-    public var inputLocale: IntlLocale
+    /// The locale the user types numbers and dates in, and the clock and time zone for
+    /// date rules. Setting it validates again.
+    public var environment: InputEnvironment {
+        didSet { validateNow() }
+    }
 
     /// The values being edited (the draft).
     public private(set) var values: [FieldKey: FieldValue]
@@ -44,7 +47,6 @@ public final class FormModel {
     /// The latest validation of all fields.
     public private(set) var result: ValidationResult
 
-    @ObservationIgnored private let clock: CalendarClock
     @ObservationIgnored private let debounce: Duration?
     @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
     @ObservationIgnored var pendingValidation: Task<Void, Never>?
@@ -53,31 +55,29 @@ public final class FormModel {
     ///
     /// - Parameters:
     ///   - schema: The fields and rules.
+    ///   - environment: The locale numbers and dates are typed in, and the clock and
+    ///     time zone for date rules; required, as a guessed locale misreads input.
     ///   - values: The initial (saved) values; editing works on a copy.
     ///   - policy: When errors show.
-    ///   - inputLocale: The locale numbers and dates are typed in.
-    ///   - debounce: How long typing must pause before live validation runs (seed 004
-    ///     uses 300 ms); nil validates on every change.
+    ///   - debounce: How long typing must pause before live validation runs (300 ms
+    ///     suits typing); nil validates on every change.
     ///   - sleepClock: The clock the debounce sleeps on (inject a manual clock in tests).
-    ///   - calendarClock: Today's date, for date rules.
     public init(
         schema: FormSchema,
+        environment: InputEnvironment,
         values: [FieldKey: FieldValue] = [:],
         policy: VisibilityPolicy = .afterSubmitAttempt,
-        inputLocale: IntlLocale = .english,
         debounce: Duration? = nil,
-        sleepClock: some Clock<Duration> = ContinuousClock(),
-        calendarClock: CalendarClock = CalendarClock(timeZone: .utc)
+        sleepClock: some Clock<Duration> = ContinuousClock()
     ) {
         self.schema = schema
         self.values = values
         self.savedValues = values
         self.policy = policy
-        self.inputLocale = inputLocale
+        self.environment = environment
         self.debounce = debounce
-        self.clock = calendarClock
         self.sleep = { duration in try await sleepClock.sleep(for: duration) }
-        self.result = schema.validate(values, inputLocale: inputLocale, clock: calendarClock)
+        self.result = schema.validate(values, environment: environment)
     }
 
     // MARK: Editing
@@ -118,16 +118,36 @@ public final class FormModel {
         return issue
     }
 
-    /// ``visibleIssue(for:)`` rendered in the locale best matching `languageTag`.
+    /// ``visibleIssue(for:)`` rendered in the locale best matching `locale`.
+    ///
+    /// - Parameters:
+    ///   - field: The field.
+    ///   - locale: The locale of the screen.
+    ///   - isolation: Pass `.isolated` for text shown in a UI, so a right-to-left
+    ///     label or value cannot reorder the sentence; the default, as everywhere,
+    ///     inserts arguments as they are.
+    /// - Returns: The error to show, or nil.
     public func visibleError(
-        for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .isolated
+        for field: FieldKey, in locale: IntlLocale, isolation: ArgumentIsolation = .none
+    ) -> String? {
+        visibleIssue(for: field)?.localized(in: locale, isolation: isolation)
+    }
+
+    /// ``visibleIssue(for:)`` rendered in the locale best matching one BCP 47 tag.
+    public func visibleError(
+        for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .none
     ) -> String? {
         visibleIssue(for: field)?.localized(languageTag: languageTag, isolation: isolation)
     }
 
-    /// The submit error rendered in the locale best matching `languageTag`.
-    public func submitErrorText(languageTag: String) -> String? {
-        submitError?.localized(languageTag: languageTag, isolation: .isolated)
+    /// The submit error rendered in the locale best matching `locale`.
+    public func submitErrorText(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String? {
+        submitError?.localized(in: locale, isolation: isolation)
+    }
+
+    /// The submit error rendered in the locale best matching one BCP 47 tag.
+    public func submitErrorText(languageTag: String, isolation: ArgumentIsolation = .none) -> String? {
+        submitError?.localized(languageTag: languageTag, isolation: isolation)
     }
 
     /// Whether submitting makes sense now: every field valid and nothing running. Bind
@@ -176,7 +196,7 @@ public final class FormModel {
     public func validateNow() {
         pendingValidation?.cancel()
         pendingValidation = nil
-        result = schema.validate(values, inputLocale: inputLocale, clock: clock)
+        result = schema.validate(values, environment: environment)
     }
 
     private func scheduleValidation() {
@@ -199,7 +219,7 @@ public final class FormModel {
 
     private func applyDebouncedValidation() {
         pendingValidation = nil
-        result = schema.validate(values, inputLocale: inputLocale, clock: clock)
+        result = schema.validate(values, environment: environment)
     }
 
     // MARK: Submitting and saving
@@ -233,7 +253,7 @@ public final class FormModel {
     }
 
     /// Validates the draft and, when valid, makes its normalized values the saved ones
-    /// (seed 001's profile editing). Nothing is saved when a field is invalid.
+    /// (editing a profile, for instance). Nothing is saved when a field is invalid.
     ///
     /// - Returns: Whether the draft was saved.
     @discardableResult

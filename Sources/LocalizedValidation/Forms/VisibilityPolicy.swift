@@ -1,7 +1,8 @@
 /// When a form shows a field's error.
 ///
 /// Showing "E-mail is required" before the user has typed anything is hostile; showing
-/// nothing until the server answers is useless. The seeds' screens use these policies.
+/// nothing until the server answers is useless. Pick the moment per form; a policy can
+/// also make single fields live once they have content.
 public struct VisibilityPolicy: Sendable, Hashable {
     /// When errors of ordinary fields become visible.
     public enum Trigger: Sendable, Hashable {

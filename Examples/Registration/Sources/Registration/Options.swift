@@ -7,6 +7,7 @@ struct Options {
     var form: String?
     var json = false
     var inputLocale: String?
+    var timeZone: String?
 
     static let usage = """
         USAGE: Registration [options]
@@ -22,6 +23,8 @@ struct Options {
                                      such as {"email": "ana@example.com", "terms": true}.
           --input-locale <tag>       The locale numbers and dates were typed in (default:
                                      the negotiated locale).
+          --time-zone <id>           The user's time zone, for age checks, such as
+                                     America/Sao_Paulo (default: this machine's zone).
           --json                     Print the result as JSON (field, code, message, values).
           -h, --help                 Show this help.
 
@@ -47,6 +50,7 @@ struct Options {
             case "--accept-language": acceptLanguage = try value(argument)
             case "--form": form = try value(argument)
             case "--input-locale": inputLocale = try value(argument)
+            case "--time-zone": timeZone = try value(argument)
             case "--json": json = true
             case "--screen":
                 let name = try value(argument)

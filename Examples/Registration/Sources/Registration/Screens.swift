@@ -1,13 +1,13 @@
 import CatalogRuntime
 import LocalizedValidation
 
-/// The three screens of the seeds, as schemas.
+/// The app's three forms, as schemas.
 enum Screen: String, CaseIterable, Sendable {
-    /// Seed 000: CadastroView.
+    /// Sign-up: name, e-mail, password, birth date, plan and dependents.
     case signUp = "sign-up"
-    /// Seed 001: ProfileEditView.
+    /// Profile editing: name, e-mail, age, newsletter, bio.
     case profile
-    /// Seed 004: RegistrationViewModel.
+    /// A short registration: e-mail, password and the terms checkbox.
     case registration
 
     var title: AppText {
@@ -26,47 +26,45 @@ enum Screen: String, CaseIterable, Sendable {
         }
     }
 
-    private static func label(_ text: AppText) -> LocalizedText { LocalizedText(text) }
-
     private static let name = FieldSpec(
-        "name", label: label(.fieldName), normalizers: [.trim, .collapseWhitespace, .nfc],
+        "name", label: AppText.fieldName, normalizers: [.trim, .collapseWhitespace, .nfc],
         rules: [.required, .plainText, .length(min: 2, max: 80)])
 
     private static let email = FieldSpec(
-        "email", label: label(.fieldEmail), normalizers: [.email], rules: [.required, .email(.international)])
+        "email", label: AppText.fieldEmail, normalizers: [.email], rules: [.required, .email(.international)])
 
     private static let password = FieldSpec(
-        "password", label: label(.fieldPassword), normalizers: [.nfc], rules: [.required, .password(.seeds)])
+        "password", label: AppText.fieldPassword, normalizers: [.nfc], rules: [.required, .password(.seeds)])
 
     private static let confirmation = FieldSpec(
-        "confirmation", label: label(.fieldConfirmation), normalizers: [.nfc],
+        "confirmation", label: AppText.fieldConfirmation, normalizers: [.nfc],
         rules: [.required, .confirmation(of: "password")])
 
     static let signUpSchema = FormSchema([
         name, email, password, confirmation,
         FieldSpec(
-            "birthDate", label: label(.fieldBirthDate),
+            "birthDate", label: AppText.fieldBirthDate,
             rules: [.required, .date(style: .short, .birthDate(maximumAge: 120))]),
         FieldSpec(
-            "plan", label: label(.fieldPlan),
+            "plan", label: AppText.fieldPlan,
             rules: [.required, .oneOf(["free", "pro", "family"]), freePlanHasNoDependents]),
-        FieldSpec("newsletter", label: label(.fieldNewsletter), rules: []),
-        FieldSpec("experience", label: label(.fieldExperience), rules: [.integer(in: 0...10)]),
-        FieldSpec("dependents", label: label(.fieldDependents), rules: [.integer(in: 0...10)]),
+        FieldSpec("newsletter", label: AppText.fieldNewsletter, rules: []),
+        FieldSpec("experience", label: AppText.fieldExperience, rules: [.integer(in: 0...10)]),
+        FieldSpec("dependents", label: AppText.fieldDependents, rules: [.integer(in: 0...10)]),
     ])
 
     static let profileSchema = FormSchema([
         name, email,
-        FieldSpec("age", label: label(.fieldAge), rules: [.required, .integer(in: 13...120)]),
-        FieldSpec("newsletter", label: label(.fieldNewsletter), rules: []),
+        FieldSpec("age", label: AppText.fieldAge, rules: [.required, .integer(in: 13...120)]),
+        FieldSpec("newsletter", label: AppText.fieldNewsletter, rules: []),
         FieldSpec(
-            "bio", label: label(.fieldBio), normalizers: [.trim, .nfc],
+            "bio", label: AppText.fieldBio, normalizers: [.trim, .nfc],
             rules: [.plainText, .length(max: 140)]),
     ])
 
     static let registrationSchema = FormSchema([
         email, password, confirmation,
-        FieldSpec("terms", label: label(.fieldTerms), rules: [.mustBeTrue]),
+        FieldSpec("terms", label: AppText.fieldTerms, rules: [.mustBeTrue]),
     ])
 
     /// An app rule with a message from the app's own catalog: the free plan has no

@@ -3,7 +3,7 @@ import Foundation
 import Intl
 import LocalizedValidation
 
-/// The Registration example: validates the seeds' forms and prints their errors in the
+/// The Registration example: validates the app's forms and prints their errors in the
 /// requested locales (see `Registration --help`).
 
 func printError(_ message: String) {
@@ -48,8 +48,18 @@ if let form = options.form, let screen = options.screen {
         exit(65)
     }
     let locale = renderLocales[0]
-    let inputLocale = (try? IntlLocale(options.inputLocale ?? locale.identifier)) ?? .english
-    let result = screen.schema.validate(values, inputLocale: inputLocale, clock: CalendarClock(timeZone: .utc))
+    // The input is read in the locale and zone the caller names; an unknown one is a
+    // usage error, never a silent English or UTC.
+    let environment: InputEnvironment
+    do {
+        let inputLocale = try IntlLocale(options.inputLocale ?? locale.identifier)
+        let timeZone = try options.timeZone.map { try TimeZoneID($0) } ?? TimeZoneID(TimeZone.current)
+        environment = InputEnvironment(locale: inputLocale, timeZone: timeZone)
+    } catch {
+        printError("\(error)")
+        exit(64)
+    }
+    let result = screen.schema.validate(values, environment: environment)
     if options.json {
         print(FormInput.json(result, screen: screen, locale: locale))
     } else {
@@ -59,7 +69,7 @@ if let form = options.form, let screen = options.screen {
 }
 
 for sample in Sample.all where options.screen == nil || options.screen == sample.screen {
-    let inputLocale = (try? IntlLocale(sample.inputLocale)) ?? .english
-    let result = sample.screen.schema.validate(sample.values, inputLocale: inputLocale)
+    // The samples' locales and zones are constants, checked by ICU here.
+    let result = sample.screen.schema.validate(sample.values, environment: try! sample.environment)
     Report.print(result, screen: sample.screen, sample: sample.name, locales: renderLocales)
 }

@@ -24,7 +24,7 @@ field-age = Age
 
 field-bio = Bio
 
-field-terms = the terms of use
+field-terms = I accept the terms of use
 
 ## Screens
 

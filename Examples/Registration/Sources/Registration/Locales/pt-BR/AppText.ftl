@@ -22,7 +22,7 @@ field-age = Idade
 
 field-bio = Bio
 
-field-terms = os termos de uso
+field-terms = Aceito os termos de uso
 
 ## Telas
 
