@@ -54,7 +54,7 @@ import Intl
 ///
 /// Differences from the reference implementation the tests compare against (precis-i18n,
 /// on Python's Unicode data) are listed, each with its reason, in
-/// `Tests/LocalizedValidationTests/Fixtures/precis-known-deviations.txt`.
+/// `Tests/LocalizedValidationTests/Reference/precis-known-deviations.txt`.
 public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
     /// The profile's name as its RFC spells it (`UsernameCaseMapped`).
     public let name: String
