@@ -182,6 +182,10 @@ private let address255 =
         // CONTEXTO in the domain.
         ("ana@a\u{00B7}b.cat", "email-invalid-domain"),
         ("ana@\u{0661}\u{06F1}.com", "email-invalid-domain"),
+        // IDNA2008 disallows symbols and emoji that UTS #46 lets through.
+        ("ana@☃.com", "email-invalid-domain"),
+        ("ana@😀.com", "email-invalid-domain"),
+        ("ana@a\u{20DD}.com", "email-invalid-domain"),
         // The top-level domain is made of letters.
         ("user@192.168.0.1", "email-invalid-top-level-domain"),
         ("user@example.123", "email-invalid-top-level-domain"),

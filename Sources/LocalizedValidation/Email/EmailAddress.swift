@@ -295,7 +295,11 @@ extension EmailAddress {
         }
         do {
             let ascii = try idna.toASCII(domain)
-            return (try idna.toUnicode(ascii), ascii)
+            let unicode = try idna.toUnicode(ascii)
+            guard try isIDNA2008(unicode) else { throw EmailError(.invalidDomain, idnaReasons: [.disallowed]) }
+            return (unicode, ascii)
+        } catch let error as EmailError {
+            throw error
         } catch let error as IDNAError {
             if error.reasons == [.emptyLabel] { throw EmailError(.dotPlacement) }
             if error.reasons == [.domainNameTooLong] { throw EmailError(.tooLong) }
@@ -303,6 +307,35 @@ extension EmailAddress {
         } catch {
             throw EmailError(.unprocessable)
         }
+    }
+}
+
+// MARK: - IDNA2008
+
+extension EmailAddress {
+    /// Whether every character of a domain that UTS #46 accepted is PVALID (or contextual)
+    /// under IDNA2008 (RFC 5892): UTS #46 also lets symbols and emoji through
+    /// (`☃.com`, `😀.com`), which IDNA2008 disallows and registries do not register.
+    ///
+    /// The domain is UTS #46's output, already case-folded and in NFKC, so the
+    /// RFC 5892 property reduces to PRECIS's (``PRECISProperty``, which follows the same
+    /// algorithm) without its IgnorableBlocks: combining marks for symbols and the
+    /// musical notation blocks, which IDNA2008 disallows.
+    private static func isIDNA2008(_ unicodeDomain: String) throws(EmailError) -> Bool {
+        for scalar in unicodeDomain.unicodeScalars where !scalar.isASCII {
+            switch scalar.value {
+            case 0x20D0...0x20FF, 0x1D100...0x1D1FF, 0x1D200...0x1D24F: return false
+            default: break
+            }
+            let property: PRECISProperty
+            do {
+                property = try PRECISProperty.of(scalar)
+            } catch {
+                throw EmailError(.unprocessable)
+            }
+            guard property == .pvalid || property == .contextJ || property == .contextO else { return false }
+        }
+        return true
     }
 }
 
