@@ -13,6 +13,12 @@ import Intl
 /// does not trim either: ``Rule/email(_:)`` runs after the field's normalizers (trim and
 /// NFC by default), and white space inside the text is an error.
 ///
+/// In ``EmailMode/international`` the parser is stricter than the RFCs' syntax in a few
+/// documented ways (lengths in bytes after NFC, top-level domains of letters, special-use
+/// domains refused, IDNA2008 domains, joiners only in their RFC 5892 context), each
+/// listed with its reason in <doc:Validators>, where the differences from python
+/// `email-validator`, which the tests compare against, are listed too.
+///
 /// Every check is a linear scan, and input longer than ``maximumInputBytes`` is rejected
 /// as ``EmailError/Reason/tooLong`` before any scan, so hostile megabyte input costs
 /// nothing.

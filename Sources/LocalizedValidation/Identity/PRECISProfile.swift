@@ -53,8 +53,8 @@ import Intl
 /// U+FE0F, are rejected by Nickname and OpaqueString, as the RFCs require.
 ///
 /// Differences from the reference implementation the tests compare against (precis-i18n,
-/// on Python's Unicode data) are listed, each with its reason, in
-/// `Tests/LocalizedValidationTests/Reference/precis-known-deviations.txt`.
+/// on Python's Unicode data) are described in <doc:Validators> and listed, each with its
+/// reason, in `Tests/LocalizedValidationTests/Reference/precis-known-deviations.txt`.
 public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
     /// The profile's name as its RFC spells it (`UsernameCaseMapped`).
     public let name: String
