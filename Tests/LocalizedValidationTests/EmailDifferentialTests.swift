@@ -127,6 +127,7 @@ enum EmailSamples {
         var listed = Set(deviations.filter { !isPolicy($0) }.map { "\($0[0]) \($0[1])" })
         var usedPolicies = Set<String>()
         var agreements = 0
+        var agreementsByConfig: [String: Int] = [:]
         var byPolicy = 0
         var byList = 0
         var unexplained: [String] = []
@@ -151,6 +152,7 @@ enum EmailSamples {
                 }
                 if agree {
                     agreements += 1
+                    agreementsByConfig[config, default: 0] += 1
                 } else if let policy, policies.contains(policy) {
                     usedPolicies.insert(policy)
                     byPolicy += 1
@@ -173,7 +175,9 @@ enum EmailSamples {
             "E-mail differential (\(versions), ICU \(Intl.icuVersion), Unicode \(Intl.unicodeVersion)): "
                 + "\(samples.count) addresses × \(Self.modes.count) configurations = \(total) comparisons; "
                 + "\(agreements) agree (\(String(format: "%.1f", 100 * Double(agreements) / Double(total)))%), "
-                + "\(byPolicy) by documented policy, \(byList) listed deviations")
+                + "\(byPolicy) by documented policy, \(byList) listed deviations; agreement by configuration: "
+                + Self.modes.map { "\($0.0) \(agreementsByConfig[$0.0, default: 0])/\(samples.count)" }
+                .joined(separator: ", "))
         #expect(unexplained.isEmpty, "disagreements with email-validator:\n\(unexplained.joined(separator: "\n"))")
         #expect(listed.isEmpty, "listed deviations that no longer occur:\n\(listed.sorted().joined(separator: "\n"))")
         #expect(
