@@ -11,19 +11,19 @@
 ///   in all), which WHATWG does not state and which no mail system exceeds.
 /// - ``international``: RFC 6531 addresses. The local part is a dot-atom of ASCII atext
 ///   and any non-ASCII character except controls, `White_Space`, invisible and bidi
-///   control characters (ZWJ and ZWNJ are allowed), private-use and unassigned code
-///   points; it is compared in NFC. The domain may be an IDN and goes through UTS #46
-///   (`IDNA` from the Intl module, nontransitional, STD3 rules, CONTEXTJ and CONTEXTO).
-///   Lengths are counted once encoded: at
-///   most 64 UTF-8 bytes before the @, and at most 254 bytes for the whole address with
-///   the domain in its ASCII (Punycode) form. Four policies go beyond the RFCs' syntax:
-///   a part of the local part may not start with a combining mark (it would combine
-///   with the `@`, the dot or whatever precedes the address), ZWJ and ZWNJ pass only in
-///   the RFC 5892 context IDNA gives them (after a virama, or between joining letters),
-///   the top-level domain must be made of letters (`user@192.168.0.1` and
-///   `user@example.123` are ``EmailError/Reason/invalidTopLevelDomain``), and
-///   special-use domains (`.test`, `.local`…) are refused unless
-///   ``allowsSpecialUseDomains``.
+///   control characters, private-use and unassigned code points; it is compared in NFC.
+///   The domain may be an IDN: UTS #46 (`IDNA` from the Intl module, nontransitional,
+///   STD3 rules, Bidi, CONTEXTJ and CONTEXTO), then IDNA2008's repertoire (no symbols
+///   or emoji). Lengths are counted once encoded: at most 64 UTF-8 bytes before the @,
+///   and at most 254 bytes for the whole address with the domain in its ASCII
+///   (Punycode) form. Four policies go beyond the RFCs' syntax: no part of the local
+///   part may start with a combining mark (it would combine with the `@`, the dot or
+///   whatever precedes the address); ZWJ and ZWNJ pass only in the RFC 5892 context
+///   IDNA gives them (after a virama, or between joining letters); the top-level domain
+///   must be made of letters (`user@192.168.0.1` and `user@example.123` are
+///   ``EmailError/Reason/invalidTopLevelDomain``); and special-use domains (`.test`,
+///   `.local`…) are refused unless ``allowsSpecialUseDomains``. <doc:Validators> lists
+///   every difference from the RFCs and from python `email-validator`.
 ///
 /// Both modes reject, as a policy, quoted local parts (`"ana maria"@example.com`) and
 /// address literals (`ana@[192.0.2.1]`): RFC 5321 allows them, but people do not type
