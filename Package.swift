@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "LocalizedValidationTests",
             dependencies: ["LocalizedValidation", "TestSupport"],
+            exclude: ["Reference"],
             swiftSettings: swiftSettings
         ),
         // Runs the built catalogc as a process: exit codes, stdout, stderr, files.

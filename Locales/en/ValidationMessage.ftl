@@ -180,6 +180,14 @@ email-domain-needs-dot = { $field } needs a full domain, such as example.com.
 
 # Variables:
 #   $field (Text) - the field's label
+email-invalid-top-level-domain = { $field } has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted).
+
+# Variables:
+#   $field (Text) - the field's label
+email-special-use-domain = { $field } uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail.
+
+# Variables:
+#   $field (Text) - the field's label
 #   $max (Int) - the limit, in bytes
 email-local-part-too-long = { $field } has a name before the @ sign longer than { $max } bytes.
 
@@ -215,6 +223,10 @@ password-needs-digit = { $field } must contain at least one digit.
 # Variables:
 #   $field (Text) - the field's label
 password-too-common = { $field } is too common; choose another.
+
+# Variables:
+#   $field (Text) - the field's label
+password-invalid-characters = { $field } contains invisible or control characters that cannot be used in a password.
 
 # Variables:
 #   $field (Text) - the field's label

@@ -108,6 +108,10 @@ email-invalid-domain = { $field } tem um nome de domínio inválido.
 
 email-domain-needs-dot = { $field } precisa de um domínio completo, como exemplo.com.br.
 
+email-invalid-top-level-domain = { $field } tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).
+
+email-special-use-domain = { $field } usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.
+
 email-local-part-too-long = { $field } tem um nome antes do @ com mais de { $max } bytes.
 
 email-too-long = { $field } tem mais de { $max } bytes.
@@ -131,6 +135,8 @@ password-too-long =
 password-needs-digit = { $field } deve conter pelo menos um número.
 
 password-too-common = { $field } é comum demais; escolha outra.
+
+password-invalid-characters = { $field } contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.
 
 password-contains-personal-data = { $field } não pode conter seu nome nem seu e-mail.
 

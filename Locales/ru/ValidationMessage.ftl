@@ -114,6 +114,10 @@ email-invalid-domain = В поле «{ $field }» указан некоррек�
 
 email-domain-needs-dot = В поле «{ $field }» укажите полный домен, например example.ru.
 
+email-invalid-top-level-domain = В поле «{ $field }» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят).
+
+email-special-use-domain = В поле «{ $field }» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо.
+
 email-local-part-too-long = В поле «{ $field }» имя перед знаком @ длиннее { $max } байт.
 
 email-too-long = Адрес в поле «{ $field }» длиннее { $max } байт.
@@ -139,6 +143,8 @@ password-too-long =
 password-needs-digit = Поле «{ $field }» должно содержать хотя бы одну цифру.
 
 password-too-common = Значение поля «{ $field }» слишком распространено, выберите другое.
+
+password-invalid-characters = Поле «{ $field }» содержит невидимые или управляющие символы, которые нельзя использовать в пароле.
 
 password-contains-personal-data = Поле «{ $field }» не должно содержать ваше имя или адрес электронной почты.
 

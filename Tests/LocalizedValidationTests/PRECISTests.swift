@@ -40,7 +40,7 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("İpek", "i\u{0307}pek"),
     ])
     func enforces(input: String, expected: String) throws {
-        let enforced = try PRECIS.enforceUsernameCaseMapped(input)
+        let enforced = try PRECISProfile.usernameCaseMapped.enforce(input)
         #expect(enforced.unicodeScalars.elementsEqual(expected.unicodeScalars))
     }
 
@@ -49,30 +49,93 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("ana😀", .disallowedCharacter), ("♚", .disallowedCharacter), ("henry\u{2163}", .disallowedCharacter),
         ("\u{FB00}", .disallowedCharacter), ("²", .disallowedCharacter), ("\u{01C5}", .disallowedCharacter),
         ("a\u{202E}b", .disallowedCharacter), ("a\u{200B}b", .disallowedCharacter), ("\t", .disallowedCharacter),
-        ("a\u{200D}b", .contextRule), ("a\u{00B7}b", .contextRule), ("\u{0661}\u{06F1}", .contextRule),
+        ("a\u{200D}b", .contextRule), ("a\u{00B7}b", .contextRule),
+        // The directionality rule comes before the class (RFC 8264 §7): mixed Arabic digits
+        // break the Bidi Rule first.
+        ("\u{0661}\u{06F1}", .bidiRule),
         ("\u{05E9}c", .bidiRule), ("1\u{05E9}", .bidiRule), ("", .empty),
     ])
     func rejects(input: String, expected: PRECISError.Code) {
-        #expect(failure { () throws(PRECISError) in try PRECIS.enforceUsernameCaseMapped(input) } == expected)
+        #expect(failure { () throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforce(input) } == expected)
     }
 
     @Test func contextualCharactersPassInTheirContext() throws {
-        #expect(try PRECIS.enforceUsernameCaseMapped("col\u{00B7}legi") == "col\u{00B7}legi")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("col\u{00B7}legi") == "col\u{00B7}legi")
         // Devanagari KSSA spelt with a virama and ZWJ; Persian with ZWNJ between joining letters.
-        #expect(try PRECIS.enforceUsernameCaseMapped("क्\u{200D}ष") == "क्\u{200D}ष")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("क्\u{200D}ष") == "क्\u{200D}ष")
         #expect(
-            try PRECIS.enforceUsernameCaseMapped("\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}")
+            try PRECISProfile.usernameCaseMapped.enforce("\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}")
                 .unicodeScalars.count == 7)
-        #expect(try PRECIS.enforceUsernameCaseMapped("\u{05E9}\u{05DC}\u{05D5}\u{05DD}1") == "שלום1")
-        #expect(try PRECIS.enforceUsernameCaseMapped("\u{03B1}\u{0375}\u{03B1}") == "\u{03B1}\u{0375}\u{03B1}")
-        #expect(try PRECIS.enforceUsernameCaseMapped("カ\u{30FB}ナ") == "カ\u{30FB}ナ")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("\u{05E9}\u{05DC}\u{05D5}\u{05DD}1") == "שלום1")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("\u{03B1}\u{0375}\u{03B1}") == "\u{03B1}\u{0375}\u{03B1}")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("カ\u{30FB}ナ") == "カ\u{30FB}ナ")
     }
 
     @Test func enforcementIsIdempotent() throws {
         for input in ["Ana.Silva", "ＡＮＡ", "İpek", "ΣΊΣΥΦΟΣ", "Иван"] {
-            let once = try PRECIS.enforceUsernameCaseMapped(input)
-            #expect(try PRECIS.enforceUsernameCaseMapped(once) == once)
+            let once = try PRECISProfile.usernameCaseMapped.enforce(input)
+            #expect(try PRECISProfile.usernameCaseMapped.enforce(once) == once)
         }
+    }
+}
+
+@Suite struct PRECISRuleOrderTests {
+    /// RFC 8264 §7: the string class is checked after normalization, so a string and its
+    /// NFC form have the same fate.
+    @Test func theClassIsCheckedAfterNormalization() throws {
+        for profile in [PRECISProfile.usernameCaseMapped, .usernameCasePreserved, .opaqueString, .nickname] {
+            #expect(try profile.enforce("\u{1100}\u{1161}") == "가", "\(profile)")
+            #expect(try profile.enforce("가") == "가", "\(profile)")
+        }
+    }
+
+    /// ...and after case mapping: the KELVIN SIGN (FREE_PVAL) lowercases to `k`.
+    @Test func theClassIsCheckedAfterCaseMapping() throws {
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("\u{212A}evin") == "kevin")
+        // UsernameCasePreserved keeps case, and NFC maps the KELVIN SIGN to K.
+        #expect(try PRECISProfile.usernameCasePreserved.enforce("\u{212A}evin") == "Kevin")
+        #expect(try PRECISProfile.usernameCaseMapped.enforce("\u{2126}") == "\u{03C9}")  // OHM SIGN
+    }
+}
+
+@Suite struct PRECISProfileTests {
+    @Test func usernameCasePreservedKeepsCase() throws {
+        let profile = PRECISProfile.usernameCasePreserved
+        #expect(try profile.enforce("Ana.Silva") == "Ana.Silva")
+        #expect(try profile.enforce("ＡＮＡ") == "ANA")
+        #expect(failure { () throws(PRECISError) in try profile.enforce("ana silva") } == .disallowedCharacter)
+        #expect(failure { () throws(PRECISError) in try profile.enforce("\u{05E9}c") } == .bidiRule)
+        #expect(!profile.areEquivalent("Ana", "ana"))
+        #expect(PRECISProfile.usernameCaseMapped.areEquivalent("Ana", "ａｎａ"))
+    }
+
+    @Test func opaqueStringIsThePasswordProfile() throws {
+        let profile = PRECISProfile.opaqueString
+        #expect(try profile.enforce("correct\u{00A0}horse\u{3000}battery") == "correct horse battery")
+        #expect(try profile.enforce("  Pass word  ") == "  Pass word  ")  // no trimming
+        #expect(try profile.enforce("ＰＡＳＳ") == "ＰＡＳＳ")  // no width mapping
+        #expect(try profile.enforce("Ünïcödé😀♚") == "Ünïcödé😀♚")
+        #expect(try profile.enforce("jose\u{301}") == "jos\u{E9}")  // NFC, not NFKC
+        #expect(try profile.enforce("\u{FB00}") == "\u{FB00}")
+        #expect(profile.areEquivalent("jose\u{301}", "jos\u{E9}"))
+        #expect(!profile.areEquivalent("Secret", "secret"))
+        for bad in ["a\u{0007}b", "a\u{200B}b", "a\u{202E}b", "\u{E000}", "a\u{200D}b", "\u{2764}\u{FE0F}"] {
+            #expect(failure { () throws(PRECISError) in try profile.enforce(bad) } != nil, "\(bad.debugDescription)")
+        }
+        #expect(failure { () throws(PRECISError) in try profile.enforce("") } == .empty)
+    }
+
+    @Test func nicknameComparisonIgnoresCase() throws {
+        #expect(PRECISProfile.nickname.areEquivalent("  ANA   Maria", "ana maria"))
+        #expect(!PRECISProfile.nickname.areEquivalent("Ana\u{202E}", "Ana"))
+        #expect(try PRECISProfile.nickname.comparisonForm("Ana Maria") == "ana maria")
+        #expect(try PRECISProfile.usernameCaseMapped.comparisonForm("Ana") == "ana")
+    }
+
+    @Test func namesAreTheRFCs() {
+        #expect(
+            [PRECISProfile.usernameCaseMapped, .usernameCasePreserved, .opaqueString, .nickname].map(\.description)
+                == ["UsernameCaseMapped", "UsernameCasePreserved", "OpaqueString", "Nickname"])
     }
 }
 
@@ -85,21 +148,24 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("\u{03A3}", "\u{03A3}"), ("ＡＮＡ", "ANA"),
     ])
     func enforces(input: String, expected: String) throws {
-        #expect(try PRECIS.enforceNickname(input) == expected)
+        #expect(try PRECISProfile.nickname.enforce(input) == expected)
     }
 
     @Test(arguments: [
         ("", PRECISError.Code.empty), ("   ", .empty), ("\u{3000}\u{00A0}", .empty),
         ("Ana\u{202E}", .disallowedCharacter), ("Ana\u{200B}", .disallowedCharacter),
-        ("my cat\tis", .disallowedCharacter), ("👩\u{200D}💻", .contextRule), ("\u{2764}\u{FE0F}", .disallowedCharacter),
+        ("my cat\tis", .disallowedCharacter), ("👩\u{200D}💻", .contextRule), ("\u{0661}\u{06F1}", .contextRule),
+        ("\u{2764}\u{FE0F}", .disallowedCharacter),
     ])
     func rejects(input: String, expected: PRECISError.Code) {
-        #expect(failure { () throws(PRECISError) in try PRECIS.enforceNickname(input) } == expected)
+        #expect(failure { () throws(PRECISError) in try PRECISProfile.nickname.enforce(input) } == expected)
     }
 
     @Test func caseIsKeptButIgnoredInComparison() throws {
-        #expect(try PRECIS.enforceNickname("Ana Maria") == "Ana Maria")
-        #expect(try PRECIS.nicknameComparisonForm("  ANA   Maria") == PRECIS.nicknameComparisonForm("ana maria"))
+        #expect(try PRECISProfile.nickname.enforce("Ana Maria") == "Ana Maria")
+        #expect(
+            try PRECISProfile.nickname.comparisonForm("  ANA   Maria")
+                == PRECISProfile.nickname.comparisonForm("ana maria"))
     }
 }
 

@@ -39,6 +39,15 @@ public struct EmailError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let addressLiteral = Reason(rawValue: "address-literal")
         /// A single-label domain (`ana@localhost`) when the mode requires a dot.
         public static let domainNeedsDot = Reason(rawValue: "domain-needs-dot")
+        /// The domain's last label is not a top-level domain: it has a digit or a hyphen
+        /// (`user@192.168.0.1`, `user@example.123`, `me@bad.tld-2`). Every top-level domain
+        /// is made of letters (ICANN requires it of ASCII ones; RFC 3696 §2 rules out
+        /// all-numeric ones), so such a domain is an IP address or a typing mistake.
+        public static let invalidTopLevelDomain = Reason(rawValue: "invalid-top-level-domain")
+        /// A special-use domain name (RFC 6761 and later: `.test`, `.example`, `.invalid`,
+        /// `.localhost`, `.local`, `.onion`, `.arpa`, `.alt`, `.internal`), which cannot have
+        /// a globally deliverable address; see ``EmailMode/allowsSpecialUseDomains``.
+        public static let specialUseDomain = Reason(rawValue: "special-use-domain")
         /// More than ``EmailAddress/maximumLocalPartBytes`` UTF-8 bytes before the `@`.
         public static let localPartTooLong = Reason(rawValue: "local-part-too-long")
         /// More than ``EmailAddress/maximumAddressBytes`` bytes in all, with the domain in
@@ -60,6 +69,8 @@ public struct EmailError: Error, Sendable, Hashable, CustomStringConvertible {
             case .invalidDomain: "the domain is not a valid host name"
             case .addressLiteral: "address literals such as [192.0.2.1] are not accepted"
             case .domainNeedsDot: "the domain has no dot"
+            case .invalidTopLevelDomain: "the domain does not end in a top-level domain made of letters"
+            case .specialUseDomain: "the domain is a special-use name that cannot receive mail"
             case .localPartTooLong: "the part before the @ sign is longer than 64 bytes"
             case .tooLong: "the address is longer than 254 bytes"
             case .unprocessable: "ICU could not process the address"

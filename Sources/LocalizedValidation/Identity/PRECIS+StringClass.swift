@@ -9,34 +9,29 @@ extension PRECIS {
         case freeform
     }
 
-    /// Checks that every scalar of `text` is allowed by `stringClass` and, when
-    /// `contexts` is set, that every CONTEXTJ and CONTEXTO scalar is in its context.
+    /// The behavioural rules: every scalar of `text` is allowed by `stringClass`, and every
+    /// CONTEXTJ and CONTEXTO scalar is in its context.
     ///
-    /// - Returns: Every scalar's properties, or nil when the text is ASCII (which needs
-    ///   no contextual or bidi checks: no ASCII character is contextual or right-to-left).
-    @discardableResult
+    /// - Parameter properties: Every scalar's properties, or nil for ASCII text.
     static func checkClass(
-        _ text: String, _ stringClass: StringClass, contexts: Bool
-    ) throws(PRECISError) -> [ScalarProperties]? {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        _ text: String, _ properties: [ScalarProperties]?, _ stringClass: StringClass
+    ) throws(PRECISError) {
+        guard let all = properties else {
             for (offset, scalar) in text.unicodeScalars.enumerated() {
                 let allowed = try PRECISProperty.of(scalar).isAllowed(in: stringClass)
                 if !allowed { throw PRECISError(code: .disallowedCharacter, scalar: scalar, scalarOffset: offset) }
             }
-            return nil
+            return
         }
-        var all: [ScalarProperties] = []
-        for scalar in text.unicodeScalars { all.append(try properties(of: scalar)) }
         for (offset, scalar) in all.enumerated() {
             let property = PRECISProperty.of(scalar)
             guard property.isAllowed(in: stringClass) else {
                 throw PRECISError(code: .disallowedCharacter, scalar: scalar.scalar, scalarOffset: offset)
             }
-            if contexts && (property == .contextJ || property == .contextO) && !contextHolds(at: offset, in: all) {
+            if (property == .contextJ || property == .contextO) && !contextHolds(at: offset, in: all) {
                 throw PRECISError(code: .contextRule, scalar: scalar.scalar, scalarOffset: offset)
             }
         }
-        return all
     }
 
     /// The contextual rules of RFC 5892 appendix A for the scalar at `offset`.

@@ -1,4 +1,4 @@
-/// Why a string failed PRECIS enforcement (RFC 8264).
+/// Why a string failed PRECIS enforcement (RFC 8264); see ``PRECISProfile``.
 ///
 /// A struct with a stable ``code`` rather than an enum, so new reasons can be added
 /// without breaking callers that switch over them.
@@ -32,8 +32,8 @@ public struct PRECISError: Error, Sendable, Hashable, CustomStringConvertible {
     public let code: Code
     /// The offending character, for ``Code/disallowedCharacter`` and ``Code/contextRule``.
     public let scalar: Unicode.Scalar?
-    /// Where it is, in Unicode scalars, in the string as it was when the check ran (after
-    /// the mappings that precede the check).
+    /// Where it is, in Unicode scalars, in the string as it was when the check ran: after
+    /// every mapping rule and normalization, since the string class is checked last.
     public let scalarOffset: Int?
 
     /// Creates an error.

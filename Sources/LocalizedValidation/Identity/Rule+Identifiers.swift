@@ -9,7 +9,7 @@ extension Rule {
     /// Failures, in the order checked:
     /// - `username-invalid`: PRECIS rejects the name (spaces, symbols, emoji, bidi
     ///   controls, invisible characters, a ZERO WIDTH JOINER out of context, right-to-left
-    ///   text breaking the Bidi Rule). See ``PRECIS/enforceUsernameCaseMapped(_:)``.
+    ///   text breaking the Bidi Rule). See ``PRECISProfile/usernameCaseMapped``.
     /// - `identifier-mixed-scripts`: the name's letters and digits mix scripts beyond
     ///   `restriction` (`pаypal` with a Cyrillic `а`). ASCII punctuation is left out of
     ///   this check, since UTS #39 would count `@` as outside the identifier profile.
@@ -28,9 +28,9 @@ extension Rule {
     public static func username(
         existing: [String] = [], restriction: RestrictionLevel = .highlyRestrictive
     ) -> Rule {
-        let names = ExistingNames(existing) { name in try PRECIS.enforceUsernameCaseMapped(name) }
+        let names = ExistingNames(existing) { name in try PRECISProfile.usernameCaseMapped.enforce(name) }
         return Rule.text("username") { text, context in
-            guard let enforced = try? PRECIS.enforceUsernameCaseMapped(text) else {
+            guard let enforced = try? PRECISProfile.usernameCaseMapped.enforce(text) else {
                 return .invalid(.usernameInvalid(field: context.label))
             }
             guard let checker = names.checker,
@@ -50,9 +50,9 @@ extension Rule {
     ///
     /// The value becomes the enforced nickname: spaces mapped, trimmed and collapsed,
     /// NFKC, case kept (`"  Ana   Maria "` → `"Ana Maria"`). Emoji and other symbols are
-    /// allowed; emoji ZWJ sequences and U+FE0F are not (see ``PRECIS``). Failures:
+    /// allowed; emoji ZWJ sequences and U+FE0F are not (see ``PRECISProfile``). Failures:
     /// - `nickname-invalid`: PRECIS rejects the nickname (controls, bidi controls,
-    ///   invisible characters, joiners out of context). See ``PRECIS/enforceNickname(_:)``.
+    ///   invisible characters, joiners out of context). See ``PRECISProfile/nickname``.
     /// - `identifier-confusable`: its comparison form (lowercased) has the same UTS #39
     ///   skeleton as one of `existing`.
     ///
@@ -62,10 +62,10 @@ extension Rule {
     ///
     /// - Parameter existing: Nicknames already taken.
     public static func nickname(existing: [String] = []) -> Rule {
-        let names = ExistingNames(existing) { name in try PRECIS.nicknameComparisonForm(name) }
+        let names = ExistingNames(existing) { name in try PRECISProfile.nickname.comparisonForm(name) }
         return Rule.text("nickname") { text, context in
-            guard let enforced = try? PRECIS.enforceNickname(text),
-                let comparable = try? PRECIS.nicknameComparisonForm(enforced: enforced)
+            guard let enforced = try? PRECISProfile.nickname.enforce(text),
+                let comparable = try? PRECISProfile.nickname.comparisonForm(enforced: enforced)
             else {
                 return .invalid(.nicknameInvalid(field: context.label))
             }

@@ -46,6 +46,13 @@ public struct PasswordPolicy: Sendable, Hashable {
     /// address…); see ``Rule/password(_:)`` for how they are compared.
     public var personalDataFields: [FieldKey]
 
+    /// Whether the password is enforced with the PRECIS OpaqueString profile (RFC 8265
+    /// §4.2, ``PRECISProfile/opaqueString``) before it is checked: controls, invisible,
+    /// private-use and unassigned characters are refused, non-ASCII spaces become U+0020,
+    /// and ``Rule/password(_:)`` turns the value into the enforced password, the form to
+    /// hash. Off by default, where the password is only put in NFC.
+    public var enforcesOpaqueString: Bool = false
+
     /// Personal values (and words of them) shorter than this many code points are ignored:
     /// a password may contain `li` or `ana` even when the user is called Li or Ana.
     public static let minimumPersonalDataLength = 3

@@ -10,7 +10,9 @@ extension Rule {
     /// and a quoted local part are reported as `email-invalid-local-part`: the address is
     /// split at its last `@`, so the extra `@` or the quote is a character that is not
     /// allowed before it. An address literal (`ana@[192.0.2.1]`) is
-    /// `email-invalid-domain`.
+    /// `email-invalid-domain`. In ``EmailMode/international``, a domain ending in digits
+    /// or a hyphen is `email-invalid-top-level-domain` and a special-use domain
+    /// (`ana@site.test`) `email-special-use-domain`.
     ///
     /// The rule does not trim: keep the field's default normalizers (trim, then NFC), or
     /// add ``Normalizer/nfkc`` to accept a fullwidth `＠` as `@`.
@@ -44,6 +46,8 @@ extension EmailError {
         case .invalidLocalPartCharacter, .multipleAtSigns, .quotedLocalPart: .emailInvalidLocalPart(field: field)
         case .invalidDomain, .addressLiteral: .emailInvalidDomain(field: field)
         case .domainNeedsDot: .emailDomainNeedsDot(field: field)
+        case .invalidTopLevelDomain: .emailInvalidTopLevelDomain(field: field)
+        case .specialUseDomain: .emailSpecialUseDomain(field: field)
         case .localPartTooLong: .emailLocalPartTooLong(field: field, max: EmailAddress.maximumLocalPartBytes)
         case .tooLong: .emailTooLong(field: field, max: EmailAddress.maximumAddressBytes)
         case .unprocessable: .unprocessable(field: field)

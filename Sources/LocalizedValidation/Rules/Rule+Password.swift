@@ -4,7 +4,7 @@ extension Rule {
     /// The text must be an acceptable new password under `policy` (see
     /// ``PasswordPolicy``).
     ///
-    /// The checks, on the password in NFC, in order: the minimum length
+    /// The checks, on the password in NFC (or OpaqueString's form), in order: the minimum length
     /// (`password-too-short`), the maximum (`password-too-long`), a digit when required
     /// (`password-needs-digit`), the blocklist (`password-too-common`), personal data
     /// (`password-contains-personal-data`).
@@ -16,7 +16,13 @@ extension Rule {
     /// ``PasswordPolicy/minimumPersonalDataLength`` code points. The password fails when it
     /// contains any of them.
     ///
-    /// The rule does not change the value. Give password fields `normalizers: [.nfc]`
+    /// With ``PasswordPolicy/enforcesOpaqueString``, the password is first enforced with
+    /// the PRECIS OpaqueString profile (``PRECISProfile/opaqueString``, RFC 8265 §4.2):
+    /// controls, invisible and unassigned characters are `password-invalid-characters`,
+    /// non-ASCII spaces become U+0020, and the value becomes the enforced password, the
+    /// form to hash. Otherwise the rule does not change the value.
+    ///
+    /// Give password fields `normalizers: [.nfc]`
     /// rather than the default, which also trims: spaces at either end are part of a
     /// password.
     ///
@@ -24,9 +30,20 @@ extension Rule {
     /// - Returns: The rule, named `password`.
     public static func password(_ policy: PasswordPolicy) -> Rule {
         Rule.text("password") { text, context in
-            guard let password = try? UnicodeText.normalized(text, form: .nfc),
-                let length = try? UnicodeText.length(of: password, in: policy.lengthUnit)
-            else { return .invalid(.unprocessable(field: context.label)) }
+            let password: String
+            do throws(PRECISError) {
+                password =
+                    try policy.enforcesOpaqueString
+                    ? PRECISProfile.opaqueString.enforce(text) : PRECIS.normalize(text, .nfc)
+            } catch {
+                let isICUFailure = error.code == .icuFailure
+                return .invalid(
+                    isICUFailure
+                        ? .unprocessable(field: context.label) : .passwordInvalidCharacters(field: context.label))
+            }
+            guard let length = try? UnicodeText.length(of: password, in: policy.lengthUnit) else {
+                return .invalid(.unprocessable(field: context.label))
+            }
             if length < policy.minimumLength {
                 return .invalid(.passwordTooShort(field: context.label, min: policy.minimumLength))
             }
@@ -52,7 +69,8 @@ extension Rule {
                     }
                 }
             }
-            return .valid
+            // OpaqueString's form is the one to hash and compare (RFC 8265 §4.2).
+            return policy.enforcesOpaqueString ? .normalized(.text(password)) : .valid
         }
     }
 
