@@ -32,8 +32,8 @@ enum Catalogc {
         try run(arguments)
     }
 
-    /// Runs `catalogc` with an argument list.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs `catalogc` (or another executable) with an argument list.
+    static func run(_ arguments: [String], executable: URL = Catalogc.executable) throws -> Run {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         try scratch.write("stdout", bytes: [])

@@ -87,6 +87,7 @@ extension CatalogAnalysis {
         case "Swift", "Foundation", "CatalogRuntime", "Intl": "the module \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
         case "CalendarDate", "DecimalFormatOptions": "Intl's \(name)"
+        case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation":
             "CatalogRuntime's \(name)"
         default: "Swift's \(name)"

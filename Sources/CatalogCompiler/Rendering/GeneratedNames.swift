@@ -15,6 +15,9 @@ enum GeneratedNames {
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
         "DecimalFormatOptions", "CalendarDate",
+        // Associated types of the locale enum's conformances (CaseIterable,
+        // RawRepresentable): inside it they would hide a type of the same name.
+        "AllCases", "RawValue",
         // Keywords in type position.
         "Self", "Any", "Type", "Protocol",
     ]

@@ -1,0 +1,258 @@
+@testable import CatalogCompiler
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile names in every role the generated code gives a name (catalog, message,
+/// argument, attribute, locale type, locale folder): whatever `generate` accepts must
+/// compile, warning-free, with the real CatalogRuntime; whatever it rejects must say so at
+/// the file at fault.
+@Suite("Hostile names")
+struct HostileNamesTests {
+    /// Every Swift keyword, contextual ones included, and identifiers with a meaning of
+    /// their own in the generated code.
+    static let keywords = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
+        "throws", "true", "try", "associativity", "async", "convenience", "didSet", "dynamic", "final", "get",
+        "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional", "override", "package",
+        "postfix", "precedence", "prefix", "Protocol", "required", "right", "set", "some", "Type", "unowned", "weak",
+        "willSet", "actor", "any", "each", "macro", "consume", "copy", "discard", "sending", "isolated", "then",
+        "unsafe", "distributed", "yield", "isolation", "_",
+    ]
+
+    /// Standard-library, Foundation and runtime types and modules, and every one the
+    /// renderer declares it uses.
+    static let types =
+        [
+            "String", "Int", "Double", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
+            "Never", "Void", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable", "CaseIterable",
+            "RawRepresentable", "CustomStringConvertible", "Identifiable", "Hasher", "Swift", "Foundation", "Locale",
+            "Date", "URL", "Data", "CatalogRuntime", "Intl", "LocalizedMessage", "LocalizedText", "ArgumentIsolation",
+            "LocaleRuntime", "LocaleNegotiation", "DecimalFormatOptions", "CalendarDate", "PluralCategory", "DateStyle",
+            "IntlLocale", "CatalogLocale", "Messages",
+        ] + GeneratedNames.referencedTypes.sorted()
+
+    /// Members and locals of the generated code, and names that become them.
+    static let members =
+        [
+            "messageID", "message-id", "localized", "hashValue", "hash", "description", "allCases", "rawValue",
+            "arguments", "id", "source", "identifier", "fallbacks", "negotiated", "runtime", "encode", "enValue",
+            "deValue", "en-value", "enRuntime", "locale", "languageTags", "language-tags", "tags", "header", "first",
+            "exact", "supported", "index", "apply", "format", "category", "plural", "ordinal", "value", "label",
+            "isEqual", "map", "Value", "text", "isolation", "ISOLATION", "is-olation",
+        ] + GeneratedNames.catalogMembers.sorted() + GeneratedNames.functionLocals.sorted()
+        + GeneratedNames.localeMembers.sorted()
+
+    static var names: [String] { Array(Set(keywords + types + members)).sorted() }
+
+    /// Locale folder names: keywords, members of the locale type, spellings of one locale.
+    static let folders = [
+        "is", "as", "in", "id", "do", "pt-BR", "pt-br", "pt_BR", "id-entifier", "ru-ntime", "fa-llbacks",
+        "ne-gotiated", "en-x-ab-cd", "en-x-abcd", "sr-Latn", "zh-Hant-TW", "es-419", "de-CH-1901", "ca-ES-valencia",
+        "en-US-u-ca-gregory", "so-urce", "en-Runtime",
+    ]
+
+    /// Where a name goes.
+    enum Role: String, CaseIterable {
+        case catalog, message, argument, attribute, localeType, folder
+    }
+
+    /// The base catalog set: en and de, one catalog (the other roles' catalogs are
+    /// named after the role, so that every set compiles into one module).
+    static let base = [
+        "en/Base.ftl": "hello = Hello { $who }\n",
+        "de/Base.ftl": "hello = Hallo { $who }\n",
+    ]
+
+    static func isFluentIdentifier(_ name: String) -> Bool {
+        name.range(of: "^[a-zA-Z][a-zA-Z0-9_-]*$", options: .regularExpression) != nil
+    }
+
+    /// Messages using argument `name` every way the renderer treats arguments.
+    static func argumentMessages(_ name: String, index: Int) -> String {
+        """
+        number-\(index) = { NUMBER($\(name), minimumFractionDigits: 1) } { $\(name) ->
+            [one] one
+           *[other] { $\(name) } many
+        }
+        int-\(index) = { $\(name) ->
+            [0] none
+            [one] one { $\(name) }
+           *[other] many
+        }
+        string-\(index) = { $\(name) ->
+            [a] A { $\(name) }
+           *[other] B
+        }
+        date-\(index) = { DATETIME($\(name), dateStyle: "long") }
+        # Variables:
+        #   $\(name) (Text) - a label
+        text-\(index) = { $\(name) }
+
+        """
+    }
+
+    /// The files (relative path → text) and configuration placing `names` in `role`.
+    static func catalogSet(_ role: Role, _ names: [String]) -> (files: [String: String], configuration: String?) {
+        var files = [Role.catalog, .localeType, .folder].contains(role) ? base : [:]
+        let hostile = "Hostile\(role.rawValue.capitalized)"
+        var configuration: String?
+        switch role {
+        case .catalog:
+            for name in names {
+                files["en/\(name).ftl"] = "hello = Hello { $who }\n"
+                files["de/\(name).ftl"] = "hello = Hallo { $who }\n"
+            }
+        case .message:
+            let text = names.map { "\($0) = { $count ->\n    [one] one\n   *[other] { $count }\n}\n" }.joined()
+            files["en/\(hostile).ftl"] = text
+            files["de/\(hostile).ftl"] = text
+        case .argument:
+            // Catalogs of 150 messages: swiftc gives up checking the exhaustiveness of a
+            // switch over several hundred cases with associated values.
+            for start in stride(from: 0, to: names.count, by: 30) {
+                let chunk = names[start..<min(start + 30, names.count)]
+                let text = chunk.enumerated().map { argumentMessages($1, index: $0) }.joined()
+                files["en/\(hostile)\(start).ftl"] = text
+                files["de/\(hostile)\(start).ftl"] = text
+            }
+        case .attribute:
+            let text = names.enumerated().map { "attr-\($0) = Value\n    .\($1) = Attribute { $n }\n" }.joined()
+            files["en/\(hostile).ftl"] = text
+            files["de/\(hostile).ftl"] = text
+        case .localeType:
+            configuration = "{\"localeTypeName\": \"\(names[0])\"}"
+        case .folder:
+            for name in names { files["\(name)/Base.ftl"] = "hello = Hi { $who }\n" }
+        }
+        return (files, configuration)
+    }
+
+    static func input(_ set: (files: [String: String], configuration: String?), root: String = "Locales")
+        -> CompilerInput
+    {
+        let files = set.files.sorted(by: { $0.key < $1.key }).map { path, text in
+            let parts = path.split(separator: "/")
+            return CatalogFile(
+                path: "\(root)/\(path)", localeDirectory: String(parts[0]), catalogName: String(parts[1].dropLast(4)),
+                contents: Array(text.utf8))
+        }
+        var configuration = CompilerConfiguration()
+        if let json = set.configuration {
+            configuration = (try? CompilerConfiguration.decode(Array(json.utf8))) ?? configuration
+        }
+        return CompilerInput(
+            files: files, configuration: configuration,
+            configurationPath: set.configuration == nil ? nil : "\(root)/catalogc.json", rootPath: root)
+    }
+
+    /// The names a role can be given at all (Fluent ids start with a letter).
+    static func candidates(_ role: Role) -> [String] {
+        switch role {
+        case .folder: folders
+        case .catalog, .localeType: names.filter { $0.first?.isLetter == true }
+        case .message, .argument, .attribute: names.filter(isFluentIdentifier)
+        }
+    }
+
+    /// The Swift name `name` becomes in `role`, to keep one of each in the batch.
+    static func swiftName(_ role: Role, _ name: String) -> String {
+        switch role {
+        // Output files are compared ignoring case.
+        case .catalog, .localeType: (SwiftNames.upperCamel(name) ?? name).lowercased()
+        case .message, .argument, .attribute: SwiftNames.lowerCamel(name)
+        case .folder: name.lowercased()
+        }
+    }
+
+    @Test("Every hostile name is either rejected at its file or compiles")
+    func acceptedNamesCompile() throws {
+        var accepted: [Role: [String]] = [:]
+        var rejected = 0
+        for role in Role.allCases {
+            var seen = Set<String>()
+            for name in Self.candidates(role) {
+                let result = CatalogCompiler.compile(Self.input(Self.catalogSet(role, [name])))
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                if errors.isEmpty {
+                    if seen.insert(Self.swiftName(role, name)).inserted { accepted[role, default: []].append(name) }
+                    continue
+                }
+                rejected += 1
+                for error in errors {
+                    #expect(
+                        [.identifierCollision, .invalidCatalogName, .invalidConfiguration, .invalidLocaleDirectory]
+                            .contains(error.id),
+                        "\(role) '\(name)': \(error)")
+                    #expect(error.description.contains(name), "\(role) '\(name)': \(error)")
+                    if role != .folder { #expect(error.location != nil, "\(role) '\(name)': \(error)") }
+                }
+            }
+        }
+        #expect(rejected > 0)
+        // Everything accepted, in as few sets as possible, into one module.
+        var files: [GeneratedFile] = []
+        for role in [Role.catalog, .message, .argument, .attribute] {
+            let result = CatalogCompiler.compile(Self.input(Self.catalogSet(role, accepted[role] ?? [])))
+            #expect(!result.hasErrors, "\(role): \(result.diagnostics.filter { $0.severity == .error })")
+            // Each set has its own locale type, named after the role.
+            files += result.files.filter { $0.name != "CatalogLocale.swift" || role == .catalog }.map {
+                role == .catalog ? $0 : GeneratedFile(name: "\(role)_\($0.name)", contents: $0.contents)
+            }
+        }
+        #expect(Set(files.map(\.name)).count == files.count)
+        try #require(!files.isEmpty)
+        print("hostile names: \(accepted.values.map(\.count).reduce(0, +)) accepted, \(rejected) rejected")
+        try typecheck(files, module: "HostileNames")
+        // Locale type names may equal catalog names accepted above: a module of their own.
+        try typecheck(separateSets(accepted), module: "HostileLocales")
+    }
+
+    /// Locale types and locale folders need a set each (one locale type per set): the
+    /// catalogs are renamed so the sets share one module.
+    private func separateSets(_ accepted: [Role: [String]]) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for (index, name) in (accepted[.localeType] ?? []).enumerated() {
+            var set = Self.catalogSet(.localeType, [name])
+            set.files = ["en/LocaleTypeProbe\(index).ftl": "hello = Hello { $who }\n"]
+            let result = CatalogCompiler.compile(Self.input(set))
+            #expect(!result.hasErrors, "\(name): \(result.diagnostics)")
+            files += result.files
+        }
+        let folders = accepted[.folder] ?? []
+        var set = Self.catalogSet(.folder, folders)
+        set.files = Dictionary(uniqueKeysWithValues: (["en"] + folders).map { ("\($0)/FolderProbe.ftl", "hi = Hi\n") })
+        set.configuration = "{\"localeTypeName\": \"FolderLocale\"}"
+        let result = CatalogCompiler.compile(Self.input(set))
+        #expect(!result.hasErrors, "folders \(folders): \(result.diagnostics)")
+        return files + result.files
+    }
+
+    /// `swiftc -typecheck -warnings-as-errors` on the files with the built CatalogRuntime.
+    private func typecheck(_ files: [GeneratedFile], module: String) throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        for file in files { try scratch.write(file.name, bytes: Array(file.contents.utf8)) }
+        let build = Catalogc.executable.deletingLastPathComponent()
+        let modules = build.appendingPathComponent("Modules").path
+        var arguments = [
+            "swiftc", "-typecheck", "-warnings-as-errors", "-swift-version", "6", "-module-name", module,
+            "-I", FileManager.default.fileExists(atPath: modules) ? modules : build.path,
+        ]
+        // Intl's interface imports the CICU shim: its module map, where SwiftPM put it.
+        let moduleMap = build.appendingPathComponent("CICU.build/module.modulemap").path
+        if FileManager.default.fileExists(atPath: moduleMap) {
+            arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
+        }
+        arguments += files.map { scratch.path($0.name) }
+        #if os(macOS)
+            arguments.insert("xcrun", at: 0)
+        #endif
+        let run = try Catalogc.run(arguments, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "swiftc rejected generated code:\n\(run.stderr.prefix(20_000))")
+    }
+}
