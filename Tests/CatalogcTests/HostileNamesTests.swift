@@ -52,7 +52,7 @@ struct HostileNamesTests {
     /// Locale folder names: keywords, members of the locale type, spellings of one locale.
     static let folders = [
         "is", "as", "in", "id", "do", "pt-BR", "pt-br", "pt_BR", "id-entifier", "ru-ntime", "fa-llbacks",
-        "ne-gotiated", "en-x-ab-cd", "en-x-abcd", "sr-Latn", "zh-Hant-TW", "es-419", "de-CH-1901", "ca-ES-valencia",
+        "ne-gotiated", "en-x-ab-cd", "en-x-abcd", "en-x-ab-cde", "en-x-abcde", "sr-Latn", "zh-Hant-TW", "es-419", "de-CH-1901", "ca-ES-valencia",
         "en-US-u-ca-gregory", "so-urce", "en-Runtime",
     ]
 
@@ -221,13 +221,19 @@ struct HostileNamesTests {
             #expect(!result.hasErrors, "\(name): \(result.diagnostics)")
             files += result.files
         }
-        let folders = accepted[.folder] ?? []
-        var set = Self.catalogSet(.folder, folders)
-        set.files = Dictionary(uniqueKeysWithValues: (["en"] + folders).map { ("\($0)/FolderProbe.ftl", "hi = Hi\n") })
-        set.configuration = "{\"localeTypeName\": \"FolderLocale\"}"
-        let result = CatalogCompiler.compile(Self.input(set))
-        #expect(!result.hasErrors, "folders \(folders): \(result.diagnostics)")
-        return files + result.files
+        // Folders accepted one by one may still collide with each other (pt-BR, pt-br):
+        // each joins the set only if the set stays free of errors.
+        func folderSet(_ folders: [String]) -> (files: [String: String], configuration: String?) {
+            let files = (["en"] + folders).map { ("\($0)/FolderProbe.ftl", "hi = Hi\n") }
+            return (Dictionary(uniqueKeysWithValues: files), "{\"localeTypeName\": \"FolderLocale\"}")
+        }
+        var folders: [String] = []
+        for folder in accepted[.folder] ?? []
+        where !CatalogCompiler.compile(Self.input(folderSet(folders + [folder]))).hasErrors {
+            folders.append(folder)
+        }
+        #expect(folders.count > 10, "\(folders)")
+        return files + CatalogCompiler.compile(Self.input(folderSet(folders))).files
     }
 
     /// `swiftc -typecheck -warnings-as-errors` on the files with the built CatalogRuntime.
@@ -252,5 +258,98 @@ struct HostileNamesTests {
         #endif
         let run = try Catalogc.run(arguments, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "swiftc rejected generated code:\n\(run.stderr.prefix(20_000))")
+    }
+}
+
+/// The collisions `catalogc generate` used to turn into Swift that does not compile (or
+/// into one file overwriting another): exit 1, nothing written, and a diagnostic at the
+/// file at fault saying what collides with what.
+@Suite("Hostile names: catalogc generate")
+struct HostileNamesGenerateTests {
+    static let hello = "hello = Hello { $who }\n"
+
+    @Test(
+        "generate rejects names that collide",
+        arguments: [
+            (
+                ["en/a-b.ftl": hello, "en/a_b.ftl": hello], nil,
+                "en/a_b.ftl:1:1: error: 'a_b.ftl' becomes the Swift type 'AB', which is already the type of 'a-b.ftl'; rename one of them [identifier-collision]"
+            ),
+            (
+                ["en/String.ftl": hello], nil,
+                "en/String.ftl:1:1: error: 'String.ftl' becomes the Swift type 'String', a name the generated code uses for Swift's String; rename the file, such as StringMessages.ftl [identifier-collision]"
+            ),
+            (
+                ["en/Self.ftl": hello], nil,
+                "en/Self.ftl:1:1: error: 'Self.ftl' becomes the Swift type 'Self', a name the generated code uses for the keyword Self"
+            ),
+            (
+                ["en/any.ftl": hello], nil,
+                "en/any.ftl:1:1: error: 'any.ftl' becomes the Swift type 'Any', a name the generated code uses for the keyword Any"
+            ),
+            (
+                ["en/LocalizedMessage.ftl": hello], nil,
+                "en/LocalizedMessage.ftl:1:1: error: 'LocalizedMessage.ftl' becomes the Swift type 'LocalizedMessage', a name the generated code uses for CatalogRuntime's LocalizedMessage"
+            ),
+            (
+                ["en/CatalogLocale.ftl": hello], nil,
+                "en/CatalogLocale.ftl:1:1: error: 'CatalogLocale.ftl' becomes the Swift type 'CatalogLocale', which is already the locale type (localeTypeName); rename the file, or set another \"localeTypeName\" in catalogc.json [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": hello], "{\"localeTypeName\": \"Messages\"}",
+                "en/Messages.ftl:1:1: error: 'Messages.ftl' becomes the Swift type 'Messages', which is already the locale type (localeTypeName)"
+            ),
+            (
+                ["en/Foo.ftl": hello, "en/FOO.ftl": hello], nil,
+                "en/Foo.ftl:1:1: error: 'Foo.ftl' is generated as Foo.swift, the same file as FOO.swift of 'FOO.ftl' where letter case is ignored (macOS); rename one of them [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": hello], "{\"localeTypeName\": \"String\"}",
+                "catalogc.json:1:1: error: localeTypeName 'String' is a name the generated code uses for Swift's String; choose another, such as AppLocale [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": "hello = Hello { $isolation }\n"], nil,
+                "en/Messages.ftl:1:17: error: '$isolation' of 'hello' becomes the Swift label 'isolation', which the generated code already uses for a parameter of its own; rename the variable [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": "hello = Hi\n    .value = V\n"], nil,
+                "en/Messages.ftl:2:6: error: attribute '.value' makes the generated function 'enValue' rendering it in en, which is already the generated function rendering the en text; rename the attribute [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": "en-value = Hi\n"], nil,
+                "en/Messages.ftl:1:1: error: 'en-value' becomes the case 'enValue', which is already the generated function rendering the en text; rename the message [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": "hello = Hi\n    .a-b = A\n    .a_b = B\n"], nil,
+                "en/Messages.ftl:3:6: error: attribute '.a_b' becomes the accessor 'aB', which is already the accessor of the attribute '.a-b'; rename the attribute [identifier-collision]"
+            ),
+            (
+                ["en/Messages.ftl": hello, "en-x-ab-cde/Messages.ftl": hello, "en-x-abcde/Messages.ftl": hello], nil,
+                "en-x-abcde/Messages.ftl:1:1: error: the locale folder 'en-x-abcde' becomes the case CatalogLocale.enxabcde, which is already the case of the locale folder 'en-x-ab-cde'"
+            ),
+            (
+                ["en/Messages.ftl": hello, "id-entifier/Messages.ftl": hello], nil,
+                "id-entifier/Messages.ftl:1:1: error: the locale folder 'id-entifier' becomes the case CatalogLocale.identifier, which is already a member the locale type needs for itself"
+            ),
+            (
+                ["en/Messages.ftl": hello, "pt-BR/Messages.ftl": hello, "pt-br/Messages.ftl": hello], nil,
+                "error: folders 'pt-BR' and 'pt-br' are the same locale pt-BR; merge them [invalid-locale-directory]"
+            ),
+            (
+                ["en/Messages.ftl": hello, "pt_BR/Messages.ftl": hello], nil,
+                "error: 'pt_BR' is not a BCP 47 locale identifier; did you mean pt-BR?"
+            ),
+        ] as [([String: String], String?, String)])
+    func rejected(files: [String: String], configuration: String?, diagnostic: String) throws {
+        var layout = Dictionary(uniqueKeysWithValues: files.map { ("Locales/" + $0.key, $0.value) })
+        if let configuration { layout["Locales/catalogc.json"] = configuration }
+        let root = try TemporaryDirectory(layout)
+        defer { root.remove() }
+        let output = root.path("Generated")
+        let run = try Catalogc.run("generate", root.path("Locales"), "--output", output)
+        #expect(run.status == 1, "\(run)")
+        let prefix = diagnostic.hasPrefix("error:") ? "" : root.path("Locales/")
+        #expect(run.stderr.contains(prefix + diagnostic), "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: output), "generate wrote \(output)")
     }
 }
