@@ -353,3 +353,112 @@ struct HostileNamesGenerateTests {
         #expect(!FileManager.default.fileExists(atPath: output), "generate wrote \(output)")
     }
 }
+
+/// ``GeneratedNames`` stays true: every name the rendered Swift uses on its own (not
+/// after a dot, not as a call's argument label) is either one the catalogs gave (types,
+/// cases, labels, accessors, render functions) or listed there. A renderer change that
+/// introduces a name without listing it fails here, before a catalog can collide with it.
+@Suite("Hostile names: the reserved list matches the renderer")
+struct GeneratedNamesListTests {
+    /// Locals of the locale type's functions, where no catalog name is bound.
+    static let localeTypeLocals: Set<String> = ["tags", "first", "exact", "supported", "index", "header"]
+
+    @Test(arguments: ["Basic", "Shop", "arguments", "attributes"])
+    func everyNameIsListed(set: String) throws {
+        let input: CompilerInput
+        switch set {
+        case "arguments":
+            input = HostileNamesTests.input(HostileNamesTests.catalogSet(.argument, ["count", "when"]))
+        case "attributes":
+            input = HostileNamesTests.input(HostileNamesTests.catalogSet(.attribute, ["label", "hint"]))
+        default:
+            let root = TestData.packageRoot.appendingPathComponent("Tests/CatalogCompilerTests/Catalogs/\(set)/Locales")
+            input = try #require(CatalogDirectory.load(root.path).input)
+        }
+        var analysis = CatalogAnalysis(input)
+        let model = analysis.run()
+        guard let model else {
+            Issue.record("\(set): no model: \(analysis.diagnostics.diagnostics)")
+            return
+        }
+        #expect(!analysis.diagnostics.hasErrors)
+        var known = GeneratedNames.referencedTypes.union(GeneratedNames.catalogMembers)
+            .union(GeneratedNames.localeMembers).union(GeneratedNames.functionLocals).union(Self.localeTypeLocals)
+            .union(SwiftNames.keywords)
+        known.insert(model.configuration.localeTypeName)
+        for locale in model.locales {
+            known.insert(locale.caseName)
+            known.insert(GeneratedNames.localeRuntimeMember(localeCase: locale.caseName))
+            known.insert(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))
+        }
+        for catalog in model.catalogs {
+            known.insert(catalog.typeName)
+            for message in catalog.messages {
+                known.insert(message.caseName)
+                known.formUnion(message.arguments.map(\.label))
+            }
+            for (_, accessor) in catalog.attributes {
+                known.insert(accessor)
+                for locale in model.locales {
+                    known.insert(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: accessor))
+                }
+            }
+        }
+        let files = SwiftRenderer(model: model).files()
+        #expect(!files.isEmpty)
+        for file in files {
+            let unknown = Set(Self.freeNames(in: file.contents)).subtracting(known)
+            #expect(unknown.isEmpty, "\(file.name) uses names GeneratedNames does not list: \(unknown.sorted())")
+        }
+    }
+
+    /// The identifiers of Swift source that stand on their own: outside comments and
+    /// string literals, not after a `.`, and not an argument label (`name:` or
+    /// `label name:` after `(` or `,`).
+    static func freeNames(in source: String) -> [String] {
+        var tokens: [String] = []
+        let scalars = Array(source.unicodeScalars)
+        var index = 0
+        func isIdentifier(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            scalar == "_" || (scalar.isASCII && (first ? scalar.properties.isAlphabetic : scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar)))
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+                while index < scalars.count && scalars[index] != "\n" { index += 1 }
+            } else if scalar == "\"" {
+                index += 1
+                while index < scalars.count && scalars[index] != "\"" { index += scalars[index] == "\\" ? 2 : 1 }
+                index += 1
+                tokens.append("\"")
+            } else if scalar == "`" || isIdentifier(scalar, first: true) {
+                let escaped = scalar == "`"
+                var end = index + 1
+                while end < scalars.count && isIdentifier(scalars[end], first: false) { end += 1 }
+                let start = escaped ? index + 1 : index
+                tokens.append("$" + String(String.UnicodeScalarView(scalars[start..<end])))
+                index = escaped ? end + 1 : end
+            } else if scalar.properties.isWhitespace {
+                index += 1
+            } else if ("0"..."9").contains(scalar) {
+                while index < scalars.count && isIdentifier(scalars[index], first: false) { index += 1 }
+                tokens.append("0")
+            } else {
+                tokens.append(String(scalar))
+                index += 1
+            }
+        }
+        var names: [String] = []
+        for (position, token) in tokens.enumerated() where token.hasPrefix("$") {
+            let previous = position > 0 ? tokens[position - 1] : ""
+            let next = position + 1 < tokens.count ? tokens[position + 1] : ""
+            let afterNext = position + 2 < tokens.count ? tokens[position + 2] : ""
+            let labelPosition = previous == "(" || previous == ","
+            if previous == "." || previous == "\\" { continue }
+            if labelPosition && (next == ":" || (next.hasPrefix("$") && afterNext == ":")) { continue }
+            names.append(String(token.dropFirst()))
+        }
+        return names
+    }
+}
