@@ -4,8 +4,7 @@
 /// generated code relies on (``GeneratedNames``); a clash is an error at the file that
 /// caused it, so `generate` writes nothing instead of Swift that does not compile.
 extension CatalogAnalysis {
-    mutating func checkGeneratedNames(locales: [LocaleInfo], catalogs: [CatalogModel], sources: [String: CatalogUnit])
-    {
+    mutating func checkGeneratedNames(locales: [LocaleInfo], catalogs: [CatalogModel], sources: [String: CatalogUnit]) {
         let localeType = input.configuration.localeTypeName
         let configuration = input.configurationPath.map { FileLocation(file: $0, line: 1, column: 1) }
         if GeneratedNames.referencedTypes.contains(localeType) {
@@ -48,7 +47,8 @@ extension CatalogAnalysis {
                         at: location, notes: [.init("\(other.what) comes from here", at: other.location)]))
             }
             types[catalog.typeName] = types[catalog.typeName] ?? ("the type of '\(catalog.name).ftl'", location)
-            files[fileName.lowercased()] = files[fileName.lowercased()] ?? ("\(fileName) of '\(catalog.name).ftl'", location)
+            files[fileName.lowercased()] =
+                files[fileName.lowercased()] ?? ("\(fileName) of '\(catalog.name).ftl'", location)
         }
         checkLocaleCases(locales, localeType: localeType)
     }
@@ -66,7 +66,8 @@ extension CatalogAnalysis {
         for locale in locales {
             let caseName = SwiftNames.localeCase(locale.tag)
             let taken =
-                GeneratedNames.unusableMembers.contains(caseName) ? "a name Swift reserves after a dot" : members[caseName]
+                GeneratedNames.unusableMembers.contains(caseName)
+                ? "a name Swift reserves after a dot" : members[caseName]
             // A folder has no line of its own: point at its first catalog.
             let location = input.files.filter { $0.localeDirectory == locale.directory }.map(\.path).min()
                 .map { FileLocation(file: $0, line: 1, column: 1) }

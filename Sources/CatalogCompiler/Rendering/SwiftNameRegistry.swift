@@ -110,7 +110,8 @@ struct SwiftNameRegistry {
                             "attribute '.\(attribute.name)' makes the generated function '\(function)' rendering it in \(locale.tag), which is already \(other); rename the attribute",
                             at: attribute.location))
                 }
-                functions[function] = functions[function] ?? "the generated function rendering '.\(attribute.name)' in \(locale.tag)"
+                functions[function] =
+                    functions[function] ?? "the generated function rendering '.\(attribute.name)' in \(locale.tag)"
             }
             return accessor
         }
