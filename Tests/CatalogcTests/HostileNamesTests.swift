@@ -46,6 +46,7 @@ struct HostileNamesTests {
             "exact", "supported", "index", "apply", "format", "category", "plural", "ordinal", "value", "label",
             "isEqual", "map", "Value", "text", "isolation", "ISOLATION", "is-olation",
         ] + GeneratedNames.catalogMembers.sorted() + GeneratedNames.functionLocals.sorted()
+        + GeneratedNames.otherLocals.sorted()
         + GeneratedNames.localeMembers.sorted()
 
     static var names: [String] { Array(Set(keywords + types + members)).sorted() }
@@ -362,9 +363,6 @@ struct HostileNamesGenerateTests {
 /// introduces a name without listing it fails here, before a catalog can collide with it.
 @Suite("Hostile names: the reserved list matches the renderer")
 struct GeneratedNamesListTests {
-    /// Locals of the locale type's functions, where no catalog name is bound.
-    static let localeTypeLocals: Set<String> = ["tags", "first", "exact", "supported", "index", "header"]
-
     @Test(arguments: ["Basic", "Shop", "arguments", "attributes"])
     func everyNameIsListed(set: String) throws {
         let input: CompilerInput
@@ -385,7 +383,7 @@ struct GeneratedNamesListTests {
         }
         #expect(!analysis.diagnostics.hasErrors)
         var known = GeneratedNames.referencedTypes.union(GeneratedNames.catalogMembers)
-            .union(GeneratedNames.localeMembers).union(GeneratedNames.functionLocals).union(Self.localeTypeLocals)
+            .union(GeneratedNames.localeMembers).union(GeneratedNames.functionLocals).union(GeneratedNames.otherLocals)
             .union(SwiftNames.keywords)
         known.insert(model.configuration.localeTypeName)
         for locale in model.locales {

@@ -49,7 +49,14 @@ enum GeneratedNames {
 
     /// Parameters and locals of the generated functions that message arguments are bound
     /// beside: an argument label equal to one would shadow it in the rendering code.
-    static let functionLocals: Set<String> = ["isolation", "locale", "languageTags", "_runtime", "_text"]
+    static let functionLocals: Set<String> = ["isolation", "_runtime", "_text"]
+
+    /// Parameters and locals of generated functions that bind no message argument
+    /// (`localized(in locale:)`, the locale type's negotiation): no catalog name can
+    /// shadow them, but they are listed so that this list is the whole vocabulary.
+    static let otherLocals: Set<String> = [
+        "locale", "languageTags", "tags", "first", "exact", "supported", "index", "header",
+    ]
 
     /// Names Swift reads as something else after a dot (`Messages.self`, `.init`,
     /// `Messages.Type`), so a case or accessor cannot usefully have them even in
