@@ -38,13 +38,13 @@ extension CatalogAnalysis {
                     Diagnostic(
                         .error, .identifierCollision,
                         "'\(catalog.name).ftl' becomes the Swift type '\(catalog.typeName)', which is already \(other.what); \(fix)",
-                        at: location, notes: [.init("\(other.what) comes from here", at: other.location)]))
+                        at: location, notes: Self.origin(other)))
             } else if let other = files[fileName.lowercased()] {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .identifierCollision,
                         "'\(catalog.name).ftl' is generated as \(fileName), the same file as \(other.what) where letter case is ignored (macOS); rename one of them",
-                        at: location, notes: [.init("\(other.what) comes from here", at: other.location)]))
+                        at: location, notes: Self.origin(other)))
             }
             types[catalog.typeName] = types[catalog.typeName] ?? ("the type of '\(catalog.name).ftl'", location)
             files[fileName.lowercased()] =
@@ -80,6 +80,12 @@ extension CatalogAnalysis {
             }
             members[caseName] = members[caseName] ?? "the case of the locale folder '\(locale.directory)'"
         }
+    }
+
+    /// A note at where a name was taken, when that is a file (the default locale type
+    /// name comes from no file).
+    private static func origin(_ taken: (what: String, location: FileLocation?)) -> [Diagnostic.Note] {
+        taken.location.map { [.init("\(taken.what) comes from here", at: $0)] } ?? []
     }
 
     /// What a reserved type name stands for in the generated code.
