@@ -2,6 +2,8 @@
 /// renderer that writes them: the name checks compare the catalogs' names against these
 /// lists, and `GeneratedNamesTests` scans rendered output for any name missing here. A
 /// renderer change that emits a new type, member, parameter or local must add it here.
+/// (Swift's keywords, escaped wherever the renderer writes a catalog's name, are
+/// `SwiftNames.keywords`.)
 enum GeneratedNames {
     /// Types and modules the generated files name without qualification (or that
     /// qualify others, like `Foundation.Locale`). A generated type of the same name
