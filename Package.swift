@@ -73,7 +73,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Runs the built catalogc as a process: exit codes, stdout, stderr, files.
-        .testTarget(name: "CatalogcTests", dependencies: ["catalogc", "TestSupport"], swiftSettings: swiftSettings),
+        // HostileNamesTests also compiles generated code against the built CatalogRuntime.
+        .testTarget(
+            name: "CatalogcTests", dependencies: ["catalogc", "CatalogCompiler", "CatalogRuntime", "TestSupport"],
+            swiftSettings: swiftSettings),
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",

@@ -32,8 +32,11 @@ enum Catalogc {
         try run(arguments)
     }
 
-    /// Runs `catalogc` with an argument list, in `directory` (by default the test's own).
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
+    /// Runs `catalogc` (or another executable) with an argument list, in `directory` (by
+    /// default the test's own).
+    static func run(
+        _ arguments: [String], in directory: String? = nil, executable: URL = Catalogc.executable
+    ) throws -> Run {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         try scratch.write("stdout", bytes: [])

@@ -45,6 +45,7 @@ struct CatalogAnalysis {
                 catalogs.append(catalog)
             }
         }
+        checkGeneratedNames(locales: ordered, catalogs: catalogs, sources: units[0])
         return CatalogSetModel(
             locales: ordered.map { .init(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) },
             fallbacks: configuration.fallbacks.keys.sorted().map { key in
@@ -212,6 +213,7 @@ struct CatalogAnalysis {
         var names = SwiftNameRegistry(file: source.file.path)
         var messages: [MessageModel] = []
         var attributeNames: [String] = []
+        var attributeLocations: [FileLocation] = []
         // Lowered messages: [locale][message index], indexed like `messages`.
         var lowered: [[IRMessage?]] = Array(repeating: [], count: units.count)
         // The source messages, indexed like `messages`.
@@ -232,6 +234,7 @@ struct CatalogAnalysis {
             if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: source) }
             for attribute in message.attributes where !attributeNames.contains(attribute.id.name) {
                 attributeNames.append(attribute.id.name)
+                attributeLocations.append(source.location(attribute.id.span))
             }
             let caseName = names.caseName(for: id, at: source.location(message.id.span), diagnostics: &diagnostics)
             let argumentModels = names.labels(for: arguments, message: id, diagnostics: &diagnostics)
@@ -250,7 +253,8 @@ struct CatalogAnalysis {
         }
 
         let accessors = names.attributeAccessors(
-            attributeNames, at: FileLocation(file: source.file.path, line: 1, column: 1), diagnostics: &diagnostics)
+            Array(zip(attributeNames, attributeLocations)),
+            localeCases: locales.map { ($0.tag, SwiftNames.localeCase($0.tag)) }, diagnostics: &diagnostics)
         for messageIndex in messages.indices {
             messages[messageIndex].renderings = units.indices.map { index in
                 resolveRendering(messageIndex, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)

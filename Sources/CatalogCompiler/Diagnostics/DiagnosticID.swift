@@ -73,7 +73,9 @@ extension DiagnosticID {
     public static let referenceCycle = DiagnosticID(rawValue: "reference-cycle")
 
     // Swift mapping.
-    /// Two ids map to the same Swift identifier (`too-short` and `too_short`).
+    /// Two names map to the same Swift name (`too-short` and `too_short`, `a-b.ftl` and
+    /// `a_b.ftl`), two output files differ only in letter case, or a name takes one the
+    /// generated code uses itself (`String.ftl`, `$isolation`, `CatalogLocale.ftl`).
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     /// A catalog file name that cannot become a Swift type name.
     public static let invalidCatalogName = DiagnosticID(rawValue: "invalid-catalog-name")

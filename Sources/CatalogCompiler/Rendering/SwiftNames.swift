@@ -70,15 +70,6 @@ enum SwiftNames {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// Names that would collide with members every generated enum has.
-    static let reservedMembers: Set<String> = [
-        "localized", "hashValue", "hash", "description", "allCases", "rawValue", "arguments", "id",
-        "messageID",
-    ]
-
-    /// Identifiers that cannot be written at all, even in backticks, as enum cases.
-    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
-
     /// Swift keywords (escaped with backticks when used as names).
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
