@@ -17,6 +17,17 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     public let identifier: String
     /// ICU's locale id, such as `pt_BR`; the form the C shim takes.
     let icuIdentifier: String
+    /// The locale whose data ICU uses for this one, with the numbering system if the tag
+    /// names one: `en` for `en-x-1`, `en-ZZ` or `en-fonipa`; `zh_Hant_TW` for `zh-TW`;
+    /// `ar@numbers=latn` for `ar-u-nu-latn`. Number and date objects are cached under it
+    /// and opened with it, so that tags differing in what ICU ignores share one object,
+    /// and ICU's own caches never see the unbounded variety of tags a request can carry.
+    let dataICUIdentifier: String
+    /// The id plural rules are opened with: the locale without keywords (private use
+    /// included) and without variants ICU has no data for. Plural data has a fallback
+    /// of its own (`pt_PT` has rules, `pt_Latn_PT` falls back to `pt`'s), so it is kept
+    /// apart from ``dataICUIdentifier``.
+    let pluralICUIdentifier: String
     /// The language subtag, such as `pt`.
     public let languageCode: String
 
@@ -72,20 +83,58 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
         self.identifier = canonical
         self.icuIdentifier = icuID
         self.languageCode = language
+        let base = try withCStringOutput(capacity: 64, "uloc_getBaseName(\(icuID))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_base_name(icuID, buffer, capacity, &length)
+            return length
+        }
+        let pluralID = try IntlLocale.withoutUnknownVariants(base)
+        let dataLocale = try withCStringOutput(capacity: 64, "ures_open(\(pluralID))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_data_locale(pluralID, buffer, capacity, &length)
+            return length
+        }
+        let numbers = try withCStringOutput(capacity: 16, "uloc_getKeywordValue(\(icuID))") {
+            buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_keyword(icuID, "numbers", buffer, capacity, &length)
+            return length
+        }
+        self.pluralICUIdentifier = pluralID
+        self.dataICUIdentifier = numbers.isEmpty ? dataLocale : dataLocale + "@numbers=" + numbers
+    }
+
+    /// `base` without its variants, one at a time from the last, until it is a locale ICU
+    /// has data for or has no variant left: ICU's own fallback drops a variant first.
+    private static func withoutUnknownVariants(_ base: String) throws(IntlError) -> String {
+        var id = base
+        while !availableLocales.contains(id) {
+            let variant = try withCStringOutput(capacity: 32, "uloc_getVariant(\(id))") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_locale_variant(id, buffer, capacity, &length)
+                return length
+            }
+            guard !variant.isEmpty, let cut = id.utf8.lastIndex(of: UInt8(ascii: "_")) else { break }
+            id = String(id[..<cut])
+            while id.utf8.last == UInt8(ascii: "_") { id.removeLast() }
+        }
+        return id
     }
 
     public var description: String { identifier }
 
-    /// The language subtags of every locale ICU has data for, read once.
-    private static let languagesWithData: Set<String> = {
-        var languages = Set<String>()
+    /// Every locale ICU has data for (`pt_BR`, `en_US_POSIX`), read once.
+    static let availableLocales: Set<String> = {
+        var locales = Set<String>()
         for index in 0..<cicu_available_locale_count() {
             guard let id = cicu_available_locale(index) else { continue }
-            let text = String(cString: id)
-            languages.insert(String(text.prefix { $0 != "_" }))
+            locales.insert(String(cString: id))
         }
-        return languages
+        return locales
     }()
+
+    /// The language subtags of every locale ICU has data for, read once.
+    private static let languagesWithData = Set(availableLocales.map { String($0.prefix { $0 != "_" }) })
 }
 
 extension IntlLocale {

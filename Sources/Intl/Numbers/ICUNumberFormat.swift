@@ -73,11 +73,13 @@ final class NumberResources: Sendable {
     let exact: ICUNumberFormat
     let scanner: NumberScanner
 
+    /// Opens the formats of `locale`'s data (``IntlLocale/dataICUIdentifier``).
     init(locale: IntlLocale) throws(IntlError) {
-        standard = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: false)
-        exact = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: true)
-        scanner = NumberScanner(symbols: try standard.symbols(), localeIdentifier: locale.identifier)
+        standard = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: false)
+        exact = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: true)
+        scanner = NumberScanner(symbols: try standard.symbols())
     }
 
+    /// Keyed by ``IntlLocale/dataICUIdentifier``: every tag with the same data shares one.
     static let cache = LocaleCache<NumberResources>()
 }

@@ -35,7 +35,7 @@ public struct IntlNumberFormat: Sendable {
     /// - Throws: ``IntlError`` when ICU cannot open a number format for the locale.
     public init(locale: IntlLocale) throws {
         self.locale = locale
-        self.resources = try NumberResources.cache.value(for: locale.icuIdentifier) { () throws(IntlError) in
+        self.resources = try NumberResources.cache.value(for: locale.dataICUIdentifier) { () throws(IntlError) in
             try NumberResources(locale: locale)
         }
     }
@@ -52,7 +52,7 @@ public struct IntlNumberFormat: Sendable {
     /// // throws NumberParseError(reason: .misplacedGroupingSeparator, offset: 1)
     /// ```
     public func parse(_ text: String) throws -> ParsedNumber {
-        try resources.scanner.parse(text)
+        try resources.scanner.parse(text, localeIdentifier: locale.identifier)
     }
 
     /// Formats an integer with the locale's digits and grouping (`1 000` in ru, with
