@@ -52,7 +52,8 @@ import Testing
             for region in regions {
                 guard let locale = try? IntlLocale(tag + region) else { continue }
                 _ = try IntlNumberFormat(locale: locale).format(1234)
-                _ = try IntlDateFormat(locale: locale).format(CalendarDate(year: 2024, month: 2, day: 29), style: .short)
+                _ = try IntlDateFormat(locale: locale).format(
+                    CalendarDate(year: 2024, month: 2, day: 29), style: .short)
                 _ = try PluralRules(locale: locale).category(for: 2)
             }
         }
@@ -71,7 +72,9 @@ import Testing
             guard let tag = try? IntlLocale(id.replacingAll("_", with: "-")).identifier else { continue }
             tags += [tag + "-x-client", tag + "-fonipa"]
         }
-        tags += ["en-ZZ", "pt-AQ", "ru-Latn", "sr-Latn-ZZ", "zh-TW", "zh-HK", "ar-u-nu-latn", "hi-u-nu-deva", "en-Latn-GB"]
+        tags += [
+            "en-ZZ", "pt-AQ", "ru-Latn", "sr-Latn-ZZ", "zh-TW", "zh-HK", "ar-u-nu-latn", "hi-u-nu-deva", "en-Latn-GB",
+        ]
         var checked = 0
         for tag in tags {
             guard let locale = try? IntlLocale(tag) else { continue }

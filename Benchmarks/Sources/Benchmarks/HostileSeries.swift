@@ -53,7 +53,9 @@ extension ValidationBenchmarks {
             case .nameASCII, .nameCombining, .bioCombining, .emailDotted, .emailInvisible:
                 specs = [form.fields[field]!]
             case .bioTruncated:
-                specs = [FieldSpec("bio", label: "Bio", normalizers: [.truncate(graphemes: 140)], rules: [.length(max: 140)])]
+                specs = [
+                    FieldSpec("bio", label: "Bio", normalizers: [.truncate(graphemes: 140)], rules: [.length(max: 140)])
+                ]
             case .bioInvisible:
                 specs = [FieldSpec("bio", label: "Bio", rules: [.plainText, .length(max: 140)])]
             case .passwordDigits:
