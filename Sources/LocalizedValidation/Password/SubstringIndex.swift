@@ -21,11 +21,16 @@ struct SubstringIndex {
     /// The further transitions of the states that have more than two, by state.
     private var moreTargets: [Int: [Int32: Int32]] = [:]
 
-    /// A number for each distinct single-scalar character of the indexed text, by scalar
-    /// (hashing a scalar is far cheaper than hashing a `Character`).
+    /// A number for each one-byte character (ASCII but CR LF, which is one character of
+    /// two bytes) of the indexed text, by byte; -1 for none.
+    private var asciiNumbers = [Int32](repeating: -1, count: 128)
+    /// A number for each other distinct single-scalar character, by scalar (hashing a
+    /// scalar is far cheaper than hashing a `Character`).
     private var scalarNumbers: [UInt32: Int] = [:]
     /// A number for each distinct character of several scalars (`e` + U+0301, emoji).
     private var clusterNumbers: [Character: Int] = [:]
+    /// The number of distinct characters numbered so far.
+    private var symbolCount = 0
 
     /// Indexes the characters of `text`, which must be in NFC (as the texts it is asked
     /// about must be): characters are then equal exactly when their scalars are.
@@ -49,15 +54,24 @@ struct SubstringIndex {
     }
 
     private func number(of character: Character) -> Int? {
+        let utf8 = character.utf8
+        if utf8.count == 1 {
+            let number = asciiNumbers[Int(utf8.first!)]
+            return number < 0 ? nil : Int(number)
+        }
         let scalars = character.unicodeScalars
         if scalars.count == 1 { return scalarNumbers[scalars.first!.value] }
         return clusterNumbers[character]
     }
 
     private mutating func addNumber(for character: Character) -> Int {
-        let symbol = scalarNumbers.count + clusterNumbers.count
+        let symbol = symbolCount
+        symbolCount += 1
+        let utf8 = character.utf8
         let scalars = character.unicodeScalars
-        if scalars.count == 1 {
+        if utf8.count == 1 {
+            asciiNumbers[Int(utf8.first!)] = Int32(symbol)
+        } else if scalars.count == 1 {
             scalarNumbers[scalars.first!.value] = symbol
         } else {
             clusterNumbers[character] = symbol
