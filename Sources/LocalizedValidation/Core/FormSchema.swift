@@ -80,8 +80,9 @@ public struct FormSchema: Sendable {
     private let budgets: [FieldKey: Int]
 
     /// The byte budget of a schema created without one: 64 KiB, more than any form
-    /// field but a long text needs, and few enough that every rule's linear work on it
-    /// takes well under a millisecond.
+    /// field but a long text needs, and little enough that normalizing and checking it
+    /// takes about a millisecond at worst (rules with costlier work per byte, such as
+    /// user names and passwords, have smaller budgets of their own).
     public static let defaultByteBudget = 64 * 1024
 
     /// Creates a schema; field keys must be unique.
