@@ -55,12 +55,13 @@ final class LocaleCache<Value: Sendable>: Sendable {
         }
     }
 
-    /// The entry's value, marked as just used.
+    /// The entry's value, marked as just used (one hash of the key: this is the path
+    /// of every number and date a form parses).
     private static func use(_ key: String, in state: inout State) -> Value? {
-        guard state.entries[key] != nil else { return nil }
+        guard let index = state.entries.index(forKey: key) else { return nil }
         state.uses += 1
-        state.entries[key]!.lastUse = state.uses
-        return state.entries[key]!.value
+        state.entries.values[index].lastUse = state.uses
+        return state.entries.values[index].value
     }
 
     /// Drops the entry used longest ago: a scan of at most `capacity` entries, done only
