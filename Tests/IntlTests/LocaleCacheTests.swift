@@ -72,6 +72,12 @@ import Testing
             guard let tag = try? IntlLocale(id.replacingAll("_", with: "-")).identifier else { continue }
             tags += [tag + "-x-client", tag + "-fonipa"]
         }
+        // Scripts and regions no locale of the language has data for, and some that
+        // change the likely script: the reduced query must resolve as the tag does.
+        let languages = Set(IntlLocale.dataLocales.map { String($0.prefix { $0 != "_" }) }).sorted()
+        for language in languages {
+            tags += ["-ZZ", "-CN", "-AF", "-Qabc", "-Latn-ZZ", "-Cyrl-RU", "-Arab-PK"].map { language + $0 }
+        }
         tags += [
             "en-ZZ", "pt-AQ", "ru-Latn", "sr-Latn-ZZ", "zh-TW", "zh-HK", "ar-u-nu-latn", "hi-u-nu-deva", "en-Latn-GB",
         ]
@@ -98,6 +104,28 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked > 1000)
+        #expect(checked > 2500)
+    }
+
+    /// ICU's resource cache keeps an entry for every id it is asked about: requests
+    /// naming any script and region reach it through a few ids.
+    @Test func requestTagsReachICUThroughFewIds() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var queries = Set<String>()
+        for first in letters {
+            for second in letters {
+                let region = try IntlLocale("en-\(first)\(second)")
+                let script = try IntlLocale("en-q\(first)\(second)z-GB")
+                let both = try IntlLocale("pt-q\(first)\(second)z-\(second)\(first)")
+                for locale in [region, script, both] {
+                    queries.insert(try IntlLocale.resourceQuery(locale.pluralICUIdentifier))
+                }
+            }
+        }
+        // 2,028 tags; en's regions with data (about a hundred), pt's, and the fallbacks.
+        #expect(queries.count < 200)
+        #expect(queries.contains("en_Zzzz_GB"))
+        #expect(try IntlLocale("sr-Latn-ZZ").dataICUIdentifier == "sr_Latn")
+        #expect(try IntlLocale("uz-CN").dataICUIdentifier == IntlLocale("uz-Cyrl").dataICUIdentifier)
     }
 }

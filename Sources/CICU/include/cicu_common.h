@@ -49,4 +49,19 @@ cicu_status cicu_locale_keyword(const char *locale_id, const char *keyword, char
 cicu_status cicu_locale_data_locale(const char *base_name, char *buffer, int32_t capacity,
                                     int32_t *length);
 
+/// ICU's legacy locale aliases ("iw", "zh_TW", "sr_ME"): ids with data through an alias
+/// bundle that `uloc_getAvailable` does not list. `index` from 0 to the count.
+int32_t cicu_legacy_alias_locale_count(void);
+cicu_status cicu_legacy_alias_locale(int32_t index, char *buffer, int32_t capacity,
+                                     int32_t *length);
+
+/// The script likely subtags give a locale ("sr" -> "Cyrl", "sr_ME" -> "Latn"); empty
+/// when ICU knows none.
+cicu_status cicu_locale_likely_script(const char *locale_id, char *buffer, int32_t capacity,
+                                      int32_t *length);
+
+/// Every locale CLDR's parentLocales table names as a child ("az_Arab", "en_GB"…),
+/// space-separated: ids whose fallback ICU takes from that table.
+cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t *length);
+
 #endif
