@@ -144,17 +144,21 @@ extension ValidationBenchmarks {
         let values: [FieldKey: FieldValue] = ["amount": .text("1,234.5"), "birthDate": .text("2/29/2000")]
         print(
             "\n\(localesName): FormSchema.validate with a number and a date field, each request with a new tag "
-                + "(en-x-<n>, then a mix of regions, variants and private use); resident memory from /proc/self/statm")
+                + "(en-x-<n>, en-<any region>-x-r<n>, pt-<any script>-<any region>-v<n>, ar-u-nu-latn-x-<n>); "
+                + "resident memory from /proc/self/statm")
         var checksum: UInt64 = 0
         var next = 0
-        /// A tag no earlier request used.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        /// Two letters from `number`: every region subtag, or part of a script's.
+        func pair(_ number: Int) -> String { "\(letters[number % 26])\(letters[number / 26 % 26])" }
+        /// A tag no earlier request used: private use, any region, any script, a variant.
         func freshTag() -> String {
             next += 1
-            let regions = ["", "-US", "-GB", "-CA", "-AU", "-IN"]
-            switch next % 3 {
+            switch next % 4 {
             case 0: return "en-x-\(next)"
-            case 1: return "en\(regions[next % regions.count])-x-r\(next)"
-            default: return "pt-BR-u-nu-latn-x-\(next)"
+            case 1: return "en-\(pair(next / 4))-x-r\(next)"
+            case 2: return "pt-q\(pair(next / 4))z-\(pair(next / 7))-v\(100_000 + next % 900_000)"
+            default: return "ar-u-nu-latn-x-\(next)"
             }
         }
         func request() {
