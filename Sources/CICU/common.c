@@ -1,6 +1,9 @@
 #include "cicu_common.h"
 
 #include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/uenum.h>
+#include <unicode/ustring.h>
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <unicode/utypes.h>
@@ -57,3 +60,126 @@ cicu_status cicu_locale_language(const char *locale_id, char *language, int32_t 
 int32_t cicu_available_locale_count(void) { return uloc_countAvailable(); }
 
 const char *cicu_available_locale(int32_t index) { return uloc_getAvailable(index); }
+
+cicu_status cicu_locale_base_name(const char *locale_id, char *buffer, int32_t capacity,
+                                  int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = uloc_getBaseName(locale_id, buffer, capacity, &status);
+    return status;
+}
+
+cicu_status cicu_locale_variant(const char *locale_id, char *buffer, int32_t capacity,
+                                int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = uloc_getVariant(locale_id, buffer, capacity, &status);
+    return status;
+}
+
+cicu_status cicu_locale_keyword(const char *locale_id, const char *keyword, char *buffer,
+                                int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = uloc_getKeywordValue(locale_id, keyword, buffer, capacity, &status);
+    return status;
+}
+
+cicu_status cicu_locale_data_locale(const char *base_name, char *buffer, int32_t capacity,
+                                    int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    UResourceBundle *bundle = ures_open(NULL, base_name, &status);
+    if (U_FAILURE(status)) {
+        ures_close(bundle);
+        return status;
+    }
+    const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status);
+    if (U_SUCCESS(status) && actual != NULL) {
+        int32_t i = 0;
+        for (; actual[i] != 0; i++) {
+            if (i < capacity) buffer[i] = actual[i];
+        }
+        *length = i;
+        if (i > capacity) status = U_BUFFER_OVERFLOW_ERROR;
+        else if (i < capacity) buffer[i] = 0;
+    }
+    ures_close(bundle);
+    return status;
+}
+
+int32_t cicu_legacy_alias_locale_count(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *aliases = uloc_openAvailableByType(ULOC_AVAILABLE_ONLY_LEGACY_ALIASES, &status);
+    int32_t count = U_SUCCESS(status) ? uenum_count(aliases, &status) : 0;
+    uenum_close(aliases);
+    return U_SUCCESS(status) ? count : 0;
+}
+
+cicu_status cicu_legacy_alias_locale(int32_t index, char *buffer, int32_t capacity,
+                                     int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    UEnumeration *aliases = uloc_openAvailableByType(ULOC_AVAILABLE_ONLY_LEGACY_ALIASES, &status);
+    const char *id = NULL;
+    for (int32_t i = 0; U_SUCCESS(status) && i <= index; i++) {
+        id = uenum_next(aliases, NULL, &status);
+        if (id == NULL) break;
+    }
+    if (U_SUCCESS(status) && id != NULL) {
+        int32_t i = 0;
+        for (; id[i] != 0; i++) {
+            if (i < capacity) buffer[i] = id[i];
+        }
+        *length = i;
+        if (i > capacity) status = U_BUFFER_OVERFLOW_ERROR;
+        else if (i < capacity) buffer[i] = 0;
+    } else if (U_SUCCESS(status)) {
+        status = U_INDEX_OUTOFBOUNDS_ERROR;
+    }
+    uenum_close(aliases);
+    return status;
+}
+
+cicu_status cicu_locale_likely_script(const char *locale_id, char *buffer, int32_t capacity,
+                                      int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    *length = 0;
+    uloc_addLikelySubtags(locale_id, maximized, (int32_t)sizeof maximized, &status);
+    if (U_FAILURE(status)) return status;
+    if (status == U_STRING_NOT_TERMINATED_WARNING) return U_BUFFER_OVERFLOW_ERROR;
+    *length = uloc_getScript(maximized, buffer, capacity, &status);
+    return status;
+}
+
+/// Appends `text` and a space at `*length`, counting what does not fit.
+static void append_word(const char *text, char *buffer, int32_t capacity, int32_t *length) {
+    for (int32_t i = 0; text[i] != 0; i++, (*length)++) {
+        if (*length < capacity) buffer[*length] = text[i];
+    }
+    if (*length < capacity) buffer[*length] = ' ';
+    (*length)++;
+}
+
+cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &status);
+    UResourceBundle *parents = ures_getByKey(supplemental, "parentLocales", NULL, &status);
+    while (U_SUCCESS(status) && ures_hasNext(parents)) {
+        UResourceBundle *children = ures_getNextResource(parents, NULL, &status);
+        for (int32_t i = 0; U_SUCCESS(status) && i < ures_getSize(children); i++) {
+            int32_t units = 0;
+            const UChar *child = ures_getStringByIndex(children, i, &units, &status);
+            char id[ULOC_FULLNAME_CAPACITY];
+            if (U_SUCCESS(status) && units < (int32_t)sizeof id) {
+                u_austrncpy(id, child, units);
+                id[units] = 0;
+                append_word(id, buffer, capacity, length);
+            }
+        }
+        ures_close(children);
+    }
+    ures_close(parents);
+    ures_close(supplemental);
+    if (U_SUCCESS(status) && *length > capacity) status = U_BUFFER_OVERFLOW_ERROR;
+    return status;
+}

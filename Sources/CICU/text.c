@@ -279,8 +279,8 @@ void cicu_grapheme_iterator_close(cicu_grapheme_iterator *iterator) {
 }
 
 cicu_status cicu_grapheme_count_utf8(cicu_grapheme_iterator *iterator, const char *source,
-                                     int32_t source_length, int32_t limit, int32_t *count,
-                                     int32_t *end) {
+                                     int32_t source_length, int32_t limit, int32_t cluster_bytes,
+                                     int32_t *count, int32_t *end) {
     UErrorCode status = U_ZERO_ERROR;
     *count = 0;
     *end = 0;
@@ -294,7 +294,14 @@ cicu_status cicu_grapheme_count_utf8(cicu_grapheme_iterator *iterator, const cha
     while (clusters < limit) {
         int32_t next = ubrk_next(iterator->breaker);
         if (next == UBRK_DONE) break;
-        clusters++;
+        // A cluster over `cluster_bytes` weighs one per started `cluster_bytes`; one that
+        // does not fit in the limit is left out whole.
+        int32_t weight = 1;
+        if (cluster_bytes > 0 && next - position > cluster_bytes) {
+            weight = (next - position - 1) / cluster_bytes + 1;
+        }
+        if (weight > limit - clusters) break;
+        clusters += weight;
         position = next;
     }
     *count = clusters;

@@ -32,4 +32,36 @@ cicu_status cicu_locale_language(const char *locale_id, char *language, int32_t 
 int32_t cicu_available_locale_count(void);
 const char *cicu_available_locale(int32_t index);
 
+/// The locale id without keywords, private use included ("en@x=1" -> "en").
+cicu_status cicu_locale_base_name(const char *locale_id, char *buffer, int32_t capacity,
+                                  int32_t *length);
+
+/// The variant subtags of a locale id ("en_GB_FONIPA" -> "FONIPA"); empty for none.
+cicu_status cicu_locale_variant(const char *locale_id, char *buffer, int32_t capacity,
+                                int32_t *length);
+
+/// The value of one keyword ("numbers" of "ar@numbers=latn" -> "latn"); empty for none.
+cicu_status cicu_locale_keyword(const char *locale_id, const char *keyword, char *buffer,
+                                int32_t capacity, int32_t *length);
+
+/// The locale whose data ICU's resource bundles use for `base_name` (ULOC_ACTUAL_LOCALE
+/// of ures_open: after aliases and fallback; "en_ZZ" -> "en", "zh_TW" -> "zh_Hant_TW").
+cicu_status cicu_locale_data_locale(const char *base_name, char *buffer, int32_t capacity,
+                                    int32_t *length);
+
+/// ICU's legacy locale aliases ("iw", "zh_TW", "sr_ME"): ids with data through an alias
+/// bundle that `uloc_getAvailable` does not list. `index` from 0 to the count.
+int32_t cicu_legacy_alias_locale_count(void);
+cicu_status cicu_legacy_alias_locale(int32_t index, char *buffer, int32_t capacity,
+                                     int32_t *length);
+
+/// The script likely subtags give a locale ("sr" -> "Cyrl", "sr_ME" -> "Latn"); empty
+/// when ICU knows none.
+cicu_status cicu_locale_likely_script(const char *locale_id, char *buffer, int32_t capacity,
+                                      int32_t *length);
+
+/// Every locale CLDR's parentLocales table names as a child ("az_Arab", "en_GB"…),
+/// space-separated: ids whose fallback ICU takes from that table.
+cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t *length);
+
 #endif

@@ -83,8 +83,10 @@ void cicu_grapheme_iterator_close(cicu_grapheme_iterator *iterator);
 
 /// Counts grapheme clusters of UTF-8 text, stopping after `limit` clusters (pass
 /// INT32_MAX for all); `*end` receives the UTF-8 offset after the last cluster counted.
+/// With `cluster_bytes` > 0, a cluster longer than that many bytes counts as one per
+/// started `cluster_bytes` bytes, and a cluster that would exceed `limit` is not counted.
 cicu_status cicu_grapheme_count_utf8(cicu_grapheme_iterator *iterator, const char *source,
-                                     int32_t source_length, int32_t limit, int32_t *count,
-                                     int32_t *end);
+                                     int32_t source_length, int32_t limit, int32_t cluster_bytes,
+                                     int32_t *count, int32_t *end);
 
 #endif

@@ -149,18 +149,22 @@ final class DateResources: Sendable {
     let nativeDigits: [Unicode.Scalar]?
 
     init(locale: IntlLocale, style: DateStyle) throws(IntlError) {
-        let id = locale.icuIdentifier
-        let pattern = try withUTF16Output(capacity: 64, "udat_toPattern(\(id), \(style))") {
-            buffer, capacity, status in
-            var length: Int32 = 0
-            status = cicu_date_style_pattern(id, style.icuStyle, buffer, capacity, &length)
-            return length
-        }
+        let id = locale.dataICUIdentifier
+        let pattern = try DateResources.stylePattern(id, style)
         parsePattern = DatePattern.forParsing(pattern)
         numericFields = DatePattern.numericFields(parsePattern)
         nativeDigits = try NumberResources.resources(locale: locale).scanner.symbols.nativeDigits
         parser = try DateResources.open(id, parsePattern, strict: true)
         formatter = try DateResources.open(id, DatePattern.forFormatting(pattern), strict: false)
+    }
+
+    /// ICU's pattern for `style` in the locale `id`, before the rewrites.
+    static func stylePattern(_ id: String, _ style: DateStyle) throws(IntlError) -> [UInt16] {
+        try withUTF16Output(capacity: 64, "udat_toPattern(\(id), \(style))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_date_style_pattern(id, style.icuStyle, buffer, capacity, &length)
+            return length
+        }
     }
 
     private static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError)
@@ -173,10 +177,11 @@ final class DateResources: Sendable {
         return LockedICUObject(opened) { cicu_date_format_close($0) }
     }
 
-    private static let cache = LocaleCache<DateResources>()
+    /// Keyed by ``IntlLocale/dataICUIdentifier`` and style.
+    static let cache = LocaleCache<DateResources>()
 
     static func resources(locale: IntlLocale, style: DateStyle) throws(IntlError) -> DateResources {
-        try cache.value(for: "\(locale.icuIdentifier) \(style.rawValue)") { () throws(IntlError) in
+        try cache.value(for: "\(locale.dataICUIdentifier) \(style.rawValue)") { () throws(IntlError) in
             try DateResources(locale: locale, style: style)
         }
     }

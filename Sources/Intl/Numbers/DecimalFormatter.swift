@@ -52,8 +52,8 @@ public struct DecimalFormatter: Sendable {
         self.locale = locale
         self.options = options
         let skeleton = options.skeleton
-        storage = try Self.cache.value(for: locale.icuIdentifier + "|" + skeleton) { () throws(IntlError) in
-            try SkeletonFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
+        storage = try Self.cache.value(for: locale.dataICUIdentifier + "|" + skeleton) { () throws(IntlError) in
+            try SkeletonFormatter(localeID: locale.dataICUIdentifier, skeleton: skeleton)
         }
     }
 
@@ -74,7 +74,8 @@ public struct DecimalFormatter: Sendable {
         try storage.format(value, rules: rules.storage)
     }
 
-    private static let cache = LocaleCache<SkeletonFormatter>()
+    /// Keyed by ``IntlLocale/dataICUIdentifier`` and skeleton.
+    static let cache = LocaleCache<SkeletonFormatter>()
 }
 
 /// An opened UNumberFormatter. `@unchecked Sendable`: `unumberformatter.h` documents the

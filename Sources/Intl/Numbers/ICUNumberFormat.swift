@@ -73,16 +73,18 @@ final class NumberResources: Sendable {
     let exact: ICUNumberFormat
     let scanner: NumberScanner
 
+    /// Opens the formats of `locale`'s data (``IntlLocale/dataICUIdentifier``).
     init(locale: IntlLocale) throws(IntlError) {
-        standard = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: false)
-        exact = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: true)
-        scanner = NumberScanner(symbols: try standard.symbols(), localeIdentifier: locale.identifier)
+        standard = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: false)
+        exact = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: true)
+        scanner = NumberScanner(symbols: try standard.symbols())
     }
 
+    /// Keyed by ``IntlLocale/dataICUIdentifier``: every tag with the same data shares one.
     static let cache = LocaleCache<NumberResources>()
 
     /// The cached resources of `locale` (dates share them for the locale's digits).
     static func resources(locale: IntlLocale) throws(IntlError) -> NumberResources {
-        try cache.value(for: locale.icuIdentifier) { () throws(IntlError) in try NumberResources(locale: locale) }
+        try cache.value(for: locale.dataICUIdentifier) { () throws(IntlError) in try NumberResources(locale: locale) }
     }
 }

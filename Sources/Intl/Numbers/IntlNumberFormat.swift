@@ -50,7 +50,7 @@ public struct IntlNumberFormat: Sendable {
     /// // throws NumberParseError(reason: .misplacedGroupingSeparator, offset: 1)
     /// ```
     public func parse(_ text: String) throws -> ParsedNumber {
-        try resources.scanner.parse(text)
+        try resources.scanner.parse(text, localeIdentifier: locale.identifier)
     }
 
     /// Formats an integer with the locale's digits and grouping (`1 000` in ru, with

@@ -9,11 +9,12 @@
 /// structure is checked here, where every rejection has a reason and a position.
 struct NumberScanner {
     let symbols: NumberSymbols
-    let localeIdentifier: String
 
     private enum DigitSystem { case ascii, native }
 
-    func parse(_ text: String) throws(NumberParseError) -> ParsedNumber {
+    /// Parses `text`; errors name `localeIdentifier` (the caller's locale: the scanner is
+    /// shared by every tag that resolves to the same data).
+    func parse(_ text: String, localeIdentifier: String) throws(NumberParseError) -> ParsedNumber {
         // Scalars with the UTF-16 offset each starts at.
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []

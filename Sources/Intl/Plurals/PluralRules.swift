@@ -39,7 +39,7 @@ public struct PluralRules: Sendable {
     public init(locale: IntlLocale, type: RuleType = .cardinal) throws {
         self.locale = locale
         self.type = type
-        let key = "\(locale.icuIdentifier)|\(type.rawValue)"
+        let key = "\(locale.pluralICUIdentifier)|\(type.rawValue)"
         self.storage = try PluralRules.cache.value(for: key) { () throws(IntlError) in
             try PluralRulesStorage(locale: locale, type: type)
         }
@@ -121,5 +121,6 @@ public struct PluralRules: Sendable {
     /// The largest integer magnitude a `Double` represents exactly (2⁵³).
     static let exactDoubleLimit: UInt = 1 << 53
 
-    private static let cache = LocaleCache<PluralRulesStorage>()
+    /// Keyed by ``IntlLocale/pluralICUIdentifier`` and type.
+    static let cache = LocaleCache<PluralRulesStorage>()
 }

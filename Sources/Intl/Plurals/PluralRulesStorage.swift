@@ -21,20 +21,30 @@ final class PluralRulesStorage: @unchecked Sendable {
     /// the table.
     private static let cachedFractionDigits = 12
 
-    init(locale: IntlLocale, type: PluralRules.RuleType) throws(IntlError) {
+    /// Opens the rules of `locale`'s ``IntlLocale/pluralICUIdentifier``; the formatters
+    /// that show a decimal's fraction digits read number data, from its
+    /// ``IntlLocale/dataICUIdentifier``.
+    convenience init(locale: IntlLocale, type: PluralRules.RuleType) throws(IntlError) {
+        try self.init(
+            pluralID: locale.pluralICUIdentifier, numberID: locale.dataICUIdentifier, type: type,
+            name: locale.identifier)
+    }
+
+    /// Opens the rules of ICU locale `pluralID`; `name` is for error messages.
+    init(pluralID: String, numberID: String, type: PluralRules.RuleType, name: String) throws(IntlError) {
         var opened: OpaquePointer?
-        let status = cicu_plural_open(locale.icuIdentifier, type == .ordinal ? 1 : 0, &opened)
-        try checkICU(status, "uplrules_openForType(\(locale.identifier), \(type.rawValue))")
+        let status = cicu_plural_open(pluralID, type == .ordinal ? 1 : 0, &opened)
+        try checkICU(status, "uplrules_openForType(\(name), \(type.rawValue))")
         guard let opened else { throw IntlError.icu(status, "uplrules_openForType returned no rules") }
         var mask: UInt32 = 0
         let keywordsStatus = cicu_plural_categories(opened, &mask)
         if icuFailed(keywordsStatus) {
             cicu_plural_close(opened)
-            throw IntlError.icu(keywordsStatus, "uplrules_getKeywords(\(locale.identifier))")
+            throw IntlError.icu(keywordsStatus, "uplrules_getKeywords(\(name))")
         }
         self.rules = opened
         self.categories = PluralCategory.allCases.filter { mask & $0.cicuBit != 0 }
-        self.localeID = locale.icuIdentifier
+        self.localeID = numberID
     }
 
     deinit { cicu_plural_close(rules) }

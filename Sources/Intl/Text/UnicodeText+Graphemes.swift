@@ -9,38 +9,79 @@ extension UnicodeText {
     /// that always stand alone — ASCII letters, accented Latin, Cyrillic, CJK — is counted
     /// without the iterator, with the same result.
     ///
-    /// - Throws: ``IntlError`` if ICU fails or the input exceeds ``maximumInputLength``.
-    public static func graphemeCount(_ text: String) throws -> Int {
-        try countGraphemes(text)
+    /// UAX #29 puts no bound on a cluster's size: `a` followed by a million U+0301 is one
+    /// cluster of two megabytes. Pass `clusterByteLimit` to count such a cluster as one
+    /// character per started `clusterByteLimit` UTF-8 bytes, so that `n` characters never
+    /// take more than `n × clusterByteLimit` bytes (see ``storageBoundedClusterBytes``).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - clusterByteLimit: Nil to count clusters exactly as UAX #29 does, or the size
+    ///     in UTF-8 bytes above which a cluster counts as more than one; at least 4.
+    /// - Throws: ``IntlError`` if ICU fails, the input exceeds ``maximumInputLength`` or
+    ///   `clusterByteLimit` is below 4.
+    public static func graphemeCount(_ text: String, clusterByteLimit: Int? = nil) throws -> Int {
+        try countGraphemes(text, clusterByteLimit: clusterByteLimit)
     }
 
     /// The longest prefix of `text` with at most `maxGraphemes` user-perceived characters.
     ///
     /// Never splits a cluster: an emoji family, a flag or a letter with its combining
     /// marks is kept whole or dropped whole. Use it to truncate a 140-character bio.
+    /// With `clusterByteLimit`, clusters are weighed as ``graphemeCount(_:clusterByteLimit:)``
+    /// does, so the prefix takes at most `maxGraphemes × clusterByteLimit` bytes; a cluster
+    /// too heavy to fit is dropped whole.
     ///
     /// - Parameters:
     ///   - text: The text to truncate.
     ///   - maxGraphemes: The number of characters to keep; must not be negative.
+    ///   - clusterByteLimit: Nil for exact UAX #29 clusters, or the cluster size in bytes
+    ///     above which a cluster counts as more than one character; at least 4.
     /// - Returns: The prefix; `text` itself when it is short enough.
     /// - Throws: ``IntlError`` for a negative count, an ICU failure or oversized input.
-    public static func graphemePrefix(_ text: String, maxGraphemes: Int) throws -> String {
-        try prefix(text, maxGraphemes: maxGraphemes)
+    public static func graphemePrefix(
+        _ text: String, maxGraphemes: Int, clusterByteLimit: Int? = nil
+    ) throws -> String {
+        try prefix(text, maxGraphemes: maxGraphemes, clusterByteLimit: clusterByteLimit)
     }
+
+    /// The size, in UTF-8 bytes, above which validation counts a grapheme cluster as more
+    /// than one character: 128, four times the longest emoji ZWJ sequence (35 bytes) and
+    /// more than a base with the 30 combining marks of UAX #15's Stream-Safe Text Format.
+    public static let storageBoundedClusterBytes = 128
 
     /// The length of `text` counted in `unit`.
     ///
-    /// - Throws: ``IntlError`` when counting graphemes fails (see ``graphemeCount(_:)``).
-    public static func length(of text: String, in unit: TextLengthUnit) throws -> Int {
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - unit: The unit.
+    ///   - clusterByteLimit: For ``TextLengthUnit/graphemes``, see
+    ///     ``graphemeCount(_:clusterByteLimit:)``; ignored by the other units.
+    /// - Throws: ``IntlError`` when counting graphemes fails (see ``graphemeCount(_:clusterByteLimit:)``).
+    public static func length(of text: String, in unit: TextLengthUnit, clusterByteLimit: Int? = nil) throws -> Int {
         switch unit {
-        case .graphemes: try countGraphemes(text)
+        case .graphemes: try countGraphemes(text, clusterByteLimit: clusterByteLimit)
         case .codePoints: text.unicodeScalars.count
         case .utf16: text.utf16.count
         case .utf8: text.utf8.count
         }
     }
 
-    static func countGraphemes(_ text: String, allowFastPath: Bool = true) throws(IntlError) -> Int {
+    /// The shim's `cluster_bytes`: 0 for exact counting.
+    private static func shimClusterBytes(_ limit: Int?) throws(IntlError) -> Int32 {
+        guard let limit else { return 0 }
+        guard limit >= 4 else {
+            throw IntlError(code: .invalidArgument, message: "grapheme cluster byte limit \(limit) is below 4")
+        }
+        return Int32(clamping: limit)
+    }
+
+    static func countGraphemes(
+        _ text: String, allowFastPath: Bool = true, clusterByteLimit: Int? = nil
+    ) throws(IntlError) -> Int {
+        let clusterBytes = try shimClusterBytes(clusterByteLimit)
+        // The fast path's clusters are single characters of at most 3 bytes: never over
+        // a limit of 4 or more.
         if allowFastPath {
             var text = text
             let count = text.withUTF8 { bytes -> Int? in
@@ -52,19 +93,21 @@ extension UnicodeText {
         }
         try checkLength(text.utf8.count, "grapheme count")
         return try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
-            try GraphemeBreaker.shared.count(bytes, limit: Int(Int32.max)).count
+            try GraphemeBreaker.shared.count(bytes, limit: Int(Int32.max), clusterBytes: clusterBytes).count
         }
     }
 
     static func prefix(
         _ text: String,
         maxGraphemes: Int,
-        allowFastPath: Bool = true
+        allowFastPath: Bool = true,
+        clusterByteLimit: Int? = nil
     ) throws(IntlError) -> String {
         guard maxGraphemes >= 0 else {
             throw IntlError(
                 code: .invalidArgument, message: "grapheme prefix: negative length \(maxGraphemes)")
         }
+        let clusterBytes = try shimClusterBytes(clusterByteLimit)
         try checkLength(text.utf8.count, "grapheme prefix")
         let limit = min(maxGraphemes, Int(Int32.max))
         var input = text
@@ -75,7 +118,7 @@ extension UnicodeText {
             end = fastEnd
         } else {
             end = try withUTF8Bytes(text) { bytes throws(IntlError) -> Int in
-                try GraphemeBreaker.shared.count(bytes, limit: limit).end
+                try GraphemeBreaker.shared.count(bytes, limit: limit, clusterBytes: clusterBytes).end
             }
         }
         if end == text.utf8.count { return text }
@@ -104,15 +147,18 @@ final class GraphemeBreaker: Sendable {
         cicu_grapheme_iterator_close(iterator)
     }
 
-    /// Clusters in `bytes`, up to `limit`, and the UTF-8 offset after the last counted.
-    func count(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) throws(IntlError) -> (count: Int, end: Int) {
+    /// Clusters in `bytes`, up to `limit`, and the UTF-8 offset after the last counted;
+    /// with `clusterBytes` > 0 a longer cluster weighs one per started `clusterBytes`.
+    func count(
+        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, clusterBytes: Int32 = 0
+    ) throws(IntlError) -> (count: Int, end: Int) {
         try checkICU(openStatus, "ubrk_open(UBRK_CHARACTER)")
         var count: Int32 = 0
         var end: Int32 = 0
         let status = lock.withLock { _ in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cicu_grapheme_count_utf8(
-                    iterator, chars.baseAddress, Int32(chars.count), Int32(limit), &count, &end)
+                    iterator, chars.baseAddress, Int32(chars.count), Int32(limit), clusterBytes, &count, &end)
             }
         }
         try checkICU(status, "ubrk_next")

@@ -11,6 +11,9 @@ public struct FieldSpec: Sendable {
     public let normalizers: [Normalizer]
     /// Checked in order; the field stops at its first failing rule.
     public let rules: [Rule]
+    /// The field's byte budget, overriding the schema's (``FormSchema/byteBudget``); nil
+    /// for the schema's.
+    public let byteBudget: Int?
 
     /// Creates a field.
     ///
@@ -19,16 +22,22 @@ public struct FieldSpec: Sendable {
     ///   - label: Its label, rendered in the message's locale.
     ///   - normalizers: Normalizers for text values (default: trim, then NFC).
     ///   - rules: The rules, in order.
+    ///   - byteBudget: The most UTF-8 bytes the field's text may have as submitted, or
+    ///     nil (the default) for the schema's budget. A bio that truncates long pastes
+    ///     still rejects a paste over its budget: raise it here for such a field.
     public init(
         _ key: FieldKey,
         label: LocalizedText,
         normalizers: [Normalizer] = [.trim, .nfc],
-        rules: [Rule]
+        rules: [Rule],
+        byteBudget: Int? = nil
     ) {
+        precondition(byteBudget.map { $0 >= 0 } ?? true, "FieldSpec: a byte budget cannot be negative")
         self.key = key
         self.label = label
         self.normalizers = normalizers
         self.rules = rules
+        self.byteBudget = byteBudget
     }
 
     /// Creates a field labelled by a message of the app's catalog, rendered in each
@@ -67,17 +76,50 @@ public struct FieldSpec: Sendable {
 /// let result = signUp.validate(["name": .text(" Ana "), "email": .text("ana@example.com")], environment: input)
 /// result.issues.map { $0.localized(in: try IntlLocale("ru")) }
 /// ```
+///
+/// ## Byte budgets
+///
+/// Every text value is checked against a budget of UTF-8 bytes before anything else
+/// looks at it: over budget, the field fails with `too-long-bytes` and no normalizer or
+/// rule runs, so a megabyte pasted into a name costs one length check. The budget is the
+/// smallest of the field's (``FieldSpec/byteBudget``, by default the schema's
+/// ``byteBudget``) and its rules' own (``Rule/byteBudget``). Each rule's own budget is
+/// checked again, on the normalized text, just before the rule runs, since a
+/// normalizer can lengthen text (NFKC turns `ﷺ` into 33 bytes).
 public struct FormSchema: Sendable {
     public let fields: [FieldSpec]
+    /// The byte budget of every field that sets none of its own: the most UTF-8 bytes
+    /// its text may have as submitted (``defaultByteBudget`` unless given).
+    public let byteBudget: Int
     /// Every field's label by key, for messages that name another field; built once here
     /// rather than for every field of every validation.
     private let labels: [FieldKey: LocalizedText]
+    /// Every field's effective budget (its own or the schema's, and its rules'), by key.
+    private let budgets: [FieldKey: Int]
+
+    /// The byte budget of a schema created without one: 64 KiB, more than any form
+    /// field but a long text needs, and little enough that normalizing and checking it
+    /// takes about a millisecond at worst (rules with costlier work per byte, such as
+    /// user names and passwords, have smaller budgets of their own).
+    public static let defaultByteBudget = 64 * 1024
 
     /// Creates a schema; field keys must be unique.
-    public init(_ fields: [FieldSpec]) {
+    ///
+    /// - Parameters:
+    ///   - fields: The fields, in order.
+    ///   - byteBudget: The most UTF-8 bytes a field's text may have as submitted, for
+    ///     fields that set none of their own; ``defaultByteBudget`` by default.
+    public init(_ fields: [FieldSpec], byteBudget: Int = FormSchema.defaultByteBudget) {
         precondition(Set(fields.map(\.key)).count == fields.count, "FormSchema: field keys must be unique")
+        precondition(byteBudget >= 0, "FormSchema: a byte budget cannot be negative")
         self.fields = fields
+        self.byteBudget = byteBudget
         self.labels = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.label) })
+        self.budgets = Dictionary(
+            uniqueKeysWithValues: fields.map { field in
+                let ruleBudgets = field.rules.compactMap(\.byteBudget)
+                return (field.key, ([field.byteBudget ?? byteBudget] + ruleBudgets).min()!)
+            })
     }
 
     /// Validates every field.
@@ -142,6 +184,11 @@ public struct FormSchema: Sendable {
                 normalized[field.key] = values[field.key] ?? .absent
                 continue
             }
+            // First, before any costly work: the byte count of a native string is stored.
+            if let budget = budgets[field.key], text.utf8.count > budget {
+                failures[field.key] = overBudget(field.key, field.label, budget)
+                continue
+            }
             do {
                 for normalizer in field.normalizers { text = try normalizer.apply(text) }
                 normalized[field.key] = .text(text)
@@ -163,6 +210,9 @@ public struct FormSchema: Sendable {
             inputLocale: environment.locale, clock: environment.clock)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
+            if let budget = rule.byteBudget, let text = value.text, text.utf8.count > budget {
+                return (value, overBudget(field.key, field.label, budget))
+            }
             switch rule.evaluate(value, context) {
             case .valid:
                 continue
@@ -174,6 +224,12 @@ public struct FormSchema: Sendable {
         }
         return (value, nil)
     }
+}
+
+/// The issue of a text over its byte budget.
+private func overBudget(_ key: FieldKey, _ label: LocalizedText, _ budget: Int) -> ValidationIssue {
+    let message = ValidationMessage.tooLongBytes(field: label, max: budget)
+    return ValidationIssue(field: key, code: message.messageID, message: LocalizedText(message))
 }
 
 extension FieldValue {

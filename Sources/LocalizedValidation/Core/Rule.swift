@@ -53,6 +53,12 @@ public struct Rule: Sendable {
     /// Whether the rule is checked on an empty value (only presence rules are: every
     /// other rule passes an empty optional field).
     public let checksEmptyValues: Bool
+    /// The rule's own byte budget: a text value longer than this many UTF-8 bytes fails
+    /// with `too-long-bytes` before the rule looks at it. Nil leaves only the field's
+    /// budget (see ``FormSchema/byteBudget``). Built-in rules with a natural bound set one
+    /// (``username(existing:restriction:)`` and ``nickname(existing:)``: 1,024 bytes;
+    /// ``password(_:)``: 4,096); change it with ``withByteBudget(_:)``.
+    public let byteBudget: Int?
     let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
 
     /// Creates a rule from a function.
@@ -60,15 +66,31 @@ public struct Rule: Sendable {
     /// - Parameters:
     ///   - name: A stable name for the rule.
     ///   - checksEmptyValues: Whether to run on empty values (default: no).
+    ///   - byteBudget: The rule's own byte budget for text values, or nil (the default)
+    ///     for the field's alone.
     ///   - evaluate: The check; it must not throw or block.
     public init(
         _ name: String,
         checksEmptyValues: Bool = false,
+        byteBudget: Int? = nil,
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
+        precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
         self.name = name
         self.checksEmptyValues = checksEmptyValues
+        self.byteBudget = byteBudget
         self.evaluate = evaluate
+    }
+
+    /// The same rule with another byte budget of its own: a text value longer than
+    /// `bytes` UTF-8 bytes fails with `too-long-bytes` before the rule runs; nil removes
+    /// the rule's own budget (the field's still applies).
+    ///
+    /// ```swift
+    /// FieldSpec("handle", label: "Handle", rules: [.username().withByteBudget(64)])
+    /// ```
+    public func withByteBudget(_ bytes: Int?) -> Rule {
+        Rule(name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, evaluate: evaluate)
     }
 
     /// A rule of your own; see the type's documentation.
@@ -82,9 +104,10 @@ public struct Rule: Sendable {
     /// Runs the rule on text values only; other values pass.
     static func text(
         _ name: String,
+        byteBudget: Int? = nil,
         _ evaluate: @escaping @Sendable (String, RuleContext) -> RuleOutcome
     ) -> Rule {
-        Rule(name) { value, context in
+        Rule(name, byteBudget: byteBudget) { value, context in
             guard let text = value.text else { return .valid }
             return evaluate(text, context)
         }

@@ -271,22 +271,27 @@ extension EmailAddress {
     /// The label separators UTS #46 maps to a full stop.
     private static let labelSeparators: Set<Unicode.Scalar> = [".", "\u{3002}", "\u{FF0E}", "\u{FF61}"]
 
+    /// Whether a domain character is refused before IDNA sees it: white space, controls,
+    /// bidi controls and invisible (Default_Ignorable) characters other than ZWJ and
+    /// ZWNJ, which IDNA would otherwise drop (U+200B, U+00AD, U+FE0F…) or map silently.
+    /// ``Normalizer/email`` leaves a domain with one of them unmapped, for this parser to
+    /// report.
+    static func isRejectedInDomain(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII has no Bidi_Control or Default_Ignorable characters, and its controls
+        // (Cc) are U+0000…U+001F and U+007F: no property lookup for the common case.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " }
+        return UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
+            || (try? ScalarProperties(scalar))?.generalCategory == .control
+            || (UnicodeText.isDefaultIgnorable(scalar) && scalar != "\u{200C}" && scalar != "\u{200D}")
+    }
+
     /// UTS #46 (nontransitional, STD3 rules, bidi, CONTEXTJ and CONTEXTO checks) after rejecting
     /// white space, controls and invisible characters, which IDNA would otherwise drop
     /// or map silently.
     private static func internationalDomain(_ domain: String) throws(EmailError) -> (unicode: String, ascii: String) {
         var previousWasSeparator = true
         for scalar in domain.unicodeScalars {
-            // ASCII has no Bidi_Control or Default_Ignorable characters, and its controls
-            // (Cc) are U+0000…U+001F and U+007F: no property lookup for the common case.
-            if scalar.isASCII {
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " { throw EmailError(.invalidDomain) }
-            } else if UnicodeText.isWhiteSpace(scalar) || UnicodeText.isBidiControl(scalar)
-                || (try? ScalarProperties(scalar))?.generalCategory == .control
-                || (UnicodeText.isDefaultIgnorable(scalar) && scalar != "\u{200C}" && scalar != "\u{200D}")
-            {
-                throw EmailError(.invalidDomain)
-            }
+            if isRejectedInDomain(scalar) { throw EmailError(.invalidDomain) }
             // The other separators are not ASCII.
             let isSeparator = scalar.isASCII ? scalar == "." : labelSeparators.contains(scalar)
             if isSeparator && previousWasSeparator { throw EmailError(.dotPlacement) }

@@ -7,6 +7,8 @@ extension Rule {
     ///
     /// The value becomes the enforced name (`Ana.Silva` → `ana.silva`, `ＡＮＡ` → `ana`).
     /// Failures, in the order checked:
+    /// - `too-long-bytes`: the name is over the rule's byte budget, 1,024 UTF-8 bytes
+    ///   unless changed with ``Rule/withByteBudget(_:)``.
     /// - `username-invalid`: PRECIS rejects the name (spaces, symbols, emoji, bidi
     ///   controls, invisible characters, a ZERO WIDTH JOINER out of context, right-to-left
     ///   text breaking the Bidi Rule). See ``PRECISProfile/usernameCaseMapped``.
@@ -29,7 +31,7 @@ extension Rule {
         existing: [String] = [], restriction: RestrictionLevel = .highlyRestrictive
     ) -> Rule {
         let names = ExistingNames(existing) { name in try PRECISProfile.usernameCaseMapped.enforce(name) }
-        return Rule.text("username") { text, context in
+        return Rule.text("username", byteBudget: identifierByteBudget) { text, context in
             guard let enforced = try? PRECISProfile.usernameCaseMapped.enforce(text) else {
                 return .invalid(.usernameInvalid(field: context.label))
             }
@@ -51,6 +53,7 @@ extension Rule {
     /// The value becomes the enforced nickname: spaces mapped, trimmed and collapsed,
     /// NFKC, case kept (`"  Ana   Maria "` → `"Ana Maria"`). Emoji and other symbols are
     /// allowed; emoji ZWJ sequences and U+FE0F are not (see ``PRECISProfile``). Failures:
+    /// - `too-long-bytes`: over the rule's byte budget (1,024 UTF-8 bytes by default).
     /// - `nickname-invalid`: PRECIS rejects the nickname (controls, bidi controls,
     ///   invisible characters, joiners out of context). See ``PRECISProfile/nickname``.
     /// - `identifier-confusable`: its comparison form (lowercased) has the same UTS #39
@@ -63,7 +66,7 @@ extension Rule {
     /// - Parameter existing: Nicknames already taken.
     public static func nickname(existing: [String] = []) -> Rule {
         let names = ExistingNames(existing) { name in try PRECISProfile.nickname.comparisonForm(name) }
-        return Rule.text("nickname") { text, context in
+        return Rule.text("nickname", byteBudget: identifierByteBudget) { text, context in
             guard let enforced = try? PRECISProfile.nickname.enforce(text),
                 let comparable = try? PRECISProfile.nickname.comparisonForm(enforced: enforced)
             else {
@@ -76,6 +79,12 @@ extension Rule {
             return .normalized(.text(enforced))
         }
     }
+
+    /// The byte budget of ``username(existing:restriction:)`` and ``nickname(existing:)``:
+    /// PRECIS sets no length limit, and a megabyte name would otherwise be enforced,
+    /// skeletonized and stored. 1,024 bytes is XMPP's limit on the same profiles' parts
+    /// (RFC 7622 §3.3), far beyond any name users pick.
+    static let identifierByteBudget = 1024
 
     /// The letters, marks and digits of an enforced user name: ASCII punctuation is
     /// Common script and would only make UTS #39 call the name unrestricted.

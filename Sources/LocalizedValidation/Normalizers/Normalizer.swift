@@ -3,6 +3,13 @@ import Intl
 /// A transformation applied to a text field before its rules run: trimming, whitespace
 /// collapsing, case folding, Unicode normalization, e-mail normalization, truncation.
 /// The result's ``ValidationResult/values`` hold the normalized text.
+///
+/// Policy: a normalizer never silently removes a character a rule would reject. The
+/// built-in ones map or reorder characters (case, width, composition, domain case), trim
+/// and collapse only `White_Space`, and ``truncate(graphemes:)`` removes only the tail it
+/// is asked to cut; invisible characters and bidi controls stay in the text for
+/// ``Rule/plainText``, ``Rule/email(_:)`` or ``Rule/username(existing:restriction:)`` to
+/// report.
 public struct Normalizer: Sendable {
     /// A stable name (`trim`, `nfc`…).
     public let name: String
@@ -38,13 +45,26 @@ public struct Normalizer: Sendable {
     /// Cuts the text to at most `graphemes` user-perceived characters without splitting
     /// one (an emoji, a flag, a letter with its accents): for limits that truncate, such
     /// as a 140-character bio, rather than reject.
+    ///
+    /// Characters are counted as ``Rule/length(min:max:unit:)`` counts them: a cluster
+    /// longer than ``Intl/UnicodeText/storageBoundedClusterBytes`` (128 bytes) counts as
+    /// one per started 128 bytes, so the result never exceeds `graphemes × 128` bytes
+    /// (`a` and a million U+0301 is one cluster of 2 MB; it is dropped whole).
     public static func truncate(graphemes: Int) -> Normalizer {
-        Normalizer("truncate") { try UnicodeText.graphemePrefix($0, maxGraphemes: graphemes) }
+        Normalizer("truncate") {
+            try UnicodeText.graphemePrefix(
+                $0, maxGraphemes: graphemes, clusterByteLimit: UnicodeText.storageBoundedClusterBytes)
+        }
     }
 
     /// E-mail normalization: trimmed, NFC, and the domain lowercased and mapped by
     /// IDNA (UTS #46) to its Unicode form (`Ana@BÜCHER.de` → `Ana@bücher.de`). The
     /// local part keeps its case: mail servers may treat it as case-sensitive.
+    ///
+    /// IDNA drops invisible characters (`exa\u{200B}mple.com` maps to `example.com`); a
+    /// domain with a character ``Rule/email(_:)`` rejects (invisible, bidi control,
+    /// control, white space) is left unmapped, so that the rule reports it rather than
+    /// accept an address the user did not see.
     public static let email = Normalizer("email") { text in
         // Longer input is not an address: leave it to the e-mail rule, which rejects it
         // as too long, rather than normalize a megabyte.
@@ -52,7 +72,10 @@ public struct Normalizer: Sendable {
         let trimmed = try UnicodeText.normalized(UnicodeText.trimmed(text), form: .nfc)
         guard let at = trimmed.unicodeScalars.lastIndex(of: "@") else { return trimmed }
         let domain = String(trimmed.unicodeScalars[trimmed.unicodeScalars.index(after: at)...])
-        guard !domain.isEmpty, needsIDNAMapping(domain), let mapped = try? IDNA().toUnicode(domain) else {
+        guard !domain.isEmpty, needsIDNAMapping(domain),
+            !domain.unicodeScalars.contains(where: EmailAddress.isRejectedInDomain),
+            let mapped = try? IDNA().toUnicode(domain)
+        else {
             return trimmed
         }
         return String(trimmed.unicodeScalars[...at]) + mapped

@@ -6,11 +6,21 @@ extension Rule {
     ///
     /// Count graphemes for what users see (`👩‍👩‍👧` is one), UTF-16 when a JavaScript
     /// front end enforces the same limit, UTF-8 for byte-limited storage.
+    ///
+    /// Every unit bounds storage: a code point takes at most 4 bytes, a UTF-16 unit 3,
+    /// and a grapheme at most ``Intl/UnicodeText/storageBoundedClusterBytes`` (128): a
+    /// cluster longer than that (`a` and a thousand U+0301 is one cluster under UAX #29)
+    /// counts as one character per started 128 bytes. No real character comes near it.
     public static func length(min: Int? = nil, max: Int? = nil, unit: TextLengthUnit = .graphemes) -> Rule {
         Rule.text("length") { text, context in
-            // Counting stops being meaningful past the largest limit; hostile input is
-            // bounded by the byte count, which is cheap.
-            guard let count = try? UnicodeText.length(of: text, in: unit) else {
+            let count: Int
+            let clusterBytes = UnicodeText.storageBoundedClusterBytes
+            if unit == .graphemes, let max, max < Int.max / clusterBytes, text.utf8.count > max * clusterBytes {
+                // More bytes than `max` characters can take: too long, without counting.
+                count = max + 1
+            } else if let counted = try? UnicodeText.length(of: text, in: unit, clusterByteLimit: clusterBytes) {
+                count = counted
+            } else {
                 return .invalid(.unprocessable(field: context.label))
             }
             if unit == .utf8 {

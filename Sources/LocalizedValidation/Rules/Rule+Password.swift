@@ -14,7 +14,13 @@ extension Rule {
     /// compared with the password case-folded (as ``PasswordBlocklist`` does) and in whole
     /// characters, and ignored when shorter than
     /// ``PasswordPolicy/minimumPersonalDataLength`` code points. The password fails when it
-    /// contains any of them.
+    /// contains any of them. The check takes time linear in the password's and the
+    /// values' lengths (a suffix automaton of the password answers each value in the
+    /// value's length), so a long password and a long name cost their sum, not product.
+    ///
+    /// Graphemes are counted as ``length(min:max:unit:)`` counts them (a cluster over 128
+    /// bytes counts once per started 128 bytes). The rule's byte budget
+    /// (``Rule/byteBudget``) is 4,096 bytes: 64 code points take at most 256.
     ///
     /// With ``PasswordPolicy/enforcesOpaqueString``, the password is first enforced with
     /// the PRECIS OpaqueString profile (``PRECISProfile/opaqueString``, RFC 8265 §4.2):
@@ -29,7 +35,7 @@ extension Rule {
     /// - Parameter policy: What to require.
     /// - Returns: The rule, named `password`.
     public static func password(_ policy: PasswordPolicy) -> Rule {
-        Rule.text("password") { text, context in
+        Rule.text("password", byteBudget: passwordByteBudget) { text, context in
             let password: String
             do throws(PRECISError) {
                 password =
@@ -41,7 +47,10 @@ extension Rule {
                     isICUFailure
                         ? .unprocessable(field: context.label) : .passwordInvalidCharacters(field: context.label))
             }
-            guard let length = try? UnicodeText.length(of: password, in: policy.lengthUnit) else {
+            guard
+                let length = try? UnicodeText.length(
+                    of: password, in: policy.lengthUnit, clusterByteLimit: UnicodeText.storageBoundedClusterBytes)
+            else {
                 return .invalid(.unprocessable(field: context.label))
             }
             if length < policy.minimumLength {
@@ -62,9 +71,12 @@ extension Rule {
                 guard let key = try? PasswordBlocklist.key(password) else {
                     return .invalid(.unprocessable(field: context.label))
                 }
+                let index = SubstringIndex(key)
                 for field in policy.personalDataFields {
-                    guard let value = context.values[field]?.text else { continue }
-                    if personalData(in: value).contains(where: { key.contains($0) }) {
+                    guard let value = context.values[field]?.text,
+                        let folded = try? PasswordBlocklist.key(value)
+                    else { continue }
+                    if personalData(in: folded).contains(where: { index.contains($0) }) {
                         return .invalid(.passwordContainsPersonalData(field: context.label))
                     }
                 }
@@ -74,6 +86,9 @@ extension Rule {
         }
     }
 
+    /// The password rule's own byte budget.
+    static let passwordByteBudget = 4096
+
     /// General_Category Nd; the only ASCII ones are `0`…`9`, checked without a table lookup.
     /// General_Category Nd from ICU's data (the one Unicode source of the package).
     private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -81,19 +96,22 @@ extension Rule {
         return (try? ScalarProperties(scalar))?.generalCategory == .decimalNumber
     }
 
-    /// The folded value, its words and, for an e-mail address, its local part; each of at
-    /// least ``PasswordPolicy/minimumPersonalDataLength`` code points.
-    private static func personalData(in value: String) -> [String] {
-        var candidates = [value]
-        candidates += value.unicodeScalars.split(whereSeparator: UnicodeText.isWhiteSpace).map(String.init)
-        if let at = value.unicodeScalars.lastIndex(of: "@") {
-            candidates.append(String(value.unicodeScalars[..<at]))
-        }
-        return candidates.compactMap { candidate in
-            guard let key = try? PasswordBlocklist.key(candidate),
-                key.unicodeScalars.count >= PasswordPolicy.minimumPersonalDataLength
-            else { return nil }
-            return key
-        }
+    /// The value (already folded as ``PasswordBlocklist`` keys are), its words and, for
+    /// an e-mail address, its local part; each of at least
+    /// ``PasswordPolicy/minimumPersonalDataLength`` code points. Folding and NFC neither
+    /// create nor join white space or `@`, so the words of the folded value are the
+    /// folded words of the value.
+    private static func personalData(in folded: String) -> [Substring] {
+        let scalars = folded.unicodeScalars
+        var candidates = [Substring(folded)]
+        candidates += scalars.split(whereSeparator: UnicodeText.isWhiteSpace).map(Substring.init)
+        if let at = scalars.lastIndex(of: "@") { candidates.append(Substring(scalars[..<at])) }
+        return candidates.filter { hasMinimumLength($0.unicodeScalars) }
+    }
+
+    /// At least ``PasswordPolicy/minimumPersonalDataLength`` code points, counted no
+    /// further than that.
+    private static func hasMinimumLength(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        scalars.prefix(PasswordPolicy.minimumPersonalDataLength).count == PasswordPolicy.minimumPersonalDataLength
     }
 }
