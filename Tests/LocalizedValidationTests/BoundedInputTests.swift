@@ -69,7 +69,7 @@ private func validate(
         #expect(validate(long, rules: [.username().withByteBudget(nil)]).isValid)
         #expect(validate(long, rules: [.nickname()]).issues.map(\.code) == ["too-long-bytes"])
         #expect(Rule.username().byteBudget == 1024)
-        #expect(Rule.password(.seeds).byteBudget == 4096)
+        #expect(Rule.password(.eightCharactersAndDigit).byteBudget == 4096)
         #expect(Rule.length(max: 3).byteBudget == nil)
     }
 

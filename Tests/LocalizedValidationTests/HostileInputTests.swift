@@ -13,7 +13,7 @@ import Testing
         ("oneOf", .oneOf(["free", "pro"])), ("confirmation", .confirmation(of: "other")),
         ("number", .number(min: 0, max: 10)), ("integer", .integer(in: 13...120)),
         ("date", .date(style: .short, .birthDate(minimumAge: 13))), ("emailHTML", .email(.html)),
-        ("emailInternational", .email(.international)), ("passwordSeeds", .password(.seeds)),
+        ("emailInternational", .email(.international)), ("passwordSeeds", .password(.eightCharactersAndDigit)),
         ("passwordNIST", .password(.nist(mode: .singleFactor))), ("username", .username()),
         ("nickname", .nickname()), ("cpf", .cpf), ("cnpj", .cnpj), ("inn", .inn), ("snils", .snils),
     ]

@@ -18,7 +18,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         "👩\u{200D}👩\u{200D}👧1234567", String(repeating: "e\u{301}", count: 7) + "1", "senha segura 2",
     ])
     func valid(password: String) {
-        #expect(code(of: .text(password), rules: [.password(.seeds)], normalizers: []) == nil, "\(password)")
+        #expect(code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == nil, "\(password)")
     }
 
     @Test(arguments: [
@@ -32,11 +32,11 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         ("abcdefg\u{B2}", "password-needs-digit"),
     ])
     func invalid(password: String, expected: String) {
-        #expect(code(of: .text(password), rules: [.password(.seeds)], normalizers: []) == expected, "\(password)")
+        #expect(code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == expected, "\(password)")
     }
 
     @Test func theRuleDoesNotChangeTheValue() {
-        let outcome = result(of: .text(" abcdefg1 "), rules: [.password(.seeds)], normalizers: [.nfc])
+        let outcome = result(of: .text(" abcdefg1 "), rules: [.password(.eightCharactersAndDigit)], normalizers: [.nfc])
         #expect(outcome.isValid)
         #expect(outcome.text("value") == " abcdefg1 ")
     }
@@ -104,7 +104,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
             return schema.validate(["value": .text(huge)], environment: english).issues.first?.code
         }
         #expect(lifted(single) == "password-too-long")
-        #expect(lifted(.password(.seeds)) == "password-needs-digit")
+        #expect(lifted(.password(.eightCharactersAndDigit)) == "password-needs-digit")
     }
 
     @Test func personalDataIsNotAllowed() {
@@ -197,7 +197,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         let schema = FormSchema([
             FieldSpec(
                 "password", label: LocalizedText(verbatim: "Password"), normalizers: [],
-                rules: [.required, .password(.seeds)]),
+                rules: [.required, .password(.eightCharactersAndDigit)]),
             FieldSpec(
                 "confirm", label: LocalizedText(verbatim: "Confirmation"), normalizers: [],
                 rules: [.confirmation(of: "password")]),

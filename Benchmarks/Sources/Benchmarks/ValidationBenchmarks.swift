@@ -3,9 +3,9 @@ import Foundation
 import Intl
 import LocalizedValidation
 
-/// The validation suite: seed 004's registration form (e-mail, password of at least 8
+/// The validation suite: the registration tutorial's form (e-mail, password of at least 8
 /// characters with a digit, confirmation, terms) plus a name, a pt-BR birth date and a
-/// 140-character bio, validated by a `FormSchema` and by the seeds' own Foundation code;
+/// 140-character bio, validated by a `FormSchema` and by the tutorial's own Foundation code;
 /// the heap over many validations; and hostile input of 1 KB to 1 MB.
 enum ValidationBenchmarks {
     /// The prefix of every benchmark name in this suite (`--filter validation`).
@@ -15,7 +15,7 @@ enum ValidationBenchmarks {
     static func run(options: BenchmarkOptions) -> UInt64 {
         let names = [formName, heapName, localesName] + HostileSeries.allCases.map(\.name)
         guard names.contains(where: options.includes) else { return 0 }
-        print("\n== Validation: FormSchema vs the seeds' Foundation code (seed 004's registration form)")
+        print("\n== Validation: FormSchema vs the tutorial's Foundation code (the registration tutorial's form)")
         var checksum: UInt64 = 0
         var goals: [Goal] = []
         let form = Form()
@@ -50,7 +50,7 @@ enum ValidationBenchmarks {
     static let formName = "\(prefix)/form"
     static let heapName = "\(prefix)/heap"
 
-    /// One submission of the form: what the seeds' view model holds.
+    /// One submission of the form: what the tutorial's view model holds.
     struct Submission {
         var name: String
         var email: String
@@ -108,9 +108,9 @@ enum ValidationBenchmarks {
     struct Form {
         let schema: FormSchema
         let fields: [String: FieldSpec]
-        /// Brazilian input; UTC, as the seeds' code reads dates.
+        /// Brazilian input; UTC, as the tutorial's code reads dates.
         let environment: InputEnvironment
-        let seeds = SeedsRegistrationValidator()
+        let tutorial = TutorialRegistrationValidator()
         let values: [[FieldKey: FieldValue]] = submissions.map(\.submission.values)
 
         init() {
@@ -123,7 +123,7 @@ enum ValidationBenchmarks {
                     rules: [.required, .email(.international)]),
                 FieldSpec(
                     "password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc],
-                    rules: [.required, .password(.seeds)]),
+                    rules: [.required, .password(.eightCharactersAndDigit)]),
                 FieldSpec(
                     "confirmation", label: LocalizedText(verbatim: "Повторите пароль"), normalizers: [.nfc],
                     rules: [.confirmation(of: "password")]),
@@ -144,7 +144,7 @@ enum ValidationBenchmarks {
             schema.validate(values[index], environment: environment).issues.count
         }
 
-        /// FormSchema.validate, then every issue rendered in Russian as the seeds' strings
+        /// FormSchema.validate, then every issue rendered in Russian as the tutorial's strings
         /// are; returns the number of issues (plus 1 if a message came out empty).
         @inline(__always)
         func validateAndRender(_ index: Int) -> Int {
@@ -154,10 +154,10 @@ enum ValidationBenchmarks {
             return issues.count + (bytes == 0 && !issues.isEmpty ? 1 : 0)
         }
 
-        /// The seeds' code; returns the number of error strings (plus 1 if one was empty).
+        /// The tutorial's code; returns the number of error strings (plus 1 if one was empty).
         @inline(__always)
-        func validateSeeds(_ index: Int) -> Int {
-            let errors = seeds.validate(submissions[index].submission)
+        func validateTutorial(_ index: Int) -> Int {
+            let errors = tutorial.validate(submissions[index].submission)
             var bytes = 0
             for error in errors { bytes &+= error.message.utf8.count }
             return errors.count + (bytes == 0 && !errors.isEmpty ? 1 : 0)
@@ -170,11 +170,11 @@ enum ValidationBenchmarks {
         for (index, entry) in submissions.enumerated() {
             let ours = Set(
                 form.schema.validate(form.values[index], environment: form.environment).issues.map(\.field.rawValue))
-            let theirs = Set(form.seeds.validate(entry.submission).map(\.field))
+            let theirs = Set(form.tutorial.validate(entry.submission).map(\.field))
             if ours != entry.failing || theirs != entry.failing {
                 notes.append(
                     "submission \(index): expected \(entry.failing.sorted()), FormSchema \(ours.sorted()), "
-                        + "seeds \(theirs.sorted())")
+                        + "tutorial \(theirs.sorted())")
             }
         }
         return notes
@@ -197,25 +197,25 @@ enum ValidationBenchmarks {
                     return form.validate(index)
                 }
             },
-            Contender(name: "seeds (Foundation)") { n in
+            Contender(name: "tutorial (Foundation)") { n in
                 var index = 0
                 return timeLoop(n) {
                     index = index == count - 1 ? 0 : index + 1
-                    return form.validateSeeds(index)
+                    return form.validateTutorial(index)
                 }
             },
         ]
         let results = measure(contenders, options: options)
-        let seedsNanoseconds = results[2].nanoseconds(options.statistic)
+        let tutorialNanoseconds = results[2].nanoseconds(options.statistic)
         var table = TextTable(columns: [
             ("contender", rightAligned: false), ("ns/validation", rightAligned: true),
-            ("validations/s", rightAligned: true), ("× seeds", rightAligned: true),
+            ("validations/s", rightAligned: true), ("× tutorial", rightAligned: true),
         ])
         for (contender, result) in zip(contenders, results) {
             let nanoseconds = result.nanoseconds(options.statistic)
             table.append([
                 contender.name, formatNanoseconds(nanoseconds), formatBytes(Int((1e9 / nanoseconds).rounded())),
-                formatRatio(seedsNanoseconds / nanoseconds),
+                formatRatio(tutorialNanoseconds / nanoseconds),
             ])
         }
         let batch = String(fixed: options.batchNanoseconds / 1e6, decimals: 0)
@@ -228,10 +228,10 @@ enum ValidationBenchmarks {
             print("Output differences (the two sides did not fail the same fields):")
             for note in notes { print("  " + note) }
         }
-        var goal = Goal("(V1) FormSchema at least 3× the seeds' throughput", showsEveryCase: true)
+        var goal = Goal("(V1) FormSchema at least 3× the tutorial's throughput", showsEveryCase: true)
         for (index, label) in [(1, "typed issues (messages render later, at the edge)"), (0, "messages rendered (ru)")]
         {
-            let ratio = seedsNanoseconds / results[index].nanoseconds(options.statistic)
+            let ratio = tutorialNanoseconds / results[index].nanoseconds(options.statistic)
             goal.check(
                 "\(formName): \(label)", value: "\(formatRatio(ratio))", passed: ratio >= 3 && notes.isEmpty)
         }
@@ -265,7 +265,7 @@ enum ValidationBenchmarks {
         ])
         let sides: [(name: String, validations: Int, body: (Int) -> Int)] = [
             ("FormSchema + messages (ru)", validations, form.validateAndRender),
-            ("seeds (Foundation)", validations / 10, form.validateSeeds),
+            ("tutorial (Foundation)", validations / 10, form.validateTutorial),
         ]
         for side in sides {
             run(10_000, side.body)
@@ -361,11 +361,11 @@ enum ValidationBenchmarks {
     }
 }
 
-/// Seed 004's registration checks as the seeds write them, with Foundation: trimming with
+/// The registration tutorial's registration checks as the tutorial writes them, with Foundation: trimming with
 /// `trimmingCharacters(in:)`, the e-mail regex through `range(of:options:
 /// .regularExpression)`, `String.count`, `rangeOfCharacter(from: .decimalDigits)`, and a
 /// strict `DateFormatter` for the pt-BR birth date; each failure is an error string.
-final class SeedsRegistrationValidator {
+final class TutorialRegistrationValidator {
     struct FieldError {
         let field: String
         let message: String

@@ -2,7 +2,7 @@ import Intl
 
 /// What ``Rule/password(_:)`` requires of a new password.
 ///
-/// Two presets: ``seeds`` (the product's original rule: 8 characters and a digit) and
+/// Two presets: ``eightCharactersAndDigit`` (at least 8 characters, one of them a digit) and
 /// ``nist(mode:maximumLength:blocklist:personalDataFields:)``, which follows NIST SP
 /// 800-63B-4 §3.1.1.2: a minimum length that depends on whether the password is the only
 /// authenticator, a maximum of at least 64, no composition rules, a blocklist of common
@@ -82,9 +82,10 @@ public struct PasswordPolicy: Sendable, Hashable {
         self.personalDataFields = personalDataFields
     }
 
-    /// The product's original rule: at least 8 user-perceived characters and at least one
-    /// decimal digit of any script.
-    public static let seeds = PasswordPolicy(minimumLength: 8, requiresDigit: true)
+    /// At least 8 user-perceived characters, at least one of them a decimal digit of any
+    /// script: a common consumer rule. Prefer ``nist(mode:maximumLength:blocklist:personalDataFields:)``
+    /// for new systems: composition rules make passwords harder to remember, not to guess.
+    public static let eightCharactersAndDigit = PasswordPolicy(minimumLength: 8, requiresDigit: true)
 
     /// NIST SP 800-63B-4: at least 15 code points (``AuthenticatorUse/singleFactor``) or 8
     /// (``AuthenticatorUse/multiFactor``), at most `maximumLength`, no composition rules,

@@ -34,7 +34,7 @@ enum Screen: String, CaseIterable, Sendable {
         "email", label: AppText.fieldEmail, normalizers: [.email], rules: [.required, .email(.international)])
 
     private static let password = FieldSpec(
-        "password", label: AppText.fieldPassword, normalizers: [.nfc], rules: [.required, .password(.seeds)])
+        "password", label: AppText.fieldPassword, normalizers: [.nfc], rules: [.required, .password(.eightCharactersAndDigit)])
 
     private static let confirmation = FieldSpec(
         "confirmation", label: AppText.fieldConfirmation, normalizers: [.nfc],
