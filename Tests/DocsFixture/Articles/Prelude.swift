@@ -6,7 +6,9 @@ import LocalizedValidation
 
 /// A sign-up form, as the README's tour builds it.
 let signUp = FormSchema([
-    FieldSpec("email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email], rules: [.required, .email(.international)]),
+    FieldSpec(
+        "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
+        rules: [.required, .email(.international)]),
     FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: [.mustBeTrue]),
 ])
 

@@ -14,8 +14,13 @@ public protocol View {
 }
 
 extension Never: View {
-    /// Primitive views have no body.
-    public var body: Never { fatalError("a primitive view has no body") }
+    /// A primitive view.
+    public typealias Body = Never
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body (`return` keeps the result builder out).
+    public var body: Never { return fatalError("a primitive view has no body") }
 }
 
 /// Any view (the shim's builder erases every view to this type).
@@ -23,10 +28,11 @@ public struct AnyView: View {
     /// Erases a view.
     public init(_ view: some View) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// Builds views from closures (SwiftUI's `ViewBuilder`), erasing their types.
+@MainActor
 @resultBuilder
 public enum ViewBuilder {
     /// One view.
@@ -48,7 +54,7 @@ public struct Group: View {
     /// An empty group.
     public init() {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// A reference to a value and a way to change it (SwiftUI's `Binding`).
@@ -113,7 +119,7 @@ public struct Form: View {
     /// A form of the views the closure builds.
     public init(@ViewBuilder content: () -> AnyView) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// Text on screen.
@@ -121,7 +127,7 @@ public struct Text: View {
     /// Text shown as it is.
     public init(_ content: String) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// An editable text field.
@@ -129,7 +135,7 @@ public struct TextField: View {
     /// A field with a title, editing a string.
     public init(_ title: String, text: Binding<String>) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// A switch or checkbox.
@@ -137,7 +143,7 @@ public struct Toggle: View {
     /// A toggle with a title, editing a flag.
     public init(_ title: String, isOn: Binding<Bool>) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// A button.
@@ -145,7 +151,7 @@ public struct Button: View {
     /// A button with a title and an action.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {}
     /// A primitive view.
-    public var body: Never { fatalError("a primitive view has no body") }
+    public typealias Body = Never
 }
 
 /// A colour.
