@@ -18,6 +18,9 @@ Writes, in <package-folder>:
   Sources/SwiftUI/   Tests/DocsFixture/SwiftUI on Linux, where SwiftUI does not exist
   every ```ftl block at the path its first line names (`## Sources/App/Locales/en/X.ftl`)
   commands.tsv       doc, line and text of every shell command the docs show
+  catalogs.tsv       each catalog's path, doc and first line in the doc
+  outputs.tsv        lines the README's tour says it prints: a `// ` comment right after
+                     a top-level `}` (a loop that prints) is a line the App must print
 and in <fragments-folder>, one package per manifest fragment (`.target(…)`) for
 `swift package dump-package`. Every block keeps exactly the imports it shows, and Swift
 code carries #sourceLocation lines, so compiler errors point at the doc's own lines.
@@ -184,7 +187,7 @@ def main():
         str(path.relative_to(repository)) for path in repository.glob("Sources/*/*.docc/*.md")
     )
 
-    for stale in ["Package.swift", "Sources", "Locales", "commands.tsv"]:
+    for stale in ["Package.swift", "Sources", "Locales", "commands.tsv", "catalogs.tsv", "outputs.tsv"]:
         path = package / stale
         if path.is_dir():
             shutil.rmtree(path)
@@ -195,7 +198,7 @@ def main():
     package.mkdir(parents=True, exist_ok=True)
     fragments.mkdir(parents=True)
 
-    commands, catalogs, manifests = [], {}, []
+    commands, catalogs, manifests, catalog_sources, outputs = [], {}, [], [], []
     for doc in docs:
         blocks, inline_commands = read_doc(repository, doc)
         commands += inline_commands
@@ -218,6 +221,7 @@ def main():
                     raise DocsError(f"{block.where}: {header.group(1)} is already shown at {catalogs[header.group(1)]}")
                 catalogs[header.group(1)] = block.where
                 write(package / header.group(1), "\n".join(block.lines) + "\n")
+                catalog_sources.append((header.group(1), doc, block.line))
             elif block.language == "json":
                 try:
                     json.loads("\n".join(block.lines))
@@ -244,6 +248,10 @@ def main():
                 raise DocsError(f"{block.where}: no check knows the language '{block.language}'")
         if statements:
             if target == "App":
+                for block in statements:
+                    for offset, line in enumerate(block.lines[1:], start=1):
+                        if block.lines[offset - 1] == "}" and line.startswith("// "):
+                            outputs.append((doc, block.line + offset, line[3:]))
                 write(package / "Sources/App/main.swift", swift_file(f"{doc}, its top-level code blocks", statements))
             else:
                 function = re.sub(r"\W", "", name[0].lower() + name[1:]) + "Sample"
@@ -260,6 +268,12 @@ def main():
         for doc, line, command in commands:
             listing.write(f"{doc}\t{line}\t{command}\n")
     (fragments / "fragments.tsv").touch()
+    with open(package / "outputs.tsv", "w", encoding="utf-8") as listing:
+        for doc, line, text in outputs:
+            listing.write(f"{doc}\t{line}\t{text}\n")
+    with open(package / "catalogs.tsv", "w", encoding="utf-8") as listing:
+        for path, doc, line in catalog_sources:
+            listing.write(f"{path}\t{doc}\t{line}\n")
 
 
 if __name__ == "__main__":
