@@ -13,7 +13,9 @@ import Testing
         FieldSpec(
             "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
             rules: [.required, .email(.international)]),
-        FieldSpec("password", label: LocalizedText(verbatim: "Password"), rules: [.required, .password(.eightCharactersAndDigit)]),
+        FieldSpec(
+            "password", label: LocalizedText(verbatim: "Password"),
+            rules: [.required, .password(.eightCharactersAndDigit)]),
         FieldSpec(
             "confirm", label: LocalizedText(verbatim: "Confirmation"),
             rules: [.required, .confirmation(of: "password")]),

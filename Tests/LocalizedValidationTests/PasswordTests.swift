@@ -18,7 +18,9 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         "👩\u{200D}👩\u{200D}👧1234567", String(repeating: "e\u{301}", count: 7) + "1", "senha segura 2",
     ])
     func valid(password: String) {
-        #expect(code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == nil, "\(password)")
+        #expect(
+            code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == nil,
+            "\(password)")
     }
 
     @Test(arguments: [
@@ -32,7 +34,9 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         ("abcdefg\u{B2}", "password-needs-digit"),
     ])
     func invalid(password: String, expected: String) {
-        #expect(code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == expected, "\(password)")
+        #expect(
+            code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == expected,
+            "\(password)")
     }
 
     @Test func theRuleDoesNotChangeTheValue() {
