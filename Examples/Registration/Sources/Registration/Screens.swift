@@ -34,7 +34,8 @@ enum Screen: String, CaseIterable, Sendable {
         "email", label: AppText.fieldEmail, normalizers: [.email], rules: [.required, .email(.international)])
 
     private static let password = FieldSpec(
-        "password", label: AppText.fieldPassword, normalizers: [.nfc], rules: [.required, .password(.eightCharactersAndDigit)])
+        "password", label: AppText.fieldPassword, normalizers: [.nfc],
+        rules: [.required, .password(.eightCharactersAndDigit)])
 
     private static let confirmation = FieldSpec(
         "confirmation", label: AppText.fieldConfirmation, normalizers: [.nfc],
