@@ -75,6 +75,40 @@ import Testing
         #expect(Messages.tooShort(field: "a", min: 1).messageID == "too-short")
     }
 
+    @Test func variantsAreTriedInSourceOrder() {
+        // [one] stands before [1]: 1 takes [one], in every locale.
+        #expect(Messages.firstMatch(count: 1).localized(in: .en) == "one (the category)")
+        #expect(Messages.firstMatch(count: 2).localized(in: .en) == "2 (other)")
+        #expect(Messages.firstMatch(count: 1).localized(in: .ptBR) == "um (a categoria)")
+        #expect(Messages.firstMatch(count: 1_000_000).localized(in: .ptBR) == "1.000.000 (muitos)")
+        #expect(Messages.firstMatch(count: 1).localized(in: .ru) == "один (категория)")
+        #expect(Messages.firstMatch(count: 3).localized(in: .ru) == "3 (несколько)")
+        #expect(Messages.firstMatch(count: 5).localized(in: .ru) == "5 (много)")
+        // [files]: [0] stands before [one]/[other]: 0 is [0].
+        #expect(Messages.files(count: 0).localized(in: .ru) == "Нет файлов")
+    }
+
+    @Test func numberKeysMatchByValue() {
+        #expect(Messages.points(points: 0).localized(in: .en) == "no points")
+        #expect(Messages.points(points: 1).localized(in: .en) == "a point")
+        #expect(Messages.points(points: 3).localized(in: .ru) == "3 points")
+    }
+
+    @Test func referencedMessagesWithPluralsAndTermsWithArguments() {
+        #expect(
+            Messages.filesInApp(count: 1).localized(in: .en) == "One file (file/files) in Acme's folder, not Acme's.")
+        #expect(
+            Messages.filesInApp(count: 2).localized(in: .ptBR)
+                == "2 arquivos (arquivo/arquivos) na pasta do Acme, não Acme.")
+        #expect(
+            Messages.filesInApp(count: 2).localized(in: .ru)
+                == "2 файла (файл/файла/файлов) в папке приложения Акме, не приложение Акме.")
+        #expect(
+            Messages.filesInApp(count: 0).localized(in: .ru)
+                == "Нет файлов (файл/файла/файлов) в папке приложения Акме, не приложение Акме.")
+        #expect(Messages.filesInApp(count: 21).localized(in: .ru).hasPrefix("21 файл ("))
+    }
+
     @Test func missingTranslationsFallBack() {
         #expect(Messages.onlyInSource.localized(in: .ru) == "This message has no translations yet.")
         // pt-PT lacks 'cart' and falls back to pt-BR (configured), with pt plural rules.

@@ -170,22 +170,34 @@ struct SwiftRenderer {
                 }
             }
         }
+        if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
+            code.line()
+            code.block("extension \(catalog.typeName) {") { code in
+                code.doc("A literal a term reference passes: its text, and for a number its value and plural category.")
+                code.line(
+                    "fileprivate typealias \(GeneratedHelperNames.termArgumentType) = (text: String, number: Double?, category: PluralCategory?)"
+                )
+            }
+        }
         for (index, locale) in model.locales.enumerated() {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
-                renderFunction(
-                    "\(locale.caseName)Value", catalog: catalog, optional: false, into: &code
-                ) { message in
-                    let rendering = message.renderings[index]
-                    return rendering.value.map { ($0, rendering.valueLocale) }
+                dispatchFunction("\(locale.caseName)Value", catalog: catalog, optional: false, into: &code) { message in
+                    message.renderings[index].value
                 }
                 for (name, accessor) in catalog.attributes {
                     code.line()
-                    renderFunction(
+                    dispatchFunction(
                         "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, optional: true, into: &code
                     ) { message in
                         message.renderings[index].attributes[name]
                     }
+                }
+            }
+            if let unit = catalog.units[index] {
+                code.line()
+                code.block("extension \(catalog.typeName) {") { code in
+                    patternFunctions(unit, locale: index, into: &code)
                 }
             }
         }
@@ -217,35 +229,87 @@ struct SwiftRenderer {
         code.line()
     }
 
-    /// A private function rendering every message of the catalog for one locale.
-    private func renderFunction(
+    /// The function a locale's `localized` or attribute accessor calls: for each message,
+    /// the function of the pattern that renders it (its own locale's or a fallback's).
+    /// An attribute's lists only the messages that have the attribute.
+    private func dispatchFunction(
         _ name: String, catalog: CatalogModel, optional: Bool, into code: inout CodeWriter,
-        pattern: (MessageModel) -> (body: [IRNode], locale: Int)?
+        pattern: (MessageModel) -> PatternReference?
     ) {
+        let isolation = GeneratedHelperNames.isolation
         let result = optional ? "String?" : "String"
-        let runtimes = model.locales.map { "\(localeType).\(SwiftNames.escaped($0.caseName)).runtime" }
-        code.block("fileprivate func \(name)(_ isolation: ArgumentIsolation) -> \(result) {") { code in
+        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation) -> \(result) {") { code in
             code.block("switch self {") { code in
+                var lacking = false
                 for message in catalog.messages {
-                    let rendered = pattern(message)
-                    // Bind only the arguments this locale's text uses: an unused binding
-                    // is a compiler warning in the user's build.
-                    // A message has few arguments: a linear search beats hashing.
-                    let used = (rendered?.body ?? []).variableUses().map(\.name)
-                    let bindings = message.arguments.map {
-                        used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
-                    }
-                    let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
-                    code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
-                    guard let (body, locale) = rendered else {
-                        code.line("    return \(optional ? "nil" : "\"\"")")
+                    guard let reference = pattern(message), let unit = catalog.units[reference.locale] else {
+                        if optional {
+                            lacking = true
+                        } else {
+                            code.line("case .\(SwiftNames.escaped(message.caseName)):")
+                            code.line("    return \"\"")
+                        }
                         continue
                     }
+                    let entry = unit.entries[reference.entry]
+                    // Bind only the arguments the function takes: an unused binding is a
+                    // compiler warning in the user's build.
+                    let taken = Set(entry.parameters.map(\.name))
+                    let bindings = message.arguments.map {
+                        taken.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
+                    }
+                    let binding = taken.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+                    code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
+                    let arguments = [isolation] + entry.parameters.map { SwiftNames.escaped($0.label) }
+                    let function = GeneratedHelperNames.patternFunction(
+                        locale: model.locales[reference.locale].caseName, entry: reference.entry, isTerm: false,
+                        attribute: reference.attribute)
+                    code.line("    return Self.\(function)(\(arguments.joined(separator: ", ")))")
+                }
+                if lacking {
+                    code.line("default:")
+                    code.line("    return nil")
+                }
+            }
+        }
+    }
+
+    /// One function per pattern of a locale's file: each message's and term's value and
+    /// attributes, taking the arguments it uses (its references' included).
+    private func patternFunctions(_ unit: UnitModel, locale: Int, into code: inout CodeWriter) {
+        let localeModel = model.locales[locale]
+        let runtime = "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime"
+        let termIndexes = unit.entries.map { entry in
+            Dictionary(entry.termVariables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        var first = true
+        for (index, entry) in unit.entries.enumerated() {
+            var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
+            for parameter in entry.parameters {
+                parameters.append("_ \(SwiftNames.escaped(parameter.label)): \(parameter.type.swiftType)")
+            }
+            for variable in entry.termVariables.indices {
+                parameters.append(
+                    "\(GeneratedHelperNames.termArgument(variable)): \(GeneratedHelperNames.termArgumentType)? = nil")
+            }
+            let arguments = Dictionary(entry.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let patterns: [(attribute: Int?, name: String?, body: [IRNode])] =
+                (entry.ir.value.map { [(nil, nil, $0)] } ?? [])
+                + entry.ir.attributes.enumerated().map { ($0, $1.name, $1.body) }
+            for pattern in patterns {
+                if !first { code.line() }
+                first = false
+                let function = GeneratedHelperNames.patternFunction(
+                    locale: localeModel.caseName, entry: index, isTerm: entry.isTerm, attribute: pattern.attribute)
+                code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
+                code.block(
+                    "fileprivate static func \(function)(\(parameters.joined(separator: ", "))) -> String {"
+                ) { code in
                     var renderer = BodyRenderer(
-                        arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
-                        runtime: runtimes[locale],
-                        localeTag: model.locales[locale].tag)
-                    code.indented { renderer.render(body, into: &$0) }
+                        arguments: arguments, termVariables: termIndexes[index], runtime: runtime,
+                        localeTag: localeModel.tag, unit: unit, termVariableIndexes: termIndexes,
+                        localeCase: localeModel.caseName)
+                    renderer.render(pattern.body, into: &code)
                 }
             }
         }

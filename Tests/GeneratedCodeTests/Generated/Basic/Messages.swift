@@ -31,7 +31,7 @@ public enum Messages: LocalizedMessage {
     ///   - min: minimum length, in user-perceived characters (Int)
     case tooShort(field: String, min: Int)
 
-    /// An exact number key is tried before the plural category.
+    /// Variants are tried in source order: 0 is [0] here, before its category.
     ///
     /// ```ftl
     /// files = { $count ->
@@ -129,6 +129,45 @@ public enum Messages: LocalizedMessage {
     ///   - field: the field's label, from any catalog; rendered in this message's locale (Text)
     case labeledRequired(field: LocalizedText)
 
+    /// Variants are tried in source order and the first match wins: 1 is [one], never [1].
+    ///
+    /// ```ftl
+    /// first-match = { $count ->
+    ///     [one] one (the category)
+    ///     [1] one (the number)
+    ///    *[other] { $count } (other)
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case firstMatch(count: Int)
+
+    /// A number key matches by value: [1.0] is 1.
+    /// @allow-plural-fallback
+    ///
+    /// ```ftl
+    /// points = { $points ->
+    ///     [0.0] no points
+    ///     [1.0] a point
+    ///    *[other] { $points } points
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - points: `$points` (Int)
+    case points(points: Int)
+
+    /// A message referencing another with a plural, and terms with arguments.
+    ///
+    /// ```ftl
+    /// files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) in { -app(case: "genitive") } folder, not { -app }'s.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case filesInApp(count: Int)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -144,6 +183,9 @@ public enum Messages: LocalizedMessage {
             case .`default`: "default"
             case .onlyInSource: "only-in-source"
             case .labeledRequired: "labeled-required"
+            case .firstMatch: "first-match"
+            case .points: "points"
+            case .filesInApp: "files-in-app"
         }
     }
 
@@ -187,533 +229,857 @@ public enum Messages: LocalizedMessage {
 }
 
 extension Messages {
-    fileprivate func enValue(_ isolation: ArgumentIsolation) -> String {
+    /// A literal a term reference passes: its text, and for a number its value and plural category.
+    fileprivate typealias _TermArgument = (text: String, number: Double?, category: PluralCategory?)
+}
+
+extension Messages {
+    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text += isolation.apply(field)
-                _text += " is required."
-                return _text
+                return Self._en_message0(_isolation, field)
             case .tooShort(let field, let min):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text += isolation.apply(field)
-                _text += " must have at least "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " character"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " characters"
-                }
-                _text += "."
-                return _text
+                return Self._en_message1(_isolation, field, min)
             case .files(let count):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "No files"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += "One file"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " files"
-                        }
-                }
-                return _text
+                return Self._en_message2(_isolation, count)
             case .distance(let distance):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " kilometre"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " kilometres"
-                }
-                return _text
+                return Self._en_message3(_isolation, distance)
             case .born(let date):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text += "Born on "
-                _text += isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
-                return _text
+                return Self._en_message4(_isolation, date)
             case .greeting(let gender, let name):
-                var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Welcome, dear reader"
-                    case "masculine":
-                        _text += "Welcome, dear reader"
-                    default:
-                        _text += "Welcome"
-                }
-                _text += ", "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._en_message5(_isolation, gender, name)
             case .welcome(let name):
-                var _text = ""
-                _text += "Welcome to Acme, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._en_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text += "Welcome to Acme, "
-                _text += isolation.apply(name)
-                _text += "! Good to see you again."
-                return _text
+                return Self._en_message7(_isolation, name)
             case .place(let place, let placeRank):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text += isolation.apply(place)
-                _text += " ("
-                switch _runtime.ordinal(placeRank) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "st"
-                    case .two:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "nd"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "rd"
-                    default:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "th"
-                }
-                _text += ")"
-                return _text
+                return Self._en_message8(_isolation, place, placeRank)
             case .`default`:
-                return "Something went wrong."
+                return Self._en_message9(_isolation)
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text += isolation.apply(field.localized(languageTags: ["en"], isolation: isolation))
-                _text += " is required."
-                return _text
+                return Self._en_message11(_isolation, field)
+            case .firstMatch(let count):
+                return Self._en_message12(_isolation, count)
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                return Self._en_message14(_isolation, count)
         }
     }
 
-    fileprivate func enTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Acme sign-up"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._en_message6_attribute0(_isolation, name)
+            default:
                 return nil
         }
     }
 
-    fileprivate func enPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func enPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Your name"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._en_message6_attribute1(_isolation, name)
+            default:
                 return nil
         }
     }
 }
 
 extension Messages {
-    fileprivate func ptBRValue(_ isolation: ArgumentIsolation) -> String {
+    // required
+    fileprivate static func _en_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
+        var _text = ""
+        _text += _isolation.apply(field)
+        _text += " is required."
+        return _text
+    }
+
+    // too-short
+    fileprivate static func _en_message1(_ _isolation: ArgumentIsolation, _ field: String, _ min: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        _text += _isolation.apply(field)
+        _text += " must have at least "
+        let _category1 = _runtime.plural(min)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " character"
+        } else {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " characters"
+        }
+        _text += "."
+        return _text
+    }
+
+    // files
+    fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "No files"
+        } else if _category1 == .one {
+            _text += "One file"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " files"
+        }
+        return _text
+    }
+
+    // distance
+    fileprivate static func _en_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " kilometre"
+        } else {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " kilometres"
+        }
+        return _text
+    }
+
+    // born
+    fileprivate static func _en_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        _text += "Born on "
+        _text += _isolation.apply(_runtime.format(date, style: .long))
+        _text += "."
+        return _text
+    }
+
+    // greeting
+    fileprivate static func _en_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
+        var _text = ""
+        if gender == "feminine" {
+            _text += "Welcome, dear reader"
+        } else if gender == "masculine" {
+            _text += "Welcome, dear reader"
+        } else {
+            _text += "Welcome"
+        }
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Welcome to "
+        _text += Self._en_term15(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome.title
+    fileprivate static func _en_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += Self._en_term15(_isolation)
+        _text += " sign-up"
+        return _text
+    }
+
+    // welcome.placeholder
+    fileprivate static func _en_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        return "Your name"
+    }
+
+    // welcome-back
+    fileprivate static func _en_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += Self._en_message6(_isolation, name)
+        _text += " Good to see you again."
+        return _text
+    }
+
+    // place
+    fileprivate static func _en_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        _text += _isolation.apply(place)
+        _text += " ("
+        let _category1 = _runtime.ordinal(placeRank)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(placeRank))
+            _text += "st"
+        } else if _category1 == .two {
+            _text += _isolation.apply(_runtime.format(placeRank))
+            _text += "nd"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(placeRank))
+            _text += "rd"
+        } else {
+            _text += _isolation.apply(_runtime.format(placeRank))
+            _text += "th"
+        }
+        _text += ")"
+        return _text
+    }
+
+    // default
+    fileprivate static func _en_message9(_ _isolation: ArgumentIsolation) -> String {
+        return "Something went wrong."
+    }
+
+    // only-in-source
+    fileprivate static func _en_message10(_ _isolation: ArgumentIsolation) -> String {
+        return "This message has no translations yet."
+    }
+
+    // labeled-required
+    fileprivate static func _en_message11(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
+        var _text = ""
+        _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+        _text += " is required."
+        return _text
+    }
+
+    // first-match
+    fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += "one (the category)"
+        } else if count == 1 {
+            _text += "one (the number)"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (other)"
+        }
+        return _text
+    }
+
+    // points
+    fileprivate static func _en_message13(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        if points == 0 {
+            _text += "no points"
+        } else if points == 1 {
+            _text += "a point"
+        } else {
+            _text += _isolation.apply(_runtime.format(points))
+            _text += " points"
+        }
+        return _text
+    }
+
+    // files-in-app
+    fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        var _text = ""
+        _text += Self._en_message2(_isolation, count)
+        _text += " ("
+        _text += Self._en_term16(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+        _text += "/"
+        _text += Self._en_term16(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+        _text += ") in "
+        _text += Self._en_term17(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+        _text += " folder, not "
+        _text += Self._en_term17(_isolation)
+        _text += "'s."
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _en_term15(_ _isolation: ArgumentIsolation) -> String {
+        return "Acme"
+    }
+
+    // -brand.gender
+    fileprivate static func _en_term15_attribute0(_ _isolation: ArgumentIsolation) -> String {
+        return "feminine"
+    }
+
+    // -unit
+    fileprivate static func _en_term16(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "file"
+        } else {
+            _text += "files"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _en_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "Acme's"
+        } else {
+            _text += "Acme"
+        }
+        return _text
+    }
+}
+
+extension Messages {
+    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text += isolation.apply(field)
-                _text += " é obrigatório."
-                return _text
+                return Self._ptBR_message0(_isolation, field)
             case .tooShort(let field, let min):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text += isolation.apply(field)
-                _text += " deve ter pelo menos "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " caractere"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " de caracteres"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " caracteres"
-                }
-                _text += "."
-                return _text
+                return Self._ptBR_message1(_isolation, field, min)
             case .files(let count):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "Nenhum arquivo"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " arquivo"
-                            case .many:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " de arquivos"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " arquivos"
-                        }
-                }
-                return _text
+                return Self._ptBR_message2(_isolation, count)
             case .distance(let distance):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " quilômetro"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " de quilômetros"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " quilômetros"
-                }
-                return _text
+                return Self._ptBR_message3(_isolation, distance)
             case .born(let date):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text += "Nasceu em "
-                _text += isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
-                return _text
+                return Self._ptBR_message4(_isolation, date)
             case .greeting(let gender, let name):
-                var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Bem-vinda"
-                    case "masculine":
-                        _text += "Bem-vindo"
-                    default:
-                        _text += "Boas-vindas"
-                }
-                _text += ", "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ptBR_message5(_isolation, gender, name)
             case .welcome(let name):
-                var _text = ""
-                _text += "Bem-vindo à Acme, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ptBR_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text += "Bem-vindo à Acme, "
-                _text += isolation.apply(name)
-                _text += "! Que bom ver você de novo."
-                return _text
+                return Self._ptBR_message7(_isolation, name)
             case .place(let place, let placeRank):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text += isolation.apply(place)
-                _text += " ("
-                _text += isolation.apply(_runtime.format(placeRank))
-                _text += "º)"
-                return _text
+                return Self._ptBR_message8(_isolation, place, placeRank)
             case .`default`:
-                return "Algo deu errado."
+                return Self._ptBR_message9(_isolation)
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text += isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: isolation))
-                _text += " é obrigatório."
-                return _text
+                return Self._ptBR_message10(_isolation, field)
+            case .firstMatch(let count):
+                return Self._ptBR_message11(_isolation, count)
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                return Self._ptBR_message12(_isolation, count)
         }
     }
 
-    fileprivate func ptBRTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Cadastro na Acme"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._ptBR_message6_attribute0(_isolation, name)
+            default:
                 return nil
         }
     }
 
-    fileprivate func ptBRPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ptBRPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Seu nome"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._ptBR_message6_attribute1(_isolation, name)
+            default:
                 return nil
         }
     }
 }
 
 extension Messages {
-    fileprivate func ruValue(_ isolation: ArgumentIsolation) -> String {
+    // required
+    fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
+        var _text = ""
+        _text += _isolation.apply(field)
+        _text += " é obrigatório."
+        return _text
+    }
+
+    // too-short
+    fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation, _ field: String, _ min: Int) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        _text += _isolation.apply(field)
+        _text += " deve ter pelo menos "
+        let _category1 = _runtime.plural(min)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " caractere"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " de caracteres"
+        } else {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " caracteres"
+        }
+        _text += "."
+        return _text
+    }
+
+    // files
+    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "Nenhum arquivo"
+        } else if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " arquivo"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " de arquivos"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " arquivos"
+        }
+        return _text
+    }
+
+    // distance
+    fileprivate static func _ptBR_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " quilômetro"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " de quilômetros"
+        } else {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " quilômetros"
+        }
+        return _text
+    }
+
+    // born
+    fileprivate static func _ptBR_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        _text += "Nasceu em "
+        _text += _isolation.apply(_runtime.format(date, style: .long))
+        _text += "."
+        return _text
+    }
+
+    // greeting
+    fileprivate static func _ptBR_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
+        var _text = ""
+        if gender == "feminine" {
+            _text += "Bem-vinda"
+        } else if gender == "masculine" {
+            _text += "Bem-vindo"
+        } else {
+            _text += "Boas-vindas"
+        }
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Bem-vindo à "
+        _text += Self._ptBR_term13(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome.title
+    fileprivate static func _ptBR_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Cadastro na "
+        _text += Self._ptBR_term13(_isolation)
+        return _text
+    }
+
+    // welcome.placeholder
+    fileprivate static func _ptBR_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        return "Seu nome"
+    }
+
+    // welcome-back
+    fileprivate static func _ptBR_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += Self._ptBR_message6(_isolation, name)
+        _text += " Que bom ver você de novo."
+        return _text
+    }
+
+    // place
+    fileprivate static func _ptBR_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        _text += _isolation.apply(place)
+        _text += " ("
+        _text += _isolation.apply(_runtime.format(placeRank))
+        _text += "º)"
+        return _text
+    }
+
+    // default
+    fileprivate static func _ptBR_message9(_ _isolation: ArgumentIsolation) -> String {
+        return "Algo deu errado."
+    }
+
+    // labeled-required
+    fileprivate static func _ptBR_message10(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
+        var _text = ""
+        _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+        _text += " é obrigatório."
+        return _text
+    }
+
+    // first-match
+    fileprivate static func _ptBR_message11(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += "um (a categoria)"
+        } else if count == 1 {
+            _text += "um (o número)"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (muitos)"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (outro)"
+        }
+        return _text
+    }
+
+    // files-in-app
+    fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        var _text = ""
+        _text += Self._ptBR_message2(_isolation, count)
+        _text += " ("
+        _text += Self._ptBR_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+        _text += "/"
+        _text += Self._ptBR_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+        _text += ") na pasta "
+        _text += Self._ptBR_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+        _text += ", não "
+        _text += Self._ptBR_term15(_isolation)
+        _text += "."
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _ptBR_term13(_ _isolation: ArgumentIsolation) -> String {
+        return "Acme"
+    }
+
+    // -unit
+    fileprivate static func _ptBR_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "arquivo"
+        } else {
+            _text += "arquivos"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _ptBR_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "do Acme"
+        } else {
+            _text += "Acme"
+        }
+        return _text
+    }
+}
+
+extension Messages {
+    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text += "Поле «"
-                _text += isolation.apply(field)
-                _text += "» обязательно."
-                return _text
+                return Self._ru_message0(_isolation, field)
             case .tooShort(_, let min):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text += "Минимум "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символ"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символа"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символов"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символа"
-                }
-                _text += "."
-                return _text
+                return Self._ru_message1(_isolation, min)
             case .files(let count):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "Нет файлов"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файл"
-                            case .few:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файла"
-                            case .many:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файлов"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файла"
-                        }
-                }
-                return _text
+                return Self._ru_message2(_isolation, count)
             case .distance(let distance):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километр"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километра"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километров"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километра"
-                }
-                return _text
+                return Self._ru_message3(_isolation, distance)
             case .born(let date):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text += "Дата рождения: "
-                _text += isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
-                return _text
+                return Self._ru_message4(_isolation, date)
             case .greeting(let gender, let name):
-                var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Добро пожаловать, дорогая читательница"
-                    case "masculine":
-                        _text += "Добро пожаловать, дорогой читатель"
-                    default:
-                        _text += "Добро пожаловать"
-                }
-                _text += ", "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ru_message5(_isolation, gender, name)
             case .welcome(let name):
-                var _text = ""
-                _text += "Добро пожаловать в нашу Акме, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ru_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text += "Добро пожаловать в нашу Акме, "
-                _text += isolation.apply(name)
-                _text += "! Рады видеть вас снова."
-                return _text
+                return Self._ru_message7(_isolation, name)
             case .place(let place, let placeRank):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text += isolation.apply(place)
-                _text += " ("
-                _text += isolation.apply(_runtime.format(placeRank))
-                _text += "-е место)"
-                return _text
+                return Self._ru_message8(_isolation, place, placeRank)
             case .`default`:
-                return "Что-то пошло не так."
+                return Self._ru_message9(_isolation)
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text += "Поле «"
-                _text += isolation.apply(field.localized(languageTags: ["ru"], isolation: isolation))
-                _text += "» обязательно."
-                return _text
+                return Self._ru_message10(_isolation, field)
+            case .firstMatch(let count):
+                return Self._ru_message11(_isolation, count)
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                return Self._ru_message12(_isolation, count)
         }
     }
 
-    fileprivate func ruTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Регистрация в Акме"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._ru_message6_attribute0(_isolation, name)
+            default:
                 return nil
         }
     }
 
-    fileprivate func ruPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ruPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
-            case .welcome:
-                return "Ваше имя"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            case .welcome(let name):
+                return Self._ru_message6_attribute1(_isolation, name)
+            default:
                 return nil
         }
+    }
+}
+
+extension Messages {
+    // required
+    fileprivate static func _ru_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
+        var _text = ""
+        _text += "Поле «"
+        _text += _isolation.apply(field)
+        _text += "» обязательно."
+        return _text
+    }
+
+    // too-short
+    fileprivate static func _ru_message1(_ _isolation: ArgumentIsolation, _ min: Int) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        _text += "Минимум "
+        let _category1 = _runtime.plural(min)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " символ"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " символа"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " символов"
+        } else {
+            _text += _isolation.apply(_runtime.format(min))
+            _text += " символа"
+        }
+        _text += "."
+        return _text
+    }
+
+    // files
+    fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "Нет файлов"
+        } else if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файл"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файла"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файлов"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файла"
+        }
+        return _text
+    }
+
+    // distance
+    fileprivate static func _ru_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " километр"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " километра"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " километров"
+        } else {
+            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+            _text += " километра"
+        }
+        return _text
+    }
+
+    // born
+    fileprivate static func _ru_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        _text += "Дата рождения: "
+        _text += _isolation.apply(_runtime.format(date, style: .long))
+        _text += "."
+        return _text
+    }
+
+    // greeting
+    fileprivate static func _ru_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
+        var _text = ""
+        if gender == "feminine" {
+            _text += "Добро пожаловать, дорогая читательница"
+        } else if gender == "masculine" {
+            _text += "Добро пожаловать, дорогой читатель"
+        } else {
+            _text += "Добро пожаловать"
+        }
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Добро пожаловать в нашу "
+        _text += Self._ru_term13(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // welcome.title
+    fileprivate static func _ru_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Регистрация в "
+        _text += Self._ru_term13(_isolation)
+        return _text
+    }
+
+    // welcome.placeholder
+    fileprivate static func _ru_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        return "Ваше имя"
+    }
+
+    // welcome-back
+    fileprivate static func _ru_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += Self._ru_message6(_isolation, name)
+        _text += " Рады видеть вас снова."
+        return _text
+    }
+
+    // place
+    fileprivate static func _ru_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        _text += _isolation.apply(place)
+        _text += " ("
+        _text += _isolation.apply(_runtime.format(placeRank))
+        _text += "-е место)"
+        return _text
+    }
+
+    // default
+    fileprivate static func _ru_message9(_ _isolation: ArgumentIsolation) -> String {
+        return "Что-то пошло не так."
+    }
+
+    // labeled-required
+    fileprivate static func _ru_message10(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
+        var _text = ""
+        _text += "Поле «"
+        _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+        _text += "» обязательно."
+        return _text
+    }
+
+    // first-match
+    fileprivate static func _ru_message11(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += "один (категория)"
+        } else if count == 1 {
+            _text += "один (число)"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (несколько)"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (много)"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " (другое)"
+        }
+        return _text
+    }
+
+    // files-in-app
+    fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        var _text = ""
+        _text += Self._ru_message2(_isolation, count)
+        _text += " ("
+        _text += Self._ru_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+        _text += "/"
+        _text += Self._ru_term14(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
+        _text += "/"
+        _text += Self._ru_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+        _text += ") в папке "
+        _text += Self._ru_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+        _text += ", не "
+        _text += Self._ru_term15(_isolation)
+        _text += "."
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _ru_term13(_ _isolation: ArgumentIsolation) -> String {
+        return "Акме"
+    }
+
+    // -brand.gender
+    fileprivate static func _ru_term13_attribute0(_ _isolation: ArgumentIsolation) -> String {
+        return "feminine"
+    }
+
+    // -unit
+    fileprivate static func _ru_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "файл"
+        } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
+            _text += "файла"
+        } else {
+            _text += "файлов"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _ru_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "приложения Акме"
+        } else {
+            _text += "приложение Акме"
+        }
+        return _text
     }
 }

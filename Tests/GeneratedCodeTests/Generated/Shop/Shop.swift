@@ -64,88 +64,112 @@ internal enum Shop: LocalizedMessage {
 }
 
 extension Shop {
-    fileprivate func enValue(_ isolation: ArgumentIsolation) -> String {
+    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                let _runtime = ShopLocale.en.runtime
-                var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item in your cart"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " items in your cart"
-                }
-                return _text
+                return Self._en_message0(_isolation, count)
             case .checkout:
-                return "Checkout"
+                return Self._en_message1(_isolation)
             case .delivery(let date):
-                let _runtime = ShopLocale.en.runtime
-                var _text = ""
-                _text += "Delivery on "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                return Self._en_message2(_isolation, date)
         }
     }
 }
 
 extension Shop {
-    fileprivate func ptBRValue(_ isolation: ArgumentIsolation) -> String {
+    // cart
+    fileprivate static func _en_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = ShopLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " item in your cart"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " items in your cart"
+        }
+        return _text
+    }
+
+    // checkout
+    fileprivate static func _en_message1(_ _isolation: ArgumentIsolation) -> String {
+        return "Checkout"
+    }
+
+    // delivery
+    fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = ShopLocale.en.runtime
+        var _text = ""
+        _text += "Delivery on "
+        _text += _isolation.apply(_runtime.format(date, style: .medium))
+        return _text
+    }
+}
+
+extension Shop {
+    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item no seu carrinho"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " de itens no seu carrinho"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " itens no seu carrinho"
-                }
-                return _text
+                return Self._ptBR_message0(_isolation, count)
             case .checkout:
-                return "Finalizar compra"
+                return Self._ptBR_message1(_isolation)
             case .delivery(let date):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                _text += "Entrega em "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                return Self._ptBR_message2(_isolation, date)
         }
     }
 }
 
 extension Shop {
-    fileprivate func ptPTValue(_ isolation: ArgumentIsolation) -> String {
+    // cart
+    fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = ShopLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " item no seu carrinho"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " de itens no seu carrinho"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " itens no seu carrinho"
+        }
+        return _text
+    }
+
+    // checkout
+    fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation) -> String {
+        return "Finalizar compra"
+    }
+
+    // delivery
+    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = ShopLocale.ptBR.runtime
+        var _text = ""
+        _text += "Entrega em "
+        _text += _isolation.apply(_runtime.format(date, style: .medium))
+        return _text
+    }
+}
+
+extension Shop {
+    fileprivate func ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item no seu carrinho"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " de itens no seu carrinho"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " itens no seu carrinho"
-                }
-                return _text
+                return Self._ptBR_message0(_isolation, count)
             case .checkout:
-                return "Finalizar encomenda"
+                return Self._ptPT_message0(_isolation)
             case .delivery(let date):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                _text += "Entrega em "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                return Self._ptBR_message2(_isolation, date)
         }
+    }
+}
+
+extension Shop {
+    // checkout
+    fileprivate static func _ptPT_message0(_ _isolation: ArgumentIsolation) -> String {
+        return "Finalizar encomenda"
     }
 }

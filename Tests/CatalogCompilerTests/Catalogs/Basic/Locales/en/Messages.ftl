@@ -16,7 +16,7 @@ too-short = { $field } must have at least { $min ->
        *[other] { $min } characters
     }.
 
-# An exact number key is tried before the plural category.
+# Variants are tried in source order: 0 is [0] here, before its category.
 files = { $count ->
     [0] No files
     [one] One file
@@ -64,3 +64,30 @@ only-in-source = This message has no translations yet.
 # Variables:
 #   $field (Text) - the field's label, from any catalog; rendered in this message's locale
 labeled-required = { $field } is required.
+
+# Variants are tried in source order and the first match wins: 1 is [one], never [1].
+first-match = { $count ->
+    [one] one (the category)
+    [1] one (the number)
+   *[other] { $count } (other)
+  }
+
+# A number key matches by value: [1.0] is 1.
+# @allow-plural-fallback
+points = { $points ->
+    [0.0] no points
+    [1.0] a point
+   *[other] { $points } points
+  }
+
+-unit = { $count ->
+    [one] file
+   *[other] files
+}
+-app = { $case ->
+    [genitive] Acme's
+   *[nominative] Acme
+  }
+
+# A message referencing another with a plural, and terms with arguments.
+files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) in { -app(case: "genitive") } folder, not { -app }'s.
