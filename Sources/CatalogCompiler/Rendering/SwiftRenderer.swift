@@ -182,16 +182,23 @@ struct SwiftRenderer {
         for (index, locale) in model.locales.enumerated() {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
-                dispatchFunction("\(locale.caseName)Value", catalog: catalog, optional: false, into: &code) { message in
-                    message.renderings[index].value
+                dispatchFunction(
+                    "\(locale.caseName)Value", catalog: catalog,
+                    cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
+                // Each attribute's messages, gathered in one pass: an accessor lists only
+                // the messages that have its attribute.
+                var byAttribute: [String: [(MessageModel, PatternReference?)]] = [:]
+                for message in catalog.messages {
+                    for (name, reference) in message.renderings[index].attributes {
+                        byAttribute[name, default: []].append((message, reference))
+                    }
                 }
                 for (name, accessor) in catalog.attributes {
                     code.line()
+                    let cases = byAttribute[name] ?? []
                     dispatchFunction(
-                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, optional: true, into: &code
-                    ) { message in
-                        message.renderings[index].attributes[name]
-                    }
+                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, cases: cases, optional: true,
+                        exhaustive: cases.count == catalog.messages.count, into: &code)
                 }
             }
             if let unit = catalog.units[index] {
@@ -233,22 +240,17 @@ struct SwiftRenderer {
     /// the function of the pattern that renders it (its own locale's or a fallback's).
     /// An attribute's lists only the messages that have the attribute.
     private func dispatchFunction(
-        _ name: String, catalog: CatalogModel, optional: Bool, into code: inout CodeWriter,
-        pattern: (MessageModel) -> PatternReference?
+        _ name: String, catalog: CatalogModel, cases: [(MessageModel, PatternReference?)], optional: Bool,
+        exhaustive: Bool = true, into code: inout CodeWriter
     ) {
         let isolation = GeneratedHelperNames.isolation
         let result = optional ? "String?" : "String"
         code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation) -> \(result) {") { code in
             code.block("switch self {") { code in
-                var lacking = false
-                for message in catalog.messages {
-                    guard let reference = pattern(message), let unit = catalog.units[reference.locale] else {
-                        if optional {
-                            lacking = true
-                        } else {
-                            code.line("case .\(SwiftNames.escaped(message.caseName)):")
-                            code.line("    return \"\"")
-                        }
+                for (message, reference) in cases {
+                    guard let reference, let unit = catalog.units[reference.locale] else {
+                        code.line("case .\(SwiftNames.escaped(message.caseName)):")
+                        code.line("    return \(optional ? "nil" : "\"\"")")
                         continue
                     }
                     let entry = unit.entries[reference.entry]
@@ -266,7 +268,7 @@ struct SwiftRenderer {
                         attribute: reference.attribute)
                     code.line("    return Self.\(function)(\(arguments.joined(separator: ", ")))")
                 }
-                if lacking {
+                if !exhaustive {
                     code.line("default:")
                     code.line("    return nil")
                 }
