@@ -109,6 +109,16 @@ import Testing
         #expect(Messages.filesInApp(count: 21).localized(in: .ru).hasPrefix("21 файл ("))
     }
 
+    @Test func termsReferencingMessagesAndDefaultsBeforeOthers() {
+        #expect(Messages.signedNote(signer: "Ana").localized(in: .en) == "Note signed by Ana for Acme.")
+        // Only en has it: pt-BR falls back to en's text (and en's term).
+        #expect(Messages.signedNote(signer: "Ana").localized(in: .ptBR) == "Note signed by Ana for Acme.")
+        #expect(Messages.defaultFirst(count: 0).localized(in: .en) == "zero")
+        #expect(Messages.defaultFirst(count: 1).localized(in: .en) == "one or other")
+        #expect(Messages.defaultFirst(count: 7).localized(in: .en) == "one or other")
+        #expect(Messages.isolatedName(isolation: "x").localized(in: .en, isolation: .isolated) == "Name: \u{2068}x\u{2069}")
+    }
+
     @Test func missingTranslationsFallBack() {
         #expect(Messages.onlyInSource.localized(in: .ru) == "This message has no translations yet.")
         // pt-PT lacks 'cart' and falls back to pt-BR (configured), with pt plural rules.

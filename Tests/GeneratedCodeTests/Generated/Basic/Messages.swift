@@ -168,6 +168,46 @@ public enum Messages: LocalizedMessage {
     ///   - count: `$count` (Int)
     case filesInApp(count: Int)
 
+    /// ```ftl
+    /// signed-by = signed by { $signer }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - signer: `$signer` (String)
+    case signedBy(signer: String)
+
+    /// ```ftl
+    /// signed-note = Note { -signature }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - signer: `$signer` (String)
+    case signedNote(signer: String)
+
+    /// A default variant before others is tried at its place: 0 is [0] only if not [one].
+    /// @allow-plural-fallback
+    ///
+    /// ```ftl
+    /// default-first = { $count ->
+    ///    *[one] one or other
+    ///     [0] zero
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case defaultFirst(count: Int)
+
+    /// An argument named like the generated functions' isolation parameter.
+    ///
+    /// ```ftl
+    /// isolated-name = Name: { $isolation }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isolation: `$isolation` (String)
+    case isolatedName(isolation: String)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -186,6 +226,10 @@ public enum Messages: LocalizedMessage {
             case .firstMatch: "first-match"
             case .points: "points"
             case .filesInApp: "files-in-app"
+            case .signedBy: "signed-by"
+            case .signedNote: "signed-note"
+            case .defaultFirst: "default-first"
+            case .isolatedName: "isolated-name"
         }
     }
 
@@ -266,6 +310,14 @@ extension Messages {
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
                 return Self._en_message14(_isolation, count)
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 
@@ -376,7 +428,7 @@ extension Messages {
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Welcome to "
-        _text += Self._en_term15(_isolation)
+        _text += Self._en_term19(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -386,7 +438,7 @@ extension Messages {
     // welcome.title
     fileprivate static func _en_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
-        _text += Self._en_term15(_isolation)
+        _text += Self._en_term19(_isolation)
         _text += " sign-up"
         return _text
     }
@@ -482,29 +534,67 @@ extension Messages {
         var _text = ""
         _text += Self._en_message2(_isolation, count)
         _text += " ("
-        _text += Self._en_term16(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+        _text += Self._en_term20(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
         _text += "/"
-        _text += Self._en_term16(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+        _text += Self._en_term20(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
         _text += ") in "
-        _text += Self._en_term17(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+        _text += Self._en_term21(_isolation, _t0: (text: "genitive", number: nil, category: nil))
         _text += " folder, not "
-        _text += Self._en_term17(_isolation)
+        _text += Self._en_term21(_isolation)
         _text += "'s."
         return _text
     }
 
+    // signed-by
+    fileprivate static func _en_message15(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += "signed by "
+        _text += _isolation.apply(signer)
+        return _text
+    }
+
+    // signed-note
+    fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += "Note "
+        _text += Self._en_term22(_isolation, signer)
+        _text += "."
+        return _text
+    }
+
+    // default-first
+    fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if !(_category1 == .one) && count == 0 {
+            _text += "zero"
+        } else {
+            _text += "one or other"
+        }
+        return _text
+    }
+
+    // isolated-name
+    fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
+        var _text = ""
+        _text += "Name: "
+        _text += _isolation.apply(isolation)
+        return _text
+    }
+
     // -brand
-    fileprivate static func _en_term15(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term19(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -brand.gender
-    fileprivate static func _en_term15_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term19_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "feminine"
     }
 
     // -unit
-    fileprivate static func _en_term16(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
@@ -515,13 +605,22 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _en_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term21(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
         } else {
             _text += "Acme"
         }
+        return _text
+    }
+
+    // -signature
+    fileprivate static func _en_term22(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += Self._en_message15(_isolation, signer)
+        _text += " for "
+        _text += Self._en_term21(_isolation)
         return _text
     }
 }
@@ -559,6 +658,14 @@ extension Messages {
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
                 return Self._ptBR_message12(_isolation, count)
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 
@@ -827,6 +934,14 @@ extension Messages {
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
                 return Self._ru_message12(_isolation, count)
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 

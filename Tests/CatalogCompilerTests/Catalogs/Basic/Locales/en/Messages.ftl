@@ -91,3 +91,18 @@ points = { $points ->
 
 # A message referencing another with a plural, and terms with arguments.
 files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) in { -app(case: "genitive") } folder, not { -app }'s.
+
+# A term may reference a message: the message's arguments pass through the term.
+-signature = { signed-by } for { -app }
+signed-by = signed by { $signer }
+signed-note = Note { -signature }.
+
+# A default variant before others is tried at its place: 0 is [0] only if not [one].
+# @allow-plural-fallback
+default-first = { $count ->
+   *[one] one or other
+    [0] zero
+  }
+
+# An argument named like the generated functions' isolation parameter.
+isolated-name = Name: { $isolation }
