@@ -120,7 +120,9 @@ struct ReferenceTests {
             """
         ])
         // [1] runs only when [one] did not match.
-        #expect(code.contains("} else if !(_category1 == .one) && n == 1 {") || code.contains("if !(_category1 == .one) && n == 1 {"))
+        #expect(
+            code.contains("} else if !(_category1 == .one) && n == 1 {")
+                || code.contains("if !(_category1 == .one) && n == 1 {"))
     }
 
     @Test("Number keys compare by value: [1.0] is 1")

@@ -116,7 +116,8 @@ import Testing
         #expect(Messages.defaultFirst(count: 0).localized(in: .en) == "zero")
         #expect(Messages.defaultFirst(count: 1).localized(in: .en) == "one or other")
         #expect(Messages.defaultFirst(count: 7).localized(in: .en) == "one or other")
-        #expect(Messages.isolatedName(isolation: "x").localized(in: .en, isolation: .isolated) == "Name: \u{2068}x\u{2069}")
+        #expect(
+            Messages.isolatedName(isolation: "x").localized(in: .en, isolation: .isolated) == "Name: \u{2068}x\u{2069}")
     }
 
     @Test func missingTranslationsFallBack() {

@@ -113,7 +113,8 @@ struct ArgumentResolution {
                         if let allowed, !allowed.contains(name) {
                             if !reportedMissing {
                                 reportedMissing = true
-                                reportNotTaken(name, call: call, entry: entry, anchor: anchor, table: table, &diagnostics)
+                                reportNotTaken(
+                                    name, call: call, entry: entry, anchor: anchor, table: table, &diagnostics)
                             }
                             continue
                         }
@@ -255,7 +256,8 @@ struct ArgumentResolution {
         diagnostics.emit(
             Diagnostic(
                 .error, .undeclaredVariable,
-                "'$\(use.name)' is not an argument of '\(id)'" + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
+                "'$\(use.name)' is not an argument of '\(id)'"
+                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
                 at: use.location, notes: anchor.map { [.init("'\(id)' is defined here", at: $0.definedAt)] } ?? []))
     }
 

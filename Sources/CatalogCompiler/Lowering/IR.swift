@@ -165,13 +165,12 @@ struct VariableUse: Sendable, Hashable {
 }
 
 extension [IRNode] {
-    /// Every use of a message argument in these nodes, in source order (the uses of
-    /// referenced entries are theirs, not these nodes').
-    func variableUses() -> [VariableUse] {
-        var uses: [VariableUse] = []
+    /// Visits every message-argument use and every call in source order, selects' variants
+    /// included: the order in which a message's inferred arguments are listed.
+    func visit(use: (VariableUse) -> Void, call: (IRCall) -> Void) {
         for node in self {
             switch node {
-            case .text, .termArgument, .call: continue
+            case .text, .termArgument: continue
             case .argument(let name, let format, let location):
                 let role: VariableUse.Role =
                     switch format {
@@ -179,49 +178,14 @@ extension [IRNode] {
                     case .number: .number
                     case .date: .date
                     }
-                uses.append(VariableUse(name: name, role: role, location: location))
+                use(VariableUse(name: name, role: role, location: location))
             case .select(let select):
+                // A term's variable is not a message argument.
                 if !select.isTermArgument {
-                    uses.append(
-                        VariableUse(
-                            name: select.argument, role: select.isPluralSelection ? .pluralSelector : .stringSelector,
-                            location: select.location))
+                    let role: VariableUse.Role = select.isPluralSelection ? .pluralSelector : .stringSelector
+                    use(VariableUse(name: select.argument, role: role, location: select.location))
                 }
-                for variant in select.variants {
-                    uses.append(contentsOf: variant.body.variableUses())
-                }
-            }
-        }
-        return uses
-    }
-}
-
-extension [IRNode] {
-    /// Visits every message-argument use and every call in source order, selects' variants
-    /// included: the order in which a message's inferred arguments are listed.
-    func visit(use: (VariableUse) -> Void, call: (IRCall) -> Void) {
-        for node in self {
-            switch node {
-            case .text, .termArgument: continue
-            case .argument, .select:
-                if case .select(let select) = node {
-                    if !select.isTermArgument {
-                        use(
-                            VariableUse(
-                                name: select.argument,
-                                role: select.isPluralSelection ? .pluralSelector : .stringSelector,
-                                location: select.location))
-                    }
-                    for variant in select.variants { variant.body.visit(use: use, call: call) }
-                } else if case .argument(let name, let format, let location) = node {
-                    let role: VariableUse.Role =
-                        switch format {
-                        case .automatic: .placeable
-                        case .number: .number
-                        case .date: .date
-                        }
-                    use(VariableUse(name: name, role: role, location: location))
-                }
+                for variant in select.variants { variant.body.visit(use: use, call: call) }
             case .call(let reference): call(reference)
             }
         }

@@ -257,7 +257,8 @@ struct Lowerer {
                 at: reference.span)
             return nil
         }
-        return IRCall(entry: index, attribute: attributeIndex, termArguments: [], location: unit.location(reference.span))
+        return IRCall(
+            entry: index, attribute: attributeIndex, termArguments: [], location: unit.location(reference.span))
     }
 
     private mutating func termCall(_ reference: TermReference) -> IRCall? {
@@ -328,7 +329,8 @@ struct Lowerer {
         case .termReference(let reference):
             // `-brand.gender ->`: the attribute's text picks the variant now.
             guard let (index, attribute) = resolveTerm(reference) else { return }
-            nodes.append(contentsOf: choose(select, literal: text(ofTerm: index, attribute: attribute), isNumber: false))
+            nodes.append(
+                contentsOf: choose(select, literal: text(ofTerm: index, attribute: attribute), isNumber: false))
         default:
             report(.typeMismatch, "this expression cannot select a variant", at: select.selector.span)
         }

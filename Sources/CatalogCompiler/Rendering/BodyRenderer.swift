@@ -116,7 +116,8 @@ struct BodyRenderer {
         case (.string, _):
             return value
         case (.text, _):
-            return "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: \(Names.isolation))"
+            return
+                "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: \(Names.isolation))"
         default:
             break
         }
