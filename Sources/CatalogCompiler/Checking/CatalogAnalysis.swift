@@ -248,7 +248,7 @@ struct CatalogAnalysis {
                     translatorComment: comments[index].translatorComment,
                     sourceText: sourceText(of: entry, in: source), renderings: []))
         }
-        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments, labelsChecked: table.messageCount)]
+        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
         var tables: [EntryTable?] = [table]
 
         for index in units.indices.dropFirst() {
@@ -278,17 +278,17 @@ struct CatalogAnalysis {
 
     /// The functions a locale's file renders: every entry, with its parameters named
     /// for Swift. Reports two parameters of an entry with one Swift name, except for the
-    /// first `labelsChecked` entries (the source messages, whose labels the name registry
-    /// checked).
+    /// entries `isSourceMessage` (their labels are the source message's, which the name
+    /// registry checked).
     private mutating func unitModel(
-        _ graph: ReferenceGraph, arguments: ArgumentResolution, labelsChecked: Int
+        _ graph: ReferenceGraph, arguments: ArgumentResolution, isSourceMessage: (Int) -> Bool
     ) -> UnitModel {
         let entries = graph.table.entries.indices.map { index in
             let entry = graph.table.entries[index]
             var seen: [String: String] = [:]
             let parameters = arguments.parameters[index].map { declaration in
                 let label = SwiftNames.lowerCamel(declaration.name)
-                if index >= labelsChecked, let other = seen[label], other != declaration.name {
+                if !isSourceMessage(index), let other = seen[label], other != declaration.name {
                     diagnostics.emit(
                         Diagnostic(
                             .error, .identifierCollision,
@@ -442,7 +442,11 @@ struct CatalogAnalysis {
                         at: unit.location(entry.id.span)))
             }
         }
-        return (unitModel(graph, arguments: arguments, labelsChecked: 0), table)
+        return (
+            unitModel(graph, arguments: arguments) {
+                $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
+            }, table
+        )
     }
 
     private mutating func checkAttributes(
