@@ -83,6 +83,34 @@ struct ReferenceTests {
         #expect(code.contains("_text += Self._en_message0(_isolation, count)"))
     }
 
+    @Test("One variable has one type across a reference: NUMBER() in one, a plural in the other")
+    func typesUnifyAcrossReferences() {
+        let code = generated([
+            "en/Messages": """
+            count-text = { $n ->
+                [one] one
+               *[other] many
+              }
+            measure = { NUMBER($n, minimumFractionDigits: 1) } ({ count-text })
+            """
+        ])
+        #expect(code.contains("case countText(n: Double)"))
+        #expect(code.contains("case measure(n: Double)"))
+    }
+
+    @Test("nesting-too-deep: a message taking more than 100 arguments, its references' included")
+    func tooManyArguments() {
+        var lines = (0..<60).map { "a\($0) = { $a\($0) }" }
+        lines += (0..<60).map { "b\($0) = { $b\($0) }" }
+        lines.append("left = " + (0..<60).map { "{ a\($0) }" }.joined())
+        lines.append("right = " + (0..<60).map { "{ b\($0) }" }.joined())
+        lines.append("1️⃣both = { left }{ right }")
+        let catalogs = MarkedCatalogs(["en/Messages": lines.joined(separator: "\n") + "\n"])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.nestingTooDeep, .error, at: catalogs.at("1️⃣"))])
+        #expect(message(of: .nestingTooDeep, in: diagnostics).contains("more than 100 arguments"))
+    }
+
     // MARK: Variant matching
 
     @Test("Variants are tried in source order: [one] before [1] wins for 1")
