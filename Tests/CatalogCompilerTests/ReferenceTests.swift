@@ -53,7 +53,7 @@ struct ReferenceTests {
         let large = generated(["en/Messages": catalog(400)])
         #expect(Double(large.utf8.count) < 2.2 * Double(small.utf8.count), "\(small.utf8.count) → \(large.utf8.count)")
         // An accessor's switch lists only its message, and a default.
-        #expect(large.contains("case .m399:\n                return Self._en_message399_attribute0(_isolation)"))
+        #expect(large.contains("case .m399:\n                return \"text 399\"\n            default:"))
     }
 
     @Test("Many attributes on one message check and generate in proportion")

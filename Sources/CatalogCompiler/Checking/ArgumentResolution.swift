@@ -28,12 +28,9 @@ struct ArgumentResolution {
     /// Every message-argument use, with the declaration it is checked against.
     private(set) var uses: [CheckedUse] = []
 
-    private struct NodeKey: Hashable {
-        var entry: Int
-        var name: String
-    }
-
-    private var nodes: [NodeKey: Int] = [:]
+    /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
+    /// many declarations): a linear search beats hashing.
+    private var entryNodes: [[(name: String, node: Int)]] = []
     private var parent: [Int] = []
     /// At a component's root: its declared type and where it was declared.
     private var declared: [(type: ArgumentType, location: FileLocation, entry: Int)?] = []
@@ -52,19 +49,24 @@ struct ArgumentResolution {
     ) {
         let table = graph.table
         let count = graph.entries.count
+        entryNodes = Array(repeating: [], count: count)
         var names = [[String]](repeating: [], count: count)
-        var recorded: [(entry: Int, use: VariableUse, node: Int)] = []
+        var recorded: [(entry: Int, use: VariableUse)] = []
         for (entry, anchor) in anchors.enumerated() {
-            for declaration in anchor?.declarations ?? [] {
+            // Past the limit the entry is in error: its declarations need no node.
+            for declaration in (anchor?.declarations ?? []).prefix(Self.maximumArguments + 1) {
                 let node = self.node(entry, declaration.name, at: declaration.location)
                 if declared[node] == nil { declared[node] = (declaration.type, declaration.location, entry) }
             }
         }
+        // Reused for every entry: its argument uses and calls in source order.
+        var events: [Event] = []
         for entry in graph.order {
-            var entryNames = OrderedNames()
+            // At most `maximumArguments`: a linear search beats hashing.
+            var entryNames: [String] = []
             var reportedLimit = false
             let anchor = anchors[entry]
-            let allowed = includeAnchors ? nil : anchor.map { Set($0.declarations.map(\.name)) }
+            let allowed = includeAnchors ? nil : anchor.map { $0.declarations.map(\.name) }
             let addName = { (name: String, diagnostics: inout DiagnosticCollector) -> Bool in
                 if entryNames.contains(name) { return true }
                 guard entryNames.count < Self.maximumArguments else {
@@ -78,13 +80,13 @@ struct ArgumentResolution {
                     }
                     return false
                 }
-                entryNames.insert(name)
+                entryNames.append(name)
                 return true
             }
             if includeAnchors, let anchor {
                 for declaration in anchor.declarations { _ = addName(declaration.name, &diagnostics) }
             }
-            var events: [Event] = []
+            events.removeAll(keepingCapacity: true)
             var position = 0
             for pattern in graph.entries[entry].ir.patterns {
                 pattern.visit(
@@ -104,7 +106,7 @@ struct ArgumentResolution {
                     guard addName(use.name, &diagnostics) else { continue }
                     let node = self.node(entry, use.name, at: use.location)
                     roles[find(node)] |= Self.roleBit(use.role)
-                    recorded.append((entry, use, node))
+                    recorded.append((entry, use))
                 case .call(let position):
                     guard graph.isForwardCall[entry][position] else { continue }
                     let call = graph.calls[entry][position]
@@ -125,7 +127,7 @@ struct ArgumentResolution {
                     }
                 }
             }
-            names[entry] = entryNames.names
+            names[entry] = entryNames
         }
         resolveTypes()
         parameters = names.enumerated().map { entry, entryNames in
@@ -134,7 +136,7 @@ struct ArgumentResolution {
                 return self.declaration(name, entry: entry, summary: declaration?.summary)
             }
         }
-        uses = recorded.map { entry, use, _ in
+        uses = recorded.map { entry, use in
             CheckedUse(use: use, entry: entry, declaration: declaration(use.name, entry: entry, summary: nil))
         }
     }
@@ -146,11 +148,15 @@ struct ArgumentResolution {
 
     /// The type of `name` in entry `entry`, if the entry uses or takes it.
     func type(of name: String, in entry: Int) -> ArgumentType? {
-        nodes[NodeKey(entry: entry, name: name)].map { resolvedTypes[$0] }
+        existingNode(entry, name).map { resolvedTypes[$0] }
+    }
+
+    private func existingNode(_ entry: Int, _ name: String) -> Int? {
+        entryNodes[entry].first { $0.name == name }?.node
     }
 
     private func declaration(_ name: String, entry: Int, summary: String?) -> ArgumentDeclaration {
-        guard let node = nodes[NodeKey(entry: entry, name: name)] else {
+        guard let node = existingNode(entry, name) else {
             return ArgumentDeclaration(
                 name: name, type: .string, summary: summary, isDeclared: false,
                 location: FileLocation(file: "", line: 1, column: 1))
@@ -167,10 +173,9 @@ struct ArgumentResolution {
     // MARK: Components
 
     private mutating func node(_ entry: Int, _ name: String, at location: FileLocation) -> Int {
-        let key = NodeKey(entry: entry, name: name)
-        if let node = nodes[key] { return node }
+        if let node = existingNode(entry, name) { return node }
         let node = parent.count
-        nodes[key] = node
+        entryNodes[entry].append((name, node))
         parent.append(node)
         declared.append(nil)
         roles.append(0)

@@ -1,16 +1,31 @@
 /// The messages and terms of one file, numbered once, with their attributes by name:
 /// references resolve with a dictionary look-up, however many attributes an entry has.
 struct EntryTable: Sendable {
-    struct Entry: Sendable {
-        var isTerm: Bool
+    /// A class: entries are read in many places, and copying a reference is cheaper than
+    /// copying (retaining) every field.
+    final class Entry: Sendable {
+        let isTerm: Bool
         /// The id without the `-` of a term.
-        var name: String
-        var id: Identifier
-        var value: Pattern?
-        var attributes: [Attribute]
+        let name: String
+        let id: Identifier
+        let value: Pattern?
+        let attributes: [Attribute]
         /// Attribute name → index into ``attributes`` (the first of a repeated name).
-        var attributeIndex: [String: Int]
-        var comment: Comment?
+        let attributeIndex: [String: Int]
+        let comment: Comment?
+
+        init(
+            isTerm: Bool, name: String, id: Identifier, value: Pattern?, attributes: [Attribute],
+            attributeIndex: [String: Int], comment: Comment?
+        ) {
+            self.isTerm = isTerm
+            self.name = name
+            self.id = id
+            self.value = value
+            self.attributes = attributes
+            self.attributeIndex = attributeIndex
+            self.comment = comment
+        }
 
         /// The id as written: `-brand` for a term.
         var displayName: String { isTerm ? "-" + name : name }

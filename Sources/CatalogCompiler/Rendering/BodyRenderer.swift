@@ -3,8 +3,9 @@
 /// referenced pattern's function, selections as `if` chains that try the variants in
 /// source order, the first match winning, as Fluent does.
 struct BodyRenderer {
-    /// The message arguments of the function, by Fluent name.
-    let arguments: [String: ArgumentModel]
+    /// The message arguments of the function (at most
+    /// ``ArgumentResolution/maximumArguments``: found by a linear search).
+    let arguments: [ArgumentModel]
     /// For a term: its variables' indexes (``GeneratedHelperNames/termArgument(_:)``).
     let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that formats and selects.
@@ -25,7 +26,7 @@ struct BodyRenderer {
     private var usesRuntime = false
 
     init(
-        arguments: [String: ArgumentModel], termVariables: [String: Int], runtime: String, localeTag: String,
+        arguments: [ArgumentModel], termVariables: [String: Int], runtime: String, localeTag: String,
         unit: UnitModel, termVariableIndexes: [[String: Int]], localeCase: String
     ) {
         self.arguments = arguments
@@ -67,7 +68,7 @@ struct BodyRenderer {
             case .text(let text):
                 code.line("\(Names.text) += ", literal: text)
             case .argument(let name, let format, _):
-                guard let argument = arguments[name] else { continue }
+                guard let argument = argument(name) else { continue }
                 code.line("\(Names.text) += \(Names.isolation).apply(\(formatted(argument, format)))")
             case .termArgument(let name, _):
                 guard let index = termVariables[name] else { continue }
@@ -78,6 +79,10 @@ struct BodyRenderer {
                 self.select(select, into: &code)
             }
         }
+    }
+
+    private func argument(_ name: String) -> ArgumentModel? {
+        arguments.first { $0.name == name }
     }
 
     // MARK: Calls
@@ -172,7 +177,7 @@ struct BodyRenderer {
             guard let index = termVariables[select.argument] else { return }
             selector = .term(parameter: Names.termArgument(index))
         } else {
-            guard let argument = arguments[select.argument] else { return }
+            guard let argument = argument(select.argument) else { return }
             let value = SwiftNames.escaped(argument.label)
             if argument.type == .int || argument.type == .number {
                 categoryCount += 1

@@ -179,11 +179,12 @@ struct SwiftRenderer {
                 )
             }
         }
+        let functions = PatternFunctions(catalog)
         for (index, locale) in model.locales.enumerated() {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
                 dispatchFunction(
-                    "\(locale.caseName)Value", catalog: catalog,
+                    "\(locale.caseName)Value", catalog: catalog, locale: index, functions: functions,
                     cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
                 // Each attribute's messages, gathered in one pass: an accessor lists only
                 // the messages that have its attribute.
@@ -197,14 +198,15 @@ struct SwiftRenderer {
                     code.line()
                     let cases = byAttribute[name] ?? []
                     dispatchFunction(
-                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, cases: cases, optional: true,
+                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, locale: index,
+                        functions: functions, cases: cases, optional: true,
                         exhaustive: cases.count == catalog.messages.count, into: &code)
                 }
             }
             if let unit = catalog.units[index] {
                 code.line()
                 code.block("extension \(catalog.typeName) {") { code in
-                    patternFunctions(unit, locale: index, into: &code)
+                    patternFunctions(unit, locale: index, functions: functions, into: &code)
                 }
             }
         }
@@ -237,11 +239,13 @@ struct SwiftRenderer {
     }
 
     /// The function a locale's `localized` or attribute accessor calls: for each message,
-    /// the function of the pattern that renders it (its own locale's or a fallback's).
-    /// An attribute's lists only the messages that have the attribute.
+    /// the text of the pattern that renders it (its own locale's or a fallback's), written
+    /// inline, or a call to the pattern's function when it has one. An attribute's lists
+    /// only the messages that have the attribute.
     private func dispatchFunction(
-        _ name: String, catalog: CatalogModel, cases: [(MessageModel, PatternReference?)], optional: Bool,
-        exhaustive: Bool = true, into code: inout CodeWriter
+        _ name: String, catalog: CatalogModel, locale: Int, functions: PatternFunctions,
+        cases: [(MessageModel, PatternReference?)], optional: Bool, exhaustive: Bool = true,
+        into code: inout CodeWriter
     ) {
         let isolation = GeneratedHelperNames.isolation
         let result = optional ? "String?" : "String"
@@ -254,14 +258,23 @@ struct SwiftRenderer {
                         continue
                     }
                     let entry = unit.entries[reference.entry]
-                    // Bind only the arguments the function takes: an unused binding is a
-                    // compiler warning in the user's build.
-                    let taken = Set(entry.parameters.map(\.name))
+                    let inline = reference.locale == locale && !functions.isNeeded(reference)
+                    let body = entry.ir.pattern(reference.attribute)
+                    // Bind only the arguments the text uses (or the function takes): an
+                    // unused binding is a compiler warning in the user's build.
+                    // A message has few arguments: linear searches beat hashing.
+                    let used = inline ? body.argumentsUsed(in: unit) : entry.parameters.map(\.name)
                     let bindings = message.arguments.map {
-                        taken.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
+                        used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
                     }
-                    let binding = taken.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+                    let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
                     code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
+                    guard !inline else {
+                        var renderer = bodyRenderer(
+                            reference.entry, unit: unit, locale: reference.locale, functions: functions)
+                        code.indented { renderer.render(body, into: &$0) }
+                        continue
+                    }
                     let arguments = [isolation] + entry.parameters.map { SwiftNames.escaped($0.label) }
                     let function = GeneratedHelperNames.patternFunction(
                         locale: model.locales[reference.locale].caseName, entry: reference.entry, isTerm: false,
@@ -276,14 +289,23 @@ struct SwiftRenderer {
         }
     }
 
-    /// One function per pattern of a locale's file: each message's and term's value and
-    /// attributes, taking the arguments it uses (its references' included).
-    private func patternFunctions(_ unit: UnitModel, locale: Int, into code: inout CodeWriter) {
+    private func bodyRenderer(
+        _ entry: Int, unit: UnitModel, locale: Int, functions: PatternFunctions
+    ) -> BodyRenderer {
         let localeModel = model.locales[locale]
-        let runtime = "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime"
-        let termIndexes = unit.entries.map { entry in
-            Dictionary(entry.termVariables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        return BodyRenderer(
+            arguments: unit.entries[entry].parameters, termVariables: functions.termVariableIndexes[locale][entry],
+            runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
+            localeTag: localeModel.tag, unit: unit, termVariableIndexes: functions.termVariableIndexes[locale],
+            localeCase: localeModel.caseName)
+    }
+
+    /// A function for each pattern of a locale's file that needs one (see
+    /// ``PatternFunctions``), taking the arguments its entry uses (its references' included).
+    private func patternFunctions(
+        _ unit: UnitModel, locale: Int, functions: PatternFunctions, into code: inout CodeWriter
+    ) {
+        let localeModel = model.locales[locale]
         var first = true
         for (index, entry) in unit.entries.enumerated() {
             var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
@@ -294,11 +316,12 @@ struct SwiftRenderer {
                 parameters.append(
                     "\(GeneratedHelperNames.termArgument(variable)): \(GeneratedHelperNames.termArgumentType)? = nil")
             }
-            let arguments = Dictionary(entry.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let patterns: [(attribute: Int?, name: String?, body: [IRNode])] =
-                (entry.ir.value.map { [(nil, nil, $0)] } ?? [])
-                + entry.ir.attributes.enumerated().map { ($0, $1.name, $1.body) }
+            let patterns: [(attribute: Int?, name: String?)] =
+                (entry.ir.value == nil ? [] : [(nil, nil)])
+                + entry.ir.attributes.enumerated().map { ($0, $1.name) }
             for pattern in patterns {
+                let reference = PatternReference(locale: locale, entry: index, attribute: pattern.attribute)
+                guard functions.isNeeded(reference) else { continue }
                 if !first { code.line() }
                 first = false
                 let function = GeneratedHelperNames.patternFunction(
@@ -307,11 +330,8 @@ struct SwiftRenderer {
                 code.block(
                     "fileprivate static func \(function)(\(parameters.joined(separator: ", "))) -> String {"
                 ) { code in
-                    var renderer = BodyRenderer(
-                        arguments: arguments, termVariables: termIndexes[index], runtime: runtime,
-                        localeTag: localeModel.tag, unit: unit, termVariableIndexes: termIndexes,
-                        localeCase: localeModel.caseName)
-                    renderer.render(pattern.body, into: &code)
+                    var renderer = bodyRenderer(index, unit: unit, locale: locale, functions: functions)
+                    renderer.render(entry.ir.pattern(pattern.attribute), into: &code)
                 }
             }
         }
@@ -320,5 +340,64 @@ struct SwiftRenderer {
     private func upperFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
+    }
+}
+
+/// Which patterns get a function of their own: those a reference calls, and those a
+/// locale falls back to from another's. Every other pattern is written inline in its
+/// locale's dispatch, where it is used once.
+struct PatternFunctions {
+    private var needed = Set<PatternReference>()
+    /// Per locale, per entry of its file: term variable name → parameter index.
+    let termVariableIndexes: [[[String: Int]]]
+
+    init(_ catalog: CatalogModel) {
+        termVariableIndexes = catalog.units.map { unit in
+            (unit?.entries ?? []).map { entry in
+                Dictionary(entry.termVariables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        for (locale, unit) in catalog.units.enumerated() {
+            for entry in unit?.entries ?? [] {
+                for pattern in entry.ir.patterns {
+                    pattern.visit(
+                        use: { _ in },
+                        call: {
+                            needed.insert(PatternReference(locale: locale, entry: $0.entry, attribute: $0.attribute))
+                        }
+                    )
+                }
+            }
+        }
+        for message in catalog.messages {
+            for (locale, rendering) in message.renderings.enumerated() {
+                if let value = rendering.value, value.locale != locale { needed.insert(value) }
+                for reference in rendering.attributes.values where reference.locale != locale {
+                    needed.insert(reference)
+                }
+            }
+        }
+    }
+
+    func isNeeded(_ pattern: PatternReference) -> Bool { needed.contains(pattern) }
+}
+
+extension IRMessage {
+    /// The value (attribute nil) or an attribute's pattern.
+    func pattern(_ attribute: Int?) -> [IRNode] {
+        attribute.map { attributes[$0].body } ?? value ?? []
+    }
+}
+
+extension [IRNode] {
+    /// The message arguments these nodes use, those their calls pass included (at most
+    /// ``ArgumentResolution/maximumArguments``).
+    func argumentsUsed(in unit: UnitModel) -> [String] {
+        var used: [String] = []
+        let add = { (name: String) in if !used.contains(name) { used.append(name) } }
+        visit(
+            use: { add($0.name) },
+            call: { call in for parameter in unit.entries[call.entry].parameters { add(parameter.name) } })
+        return used
     }
 }

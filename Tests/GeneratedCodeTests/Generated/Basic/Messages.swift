@@ -281,35 +281,124 @@ extension Messages {
     fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                return Self._en_message0(_isolation, field)
+                var _text = ""
+                _text += _isolation.apply(field)
+                _text += " is required."
+                return _text
             case .tooShort(let field, let min):
-                return Self._en_message1(_isolation, field, min)
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(field)
+                _text += " must have at least "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " character"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " characters"
+                }
+                _text += "."
+                return _text
             case .files(let count):
                 return Self._en_message2(_isolation, count)
             case .distance(let distance):
-                return Self._en_message3(_isolation, distance)
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " kilometre"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " kilometres"
+                }
+                return _text
             case .born(let date):
-                return Self._en_message4(_isolation, date)
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                _text += "Born on "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .greeting(let gender, let name):
-                return Self._en_message5(_isolation, gender, name)
+                var _text = ""
+                if gender == "feminine" {
+                    _text += "Welcome, dear reader"
+                } else if gender == "masculine" {
+                    _text += "Welcome, dear reader"
+                } else {
+                    _text += "Welcome"
+                }
+                _text += ", "
+                _text += _isolation.apply(name)
+                _text += "!"
+                return _text
             case .welcome(let name):
                 return Self._en_message6(_isolation, name)
             case .welcomeBack(let name):
-                return Self._en_message7(_isolation, name)
+                var _text = ""
+                _text += Self._en_message6(_isolation, name)
+                _text += " Good to see you again."
+                return _text
             case .place(let place, let placeRank):
-                return Self._en_message8(_isolation, place, placeRank)
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(place)
+                _text += " ("
+                let _category1 = _runtime.ordinal(placeRank)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "st"
+                } else if _category1 == .two {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "nd"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "rd"
+                } else {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "th"
+                }
+                _text += ")"
+                return _text
             case .`default`:
-                return Self._en_message9(_isolation)
+                return "Something went wrong."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                return Self._en_message11(_isolation, field)
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " is required."
+                return _text
             case .firstMatch(let count):
-                return Self._en_message12(_isolation, count)
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "one (the category)"
+                } else if count == 1 {
+                    _text += "one (the number)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (other)"
+                }
+                return _text
             case .points(let points):
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
-                return Self._en_message14(_isolation, count)
+                var _text = ""
+                _text += Self._en_message2(_isolation, count)
+                _text += " ("
+                _text += Self._en_term20(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._en_term20(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += ") in "
+                _text += Self._en_term21(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += " folder, not "
+                _text += Self._en_term21(_isolation)
+                _text += "'s."
+                return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
             case .signedNote(let signer):
@@ -323,8 +412,11 @@ extension Messages {
 
     fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._en_message6_attribute0(_isolation, name)
+            case .welcome:
+                var _text = ""
+                _text += Self._en_term19(_isolation)
+                _text += " sign-up"
+                return _text
             default:
                 return nil
         }
@@ -332,8 +424,8 @@ extension Messages {
 
     fileprivate func enPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._en_message6_attribute1(_isolation, name)
+            case .welcome:
+                return "Your name"
             default:
                 return nil
         }
@@ -341,32 +433,6 @@ extension Messages {
 }
 
 extension Messages {
-    // required
-    fileprivate static func _en_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
-        var _text = ""
-        _text += _isolation.apply(field)
-        _text += " is required."
-        return _text
-    }
-
-    // too-short
-    fileprivate static func _en_message1(_ _isolation: ArgumentIsolation, _ field: String, _ min: Int) -> String {
-        let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text += _isolation.apply(field)
-        _text += " must have at least "
-        let _category1 = _runtime.plural(min)
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " character"
-        } else {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " characters"
-        }
-        _text += "."
-        return _text
-    }
-
     // files
     fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
@@ -383,47 +449,6 @@ extension Messages {
         return _text
     }
 
-    // distance
-    fileprivate static func _en_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
-        let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " kilometre"
-        } else {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " kilometres"
-        }
-        return _text
-    }
-
-    // born
-    fileprivate static func _en_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
-        let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text += "Born on "
-        _text += _isolation.apply(_runtime.format(date, style: .long))
-        _text += "."
-        return _text
-    }
-
-    // greeting
-    fileprivate static func _en_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
-        var _text = ""
-        if gender == "feminine" {
-            _text += "Welcome, dear reader"
-        } else if gender == "masculine" {
-            _text += "Welcome, dear reader"
-        } else {
-            _text += "Welcome"
-        }
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
-    }
-
     // welcome
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
@@ -435,83 +460,9 @@ extension Messages {
         return _text
     }
 
-    // welcome.title
-    fileprivate static func _en_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += Self._en_term19(_isolation)
-        _text += " sign-up"
-        return _text
-    }
-
-    // welcome.placeholder
-    fileprivate static func _en_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        return "Your name"
-    }
-
-    // welcome-back
-    fileprivate static func _en_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += Self._en_message6(_isolation, name)
-        _text += " Good to see you again."
-        return _text
-    }
-
-    // place
-    fileprivate static func _en_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
-        let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text += _isolation.apply(place)
-        _text += " ("
-        let _category1 = _runtime.ordinal(placeRank)
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(placeRank))
-            _text += "st"
-        } else if _category1 == .two {
-            _text += _isolation.apply(_runtime.format(placeRank))
-            _text += "nd"
-        } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(placeRank))
-            _text += "rd"
-        } else {
-            _text += _isolation.apply(_runtime.format(placeRank))
-            _text += "th"
-        }
-        _text += ")"
-        return _text
-    }
-
-    // default
-    fileprivate static func _en_message9(_ _isolation: ArgumentIsolation) -> String {
-        return "Something went wrong."
-    }
-
     // only-in-source
     fileprivate static func _en_message10(_ _isolation: ArgumentIsolation) -> String {
         return "This message has no translations yet."
-    }
-
-    // labeled-required
-    fileprivate static func _en_message11(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
-        var _text = ""
-        _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
-        _text += " is required."
-        return _text
-    }
-
-    // first-match
-    fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        let _category1 = _runtime.plural(count)
-        if _category1 == .one {
-            _text += "one (the category)"
-        } else if count == 1 {
-            _text += "one (the number)"
-        } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (other)"
-        }
-        return _text
     }
 
     // points
@@ -526,22 +477,6 @@ extension Messages {
             _text += _isolation.apply(_runtime.format(points))
             _text += " points"
         }
-        return _text
-    }
-
-    // files-in-app
-    fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        var _text = ""
-        _text += Self._en_message2(_isolation, count)
-        _text += " ("
-        _text += Self._en_term20(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-        _text += "/"
-        _text += Self._en_term20(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-        _text += ") in "
-        _text += Self._en_term21(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-        _text += " folder, not "
-        _text += Self._en_term21(_isolation)
-        _text += "'s."
         return _text
     }
 
@@ -588,11 +523,6 @@ extension Messages {
         return "Acme"
     }
 
-    // -brand.gender
-    fileprivate static func _en_term19_attribute0(_ _isolation: ArgumentIsolation) -> String {
-        return "feminine"
-    }
-
     // -unit
     fileprivate static func _en_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
@@ -629,35 +559,120 @@ extension Messages {
     fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                return Self._ptBR_message0(_isolation, field)
+                var _text = ""
+                _text += _isolation.apply(field)
+                _text += " é obrigatório."
+                return _text
             case .tooShort(let field, let min):
-                return Self._ptBR_message1(_isolation, field, min)
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                _text += _isolation.apply(field)
+                _text += " deve ter pelo menos "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " caractere"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " de caracteres"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " caracteres"
+                }
+                _text += "."
+                return _text
             case .files(let count):
                 return Self._ptBR_message2(_isolation, count)
             case .distance(let distance):
-                return Self._ptBR_message3(_isolation, distance)
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " quilômetro"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " de quilômetros"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " quilômetros"
+                }
+                return _text
             case .born(let date):
-                return Self._ptBR_message4(_isolation, date)
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                _text += "Nasceu em "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .greeting(let gender, let name):
-                return Self._ptBR_message5(_isolation, gender, name)
+                var _text = ""
+                if gender == "feminine" {
+                    _text += "Bem-vinda"
+                } else if gender == "masculine" {
+                    _text += "Bem-vindo"
+                } else {
+                    _text += "Boas-vindas"
+                }
+                _text += ", "
+                _text += _isolation.apply(name)
+                _text += "!"
+                return _text
             case .welcome(let name):
                 return Self._ptBR_message6(_isolation, name)
             case .welcomeBack(let name):
-                return Self._ptBR_message7(_isolation, name)
+                var _text = ""
+                _text += Self._ptBR_message6(_isolation, name)
+                _text += " Que bom ver você de novo."
+                return _text
             case .place(let place, let placeRank):
-                return Self._ptBR_message8(_isolation, place, placeRank)
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                _text += _isolation.apply(place)
+                _text += " ("
+                _text += _isolation.apply(_runtime.format(placeRank))
+                _text += "º)"
+                return _text
             case .`default`:
-                return Self._ptBR_message9(_isolation)
+                return "Algo deu errado."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                return Self._ptBR_message10(_isolation, field)
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += " é obrigatório."
+                return _text
             case .firstMatch(let count):
-                return Self._ptBR_message11(_isolation, count)
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "um (a categoria)"
+                } else if count == 1 {
+                    _text += "um (o número)"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (muitos)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (outro)"
+                }
+                return _text
             case .points(let points):
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
-                return Self._ptBR_message12(_isolation, count)
+                var _text = ""
+                _text += Self._ptBR_message2(_isolation, count)
+                _text += " ("
+                _text += Self._ptBR_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._ptBR_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += ") na pasta "
+                _text += Self._ptBR_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += ", não "
+                _text += Self._ptBR_term15(_isolation)
+                _text += "."
+                return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
             case .signedNote(let signer):
@@ -671,8 +686,11 @@ extension Messages {
 
     fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._ptBR_message6_attribute0(_isolation, name)
+            case .welcome:
+                var _text = ""
+                _text += "Cadastro na "
+                _text += Self._ptBR_term13(_isolation)
+                return _text
             default:
                 return nil
         }
@@ -680,8 +698,8 @@ extension Messages {
 
     fileprivate func ptBRPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._ptBR_message6_attribute1(_isolation, name)
+            case .welcome:
+                return "Seu nome"
             default:
                 return nil
         }
@@ -689,35 +707,6 @@ extension Messages {
 }
 
 extension Messages {
-    // required
-    fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
-        var _text = ""
-        _text += _isolation.apply(field)
-        _text += " é obrigatório."
-        return _text
-    }
-
-    // too-short
-    fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation, _ field: String, _ min: Int) -> String {
-        let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        _text += _isolation.apply(field)
-        _text += " deve ter pelo menos "
-        let _category1 = _runtime.plural(min)
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " caractere"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " de caracteres"
-        } else {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " caracteres"
-        }
-        _text += "."
-        return _text
-    }
-
     // files
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
@@ -738,50 +727,6 @@ extension Messages {
         return _text
     }
 
-    // distance
-    fileprivate static func _ptBR_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
-        let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " quilômetro"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " de quilômetros"
-        } else {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " quilômetros"
-        }
-        return _text
-    }
-
-    // born
-    fileprivate static func _ptBR_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
-        let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        _text += "Nasceu em "
-        _text += _isolation.apply(_runtime.format(date, style: .long))
-        _text += "."
-        return _text
-    }
-
-    // greeting
-    fileprivate static func _ptBR_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
-        var _text = ""
-        if gender == "feminine" {
-            _text += "Bem-vinda"
-        } else if gender == "masculine" {
-            _text += "Bem-vindo"
-        } else {
-            _text += "Boas-vindas"
-        }
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
-    }
-
     // welcome
     fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
@@ -790,86 +735,6 @@ extension Messages {
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
-        return _text
-    }
-
-    // welcome.title
-    fileprivate static func _ptBR_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += "Cadastro na "
-        _text += Self._ptBR_term13(_isolation)
-        return _text
-    }
-
-    // welcome.placeholder
-    fileprivate static func _ptBR_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        return "Seu nome"
-    }
-
-    // welcome-back
-    fileprivate static func _ptBR_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += Self._ptBR_message6(_isolation, name)
-        _text += " Que bom ver você de novo."
-        return _text
-    }
-
-    // place
-    fileprivate static func _ptBR_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
-        let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        _text += _isolation.apply(place)
-        _text += " ("
-        _text += _isolation.apply(_runtime.format(placeRank))
-        _text += "º)"
-        return _text
-    }
-
-    // default
-    fileprivate static func _ptBR_message9(_ _isolation: ArgumentIsolation) -> String {
-        return "Algo deu errado."
-    }
-
-    // labeled-required
-    fileprivate static func _ptBR_message10(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
-        var _text = ""
-        _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-        _text += " é obrigatório."
-        return _text
-    }
-
-    // first-match
-    fileprivate static func _ptBR_message11(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        let _category1 = _runtime.plural(count)
-        if _category1 == .one {
-            _text += "um (a categoria)"
-        } else if count == 1 {
-            _text += "um (o número)"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (muitos)"
-        } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (outro)"
-        }
-        return _text
-    }
-
-    // files-in-app
-    fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        var _text = ""
-        _text += Self._ptBR_message2(_isolation, count)
-        _text += " ("
-        _text += Self._ptBR_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-        _text += "/"
-        _text += Self._ptBR_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-        _text += ") na pasta "
-        _text += Self._ptBR_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-        _text += ", não "
-        _text += Self._ptBR_term15(_isolation)
-        _text += "."
         return _text
     }
 
@@ -905,35 +770,132 @@ extension Messages {
     fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                return Self._ru_message0(_isolation, field)
+                var _text = ""
+                _text += "Поле «"
+                _text += _isolation.apply(field)
+                _text += "» обязательно."
+                return _text
             case .tooShort(_, let min):
-                return Self._ru_message1(_isolation, min)
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                _text += "Минимум "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символ"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символа"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символа"
+                }
+                _text += "."
+                return _text
             case .files(let count):
                 return Self._ru_message2(_isolation, count)
             case .distance(let distance):
-                return Self._ru_message3(_isolation, distance)
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километр"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километра"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километров"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километра"
+                }
+                return _text
             case .born(let date):
-                return Self._ru_message4(_isolation, date)
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                _text += "Дата рождения: "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .greeting(let gender, let name):
-                return Self._ru_message5(_isolation, gender, name)
+                var _text = ""
+                if gender == "feminine" {
+                    _text += "Добро пожаловать, дорогая читательница"
+                } else if gender == "masculine" {
+                    _text += "Добро пожаловать, дорогой читатель"
+                } else {
+                    _text += "Добро пожаловать"
+                }
+                _text += ", "
+                _text += _isolation.apply(name)
+                _text += "!"
+                return _text
             case .welcome(let name):
                 return Self._ru_message6(_isolation, name)
             case .welcomeBack(let name):
-                return Self._ru_message7(_isolation, name)
+                var _text = ""
+                _text += Self._ru_message6(_isolation, name)
+                _text += " Рады видеть вас снова."
+                return _text
             case .place(let place, let placeRank):
-                return Self._ru_message8(_isolation, place, placeRank)
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                _text += _isolation.apply(place)
+                _text += " ("
+                _text += _isolation.apply(_runtime.format(placeRank))
+                _text += "-е место)"
+                return _text
             case .`default`:
-                return Self._ru_message9(_isolation)
+                return "Что-то пошло не так."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                return Self._ru_message10(_isolation, field)
+                var _text = ""
+                _text += "Поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "» обязательно."
+                return _text
             case .firstMatch(let count):
-                return Self._ru_message11(_isolation, count)
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "один (категория)"
+                } else if count == 1 {
+                    _text += "один (число)"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (несколько)"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (много)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (другое)"
+                }
+                return _text
             case .points(let points):
                 return Self._en_message13(_isolation, points)
             case .filesInApp(let count):
-                return Self._ru_message12(_isolation, count)
+                var _text = ""
+                _text += Self._ru_message2(_isolation, count)
+                _text += " ("
+                _text += Self._ru_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._ru_term14(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
+                _text += "/"
+                _text += Self._ru_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += ") в папке "
+                _text += Self._ru_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += ", не "
+                _text += Self._ru_term15(_isolation)
+                _text += "."
+                return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
             case .signedNote(let signer):
@@ -947,8 +909,11 @@ extension Messages {
 
     fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._ru_message6_attribute0(_isolation, name)
+            case .welcome:
+                var _text = ""
+                _text += "Регистрация в "
+                _text += Self._ru_term13(_isolation)
+                return _text
             default:
                 return nil
         }
@@ -956,8 +921,8 @@ extension Messages {
 
     fileprivate func ruPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .welcome(let name):
-                return Self._ru_message6_attribute1(_isolation, name)
+            case .welcome:
+                return "Ваше имя"
             default:
                 return nil
         }
@@ -965,38 +930,6 @@ extension Messages {
 }
 
 extension Messages {
-    // required
-    fileprivate static func _ru_message0(_ _isolation: ArgumentIsolation, _ field: String) -> String {
-        var _text = ""
-        _text += "Поле «"
-        _text += _isolation.apply(field)
-        _text += "» обязательно."
-        return _text
-    }
-
-    // too-short
-    fileprivate static func _ru_message1(_ _isolation: ArgumentIsolation, _ min: Int) -> String {
-        let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        _text += "Минимум "
-        let _category1 = _runtime.plural(min)
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " символ"
-        } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " символа"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " символов"
-        } else {
-            _text += _isolation.apply(_runtime.format(min))
-            _text += " символа"
-        }
-        _text += "."
-        return _text
-    }
-
     // files
     fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
@@ -1020,53 +953,6 @@ extension Messages {
         return _text
     }
 
-    // distance
-    fileprivate static func _ru_message3(_ _isolation: ArgumentIsolation, _ distance: Double) -> String {
-        let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " километр"
-        } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " километра"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " километров"
-        } else {
-            _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-            _text += " километра"
-        }
-        return _text
-    }
-
-    // born
-    fileprivate static func _ru_message4(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
-        let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        _text += "Дата рождения: "
-        _text += _isolation.apply(_runtime.format(date, style: .long))
-        _text += "."
-        return _text
-    }
-
-    // greeting
-    fileprivate static func _ru_message5(_ _isolation: ArgumentIsolation, _ gender: String, _ name: String) -> String {
-        var _text = ""
-        if gender == "feminine" {
-            _text += "Добро пожаловать, дорогая читательница"
-        } else if gender == "masculine" {
-            _text += "Добро пожаловать, дорогой читатель"
-        } else {
-            _text += "Добро пожаловать"
-        }
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
-    }
-
     // welcome
     fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
@@ -1078,100 +964,9 @@ extension Messages {
         return _text
     }
 
-    // welcome.title
-    fileprivate static func _ru_message6_attribute0(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += "Регистрация в "
-        _text += Self._ru_term13(_isolation)
-        return _text
-    }
-
-    // welcome.placeholder
-    fileprivate static func _ru_message6_attribute1(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        return "Ваше имя"
-    }
-
-    // welcome-back
-    fileprivate static func _ru_message7(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text += Self._ru_message6(_isolation, name)
-        _text += " Рады видеть вас снова."
-        return _text
-    }
-
-    // place
-    fileprivate static func _ru_message8(_ _isolation: ArgumentIsolation, _ place: String, _ placeRank: Int) -> String {
-        let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        _text += _isolation.apply(place)
-        _text += " ("
-        _text += _isolation.apply(_runtime.format(placeRank))
-        _text += "-е место)"
-        return _text
-    }
-
-    // default
-    fileprivate static func _ru_message9(_ _isolation: ArgumentIsolation) -> String {
-        return "Что-то пошло не так."
-    }
-
-    // labeled-required
-    fileprivate static func _ru_message10(_ _isolation: ArgumentIsolation, _ field: LocalizedText) -> String {
-        var _text = ""
-        _text += "Поле «"
-        _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-        _text += "» обязательно."
-        return _text
-    }
-
-    // first-match
-    fileprivate static func _ru_message11(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        let _category1 = _runtime.plural(count)
-        if _category1 == .one {
-            _text += "один (категория)"
-        } else if count == 1 {
-            _text += "один (число)"
-        } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (несколько)"
-        } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (много)"
-        } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " (другое)"
-        }
-        return _text
-    }
-
-    // files-in-app
-    fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        var _text = ""
-        _text += Self._ru_message2(_isolation, count)
-        _text += " ("
-        _text += Self._ru_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-        _text += "/"
-        _text += Self._ru_term14(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
-        _text += "/"
-        _text += Self._ru_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
-        _text += ") в папке "
-        _text += Self._ru_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-        _text += ", не "
-        _text += Self._ru_term15(_isolation)
-        _text += "."
-        return _text
-    }
-
     // -brand
     fileprivate static func _ru_term13(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
-    }
-
-    // -brand.gender
-    fileprivate static func _ru_term13_attribute0(_ _isolation: ArgumentIsolation) -> String {
-        return "feminine"
     }
 
     // -unit

@@ -67,44 +67,30 @@ extension Shop {
     fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                return Self._en_message0(_isolation, count)
+                let _runtime = ShopLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " item in your cart"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " items in your cart"
+                }
+                return _text
             case .checkout:
-                return Self._en_message1(_isolation)
+                return "Checkout"
             case .delivery(let date):
-                return Self._en_message2(_isolation, date)
+                let _runtime = ShopLocale.en.runtime
+                var _text = ""
+                _text += "Delivery on "
+                _text += _isolation.apply(_runtime.format(date, style: .medium))
+                return _text
         }
     }
 }
 
 extension Shop {
-    // cart
-    fileprivate static func _en_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
-        let _runtime = ShopLocale.en.runtime
-        var _text = ""
-        let _category1 = _runtime.plural(count)
-        if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " item in your cart"
-        } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " items in your cart"
-        }
-        return _text
-    }
-
-    // checkout
-    fileprivate static func _en_message1(_ _isolation: ArgumentIsolation) -> String {
-        return "Checkout"
-    }
-
-    // delivery
-    fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
-        let _runtime = ShopLocale.en.runtime
-        var _text = ""
-        _text += "Delivery on "
-        _text += _isolation.apply(_runtime.format(date, style: .medium))
-        return _text
-    }
 }
 
 extension Shop {
@@ -113,7 +99,7 @@ extension Shop {
             case .cart(let count):
                 return Self._ptBR_message0(_isolation, count)
             case .checkout:
-                return Self._ptBR_message1(_isolation)
+                return "Finalizar compra"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
         }
@@ -139,11 +125,6 @@ extension Shop {
         return _text
     }
 
-    // checkout
-    fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation) -> String {
-        return "Finalizar compra"
-    }
-
     // delivery
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
@@ -160,7 +141,7 @@ extension Shop {
             case .cart(let count):
                 return Self._ptBR_message0(_isolation, count)
             case .checkout:
-                return Self._ptPT_message0(_isolation)
+                return "Finalizar encomenda"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
         }
@@ -168,8 +149,4 @@ extension Shop {
 }
 
 extension Shop {
-    // checkout
-    fileprivate static func _ptPT_message0(_ _isolation: ArgumentIsolation) -> String {
-        return "Finalizar encomenda"
-    }
 }
