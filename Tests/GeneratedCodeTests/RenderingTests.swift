@@ -126,6 +126,10 @@ import Testing
         #expect(Shop.cart(count: 1_000_000).localized(in: .ptPT) == "1.000.000 de itens no seu carrinho")
         #expect(Shop.checkout.localized(in: .ptPT) == "Finalizar encomenda")
         #expect(Shop.checkout.localized(in: .ptBR) == "Finalizar compra")
+        // pt-PT has checkout but not its .hint: the attribute alone falls back to pt-BR.
+        #expect(Shop.checkout.hint(in: .ptPT) == "Revise o pedido")
+        #expect(Shop.checkout.hint(in: .en) == "Review your order")
+        #expect(Shop.cart(count: 1).hint(in: .ptPT) == nil)
     }
 
     @Test func textArgumentsRenderInTheMessageLocale() {

@@ -22,6 +22,7 @@ internal enum Shop: LocalizedMessage {
 
     /// ```ftl
     /// checkout = Checkout
+    ///     .hint = Review your order
     /// ```
     case checkout
 
@@ -61,6 +62,15 @@ internal enum Shop: LocalizedMessage {
     internal func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         localized(in: ShopLocale.negotiated(languageTags), isolation: isolation)
     }
+
+    /// The `.hint` attribute in `locale`, or nil for messages without it.
+    internal func hint(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String? {
+        switch locale {
+            case .en: return enHint(isolation)
+            case .ptBR: return ptBRHint(isolation)
+            case .ptPT: return ptPTHint(isolation)
+        }
+    }
 }
 
 extension Shop {
@@ -88,6 +98,15 @@ extension Shop {
                 return _text
         }
     }
+
+    fileprivate func enHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return "Review your order"
+            default:
+                return nil
+        }
+    }
 }
 
 extension Shop {
@@ -102,6 +121,15 @@ extension Shop {
                 return "Finalizar compra"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
+        }
+    }
+
+    fileprivate func ptBRHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return Self._ptBR_message1_attribute0(_isolation)
+            default:
+                return nil
         }
     }
 }
@@ -125,6 +153,11 @@ extension Shop {
         return _text
     }
 
+    // checkout.hint
+    fileprivate static func _ptBR_message1_attribute0(_ _isolation: ArgumentIsolation) -> String {
+        return "Revise o pedido"
+    }
+
     // delivery
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
@@ -144,6 +177,15 @@ extension Shop {
                 return "Finalizar encomenda"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
+        }
+    }
+
+    fileprivate func ptPTHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return Self._ptBR_message1_attribute0(_isolation)
+            default:
+                return nil
         }
     }
 }

@@ -5,4 +5,5 @@ cart = { $count ->
    *[other] { $count } items in your cart
   }
 checkout = Checkout
+    .hint = Review your order
 delivery = Delivery on { DATETIME($date) }

@@ -4,4 +4,5 @@ cart = { $count ->
    *[other] { $count } itens no seu carrinho
   }
 checkout = Finalizar compra
+    .hint = Revise o pedido
 delivery = Entrega em { DATETIME($date) }
