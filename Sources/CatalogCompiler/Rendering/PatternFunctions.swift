@@ -35,6 +35,9 @@ struct PatternFunctions {
     }
 
     func isNeeded(_ pattern: PatternReference) -> Bool { needed.contains(pattern) }
+
+    /// Whether any pattern of the locale's file needs a function.
+    func hasAny(locale: Int) -> Bool { needed.contains { $0.locale == locale } }
 }
 
 extension IRMessage {

@@ -203,7 +203,7 @@ struct SwiftRenderer {
                         exhaustive: cases.count == catalog.messages.count, into: &code)
                 }
             }
-            if let unit = catalog.units[index] {
+            if let unit = catalog.units[index], functions.hasAny(locale: index) {
                 code.line()
                 code.block("extension \(catalog.typeName) {") { code in
                     patternFunctions(unit, locale: index, functions: functions, into: &code)

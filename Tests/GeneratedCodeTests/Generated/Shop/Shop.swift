@@ -110,9 +110,6 @@ extension Shop {
 }
 
 extension Shop {
-}
-
-extension Shop {
     fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
@@ -188,7 +185,4 @@ extension Shop {
                 return nil
         }
     }
-}
-
-extension Shop {
 }
