@@ -83,6 +83,24 @@ struct ReferenceTests {
         #expect(code.contains("_text += Self._en_message0(_isolation, count)"))
     }
 
+    @Test("References inside variants pass their arguments, listed in source order")
+    func referencesInVariants() {
+        let code = generated([
+            "en/Messages": """
+            a = { $x }
+            b = { $y }
+            # @allow-plural-fallback
+            m = { $sel ->
+                [one] { a }
+               *[other] { b }
+              } { $z }
+            """
+        ])
+        #expect(code.contains("case m(sel: Int, x: String, y: String, z: String)"))
+        #expect(code.contains("_text += Self._en_message0(_isolation, x)"))
+        #expect(code.contains("_text += Self._en_message1(_isolation, y)"))
+    }
+
     @Test("One variable has one type across a reference: NUMBER() in one, a plural in the other")
     func typesUnifyAcrossReferences() {
         let code = generated([

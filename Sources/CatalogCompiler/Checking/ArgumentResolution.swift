@@ -67,7 +67,8 @@ struct ArgumentResolution {
             var reportedLimit = false
             let anchor = anchors[entry]
             let allowed = includeAnchors ? nil : anchor.map { $0.declarations.map(\.name) }
-            let addName = { (name: String, diagnostics: inout DiagnosticCollector) -> Bool in
+            // A nested function, not a closure: nothing it captures needs a heap box.
+            func addName(_ name: String, _ diagnostics: inout DiagnosticCollector) -> Bool {
                 if entryNames.contains(name) { return true }
                 guard entryNames.count < Self.maximumArguments else {
                     if !reportedLimit {

@@ -27,10 +27,8 @@ struct ReferenceGraph {
         calls.reserveCapacity(table.entries.count)
         for index in table.entries.indices {
             let entry = lowerer.lower(entry: index)
-            var entryCalls: [IRCall] = []
-            for pattern in entry.ir.patterns { pattern.visit(use: { _ in }, call: { entryCalls.append($0) }) }
             entries.append(entry)
-            calls.append(entryCalls)
+            calls.append(entry.calls)
         }
         diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
         sortReferences(&diagnostics)

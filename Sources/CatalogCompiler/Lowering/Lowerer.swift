@@ -16,6 +16,8 @@ struct Lowerer {
     private var termVariables: OrderedNames?
     /// The term variables inserted as text (a reference must pass those).
     private var placeableTermVariables = OrderedNames()
+    /// The entry's references so far, in the order of its nodes (a variant's in place).
+    private var calls: [IRCall] = []
     /// Whether the message comment marks plural fallbacks as deliberate.
     private var allowsFallback = false
     /// How deeply expressions nest at this point.
@@ -47,6 +49,7 @@ struct Lowerer {
             } ?? false
         termVariables = entry.isTerm ? OrderedNames() : nil
         placeableTermVariables = OrderedNames()
+        calls = []
         let errorsBefore = errorCount
         let value = entry.value.map { lower($0) }
         let attributes = entry.attributes.map { attribute in
@@ -55,7 +58,7 @@ struct Lowerer {
         return LoweredEntry(
             ir: IRMessage(value: value, attributes: attributes),
             termVariables: termVariables?.names ?? [], placeableTermVariables: placeableTermVariables.names,
-            hasErrors: errorCount > errorsBefore)
+            calls: calls, hasErrors: errorCount > errorsBefore)
     }
 
     private mutating func lower(_ pattern: Pattern) -> [IRNode] {
@@ -107,9 +110,15 @@ struct Lowerer {
             case .literal(let text): nodes.append(text: text)
             }
         case .messageReference(let reference):
-            if let call = messageCall(reference) { nodes.append(.call(call)) }
+            if let call = messageCall(reference) {
+                calls.append(call)
+                nodes.append(.call(call))
+            }
         case .termReference(let reference):
-            if let call = termCall(reference) { nodes.append(.call(call)) }
+            if let call = termCall(reference) {
+                calls.append(call)
+                nodes.append(.call(call))
+            }
         case .selectExpression(let select):
             lowerSelect(select, into: &nodes)
         }
@@ -428,6 +437,9 @@ struct LoweredEntry: Sendable {
     var termVariables: [String]
     /// For a term: those of ``termVariables`` inserted as text, which a reference must pass.
     var placeableTermVariables: [String]
+    /// Its references in the order `visit(use:call:)` meets them: the value's,
+    /// then each attribute's, each in source order.
+    var calls: [IRCall]
     /// Whether lowering reported an error (the entry is broken, not empty).
     var hasErrors: Bool
 }
