@@ -311,10 +311,6 @@ struct HostileNamesGenerateTests {
                 "catalogc.json:1:1: error: localeTypeName 'String' is a name the generated code uses for Swift's String; choose another, such as AppLocale [identifier-collision]"
             ),
             (
-                ["en/Messages.ftl": "hello = Hello { $isolation }\n"], nil,
-                "en/Messages.ftl:1:17: error: '$isolation' of 'hello' becomes the Swift label 'isolation', which the generated code already uses for a parameter of its own; rename the variable [identifier-collision]"
-            ),
-            (
                 ["en/Messages.ftl": "hello = Hi\n    .value = V\n"], nil,
                 "en/Messages.ftl:2:6: error: attribute '.value' makes the generated function 'enValue' rendering it in en, which is already the generated function rendering the en text; rename the attribute [identifier-collision]"
             ),
@@ -408,6 +404,7 @@ struct GeneratedNamesListTests {
         #expect(!files.isEmpty)
         for file in files {
             let unknown = Set(Self.freeNames(in: file.contents)).subtracting(known)
+                .filter { !GeneratedNames.isHelperName($0) }
             #expect(unknown.isEmpty, "\(file.name) uses names GeneratedNames does not list: \(unknown.sorted())")
         }
     }

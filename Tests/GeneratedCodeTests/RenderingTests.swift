@@ -75,12 +75,61 @@ import Testing
         #expect(Messages.tooShort(field: "a", min: 1).messageID == "too-short")
     }
 
+    @Test func variantsAreTriedInSourceOrder() {
+        // [one] stands before [1]: 1 takes [one], in every locale.
+        #expect(Messages.firstMatch(count: 1).localized(in: .en) == "one (the category)")
+        #expect(Messages.firstMatch(count: 2).localized(in: .en) == "2 (other)")
+        #expect(Messages.firstMatch(count: 1).localized(in: .ptBR) == "um (a categoria)")
+        #expect(Messages.firstMatch(count: 1_000_000).localized(in: .ptBR) == "1.000.000 (muitos)")
+        #expect(Messages.firstMatch(count: 1).localized(in: .ru) == "один (категория)")
+        #expect(Messages.firstMatch(count: 3).localized(in: .ru) == "3 (несколько)")
+        #expect(Messages.firstMatch(count: 5).localized(in: .ru) == "5 (много)")
+        // [files]: [0] stands before [one]/[other]: 0 is [0].
+        #expect(Messages.files(count: 0).localized(in: .ru) == "Нет файлов")
+    }
+
+    @Test func numberKeysMatchByValue() {
+        #expect(Messages.points(points: 0).localized(in: .en) == "no points")
+        #expect(Messages.points(points: 1).localized(in: .en) == "a point")
+        #expect(Messages.points(points: 3).localized(in: .ru) == "3 points")
+    }
+
+    @Test func referencedMessagesWithPluralsAndTermsWithArguments() {
+        #expect(
+            Messages.filesInApp(count: 1).localized(in: .en) == "One file (file/files) in Acme's folder, not Acme's.")
+        #expect(
+            Messages.filesInApp(count: 2).localized(in: .ptBR)
+                == "2 arquivos (arquivo/arquivos) na pasta do Acme, não Acme.")
+        #expect(
+            Messages.filesInApp(count: 2).localized(in: .ru)
+                == "2 файла (файл/файла/файлов) в папке приложения Акме, не приложение Акме.")
+        #expect(
+            Messages.filesInApp(count: 0).localized(in: .ru)
+                == "Нет файлов (файл/файла/файлов) в папке приложения Акме, не приложение Акме.")
+        #expect(Messages.filesInApp(count: 21).localized(in: .ru).hasPrefix("21 файл ("))
+    }
+
+    @Test func termsReferencingMessagesAndDefaultsBeforeOthers() {
+        #expect(Messages.signedNote(signer: "Ana").localized(in: .en) == "Note signed by Ana for Acme.")
+        // Only en has it: pt-BR falls back to en's text (and en's term).
+        #expect(Messages.signedNote(signer: "Ana").localized(in: .ptBR) == "Note signed by Ana for Acme.")
+        #expect(Messages.defaultFirst(count: 0).localized(in: .en) == "zero")
+        #expect(Messages.defaultFirst(count: 1).localized(in: .en) == "one or other")
+        #expect(Messages.defaultFirst(count: 7).localized(in: .en) == "one or other")
+        #expect(
+            Messages.isolatedName(isolation: "x").localized(in: .en, isolation: .isolated) == "Name: \u{2068}x\u{2069}")
+    }
+
     @Test func missingTranslationsFallBack() {
         #expect(Messages.onlyInSource.localized(in: .ru) == "This message has no translations yet.")
         // pt-PT lacks 'cart' and falls back to pt-BR (configured), with pt plural rules.
         #expect(Shop.cart(count: 1_000_000).localized(in: .ptPT) == "1.000.000 de itens no seu carrinho")
         #expect(Shop.checkout.localized(in: .ptPT) == "Finalizar encomenda")
         #expect(Shop.checkout.localized(in: .ptBR) == "Finalizar compra")
+        // pt-PT has checkout but not its .hint: the attribute alone falls back to pt-BR.
+        #expect(Shop.checkout.hint(in: .ptPT) == "Revise o pedido")
+        #expect(Shop.checkout.hint(in: .en) == "Review your order")
+        #expect(Shop.cart(count: 1).hint(in: .ptPT) == nil)
     }
 
     @Test func textArgumentsRenderInTheMessageLocale() {

@@ -18,6 +18,7 @@ let checksums = [
     TextBenchmarks.run(options: options),
     RenderBenchmarks.run(options: options),
     CompileBenchmarks.run(options: options),
+    CompileScalingBenchmarks.run(options: options),
     ValidationBenchmarks.run(options: options),
 ]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")

@@ -214,73 +214,143 @@ struct CatalogAnalysis {
         var messages: [MessageModel] = []
         var attributeNames: [String] = []
         var attributeLocations: [FileLocation] = []
-        // Lowered messages: [locale][message index], indexed like `messages`.
-        var lowered: [[IRMessage?]] = Array(repeating: [], count: units.count)
-        // The source messages, indexed like `messages`.
-        var sourceMessages: [Message] = []
+        var attributeNameSet = Set<String>()
 
-        for id in source.messageOrder {
-            guard let message = source.messages[id] else { continue }
-            var lowerer = Lowerer(unit: source)
-            let ir = lowerer.lower(message)
-            diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered[0].append(ir)
-            sourceMessages.append(message)
-            let comment = VariablesComment(message.comment, file: source.file.path, diagnostics: &diagnostics)
-            let arguments = inferArguments(
-                comment.declarations, uses: ir.patterns.flatMap { $0.variableUses() }, message: id)
-            checkSelects(ir, arguments: arguments, unit: source)
-            // A message whose references or functions failed is broken, not empty.
-            if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: source) }
-            for attribute in message.attributes where !attributeNames.contains(attribute.id.name) {
+        // Every entry of the source file is lowered and checked once; references are calls.
+        let graph = ReferenceGraph(unit: source, diagnostics: &diagnostics)
+        let table = graph.table
+        var comments: [VariablesComment] = []
+        var anchors: [ArgumentResolution.Anchor?] = []
+        for (index, entry) in table.entries.enumerated() {
+            guard index < table.messageCount else {
+                anchors.append(nil)
+                continue
+            }
+            let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
+            comments.append(comment)
+            anchors.append(.init(declarations: comment.declarations, definedAt: source.location(entry.id.span)))
+        }
+        let arguments = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
+        checkUses(arguments, table: table)
+        checkEntries(graph, arguments: arguments)
+
+        for index in 0..<table.messageCount {
+            let entry = table.entries[index]
+            for attribute in entry.attributes where attributeNameSet.insert(attribute.id.name).inserted {
                 attributeNames.append(attribute.id.name)
                 attributeLocations.append(source.location(attribute.id.span))
             }
-            let caseName = names.caseName(for: id, at: source.location(message.id.span), diagnostics: &diagnostics)
-            let argumentModels = names.labels(for: arguments, message: id, diagnostics: &diagnostics)
+            let caseName = names.caseName(
+                for: entry.name, at: source.location(entry.id.span), diagnostics: &diagnostics)
+            let argumentModels = names.labels(
+                for: arguments.parameters[index], message: entry.name, diagnostics: &diagnostics)
             messages.append(
                 MessageModel(
-                    id: id, caseName: caseName, arguments: argumentModels, translatorComment: comment.translatorComment,
-                    sourceText: sourceText(of: message, in: source), renderings: []))
+                    id: entry.name, caseName: caseName, arguments: argumentModels,
+                    translatorComment: comments[index].translatorComment,
+                    sourceText: sourceText(of: entry, in: source), renderings: []))
         }
+        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
+        var tables: [EntryTable?] = [table]
 
         for index in units.indices.dropFirst() {
             guard let unit = units[index] else {
-                lowered[index] = Array(repeating: nil, count: messages.count)
+                unitModels.append(nil)
+                tables.append(nil)
                 continue
             }
-            lowered[index] = checkTranslation(unit, source: source, messages: messages, sourceMessages: sourceMessages)
+            let translation = checkTranslation(unit, source: source, sourceTable: table, messages: messages)
+            unitModels.append(translation.model)
+            tables.append(translation.table)
         }
 
         let accessors = names.attributeAccessors(
             Array(zip(attributeNames, attributeLocations)),
             localeCases: locales.map { ($0.tag, SwiftNames.localeCase($0.tag)) }, diagnostics: &diagnostics)
         for messageIndex in messages.indices {
+            let sourceAttributes = table.entries[messageIndex].attributes.map(\.id.name)
             messages[messageIndex].renderings = units.indices.map { index in
-                resolveRendering(messageIndex, chain: fallbacks[index], lowered: lowered, attributes: attributeNames)
+                resolveRendering(
+                    messages[messageIndex].id, chain: fallbacks[index], tables: tables, attributes: sourceAttributes)
             }
         }
         return CatalogModel(
             name: name, typeName: typeName, messages: messages,
-            attributes: zip(attributeNames, accessors).map { ($0, $1) })
+            attributes: zip(attributeNames, accessors).map { ($0, $1) }, units: unitModels)
+    }
+
+    /// The functions a locale's file renders: every entry, with its parameters named
+    /// for Swift. Reports two parameters of an entry with one Swift name, except for the
+    /// entries `isSourceMessage` (their labels are the source message's, which the name
+    /// registry checked).
+    private mutating func unitModel(
+        _ graph: ReferenceGraph, arguments: ArgumentResolution, isSourceMessage: (Int) -> Bool
+    ) -> UnitModel {
+        let entries = graph.table.entries.indices.map { index in
+            let entry = graph.table.entries[index]
+            var seen: [String: String] = [:]
+            let parameters = arguments.parameters[index].map { declaration in
+                let label = SwiftNames.lowerCamel(declaration.name)
+                if !isSourceMessage(index), let other = seen[label], other != declaration.name {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .error, .identifierCollision,
+                            "'$\(declaration.name)' and '$\(other)', both passed through '\(entry.displayName)', become the Swift name '\(label)'; rename one",
+                            at: graph.unit.location(entry.id.span)))
+                }
+                seen[label] = declaration.name
+                return ArgumentModel(
+                    name: declaration.name, label: label, type: declaration.type, summary: declaration.summary)
+            }
+            return EntryModel(
+                displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
+                termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
+        }
+        return UnitModel(entries: entries)
+    }
+
+    /// Checks each use of an argument against the argument's type, once per use.
+    private mutating func checkUses(_ arguments: ArgumentResolution, table: EntryTable) {
+        for checked in arguments.uses {
+            checkUse(
+                checked.use, type: checked.declaration.type, declaration: checked.declaration,
+                message: table.entries[checked.entry].displayName)
+        }
+    }
+
+    /// The checks of each entry's own text: selections and plural categories, numeric
+    /// keys, empty messages.
+    private mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {
+        for (index, entry) in graph.entries.enumerated() {
+            for pattern in entry.ir.patterns {
+                checkSelects(in: pattern, entry: index, arguments: arguments, unit: graph.unit)
+            }
+            // A message whose references or functions failed is broken, not empty.
+            if index < graph.table.messageCount, !entry.hasErrors {
+                checkEmpty(entry.ir, id: graph.table.entries[index].id, unit: graph.unit)
+            }
+        }
     }
 
     /// The first locale in `chain` that has the message (and, separately, each attribute).
     private func resolveRendering(
-        _ messageIndex: Int, chain: [Int], lowered: [[IRMessage?]], attributes: [String]
+        _ id: String, chain: [Int], tables: [EntryTable?], attributes: [String]
     ) -> MessageModel.Rendering {
         var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
         for index in chain {
-            if let message = lowered[index][messageIndex], message.value != nil {
-                rendering.value = message.value
+            if let table = tables[index], let entry = table.messageIndex[id], table.entries[entry].value != nil {
+                rendering.value = PatternReference(locale: index, entry: entry, attribute: nil)
                 rendering.valueLocale = index
                 break
             }
         }
         for name in attributes {
             for index in chain {
-                if let body = lowered[index][messageIndex]?.attributes.first(where: { $0.name == name })?.body {
-                    rendering.attributes[name] = (body, index)
+                if let table = tables[index], let entry = table.messageIndex[id],
+                    let attribute = table.entries[entry].attributeIndex[name]
+                {
+                    rendering.attributes[name] = PatternReference(locale: index, entry: entry, attribute: attribute)
                     break
                 }
             }
@@ -289,50 +359,14 @@ struct CatalogAnalysis {
     }
 
     /// The message as written in the source file, for the generated doc comment.
-    private func sourceText(of message: Message, in unit: CatalogUnit) -> String {
+    private func sourceText(of entry: EntryTable.Entry, in unit: CatalogUnit) -> String {
+        guard let message = unit.messages[entry.name] else { return entry.name }
         let range = message.span.byteRange
         guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return message.id.name }
         return String(decoding: unit.file.contents[range], as: UTF8.self)
     }
 
     // MARK: Arguments and types
-
-    /// Declared arguments first (in declaration order), then inferred ones in order of
-    /// first use; reports uses the type does not allow.
-    private mutating func inferArguments(
-        _ declarations: [ArgumentDeclaration], uses: [VariableUse], message: String
-    ) -> [ArgumentDeclaration] {
-        var arguments = declarations
-        var usesByName: [String: [VariableUse]] = [:]
-        var order: [String] = []
-        for use in uses {
-            if usesByName[use.name] == nil { order.append(use.name) }
-            usesByName[use.name, default: []].append(use)
-        }
-        for name in order where !declarations.contains(where: { $0.name == name }) {
-            let variableUses = usesByName[name] ?? []
-            let roles = Set(variableUses.map(\.role))
-            let type: ArgumentType
-            if roles.contains(.date) {
-                type = .date
-            } else if roles.contains(.number) {
-                type = .number
-            } else if roles.contains(.pluralSelector) {
-                type = .int
-            } else {
-                type = .string
-            }
-            arguments.append(
-                ArgumentDeclaration(
-                    name: name, type: type, summary: nil, isDeclared: false, location: variableUses[0].location))
-        }
-        for argument in arguments {
-            for use in usesByName[argument.name] ?? [] {
-                checkUse(use, type: argument.type, declaration: argument, message: message)
-            }
-        }
-        return arguments
-    }
 
     /// Reports a use its argument's type does not allow.
     private mutating func checkUse(
@@ -360,19 +394,20 @@ struct CatalogAnalysis {
 
     // MARK: Translations
 
-    /// Checks one translation against the source; returns its lowered messages, indexed
-    /// like `messages` (nil where the translation lacks the message).
+    /// Checks one translation against the source; returns the functions it renders and
+    /// its entry table.
     private mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, messages: [MessageModel], sourceMessages: [Message]
-    ) -> [IRMessage?] {
-        var lowered: [IRMessage?] = []
-        lowered.reserveCapacity(messages.count)
+        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, messages: [MessageModel]
+    ) -> (model: UnitModel, table: EntryTable) {
+        let graph = ReferenceGraph(unit: unit, diagnostics: &diagnostics)
+        let table = graph.table
         var translated = 0
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
-        for (model, sourceMessage) in zip(messages, sourceMessages) {
-            let sourceLocation = source.location(sourceMessage.id.span)
-            guard let message = unit.messages[model.id] else {
-                lowered.append(nil)
+        // A source message's translation takes (a subset of) the source's arguments.
+        var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
+        for (model, sourceEntry) in zip(messages, sourceTable.entries) {
+            let sourceLocation = source.location(sourceEntry.id.span)
+            guard let index = table.messageIndex[model.id] else {
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
@@ -380,67 +415,46 @@ struct CatalogAnalysis {
                         at: fileStart, notes: [.init("'\(model.id)' is defined here", at: sourceLocation)]))
                 continue
             }
-            var lowerer = Lowerer(unit: unit)
-            let ir = lowerer.lower(message)
-            diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
-            lowered.append(ir)
             translated += 1
-            checkAttributes(message, sourceMessage, unit: unit, source: source)
-            if ir.value == nil, sourceMessage.value != nil {
+            let entry = table.entries[index]
+            anchors[index] = .init(
+                declarations: model.arguments.map {
+                    ArgumentDeclaration(
+                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation)
+                }, definedAt: sourceLocation)
+            checkAttributes(entry, sourceEntry, unit: unit, source: source)
+            if entry.value == nil, sourceEntry.value != nil {
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
                         "'\(model.id)' has no value in \(unit.locale.tag), only attributes; add the value",
-                        at: unit.location(message.id.span), notes: [.init("the source has a value", at: sourceLocation)]
+                        at: unit.location(entry.id.span), notes: [.init("the source has a value", at: sourceLocation)]
                     ))
             }
-            let patterns = ir.patterns
-            for use in patterns.flatMap({ $0.variableUses() }) {
-                // A message has few arguments: a linear search beats building a dictionary.
-                guard let type = model.arguments.first(where: { $0.name == use.name })?.type else {
-                    let known = model.arguments.map { "$" + $0.name }.joined(separator: ", ")
-                    diagnostics.emit(
-                        Diagnostic(
-                            .error, .undeclaredVariable,
-                            "'$\(use.name)' is not an argument of '\(model.id)'"
-                                + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
-                            at: use.location, notes: [.init("'\(model.id)' is defined here", at: sourceLocation)]))
-                    continue
-                }
-                let declaration = ArgumentDeclaration(
-                    name: use.name, type: type, summary: nil, isDeclared: true, location: sourceLocation)
-                checkUse(use, type: type, declaration: declaration, message: model.id)
-            }
-            // Only selects are checked (and they are never inside other nodes but selects).
-            let hasSelect = patterns.contains { nodes in
-                nodes.contains { node in
-                    if case .select = node { return true }
-                    return false
-                }
-            }
-            if hasSelect {
-                let types = Dictionary(
-                    model.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-                for pattern in patterns { checkSelects(in: pattern, types: types, unit: unit) }
-            }
-            if !lowerer.diagnostics.hasErrors { checkEmpty(ir, message: message, unit: unit) }
         }
+        let arguments = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
+        checkUses(arguments, table: table)
+        checkEntries(graph, arguments: arguments)
         // Every message of the file is a source message when all of them were matched.
-        if translated < unit.messages.count {
-            for id in unit.messageOrder where source.messages[id] == nil {
-                guard let message = unit.messages[id] else { continue }
+        if translated < table.messageCount {
+            for entry in table.entries[0..<table.messageCount] where sourceTable.messageIndex[entry.name] == nil {
                 diagnostics.emit(
                     Diagnostic(
                         .warning, .extraMessage,
-                        "'\(id)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
-                        at: unit.location(message.id.span)))
+                        "'\(entry.name)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
+                        at: unit.location(entry.id.span)))
             }
         }
-        return lowered
+        return (
+            unitModel(graph, arguments: arguments) {
+                $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
+            }, table
+        )
     }
 
     private mutating func checkAttributes(
-        _ message: Message, _ sourceMessage: Message, unit: CatalogUnit, source: CatalogUnit
+        _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit
     ) {
         let names = Set(message.attributes.map(\.id.name))
         let sourceNames = Set(sourceMessage.attributes.map(\.id.name))
@@ -448,7 +462,7 @@ struct CatalogAnalysis {
             diagnostics.emit(
                 Diagnostic(
                     missingSeverity, .attributeMismatch,
-                    "'\(message.id.name)' has no .\(attribute.id.name) attribute in \(unit.locale.tag); add it",
+                    "'\(message.name)' has no .\(attribute.id.name) attribute in \(unit.locale.tag); add it",
                     at: unit.location(message.id.span),
                     notes: [.init("the source attribute", at: source.location(attribute.span))]))
         }
@@ -463,17 +477,38 @@ struct CatalogAnalysis {
 
     // MARK: Selects and plurals
 
-    private mutating func checkSelects(_ message: IRMessage, arguments: [ArgumentDeclaration], unit: CatalogUnit) {
-        let types = Dictionary(arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        for pattern in message.patterns { checkSelects(in: pattern, types: types, unit: unit) }
-    }
-
-    private mutating func checkSelects(in nodes: [IRNode], types: [String: ArgumentType], unit: CatalogUnit) {
+    private mutating func checkSelects(
+        in nodes: [IRNode], entry: Int, arguments: ArgumentResolution, unit: CatalogUnit
+    ) {
         for node in nodes {
             guard case .select(let select) = node else { continue }
-            for variant in select.variants { checkSelects(in: variant.body, types: types, unit: unit) }
-            guard let type = types[select.argument], type.isNumeric else { continue }
+            for variant in select.variants {
+                checkSelects(in: variant.body, entry: entry, arguments: arguments, unit: unit)
+            }
+            guard !select.isTermArgument, let type = arguments.type(of: select.argument, in: entry), type.isNumeric
+            else { continue }
+            checkNumericKeys(select, type: type)
             checkPluralKeys(select, type: type, unit: unit)
+        }
+    }
+
+    /// A number key the argument can never equal (`[1.5]` or a key beyond `Int`'s range
+    /// for an Int, beyond `Double`'s for a Number) would be dead code: reported at the key.
+    private mutating func checkNumericKeys(_ select: IRSelect, type: ArgumentType) {
+        for variant in select.variants {
+            guard case .number(let text) = variant.key else { continue }
+            let problem: String?
+            if type == .int {
+                problem = IRVariant.Key.integerValue(text) == nil ? "an Int argument never equals it" : nil
+            } else {
+                problem = (Double(text)?.isFinite ?? false) ? nil : "it is beyond the range of a Number"
+            }
+            guard let problem else { continue }
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidVariantKey,
+                    "[\(text)] can never be selected: '$\(select.argument)' is \(type) and \(problem); change the key or the argument's type",
+                    at: variant.location))
         }
     }
 
@@ -514,7 +549,7 @@ struct CatalogAnalysis {
     }
 
     /// A message whose value renders as nothing.
-    private mutating func checkEmpty(_ message: IRMessage, message source: Message, unit: CatalogUnit) {
+    private mutating func checkEmpty(_ message: IRMessage, id: Identifier, unit: CatalogUnit) {
         guard let value = message.value else { return }
         let isEmpty = value.allSatisfy { node in
             // By scalar: `Character.isWhitespace` looks at the first scalar only, so a space
@@ -526,8 +561,8 @@ struct CatalogAnalysis {
             diagnostics.emit(
                 Diagnostic(
                     .warning, .emptyMessage,
-                    "'\(source.id.name)' renders as empty text; write the message or remove it",
-                    at: unit.location(source.id.span)))
+                    "'\(id.name)' renders as empty text; write the message or remove it",
+                    at: unit.location(id.span)))
         }
     }
 }

@@ -1,12 +1,43 @@
-/// A message lowered for code generation: references inlined, literals resolved, only
-/// what varies at run time left (arguments and selections on arguments).
+import Intl
+
+/// A pattern lowered for code generation: literals resolved, only what varies at run
+/// time left (arguments, selections on arguments, and calls to the functions of the
+/// messages and terms it references: a reference is a call, never a copy, so the
+/// generated code grows with the catalog, not with how often its parts are reused).
 indirect enum IRNode: Sendable, Hashable {
     /// Literal text.
     case text(String)
-    /// An argument inserted with a format.
+    /// A message argument inserted with a format.
     case argument(name: String, format: IRFormat, location: FileLocation)
-    /// A choice among variants made at run time from an argument.
+    /// Inside a term: a variable its reference passes, inserted as written.
+    case termArgument(name: String, location: FileLocation)
+    /// A choice among variants made at run time from an argument (or term argument).
     case select(IRSelect)
+    /// The text of a referenced message or term (or one of its attributes).
+    case call(IRCall)
+}
+
+/// A reference to another entry of the same file, rendered by calling its function.
+struct IRCall: Sendable, Hashable {
+    /// The referenced entry, an index into ``LoweredUnit/entries``.
+    var entry: Int
+    /// The referenced attribute, an index into the entry's attributes; nil for the value.
+    var attribute: Int?
+    /// The arguments a term reference passes (`-term(case: "genitive")`), in source order.
+    var termArguments: [IRTermArgument]
+    /// The reference, for diagnostics.
+    var location: FileLocation
+}
+
+/// A literal a term reference passes, with what selection needs, computed at compile time.
+struct IRTermArgument: Sendable, Hashable {
+    var name: String
+    /// The string, or the number as written.
+    var text: String
+    /// The value of a number literal; nil for a string.
+    var number: Double?
+    /// The cardinal plural category of a number literal in the file's locale.
+    var category: PluralCategory?
 }
 
 /// How an argument is formatted.
@@ -38,6 +69,9 @@ struct DateOptions: Sendable, Hashable {
 /// A selection on an argument.
 struct IRSelect: Sendable, Hashable {
     var argument: String
+    /// Whether ``argument`` is a variable of the enclosing term (passed by its reference),
+    /// not a message argument.
+    var isTermArgument = false
     /// `NUMBER()` options when the selector was wrapped in `NUMBER`.
     var number: NumberOptions?
     var variants: [IRVariant]
@@ -80,6 +114,15 @@ struct IRVariant: Sendable, Hashable {
             case .identifier(let text), .number(let text): text
             }
         }
+
+        /// A number key as an `Int`: `1`, `-3`, `1.0`; nil for a fraction (`1.5`) or a
+        /// number beyond `Int`'s range.
+        static func integerValue(_ text: String) -> Int? {
+            let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let whole = Int(parts[0]) else { return nil }
+            if parts.count == 2, !parts[1].allSatisfy({ $0 == "0" }) { return nil }
+            return whole
+        }
     }
 
     var key: Key
@@ -87,7 +130,7 @@ struct IRVariant: Sendable, Hashable {
     var location: FileLocation
 }
 
-/// A lowered message: its value and attributes.
+/// A lowered message or term: its value and attributes.
 struct IRMessage: Sendable, Hashable {
     struct Attribute: Sendable, Hashable {
         var name: String
@@ -122,12 +165,12 @@ struct VariableUse: Sendable, Hashable {
 }
 
 extension [IRNode] {
-    /// Every variable use in these nodes, in source order.
-    func variableUses() -> [VariableUse] {
-        var uses: [VariableUse] = []
+    /// Visits every message-argument use and every call in source order, selects' variants
+    /// included: the order in which a message's inferred arguments are listed.
+    func visit(use: (VariableUse) -> Void, call: (IRCall) -> Void) {
         for node in self {
             switch node {
-            case .text: continue
+            case .text, .termArgument: continue
             case .argument(let name, let format, let location):
                 let role: VariableUse.Role =
                     switch format {
@@ -135,18 +178,16 @@ extension [IRNode] {
                     case .number: .number
                     case .date: .date
                     }
-                uses.append(VariableUse(name: name, role: role, location: location))
+                use(VariableUse(name: name, role: role, location: location))
             case .select(let select):
-
-                uses.append(
-                    VariableUse(
-                        name: select.argument, role: select.isPluralSelection ? .pluralSelector : .stringSelector,
-                        location: select.location))
-                for variant in select.variants {
-                    uses.append(contentsOf: variant.body.variableUses())
+                // A term's variable is not a message argument.
+                if !select.isTermArgument {
+                    let role: VariableUse.Role = select.isPluralSelection ? .pluralSelector : .stringSelector
+                    use(VariableUse(name: select.argument, role: role, location: select.location))
                 }
+                for variant in select.variants { variant.body.visit(use: use, call: call) }
+            case .call(let reference): call(reference)
             }
         }
-        return uses
     }
 }

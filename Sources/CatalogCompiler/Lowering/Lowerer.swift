@@ -1,86 +1,84 @@
 import Intl
 
-/// Lowers Fluent patterns of one catalog file to ``IRNode``s: inlines message and term
-/// references, resolves selections on literals, validates functions and their options,
-/// and reports what cannot be lowered (unknown references, cycles, unknown functions,
-/// invisible characters).
+/// Lowers the Fluent patterns of one catalog file to ``IRNode``s, each entry once:
+/// references become calls (``IRCall``), selections on literals are resolved, functions
+/// and their options validated, and what cannot be lowered (unknown references, unknown
+/// functions, invisible characters) is reported at its own place.
 struct Lowerer {
-    /// References may chain this deep (a cycle is caught earlier; this bounds the stack).
-    static let maximumReferenceDepth = 64
-    /// Expressions may nest this deep once references are inlined (the parser bounds
-    /// each file's own nesting; inlining can stack them).
+    /// Expressions may nest this deep (the parser bounds each file's nesting; this is a
+    /// second guard on the recursion here).
     static let maximumExpressionDepth = 200
 
     let unit: CatalogUnit
+    let table: EntryTable
     var diagnostics = DiagnosticCollector()
-    /// The references being inlined, outermost first (`-term` for terms).
-    private var referenceStack: [String] = []
-    /// Inside a term: the arguments the reference passed.
-    private var termArguments: [String: Literal]?
+    /// Inside a term: its variables, which its references pass, in order of first use.
+    private var termVariables: OrderedNames?
+    /// The term variables inserted as text (a reference must pass those).
+    private var placeableTermVariables = OrderedNames()
+    /// The entry's references so far, in the order of its nodes (a variant's in place).
+    private var calls: [IRCall] = []
     /// Whether the message comment marks plural fallbacks as deliberate.
     private var allowsFallback = false
-    /// How deeply expressions nest at this point, references inlined.
+    /// How deeply expressions nest at this point.
     private var expressionDepth = 0
+    /// The text of each term attribute used as a selector (`-brand.gender ->`), by
+    /// entry and attribute index, computed once.
+    private var attributeTexts: [Int: [Int: String]] = [:]
+    /// How many errors were reported so far: an entry whose lowering added one is broken.
+    private var errorCount = 0
 
-    init(unit: CatalogUnit) {
+    init(unit: CatalogUnit, table: EntryTable) {
         self.unit = unit
+        self.table = table
     }
 
     /// The comment line that marks an incomplete plural select as deliberate.
     static let fallbackDirective = "@allow-plural-fallback"
 
-    /// Lowers a message's value and attributes.
-    mutating func lower(_ message: Message) -> IRMessage {
+    /// Lowers entry `index` of ``table``: its value and attributes.
+    mutating func lower(entry index: Int) -> LoweredEntry {
+        let entry = table.entries[index]
         // The directive has an '@': a comment without one (the usual case) is not split.
         allowsFallback =
-            message.comment.map { comment in
+            entry.comment.map { comment in
                 comment.content.utf8.contains(UInt8(ascii: "@"))
                     && comment.content.split(separator: "\n").contains {
                         $0.trimmingTrailingSpaces.drop { $0 == " " } == Self.fallbackDirective
                     }
             } ?? false
-        referenceStack = [message.id.name]
-        let value = message.value.map { lower($0) }
-        let attributes = message.attributes.map { attribute in
+        termVariables = entry.isTerm ? OrderedNames() : nil
+        placeableTermVariables = OrderedNames()
+        calls = []
+        let errorsBefore = errorCount
+        let value = entry.value.map { lower($0) }
+        let attributes = entry.attributes.map { attribute in
             IRMessage.Attribute(name: attribute.id.name, body: lower(attribute.value))
         }
-        return IRMessage(value: value, attributes: attributes)
+        return LoweredEntry(
+            ir: IRMessage(value: value, attributes: attributes),
+            termVariables: termVariables?.names ?? [], placeableTermVariables: placeableTermVariables.names,
+            calls: calls, hasErrors: errorCount > errorsBefore)
     }
 
     private mutating func lower(_ pattern: Pattern) -> [IRNode] {
-        var nodes: [IRNode] = []
+        var nodes = NodeBuilder()
         for element in pattern.elements {
             switch element {
             case .text(let text):
                 checkInvisibleCharacters(text)
-                appendText(text.value, to: &nodes)
+                nodes.append(text: text.value)
             case .placeable(let placeable):
                 lower(placeable.expression, into: &nodes)
             }
         }
-        return nodes
+        return nodes.finish()
     }
 
-    private func appendText(_ text: String, to nodes: inout [IRNode]) {
-        guard !text.isEmpty else { return }
-        if case .text(let previous) = nodes.last {
-            nodes[nodes.count - 1] = .text(previous + text)
-        } else {
-            nodes.append(.text(text))
-        }
-    }
-
-    private func appendNodes(_ inlined: [IRNode], to nodes: inout [IRNode]) {
-        for node in inlined {
-            if case .text(let text) = node { appendText(text, to: &nodes) } else { nodes.append(node) }
-        }
-    }
-
-    private mutating func lower(_ expression: FluentExpression, into nodes: inout [IRNode]) {
+    private mutating func lower(_ expression: FluentExpression, into nodes: inout NodeBuilder) {
         guard expressionDepth < Self.maximumExpressionDepth else {
             report(
-                .nestingTooDeep,
-                "expressions nest more than \(Self.maximumExpressionDepth) deep once references are inlined; simplify",
+                .nestingTooDeep, "expressions nest more than \(Self.maximumExpressionDepth) deep; simplify",
                 at: expression.span)
             return
         }
@@ -88,15 +86,16 @@ struct Lowerer {
         defer { expressionDepth -= 1 }
         switch expression {
         case .stringLiteral(let literal):
-            appendText(literal.unescapedValue, to: &nodes)
+            nodes.append(text: literal.unescapedValue)
         case .numberLiteral(let literal):
-            appendText(literal.value, to: &nodes)
+            nodes.append(text: literal.value)
         case .placeable(let placeable):
             lower(placeable.expression, into: &nodes)
         case .variableReference(let variable):
-            if let literal = boundTermArgument(variable) {
-                appendText(literal.text, to: &nodes)
-            } else if termArguments == nil {
+            if termVariables != nil {
+                useTermVariable(variable.id.name, inPlaceable: true)
+                nodes.append(.termArgument(name: variable.id.name, location: unit.location(variable.span)))
+            } else {
                 nodes.append(
                     .argument(name: variable.id.name, format: .automatic, location: unit.location(variable.span)))
             }
@@ -105,21 +104,37 @@ struct Lowerer {
             switch argument {
             case .variable(let name, let location):
                 nodes.append(.argument(name: name, format: format, location: location))
-            case .literal(let text): appendText(text, to: &nodes)
+            case .termVariable(let name, let location):
+                useTermVariable(name, inPlaceable: true)
+                nodes.append(.termArgument(name: name, location: location))
+            case .literal(let text): nodes.append(text: text)
             }
         case .messageReference(let reference):
-            appendNodes(inlineMessage(reference), to: &nodes)
+            if let call = messageCall(reference) {
+                calls.append(call)
+                nodes.append(.call(call))
+            }
         case .termReference(let reference):
-            appendNodes(inlineTerm(reference), to: &nodes)
+            if let call = termCall(reference) {
+                calls.append(call)
+                nodes.append(.call(call))
+            }
         case .selectExpression(let select):
             lowerSelect(select, into: &nodes)
         }
+    }
+
+    private mutating func useTermVariable(_ name: String, inPlaceable: Bool) {
+        termVariables?.insert(name)
+        if inPlaceable { placeableTermVariables.insert(name) }
     }
 
     // MARK: Functions
 
     private enum FunctionArgument {
         case variable(String, FileLocation)
+        /// A variable of the enclosing term: the literal its reference passes.
+        case termVariable(String, FileLocation)
         case literal(String)
     }
 
@@ -142,8 +157,8 @@ struct Lowerer {
         let argument: FunctionArgument
         switch arguments.positional[0] {
         case .variableReference(let variable):
-            if let literal = boundTermArgument(variable) {
-                argument = .literal(literal.text)
+            if termVariables != nil {
+                argument = .termVariable(variable.id.name, unit.location(variable.span))
             } else {
                 argument = .variable(variable.id.name, unit.location(variable.span))
             }
@@ -230,127 +245,116 @@ struct Lowerer {
 
     // MARK: References
 
-    private mutating func enterReference(_ key: String, at span: SourceSpan) -> Bool {
-        if let start = referenceStack.firstIndex(of: key) {
-            let cycle = (referenceStack[start...] + [key]).joined(separator: " → ")
-            report(.referenceCycle, "reference cycle: \(cycle); break the cycle", at: span)
-            return false
-        }
-        guard referenceStack.count < Self.maximumReferenceDepth else {
-            report(
-                .nestingTooDeep, "references nest more than \(Self.maximumReferenceDepth) deep; simplify the chain",
-                at: span)
-            return false
-        }
-        referenceStack.append(key)
-        return true
-    }
-
-    private mutating func inlineMessage(_ reference: MessageReference) -> [IRNode] {
+    private mutating func messageCall(_ reference: MessageReference) -> IRCall? {
         let name = reference.id.name
-        guard let message = unit.messages[name] else {
+        guard let index = table.messageIndex[name] else {
             report(
                 .unknownReference, "no message '\(name)' in this file; define it or fix the name", at: reference.span)
-            return []
+            return nil
         }
-        let pattern: Pattern?
+        let message = table.entries[index]
+        var attributeIndex: Int?
         if let attribute = reference.attribute {
-            pattern = message.attributes.first { $0.id.name == attribute.name }?.value
-            guard pattern != nil else {
+            attributeIndex = message.attributeIndex[attribute.name]
+            guard attributeIndex != nil else {
                 report(.unknownReference, "message '\(name)' has no attribute '.\(attribute.name)'", at: reference.span)
-                return []
+                return nil
             }
-        } else {
-            pattern = message.value
-            guard pattern != nil else {
-                report(
-                    .unknownReference, "message '\(name)' has no value, only attributes; reference one of them",
-                    at: reference.span)
-                return []
-            }
+        } else if message.value == nil {
+            report(
+                .unknownReference, "message '\(name)' has no value, only attributes; reference one of them",
+                at: reference.span)
+            return nil
         }
-        guard enterReference(name, at: reference.span) else { return [] }
-        defer { referenceStack.removeLast() }
-        let savedArguments = termArguments
-        termArguments = nil
-        defer { termArguments = savedArguments }
-        return lower(pattern!)
+        return IRCall(
+            entry: index, attribute: attributeIndex, termArguments: [], location: unit.location(reference.span))
     }
 
-    private mutating func inlineTerm(_ reference: TermReference) -> [IRNode] {
-        guard let pattern = termPattern(reference) else { return [] }
-        guard enterReference("-" + reference.id.name, at: reference.span) else { return [] }
-        defer { referenceStack.removeLast() }
-        let savedArguments = termArguments
-        var arguments: [String: Literal] = [:]
-        for named in reference.arguments?.named ?? [] { arguments[named.name.name] = named.value }
-        termArguments = arguments
-        defer { termArguments = savedArguments }
-        return lower(pattern)
+    private mutating func termCall(_ reference: TermReference) -> IRCall? {
+        guard let (index, attribute) = resolveTerm(reference) else { return nil }
+        var arguments: [IRTermArgument] = []
+        var seen = Set<String>()
+        for named in reference.arguments?.named ?? [] where seen.insert(named.name.name).inserted {
+            var argument = IRTermArgument(name: named.name.name, text: named.value.text)
+            if named.value.isNumber {
+                argument.number = Double(argument.text)
+                argument.category = try? unit.locale.cardinal.category(forDecimal: argument.text)
+            }
+            arguments.append(argument)
+        }
+        return IRCall(
+            entry: index, attribute: attribute, termArguments: arguments, location: unit.location(reference.span))
     }
 
-    private mutating func termPattern(_ reference: TermReference) -> Pattern? {
+    /// The term's entry index and attribute index (nil for the value); reports an unknown one.
+    private mutating func resolveTerm(_ reference: TermReference) -> (entry: Int, attribute: Int?)? {
         let name = reference.id.name
-        guard let term = unit.terms[name] else {
+        guard let index = table.termIndex[name] else {
             report(.unknownReference, "no term '-\(name)' in this file; define it or fix the name", at: reference.span)
             return nil
         }
-        guard let attribute = reference.attribute else { return term.value }
-        guard let value = term.attributes.first(where: { $0.id.name == attribute.name })?.value else {
+        guard let attribute = reference.attribute else { return (index, nil) }
+        guard let attributeIndex = table.entries[index].attributeIndex[attribute.name] else {
             report(.unknownReference, "term '-\(name)' has no attribute '.\(attribute.name)'", at: reference.span)
             return nil
         }
-        return value
-    }
-
-    private mutating func boundTermArgument(_ variable: VariableReference) -> Literal? {
-        guard let arguments = termArguments else { return nil }
-        if let literal = arguments[variable.id.name] { return literal }
-        report(
-            .undeclaredVariable,
-            "a term only sees the arguments its reference passes; '$\(variable.id.name)' is not passed (write -term(\(variable.id.name): \"…\"))",
-            at: variable.span)
-        return nil
+        return (index, attributeIndex)
     }
 
     // MARK: Selects
 
-    private mutating func lowerSelect(_ select: SelectExpression, into nodes: inout [IRNode]) {
+    private mutating func lowerSelect(_ select: SelectExpression, into nodes: inout NodeBuilder) {
         switch select.selector {
         case .variableReference(let variable):
-            if let literal = boundTermArgument(variable) {
-                appendNodes(choose(select, literal: literal.text, isNumber: literal.isNumber), to: &nodes)
-            } else if termArguments == nil {
-                nodes.append(.select(runtimeSelect(select, argument: variable.id.name, number: nil, at: variable.span)))
+            if termVariables != nil {
+                useTermVariable(variable.id.name, inPlaceable: false)
+                var lowered = runtimeSelect(select, argument: variable.id.name, number: nil, at: variable.span)
+                lowered.isTermArgument = true
+                nodes.append(.select(lowered))
             } else {
-                appendNodes(lowerDefault(select), to: &nodes)
+                nodes.append(.select(runtimeSelect(select, argument: variable.id.name, number: nil, at: variable.span)))
             }
         case .functionReference(let function):
             guard let (argument, format) = lowerFunction(function) else { return }
             switch (argument, format) {
             case (.variable(let name, _), .number(let options)):
                 nodes.append(.select(runtimeSelect(select, argument: name, number: options, at: function.span)))
+            case (.termVariable(let name, _), .number):
+                // The literal's own category selects, as for a bare term variable.
+                useTermVariable(name, inPlaceable: false)
+                var lowered = runtimeSelect(select, argument: name, number: nil, at: function.span)
+                lowered.isTermArgument = true
+                nodes.append(.select(lowered))
             case (.literal(let text), .number):
-                appendNodes(choose(select, literal: text, isNumber: true), to: &nodes)
+                nodes.append(contentsOf: choose(select, literal: text, isNumber: true))
             default:
                 report(
                     .typeMismatch, "a date cannot select a variant; select on a number or a string", at: function.span)
             }
         case .stringLiteral(let literal):
-            appendNodes(choose(select, literal: literal.unescapedValue, isNumber: false), to: &nodes)
+            nodes.append(contentsOf: choose(select, literal: literal.unescapedValue, isNumber: false))
         case .numberLiteral(let literal):
-            appendNodes(choose(select, literal: literal.value, isNumber: true), to: &nodes)
+            nodes.append(contentsOf: choose(select, literal: literal.value, isNumber: true))
         case .termReference(let reference):
             // `-brand.gender ->`: the attribute's text picks the variant now.
-            guard let pattern = termPattern(reference) else { return }
-            let text = pattern.elements.compactMap { element -> String? in
-                if case .text(let text) = element { return text.value }
-                return nil
-            }.joined()
-            appendNodes(choose(select, literal: text, isNumber: false), to: &nodes)
+            guard let (index, attribute) = resolveTerm(reference) else { return }
+            nodes.append(
+                contentsOf: choose(select, literal: text(ofTerm: index, attribute: attribute), isNumber: false))
         default:
             report(.typeMismatch, "this expression cannot select a variant", at: select.selector.span)
         }
+    }
+
+    /// The literal text of a term's value or attribute (placeables left out), computed once.
+    private mutating func text(ofTerm index: Int, attribute: Int?) -> String {
+        let key = attribute ?? -1
+        if let text = attributeTexts[index]?[key] { return text }
+        let entry = table.entries[index]
+        let pattern = attribute.map { entry.attributes[$0].value } ?? entry.value
+        var text = ""
+        for case .text(let element) in pattern?.elements ?? [] { text += element.value }
+        attributeTexts[index, default: [:]][key] = text
+        return text
     }
 
     private mutating func runtimeSelect(
@@ -370,23 +374,19 @@ struct Lowerer {
             location: unit.location(span), allowsFallback: allowsFallback)
     }
 
-    /// The variant a literal selects: an exact key, else (for numbers) the key of the
-    /// plural category ICU gives for it in this locale, else the default.
+    /// The variant a literal selects, as Fluent picks it: the first variant in source
+    /// order whose key matches (a number key by value, an identifier by its text or, for
+    /// a number, as the plural category ICU gives the number in this locale), else the
+    /// default.
     private mutating func choose(_ select: SelectExpression, literal: String, isNumber: Bool) -> [IRNode] {
-        if let exact = select.variants.first(where: { $0.key.matches(literal, isNumber: isNumber) }) {
-            return lower(exact.value)
-        }
-        if isNumber, let category = try? unit.locale.cardinal.category(forDecimal: literal),
-            let variant = select.variants.first(where: { $0.key.text == category.rawValue })
-        {
-            return lower(variant.value)
-        }
-        return lowerDefault(select)
-    }
-
-    private mutating func lowerDefault(_ select: SelectExpression) -> [IRNode] {
-        guard let variant = select.variants.first(where: \.isDefault) ?? select.variants.first else { return [] }
-        return lower(variant.value)
+        let category = isNumber ? (try? unit.locale.cardinal.category(forDecimal: literal))?.rawValue : nil
+        let chosen =
+            select.variants.first { variant in
+                variant.key.matches(literal, isNumber: isNumber)
+                    || (category != nil && variant.key.text == category && variant.key.isIdentifier)
+            } ?? select.variants.first(where: \.isDefault) ?? select.variants.first
+        guard let chosen else { return [] }
+        return lower(chosen.value)
     }
 
     // MARK: Checks on text
@@ -425,7 +425,71 @@ struct Lowerer {
     }
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at span: SourceSpan) {
+        errorCount += 1
         diagnostics.emit(Diagnostic(.error, id, message, at: unit.location(span)))
+    }
+}
+
+/// One lowered entry of a file.
+struct LoweredEntry: Sendable {
+    var ir: IRMessage
+    /// For a term: the variables its references pass, in order of first use.
+    var termVariables: [String]
+    /// For a term: those of ``termVariables`` inserted as text, which a reference must pass.
+    var placeableTermVariables: [String]
+    /// Its references in the order `visit(use:call:)` meets them: the value's,
+    /// then each attribute's, each in source order.
+    var calls: [IRCall]
+    /// Whether lowering reported an error (the entry is broken, not empty).
+    var hasErrors: Bool
+}
+
+/// Names in order of first insertion, without repeats.
+struct OrderedNames: Sendable {
+    private(set) var names: [String] = []
+    private var set: Set<String> = []
+
+    mutating func insert(_ name: String) {
+        if set.insert(name).inserted { names.append(name) }
+    }
+
+    func contains(_ name: String) -> Bool { set.contains(name) }
+
+    var count: Int { names.count }
+}
+
+/// Collects nodes, joining adjacent text: pieces of text are appended to one pending
+/// string in place, so a long run of literals costs its length, not its length squared.
+private struct NodeBuilder {
+    private var nodes: [IRNode] = []
+    private var pending = ""
+
+    mutating func append(text: String) {
+        pending += text
+    }
+
+    mutating func append(_ node: IRNode) {
+        if case .text(let text) = node {
+            pending += text
+            return
+        }
+        flush()
+        nodes.append(node)
+    }
+
+    mutating func append(contentsOf lowered: [IRNode]) {
+        for node in lowered { append(node) }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        nodes.append(.text(pending))
+        pending = ""
+    }
+
+    mutating func finish() -> [IRNode] {
+        flush()
+        return nodes
     }
 }
 
@@ -445,6 +509,11 @@ extension Literal {
 }
 
 extension VariantKey {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+
     /// Whether this key selects `literal`: identifiers by equal text, numbers by value.
     func matches(_ literal: String, isNumber: Bool) -> Bool {
         switch self {

@@ -1,12 +1,42 @@
-/// Renders one lowered pattern as the statements of a `switch` case: literal text is
-/// appended as string literals, arguments through the locale runtime, selections as
-/// `switch` statements on the plural category or the string.
+/// Renders one lowered pattern as the body of its function: literal text is appended as
+/// string literals, arguments through the locale runtime, references as calls to the
+/// referenced pattern's function, selections as `if` chains that try the variants in
+/// source order, the first match winning, as Fluent does.
 struct BodyRenderer {
-    let arguments: [String: ArgumentModel]
+    /// The message arguments of the function (at most
+    /// ``ArgumentResolution/maximumArguments``: found by a linear search).
+    let arguments: [ArgumentModel]
+    /// For a term: its variables' indexes (``GeneratedHelperNames/termArgument(_:)``).
+    let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that formats and selects.
     let runtime: String
     /// The BCP 47 tag of the locale rendered, for `Text` arguments.
     let localeTag: String
+    /// The entries of the locale's file, which calls go to.
+    let unit: UnitModel
+    /// Term variable name → index, per entry of ``unit`` (computed once per file).
+    let termVariableIndexes: [[String: Int]]
+    /// The locale's case name, for the names of the functions called.
+    let localeCase: String
+
+    private typealias Names = GeneratedHelperNames
+    /// How many category locals the function declared so far.
+    private var categoryCount = 0
+    /// Whether the body written so far uses the runtime.
+    private var usesRuntime = false
+
+    init(
+        arguments: [ArgumentModel], termVariables: [String: Int], runtime: String, localeTag: String,
+        unit: UnitModel, termVariableIndexes: [[String: Int]], localeCase: String
+    ) {
+        self.arguments = arguments
+        self.termVariables = termVariables
+        self.runtime = runtime
+        self.localeTag = localeTag
+        self.unit = unit
+        self.termVariableIndexes = termVariableIndexes
+        self.localeCase = localeCase
+    }
 
     /// Emits statements that return the rendered text.
     mutating func render(_ nodes: [IRNode], into code: inout CodeWriter) {
@@ -18,62 +48,98 @@ struct BodyRenderer {
             code.line("return ", literal: text)
             return
         }
-        if needsRuntime(nodes) { code.line("let _runtime = \(runtime)") }
-        code.line("var _text = \"\"")
-        append(nodes, into: &code)
-        code.line("return _text")
-    }
-
-    private func needsRuntime(_ nodes: [IRNode]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .text: false
-            case .argument(let name, _, _): arguments[name]?.type != .string && arguments[name]?.type != .text
-            case .select(let select):
-                arguments[select.argument]?.type != .string || select.variants.contains { needsRuntime($0.body) }
-            }
+        if nodes.count == 1, case .call(let call) = nodes[0] {
+            code.line("return \(callExpression(call))")
+            return
         }
+        // The body first: the runtime is declared only when the body uses it (an unused
+        // local is a warning in the user's build).
+        var body = CodeWriter(indentation: code.indentationLevel)
+        append(nodes, into: &body)
+        if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
+        code.line("var \(Names.text) = \"\"")
+        code.append(body)
+        code.line("return \(Names.text)")
     }
 
-    private func append(_ nodes: [IRNode], into code: inout CodeWriter) {
+    private mutating func append(_ nodes: [IRNode], into code: inout CodeWriter) {
         for node in nodes {
             switch node {
             case .text(let text):
-                code.line("_text += ", literal: text)
+                code.line("\(Names.text) += ", literal: text)
             case .argument(let name, let format, _):
-                guard let argument = arguments[name] else { continue }
-                code.line("_text += isolation.apply(\(formatted(argument, format)))")
+                guard let argument = argument(name) else { continue }
+                code.line("\(Names.text) += \(Names.isolation).apply(\(formatted(argument, format)))")
+            case .termArgument(let name, _):
+                guard let index = termVariables[name] else { continue }
+                code.line("\(Names.text) += \(Names.termArgument(index))?.text ?? \"\"")
+            case .call(let call):
+                code.line("\(Names.text) += \(callExpression(call))")
             case .select(let select):
-                guard let argument = arguments[select.argument] else { continue }
-                if argument.type == .string {
-                    stringSelect(select, argument, into: &code)
-                } else {
-                    numberSelect(select, argument, into: &code)
-                }
+                self.select(select, into: &code)
             }
         }
     }
 
+    private func argument(_ name: String) -> ArgumentModel? {
+        arguments.first { $0.name == name }
+    }
+
+    // MARK: Calls
+
+    /// `Self._en_message3(_isolation, count, _t0: …)`: the callee's arguments are a
+    /// subset of the caller's, under the same names.
+    private func callExpression(_ call: IRCall) -> String {
+        let callee = unit.entries[call.entry]
+        let name = Names.patternFunction(
+            locale: localeCase, entry: call.entry, isTerm: callee.isTerm, attribute: call.attribute)
+        var parts = [Names.isolation]
+        for parameter in callee.parameters { parts.append(SwiftNames.escaped(parameter.label)) }
+        // Labeled arguments go in the order of the parameters; ones the term never uses
+        // are not parameters at all.
+        let indexes = termVariableIndexes[call.entry]
+        let passed = call.termArguments.compactMap { argument in indexes[argument.name].map { ($0, argument) } }
+        for (index, argument) in passed.sorted(by: { $0.0 < $1.0 }) {
+            parts.append("\(Names.termArgument(index)): \(termArgumentLiteral(argument))")
+        }
+        return "Self.\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    private func termArgumentLiteral(_ argument: IRTermArgument) -> String {
+        let number = argument.number.map { Self.doubleLiteral($0) } ?? "nil"
+        let category = argument.category.map { "PluralCategory.\($0.rawValue)" } ?? "nil"
+        return "(text: \(SwiftLiteral.string(argument.text)), number: \(number), category: \(category))"
+    }
+
+    // MARK: Arguments
+
     /// The expression formatting an argument.
-    private func formatted(_ argument: ArgumentModel, _ format: IRFormat) -> String {
+    private mutating func formatted(_ argument: ArgumentModel, _ format: IRFormat) -> String {
         let value = SwiftNames.escaped(argument.label)
+        let runtime = Names.runtime
         switch (argument.type, format) {
         case (.string, _):
             return value
         case (.text, _):
-            return "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: isolation)"
+            return
+                "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: \(Names.isolation))"
+        default:
+            break
+        }
+        usesRuntime = true
+        switch (argument.type, format) {
         case (.int, .number(let options)) where options != NumberOptions():
-            return "_runtime.format(Double(\(value)), options: \(optionsLiteral(options)))"
+            return "\(runtime).format(Double(\(value)), options: \(optionsLiteral(options)))"
         case (.int, _):
-            return "_runtime.format(\(value))"
+            return "\(runtime).format(\(value))"
         case (.number, .number(let options)):
-            return "_runtime.format(\(value), options: \(optionsLiteral(options)))"
+            return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.number, _):
-            return "_runtime.format(\(value), options: DecimalFormatOptions())"
+            return "\(runtime).format(\(value), options: DecimalFormatOptions())"
         case (.date, .date(let options)):
-            return "_runtime.format(\(value), style: \(dateStyle(options)))"
-        case (.date, _):
-            return "_runtime.format(\(value), style: .medium)"
+            return "\(runtime).format(\(value), style: \(dateStyle(options)))"
+        default:
+            return "\(runtime).format(\(value), style: .medium)"
         }
     }
 
@@ -93,77 +159,125 @@ struct BodyRenderer {
         }
     }
 
-    private func stringSelect(_ select: IRSelect, _ argument: ArgumentModel, into code: inout CodeWriter) {
-        let defaultKey = select.variants[select.defaultIndex].key
-        var seen = Set<String>()
-        code.block("switch \(SwiftNames.escaped(argument.label)) {") { code in
-            for variant in select.variants where variant.key != defaultKey && seen.insert(variant.key.text).inserted {
-                code.line("case ", literal: variant.key.text, ":")
-                caseBody(variant.body, into: &code)
-            }
-            code.line("default:")
-            caseBody(select.variants[select.defaultIndex].body, into: &code)
-        }
+    // MARK: Selections
+
+    /// How a selection tests its keys.
+    private enum Selector {
+        /// A String argument: every key compared as text.
+        case string(value: String)
+        /// An Int or Number argument: number keys by value, identifiers as plural categories.
+        case number(value: String, isInt: Bool, category: String)
+        /// A term variable: a `_TermArgument?` holding the literal its reference passed.
+        case term(parameter: String)
     }
 
-    private func numberSelect(_ select: IRSelect, _ argument: ArgumentModel, into code: inout CodeWriter) {
-        let value = SwiftNames.escaped(argument.label)
-        let options = select.number ?? NumberOptions()
-        let ordinal = options.ordinal
-        let category: String
-        if argument.type == .int && options == NumberOptions(ordinal: ordinal) {
-            category = "_runtime.\(ordinal ? "ordinal" : "plural")(\(value))"
+    private mutating func select(_ select: IRSelect, into code: inout CodeWriter) {
+        let selector: Selector
+        if select.isTermArgument {
+            guard let index = termVariables[select.argument] else { return }
+            selector = .term(parameter: Names.termArgument(index))
         } else {
-            let double = argument.type == .int ? "Double(\(value))" : value
-            category = "_runtime.format(\(double), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
-        }
-        let defaultVariant = select.variants[select.defaultIndex]
-        // Exact number keys are tried before plural categories, as Fluent does.
-        let exact = select.variants.filter { variant in
-            guard case .number(let text) = variant.key, variant.key != defaultVariant.key else { return false }
-            return argument.type == .number || Int(text) != nil
-        }
-        if exact.isEmpty {
-            categorySwitch(select, category: category, into: &code)
-            return
-        }
-        var seen = Set<String>()
-        code.block("switch \(value) {") { code in
-            for variant in exact {
-                let literal = argument.type == .int ? String(Int(variant.key.text)!) : variant.key.text
-                guard seen.insert(literal).inserted else { continue }
-                code.line("case \(literal):")
-                caseBody(variant.body, into: &code)
+            guard let argument = argument(select.argument) else { return }
+            let value = SwiftNames.escaped(argument.label)
+            if argument.type == .int || argument.type == .number {
+                categoryCount += 1
+                selector = .number(
+                    value: value, isInt: argument.type == .int, category: Names.category(categoryCount))
+            } else {
+                selector = .string(value: value)
             }
-            code.line("default:")
-            code.indented { categorySwitch(select, category: category, into: &$0) }
         }
-    }
-
-    private func categorySwitch(_ select: IRSelect, category: String, into code: inout CodeWriter) {
         let defaultVariant = select.variants[select.defaultIndex]
+        // Each key once: a later variant with the key of an earlier one never matches.
         var seen = Set<String>()
-        let categories = select.variants.filter { variant in
-            guard case .identifier(let name) = variant.key, variant.key != defaultVariant.key else { return false }
-            return IRSelect.pluralKeywords.contains(name) && seen.insert(name).inserted
+        var defaultCondition: String?
+        var branches: [(condition: String, body: [IRNode])] = []
+        for (index, variant) in select.variants.enumerated() {
+            guard let key = normalizedKey(variant.key, selector), seen.insert(key).inserted else { continue }
+            guard var condition = condition(variant.key, selector) else { continue }
+            if index == select.defaultIndex {
+                // The default is tried at its place like any variant, and is also what
+                // none matching gives: later variants run only when its key did not match
+                // (keys of one kind never match together, so only the other kind is guarded).
+                defaultCondition = condition
+                continue
+            }
+            if let defaultCondition, index > select.defaultIndex, !sameKind(variant.key, defaultVariant.key, selector) {
+                condition = "!(\(defaultCondition)) && \(condition)"
+            }
+            branches.append((condition, variant.body))
         }
-        if categories.isEmpty {
+        guard !branches.isEmpty else {
             append(defaultVariant.body, into: &code)
             return
         }
-        code.block("switch \(category) {") { code in
-            for variant in categories {
-                code.line("case .\(variant.key.text):")
-                caseBody(variant.body, into: &code)
-            }
-            code.line("default:")
-            caseBody(defaultVariant.body, into: &code)
+        if case .number(let value, let isInt, let category) = selector,
+            branches.contains(where: { $0.condition.contains(category) })
+        {
+            usesRuntime = true
+            code.line("let \(category) = \(categoryExpression(select, value: value, isInt: isInt))")
+        }
+        for (index, branch) in branches.enumerated() {
+            code.line(index == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")
+            code.indented { append(branch.body, into: &$0) }
+        }
+        code.line("} else {")
+        code.indented { append(defaultVariant.body, into: &$0) }
+        code.line("}")
+    }
+
+    /// The key's identity for this selector: two variants with one identity match the
+    /// same values. Nil for a key the selector can never match (reported by the checks).
+    private func normalizedKey(_ key: IRVariant.Key, _ selector: Selector) -> String? {
+        switch (key, selector) {
+        case (.identifier(let name), _): return "i:" + name
+        case (.number(let text), .string): return "i:" + text
+        case (.number(let text), .number(_, true, _)): return IRVariant.Key.integerValue(text).map { "n:\($0)" }
+        case (.number(let text), _): return Double(text).flatMap { $0.isFinite ? "n:\($0)" : nil }
         }
     }
 
-    private func caseBody(_ nodes: [IRNode], into code: inout CodeWriter) {
-        let start = code.length
-        code.indented { append(nodes, into: &$0) }
-        if code.length == start { code.line("    break") }
+    private func sameKind(_ left: IRVariant.Key, _ right: IRVariant.Key, _ selector: Selector) -> Bool {
+        if case .string = selector { return true }
+        switch (left, right) {
+        case (.identifier, .identifier), (.number, .number): return true
+        default: return false
+        }
+    }
+
+    /// The Swift condition under which `key` matches; nil when it never does.
+    private func condition(_ key: IRVariant.Key, _ selector: Selector) -> String? {
+        switch (selector, key) {
+        case (.string(let value), _):
+            return "\(value) == \(SwiftLiteral.string(key.text))"
+        case (.number(let value, let isInt, _), .number(let text)):
+            if isInt { return IRVariant.Key.integerValue(text).map { "\(value) == \($0)" } }
+            return Double(text).flatMap { $0.isFinite ? "\(value) == \(Self.doubleLiteral($0))" : nil }
+        case (.number(_, _, let category), .identifier(let name)):
+            guard IRSelect.pluralKeywords.contains(name) else { return nil }
+            return "\(category) == .\(name)"
+        case (.term(let parameter), .number(let text)):
+            return Double(text).flatMap { $0.isFinite ? "\(parameter)?.number == \(Self.doubleLiteral($0))" : nil }
+        case (.term(let parameter), .identifier(let name)):
+            let text = "(\(parameter)?.number == nil && \(parameter)?.text == \(SwiftLiteral.string(name)))"
+            guard IRSelect.pluralKeywords.contains(name) else { return text }
+            return "(\(text) || \(parameter)?.category == PluralCategory.\(name))"
+        }
+    }
+
+    /// The plural category of a number selection, with its `NUMBER()` options.
+    private func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
+        let options = select.number ?? NumberOptions()
+        let ordinal = options.ordinal
+        if isInt && options == NumberOptions(ordinal: ordinal) {
+            return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
+        }
+        let double = isInt ? "Double(\(value))" : value
+        return "\(Names.runtime).format(\(double), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
+    }
+
+    /// A Swift literal of `value` that reads back as the same `Double`.
+    static func doubleLiteral(_ value: Double) -> String {
+        "\(value)"
     }
 }

@@ -14,8 +14,21 @@ struct CodeWriter {
         bytes.append(contentsOf: header.utf8)
     }
 
+    /// A writer for a part of another's text, starting at its indentation (in spaces).
+    init(indentation: Int) {
+        self.indentation = indentation
+    }
+
     /// The text written so far, as UTF-8.
     var utf8: [UInt8] { bytes }
+
+    /// The current indentation in spaces.
+    var indentationLevel: Int { indentation }
+
+    /// Appends what `other` wrote (it was started at this writer's indentation).
+    mutating func append(_ other: CodeWriter) {
+        bytes.append(contentsOf: other.bytes)
+    }
 
     /// Appends one line at the current indentation (an empty line stays empty).
     mutating func line(_ content: String = "") {

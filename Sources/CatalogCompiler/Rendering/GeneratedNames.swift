@@ -16,7 +16,7 @@ enum GeneratedNames {
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-        "DecimalFormatOptions", "CalendarDate",
+        "DecimalFormatOptions", "CalendarDate", "PluralCategory",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",
@@ -50,14 +50,20 @@ enum GeneratedNames {
     }
 
     /// Parameters and locals of the generated functions that message arguments are bound
-    /// beside: an argument label equal to one would shadow it in the rendering code.
-    static let functionLocals: Set<String> = ["isolation", "_runtime", "_text"]
+    /// beside: an argument label equal to one would shadow it in the rendering code. The
+    /// private helpers' names all start with `_` (``GeneratedHelperNames``), which no name
+    /// derived from a catalog can.
+    static let functionLocals: Set<String> = ["_runtime", "_text"]
+
+    /// Whether `name` is one of the private helpers' names (``GeneratedHelperNames``):
+    /// functions, parameters, locals and types that start with `_`.
+    static func isHelperName(_ name: String) -> Bool { name.hasPrefix("_") }
 
     /// Parameters and locals of generated functions that bind no message argument
     /// (`localized(in locale:)`, the locale type's negotiation): no catalog name can
     /// shadow them, but they are listed so that this list is the whole vocabulary.
     static let otherLocals: Set<String> = [
-        "locale", "languageTags", "tags", "first", "exact", "supported", "index", "header",
+        "isolation", "locale", "languageTags", "tags", "first", "exact", "supported", "index", "header",
     ]
 
     /// Names Swift reads as something else after a dot (`Messages.self`, `.init`,

@@ -170,22 +170,43 @@ struct SwiftRenderer {
                 }
             }
         }
+        if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
+            code.line()
+            code.block("extension \(catalog.typeName) {") { code in
+                code.doc("A literal a term reference passes: its text, and for a number its value and plural category.")
+                code.line(
+                    "fileprivate typealias \(GeneratedHelperNames.termArgumentType) = (text: String, number: Double?, category: PluralCategory?)"
+                )
+            }
+        }
+        let functions = PatternFunctions(catalog)
         for (index, locale) in model.locales.enumerated() {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
-                renderFunction(
-                    "\(locale.caseName)Value", catalog: catalog, optional: false, into: &code
-                ) { message in
-                    let rendering = message.renderings[index]
-                    return rendering.value.map { ($0, rendering.valueLocale) }
+                dispatchFunction(
+                    "\(locale.caseName)Value", catalog: catalog, locale: index, functions: functions,
+                    cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
+                // Each attribute's messages, gathered in one pass: an accessor lists only
+                // the messages that have its attribute.
+                var byAttribute: [String: [(MessageModel, PatternReference?)]] = [:]
+                for message in catalog.messages {
+                    for (name, reference) in message.renderings[index].attributes {
+                        byAttribute[name, default: []].append((message, reference))
+                    }
                 }
                 for (name, accessor) in catalog.attributes {
                     code.line()
-                    renderFunction(
-                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, optional: true, into: &code
-                    ) { message in
-                        message.renderings[index].attributes[name]
-                    }
+                    let cases = byAttribute[name] ?? []
+                    dispatchFunction(
+                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, locale: index,
+                        functions: functions, cases: cases, optional: true,
+                        exhaustive: cases.count == catalog.messages.count, into: &code)
+                }
+            }
+            if let unit = catalog.units[index], functions.hasAny(locale: index) {
+                code.line()
+                code.block("extension \(catalog.typeName) {") { code in
+                    patternFunctions(unit, locale: index, functions: functions, into: &code)
                 }
             }
         }
@@ -217,35 +238,100 @@ struct SwiftRenderer {
         code.line()
     }
 
-    /// A private function rendering every message of the catalog for one locale.
-    private func renderFunction(
-        _ name: String, catalog: CatalogModel, optional: Bool, into code: inout CodeWriter,
-        pattern: (MessageModel) -> (body: [IRNode], locale: Int)?
+    /// The function a locale's `localized` or attribute accessor calls: for each message,
+    /// the text of the pattern that renders it (its own locale's or a fallback's), written
+    /// inline, or a call to the pattern's function when it has one. An attribute's lists
+    /// only the messages that have the attribute.
+    private func dispatchFunction(
+        _ name: String, catalog: CatalogModel, locale: Int, functions: PatternFunctions,
+        cases: [(MessageModel, PatternReference?)], optional: Bool, exhaustive: Bool = true,
+        into code: inout CodeWriter
     ) {
+        let isolation = GeneratedHelperNames.isolation
         let result = optional ? "String?" : "String"
-        let runtimes = model.locales.map { "\(localeType).\(SwiftNames.escaped($0.caseName)).runtime" }
-        code.block("fileprivate func \(name)(_ isolation: ArgumentIsolation) -> \(result) {") { code in
+        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation) -> \(result) {") { code in
             code.block("switch self {") { code in
-                for message in catalog.messages {
-                    let rendered = pattern(message)
-                    // Bind only the arguments this locale's text uses: an unused binding
-                    // is a compiler warning in the user's build.
-                    // A message has few arguments: a linear search beats hashing.
-                    let used = (rendered?.body ?? []).variableUses().map(\.name)
+                for (message, reference) in cases {
+                    guard let reference, let unit = catalog.units[reference.locale] else {
+                        code.line("case .\(SwiftNames.escaped(message.caseName)):")
+                        code.line("    return \(optional ? "nil" : "\"\"")")
+                        continue
+                    }
+                    let entry = unit.entries[reference.entry]
+                    let inline = reference.locale == locale && !functions.isNeeded(reference)
+                    let body = entry.ir.pattern(reference.attribute)
+                    // Bind only the arguments the text uses (or the function takes): an
+                    // unused binding is a compiler warning in the user's build.
+                    // A message has few arguments: linear searches beat hashing.
+                    let used = inline ? body.argumentsUsed(in: unit) : entry.parameters.map(\.name)
                     let bindings = message.arguments.map {
                         used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
                     }
                     let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
                     code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
-                    guard let (body, locale) = rendered else {
-                        code.line("    return \(optional ? "nil" : "\"\"")")
+                    guard !inline else {
+                        var renderer = bodyRenderer(
+                            reference.entry, unit: unit, locale: reference.locale, functions: functions)
+                        code.indented { renderer.render(body, into: &$0) }
                         continue
                     }
-                    var renderer = BodyRenderer(
-                        arguments: Dictionary(uniqueKeysWithValues: message.arguments.map { ($0.name, $0) }),
-                        runtime: runtimes[locale],
-                        localeTag: model.locales[locale].tag)
-                    code.indented { renderer.render(body, into: &$0) }
+                    let arguments = [isolation] + entry.parameters.map { SwiftNames.escaped($0.label) }
+                    let function = GeneratedHelperNames.patternFunction(
+                        locale: model.locales[reference.locale].caseName, entry: reference.entry, isTerm: false,
+                        attribute: reference.attribute)
+                    code.line("    return Self.\(function)(\(arguments.joined(separator: ", ")))")
+                }
+                if !exhaustive {
+                    code.line("default:")
+                    code.line("    return nil")
+                }
+            }
+        }
+    }
+
+    private func bodyRenderer(
+        _ entry: Int, unit: UnitModel, locale: Int, functions: PatternFunctions
+    ) -> BodyRenderer {
+        let localeModel = model.locales[locale]
+        return BodyRenderer(
+            arguments: unit.entries[entry].parameters, termVariables: functions.termVariableIndexes[locale][entry],
+            runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
+            localeTag: localeModel.tag, unit: unit, termVariableIndexes: functions.termVariableIndexes[locale],
+            localeCase: localeModel.caseName)
+    }
+
+    /// A function for each pattern of a locale's file that needs one (see
+    /// ``PatternFunctions``), taking the arguments its entry uses (its references' included).
+    private func patternFunctions(
+        _ unit: UnitModel, locale: Int, functions: PatternFunctions, into code: inout CodeWriter
+    ) {
+        let localeModel = model.locales[locale]
+        var first = true
+        for (index, entry) in unit.entries.enumerated() {
+            var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
+            for parameter in entry.parameters {
+                parameters.append("_ \(SwiftNames.escaped(parameter.label)): \(parameter.type.swiftType)")
+            }
+            for variable in entry.termVariables.indices {
+                parameters.append(
+                    "\(GeneratedHelperNames.termArgument(variable)): \(GeneratedHelperNames.termArgumentType)? = nil")
+            }
+            let patterns: [(attribute: Int?, name: String?)] =
+                (entry.ir.value == nil ? [] : [(nil, nil)])
+                + entry.ir.attributes.enumerated().map { ($0, $1.name) }
+            for pattern in patterns {
+                let reference = PatternReference(locale: locale, entry: index, attribute: pattern.attribute)
+                guard functions.isNeeded(reference) else { continue }
+                if !first { code.line() }
+                first = false
+                let function = GeneratedHelperNames.patternFunction(
+                    locale: localeModel.caseName, entry: index, isTerm: entry.isTerm, attribute: pattern.attribute)
+                code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
+                code.block(
+                    "fileprivate static func \(function)(\(parameters.joined(separator: ", "))) -> String {"
+                ) { code in
+                    var renderer = bodyRenderer(index, unit: unit, locale: locale, functions: functions)
+                    renderer.render(entry.ir.pattern(pattern.attribute), into: &code)
                 }
             }
         }

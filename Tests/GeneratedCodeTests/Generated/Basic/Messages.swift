@@ -32,7 +32,7 @@ public enum Messages: LocalizedMessage {
     ///   - min: minimum length, in user-perceived characters (Int)
     case tooShort(field: String, min: Int)
 
-    /// An exact number key is tried before the plural category.
+    /// Variants are tried in source order: 0 is [0] here, before its category.
     ///
     /// ```ftl
     /// files =
@@ -134,6 +134,88 @@ public enum Messages: LocalizedMessage {
     ///   - field: the field's label, from any catalog; rendered in this message's locale (Text)
     case labeledRequired(field: LocalizedText)
 
+    /// Variants are tried in source order and the first match wins: 1 is [one], never [1].
+    ///
+    /// ```ftl
+    /// first-match =
+    ///     { $count ->
+    ///         [one] one (the category)
+    ///         [1] one (the number)
+    ///        *[other] { $count } (other)
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case firstMatch(count: Int)
+
+    /// A number key matches by value: [1.0] is 1.
+    /// @allow-plural-fallback
+    ///
+    /// ```ftl
+    /// points =
+    ///     { $points ->
+    ///         [0.0] no points
+    ///         [1.0] a point
+    ///        *[other] { $points } points
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - points: `$points` (Int)
+    case points(points: Int)
+
+    /// A message referencing another with a plural, and terms with arguments.
+    ///
+    /// ```ftl
+    /// files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) in { -app(case: "genitive") } folder, not { -app }'s.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case filesInApp(count: Int)
+
+    /// ```ftl
+    /// signed-by = signed by { $signer }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - signer: `$signer` (String)
+    case signedBy(signer: String)
+
+    /// ```ftl
+    /// signed-note = Note { -signature }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - signer: `$signer` (String)
+    case signedNote(signer: String)
+
+    /// A default variant before others is tried at its place: 0 is [0] only if not [one].
+    /// @allow-plural-fallback
+    ///
+    /// ```ftl
+    /// default-first =
+    ///     { $count ->
+    ///        *[one] one or other
+    ///         [0] zero
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: `$count` (Int)
+    case defaultFirst(count: Int)
+
+    /// An argument named like the generated functions' isolation parameter.
+    ///
+    /// ```ftl
+    /// isolated-name = Name: { $isolation }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isolation: `$isolation` (String)
+    case isolatedName(isolation: String)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -149,6 +231,13 @@ public enum Messages: LocalizedMessage {
             case .`default`: "default"
             case .onlyInSource: "only-in-source"
             case .labeledRequired: "labeled-required"
+            case .firstMatch: "first-match"
+            case .points: "points"
+            case .filesInApp: "files-in-app"
+            case .signedBy: "signed-by"
+            case .signedNote: "signed-note"
+            case .defaultFirst: "default-first"
+            case .isolatedName: "isolated-name"
         }
     }
 
@@ -192,533 +281,723 @@ public enum Messages: LocalizedMessage {
 }
 
 extension Messages {
-    fileprivate func enValue(_ isolation: ArgumentIsolation) -> String {
+    /// A literal a term reference passes: its text, and for a number its value and plural category.
+    fileprivate typealias _TermArgument = (text: String, number: Double?, category: PluralCategory?)
+}
+
+extension Messages {
+    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = ""
-                _text += isolation.apply(field)
+                _text += _isolation.apply(field)
                 _text += " is required."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
-                _text += isolation.apply(field)
+                _text += _isolation.apply(field)
                 _text += " must have at least "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " character"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " characters"
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " character"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " characters"
                 }
                 _text += "."
                 return _text
             case .files(let count):
-                let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "No files"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += "One file"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " files"
-                        }
-                }
-                return _text
+                return Self._en_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " kilometre"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " kilometres"
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " kilometre"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " kilometres"
                 }
                 return _text
             case .born(let date):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
                 _text += "Born on "
-                _text += isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .long))
                 _text += "."
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Welcome, dear reader"
-                    case "masculine":
-                        _text += "Welcome, dear reader"
-                    default:
-                        _text += "Welcome"
+                if gender == "feminine" {
+                    _text += "Welcome, dear reader"
+                } else if gender == "masculine" {
+                    _text += "Welcome, dear reader"
+                } else {
+                    _text += "Welcome"
                 }
                 _text += ", "
-                _text += isolation.apply(name)
+                _text += _isolation.apply(name)
                 _text += "!"
                 return _text
             case .welcome(let name):
-                var _text = ""
-                _text += "Welcome to Acme, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._en_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
-                _text += "Welcome to Acme, "
-                _text += isolation.apply(name)
-                _text += "! Good to see you again."
+                _text += Self._en_message6(_isolation, name)
+                _text += " Good to see you again."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
-                _text += isolation.apply(place)
+                _text += _isolation.apply(place)
                 _text += " ("
-                switch _runtime.ordinal(placeRank) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "st"
-                    case .two:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "nd"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "rd"
-                    default:
-                        _text += isolation.apply(_runtime.format(placeRank))
-                        _text += "th"
+                let _category1 = _runtime.ordinal(placeRank)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "st"
+                } else if _category1 == .two {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "nd"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "rd"
+                } else {
+                    _text += _isolation.apply(_runtime.format(placeRank))
+                    _text += "th"
                 }
                 _text += ")"
                 return _text
             case .`default`:
                 return "Something went wrong."
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
-                _text += isolation.apply(field.localized(languageTags: ["en"], isolation: isolation))
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is required."
                 return _text
+            case .firstMatch(let count):
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "one (the category)"
+                } else if count == 1 {
+                    _text += "one (the number)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (other)"
+                }
+                return _text
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                var _text = ""
+                _text += Self._en_message2(_isolation, count)
+                _text += " ("
+                _text += Self._en_term20(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._en_term20(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += ") in "
+                _text += Self._en_term21(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += " folder, not "
+                _text += Self._en_term21(_isolation)
+                _text += "'s."
+                return _text
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 
-    fileprivate func enTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
-                return "Acme sign-up"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+                var _text = ""
+                _text += Self._en_term19(_isolation)
+                _text += " sign-up"
+                return _text
+            default:
                 return nil
         }
     }
 
-    fileprivate func enPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func enPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
                 return "Your name"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            default:
                 return nil
         }
     }
 }
 
 extension Messages {
-    fileprivate func ptBRValue(_ isolation: ArgumentIsolation) -> String {
+    // files
+    fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "No files"
+        } else if _category1 == .one {
+            _text += "One file"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " files"
+        }
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Welcome to "
+        _text += Self._en_term19(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // only-in-source
+    fileprivate static func _en_message10(_ _isolation: ArgumentIsolation) -> String {
+        return "This message has no translations yet."
+    }
+
+    // points
+    fileprivate static func _en_message13(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        if points == 0 {
+            _text += "no points"
+        } else if points == 1 {
+            _text += "a point"
+        } else {
+            _text += _isolation.apply(_runtime.format(points))
+            _text += " points"
+        }
+        return _text
+    }
+
+    // signed-by
+    fileprivate static func _en_message15(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += "signed by "
+        _text += _isolation.apply(signer)
+        return _text
+    }
+
+    // signed-note
+    fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += "Note "
+        _text += Self._en_term22(_isolation, signer)
+        _text += "."
+        return _text
+    }
+
+    // default-first
+    fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.en.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if !(_category1 == .one) && count == 0 {
+            _text += "zero"
+        } else {
+            _text += "one or other"
+        }
+        return _text
+    }
+
+    // isolated-name
+    fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
+        var _text = ""
+        _text += "Name: "
+        _text += _isolation.apply(isolation)
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _en_term19(_ _isolation: ArgumentIsolation) -> String {
+        return "Acme"
+    }
+
+    // -unit
+    fileprivate static func _en_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "file"
+        } else {
+            _text += "files"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _en_term21(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "Acme's"
+        } else {
+            _text += "Acme"
+        }
+        return _text
+    }
+
+    // -signature
+    fileprivate static func _en_term22(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+        var _text = ""
+        _text += Self._en_message15(_isolation, signer)
+        _text += " for "
+        _text += Self._en_term21(_isolation)
+        return _text
+    }
+}
+
+extension Messages {
+    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = ""
-                _text += isolation.apply(field)
+                _text += _isolation.apply(field)
                 _text += " é obrigatório."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
-                _text += isolation.apply(field)
+                _text += _isolation.apply(field)
                 _text += " deve ter pelo menos "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " caractere"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " de caracteres"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " caracteres"
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " caractere"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " de caracteres"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " caracteres"
                 }
                 _text += "."
                 return _text
             case .files(let count):
-                let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "Nenhum arquivo"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " arquivo"
-                            case .many:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " de arquivos"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " arquivos"
-                        }
-                }
-                return _text
+                return Self._ptBR_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " quilômetro"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " de quilômetros"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " quilômetros"
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " quilômetro"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " de quilômetros"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " quilômetros"
                 }
                 return _text
             case .born(let date):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
                 _text += "Nasceu em "
-                _text += isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .long))
                 _text += "."
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Bem-vinda"
-                    case "masculine":
-                        _text += "Bem-vindo"
-                    default:
-                        _text += "Boas-vindas"
+                if gender == "feminine" {
+                    _text += "Bem-vinda"
+                } else if gender == "masculine" {
+                    _text += "Bem-vindo"
+                } else {
+                    _text += "Boas-vindas"
                 }
                 _text += ", "
-                _text += isolation.apply(name)
+                _text += _isolation.apply(name)
                 _text += "!"
                 return _text
             case .welcome(let name):
-                var _text = ""
-                _text += "Bem-vindo à Acme, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ptBR_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
-                _text += "Bem-vindo à Acme, "
-                _text += isolation.apply(name)
-                _text += "! Que bom ver você de novo."
+                _text += Self._ptBR_message6(_isolation, name)
+                _text += " Que bom ver você de novo."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
-                _text += isolation.apply(place)
+                _text += _isolation.apply(place)
                 _text += " ("
-                _text += isolation.apply(_runtime.format(placeRank))
+                _text += _isolation.apply(_runtime.format(placeRank))
                 _text += "º)"
                 return _text
             case .`default`:
                 return "Algo deu errado."
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
-                _text += isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: isolation))
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " é obrigatório."
                 return _text
+            case .firstMatch(let count):
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "um (a categoria)"
+                } else if count == 1 {
+                    _text += "um (o número)"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (muitos)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (outro)"
+                }
+                return _text
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                var _text = ""
+                _text += Self._ptBR_message2(_isolation, count)
+                _text += " ("
+                _text += Self._ptBR_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._ptBR_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += ") na pasta "
+                _text += Self._ptBR_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += ", não "
+                _text += Self._ptBR_term15(_isolation)
+                _text += "."
+                return _text
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 
-    fileprivate func ptBRTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
-                return "Cadastro na Acme"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+                var _text = ""
+                _text += "Cadastro na "
+                _text += Self._ptBR_term13(_isolation)
+                return _text
+            default:
                 return nil
         }
     }
 
-    fileprivate func ptBRPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ptBRPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
                 return "Seu nome"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            default:
                 return nil
         }
     }
 }
 
 extension Messages {
-    fileprivate func ruValue(_ isolation: ArgumentIsolation) -> String {
+    // files
+    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "Nenhum arquivo"
+        } else if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " arquivo"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " de arquivos"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " arquivos"
+        }
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Bem-vindo à "
+        _text += Self._ptBR_term13(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _ptBR_term13(_ _isolation: ArgumentIsolation) -> String {
+        return "Acme"
+    }
+
+    // -unit
+    fileprivate static func _ptBR_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "arquivo"
+        } else {
+            _text += "arquivos"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _ptBR_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "do Acme"
+        } else {
+            _text += "Acme"
+        }
+        return _text
+    }
+}
+
+extension Messages {
+    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = ""
                 _text += "Поле «"
-                _text += isolation.apply(field)
+                _text += _isolation.apply(field)
                 _text += "» обязательно."
                 return _text
             case .tooShort(_, let min):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
                 _text += "Минимум "
-                switch _runtime.plural(min) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символ"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символа"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символов"
-                    default:
-                        _text += isolation.apply(_runtime.format(min))
-                        _text += " символа"
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символ"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символа"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " символа"
                 }
                 _text += "."
                 return _text
             case .files(let count):
-                let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                switch count {
-                    case 0:
-                        _text += "Нет файлов"
-                    default:
-                        switch _runtime.plural(count) {
-                            case .one:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файл"
-                            case .few:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файла"
-                            case .many:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файлов"
-                            default:
-                                _text += isolation.apply(_runtime.format(count))
-                                _text += " файла"
-                        }
-                }
-                return _text
+                return Self._ru_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
-                switch _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километр"
-                    case .few:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километра"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километров"
-                    default:
-                        _text += isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                        _text += " километра"
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километр"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километра"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километров"
+                } else {
+                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
+                    _text += " километра"
                 }
                 return _text
             case .born(let date):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
                 _text += "Дата рождения: "
-                _text += isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .long))
                 _text += "."
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
-                switch gender {
-                    case "feminine":
-                        _text += "Добро пожаловать, дорогая читательница"
-                    case "masculine":
-                        _text += "Добро пожаловать, дорогой читатель"
-                    default:
-                        _text += "Добро пожаловать"
+                if gender == "feminine" {
+                    _text += "Добро пожаловать, дорогая читательница"
+                } else if gender == "masculine" {
+                    _text += "Добро пожаловать, дорогой читатель"
+                } else {
+                    _text += "Добро пожаловать"
                 }
                 _text += ", "
-                _text += isolation.apply(name)
+                _text += _isolation.apply(name)
                 _text += "!"
                 return _text
             case .welcome(let name):
-                var _text = ""
-                _text += "Добро пожаловать в нашу Акме, "
-                _text += isolation.apply(name)
-                _text += "!"
-                return _text
+                return Self._ru_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
-                _text += "Добро пожаловать в нашу Акме, "
-                _text += isolation.apply(name)
-                _text += "! Рады видеть вас снова."
+                _text += Self._ru_message6(_isolation, name)
+                _text += " Рады видеть вас снова."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
-                _text += isolation.apply(place)
+                _text += _isolation.apply(place)
                 _text += " ("
-                _text += isolation.apply(_runtime.format(placeRank))
+                _text += _isolation.apply(_runtime.format(placeRank))
                 _text += "-е место)"
                 return _text
             case .`default`:
                 return "Что-то пошло не так."
             case .onlyInSource:
-                return "This message has no translations yet."
+                return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
                 _text += "Поле «"
-                _text += isolation.apply(field.localized(languageTags: ["ru"], isolation: isolation))
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» обязательно."
                 return _text
+            case .firstMatch(let count):
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += "один (категория)"
+                } else if count == 1 {
+                    _text += "один (число)"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (несколько)"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (много)"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " (другое)"
+                }
+                return _text
+            case .points(let points):
+                return Self._en_message13(_isolation, points)
+            case .filesInApp(let count):
+                var _text = ""
+                _text += Self._ru_message2(_isolation, count)
+                _text += " ("
+                _text += Self._ru_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += "/"
+                _text += Self._ru_term14(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
+                _text += "/"
+                _text += Self._ru_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += ") в папке "
+                _text += Self._ru_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += ", не "
+                _text += Self._ru_term15(_isolation)
+                _text += "."
+                return _text
+            case .signedBy(let signer):
+                return Self._en_message15(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message16(_isolation, signer)
+            case .defaultFirst(let count):
+                return Self._en_message17(_isolation, count)
+            case .isolatedName(let isolation):
+                return Self._en_message18(_isolation, isolation)
         }
     }
 
-    fileprivate func ruTitle(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
-                return "Регистрация в Акме"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+                var _text = ""
+                _text += "Регистрация в "
+                _text += Self._ru_term13(_isolation)
+                return _text
+            default:
                 return nil
         }
     }
 
-    fileprivate func ruPlaceholder(_ isolation: ArgumentIsolation) -> String? {
+    fileprivate func ruPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
-            case .required:
-                return nil
-            case .tooShort:
-                return nil
-            case .files:
-                return nil
-            case .distance:
-                return nil
-            case .born:
-                return nil
-            case .greeting:
-                return nil
             case .welcome:
                 return "Ваше имя"
-            case .welcomeBack:
-                return nil
-            case .place:
-                return nil
-            case .`default`:
-                return nil
-            case .onlyInSource:
-                return nil
-            case .labeledRequired:
+            default:
                 return nil
         }
+    }
+}
+
+extension Messages {
+    // files
+    fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = BasicLocale.ru.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if count == 0 {
+            _text += "Нет файлов"
+        } else if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файл"
+        } else if _category1 == .few {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файла"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файлов"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " файла"
+        }
+        return _text
+    }
+
+    // welcome
+    fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+        var _text = ""
+        _text += "Добро пожаловать в нашу "
+        _text += Self._ru_term13(_isolation)
+        _text += ", "
+        _text += _isolation.apply(name)
+        _text += "!"
+        return _text
+    }
+
+    // -brand
+    fileprivate static func _ru_term13(_ _isolation: ArgumentIsolation) -> String {
+        return "Акме"
+    }
+
+    // -unit
+    fileprivate static func _ru_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += "файл"
+        } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
+            _text += "файла"
+        } else {
+            _text += "файлов"
+        }
+        return _text
+    }
+
+    // -app
+    fileprivate static func _ru_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text += "приложения Акме"
+        } else {
+            _text += "приложение Акме"
+        }
+        return _text
     }
 }

@@ -23,6 +23,7 @@ internal enum Shop: LocalizedMessage {
 
     /// ```ftl
     /// checkout = Checkout
+    ///     .hint = Review your order
     /// ```
     case checkout
 
@@ -62,21 +63,30 @@ internal enum Shop: LocalizedMessage {
     internal func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         localized(in: ShopLocale.negotiated(languageTags), isolation: isolation)
     }
+
+    /// The `.hint` attribute in `locale`, or nil for messages without it.
+    internal func hint(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String? {
+        switch locale {
+            case .en: return enHint(isolation)
+            case .ptBR: return ptBRHint(isolation)
+            case .ptPT: return ptPTHint(isolation)
+        }
+    }
 }
 
 extension Shop {
-    fileprivate func enValue(_ isolation: ArgumentIsolation) -> String {
+    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
                 let _runtime = ShopLocale.en.runtime
                 var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item in your cart"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " items in your cart"
+                let _category1 = _runtime.plural(count)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " item in your cart"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " items in your cart"
                 }
                 return _text
             case .checkout:
@@ -85,68 +95,95 @@ extension Shop {
                 let _runtime = ShopLocale.en.runtime
                 var _text = ""
                 _text += "Delivery on "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
+                _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
+        }
+    }
+
+    fileprivate func enHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return "Review your order"
+            default:
+                return nil
         }
     }
 }
 
 extension Shop {
-    fileprivate func ptBRValue(_ isolation: ArgumentIsolation) -> String {
+    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item no seu carrinho"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " de itens no seu carrinho"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " itens no seu carrinho"
-                }
-                return _text
+                return Self._ptBR_message0(_isolation, count)
             case .checkout:
                 return "Finalizar compra"
             case .delivery(let date):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                _text += "Entrega em "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                return Self._ptBR_message2(_isolation, date)
+        }
+    }
+
+    fileprivate func ptBRHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return Self._ptBR_message1_attribute0(_isolation)
+            default:
+                return nil
         }
     }
 }
 
 extension Shop {
-    fileprivate func ptPTValue(_ isolation: ArgumentIsolation) -> String {
+    // cart
+    fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+        let _runtime = ShopLocale.ptBR.runtime
+        var _text = ""
+        let _category1 = _runtime.plural(count)
+        if _category1 == .one {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " item no seu carrinho"
+        } else if _category1 == .many {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " de itens no seu carrinho"
+        } else {
+            _text += _isolation.apply(_runtime.format(count))
+            _text += " itens no seu carrinho"
+        }
+        return _text
+    }
+
+    // checkout.hint
+    fileprivate static func _ptBR_message1_attribute0(_ _isolation: ArgumentIsolation) -> String {
+        return "Revise o pedido"
+    }
+
+    // delivery
+    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+        let _runtime = ShopLocale.ptBR.runtime
+        var _text = ""
+        _text += "Entrega em "
+        _text += _isolation.apply(_runtime.format(date, style: .medium))
+        return _text
+    }
+}
+
+extension Shop {
+    fileprivate func ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                switch _runtime.plural(count) {
-                    case .one:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " item no seu carrinho"
-                    case .many:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " de itens no seu carrinho"
-                    default:
-                        _text += isolation.apply(_runtime.format(count))
-                        _text += " itens no seu carrinho"
-                }
-                return _text
+                return Self._ptBR_message0(_isolation, count)
             case .checkout:
                 return "Finalizar encomenda"
             case .delivery(let date):
-                let _runtime = ShopLocale.ptBR.runtime
-                var _text = ""
-                _text += "Entrega em "
-                _text += isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                return Self._ptBR_message2(_isolation, date)
+        }
+    }
+
+    fileprivate func ptPTHint(_ _isolation: ArgumentIsolation) -> String? {
+        switch self {
+            case .checkout:
+                return Self._ptBR_message1_attribute0(_isolation)
+            default:
+                return nil
         }
     }
 }

@@ -17,7 +17,7 @@ too-short =
        *[other] { $min } characters
     }.
 
-# An exact number key is tried before the plural category.
+# Variants are tried in source order: 0 is [0] here, before its category.
 files =
     { $count ->
         [0] No files
@@ -69,3 +69,53 @@ only-in-source = This message has no translations yet.
 # Variables:
 #   $field (Text) - the field's label, from any catalog; rendered in this message's locale
 labeled-required = { $field } is required.
+
+# Variants are tried in source order and the first match wins: 1 is [one], never [1].
+first-match =
+    { $count ->
+        [one] one (the category)
+        [1] one (the number)
+       *[other] { $count } (other)
+    }
+
+# A number key matches by value: [1.0] is 1.
+# @allow-plural-fallback
+points =
+    { $points ->
+        [0.0] no points
+        [1.0] a point
+       *[other] { $points } points
+    }
+
+-unit =
+    { $count ->
+        [one] file
+       *[other] files
+    }
+
+-app =
+    { $case ->
+        [genitive] Acme's
+       *[nominative] Acme
+    }
+
+# A message referencing another with a plural, and terms with arguments.
+files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) in { -app(case: "genitive") } folder, not { -app }'s.
+
+# A term may reference a message: the message's arguments pass through the term.
+-signature = { signed-by } for { -app }
+
+signed-by = signed by { $signer }
+
+signed-note = Note { -signature }.
+
+# A default variant before others is tried at its place: 0 is [0] only if not [one].
+# @allow-plural-fallback
+default-first =
+    { $count ->
+       *[one] one or other
+        [0] zero
+    }
+
+# An argument named like the generated functions' isolation parameter.
+isolated-name = Name: { $isolation }

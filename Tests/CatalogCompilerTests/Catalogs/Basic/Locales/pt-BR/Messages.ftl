@@ -44,3 +44,25 @@ place = { $place } ({ $place-rank }º)
 default = Algo deu errado.
 
 labeled-required = { $field } é obrigatório.
+
+first-match =
+    { $count ->
+        [one] um (a categoria)
+        [1] um (o número)
+        [many] { $count } (muitos)
+       *[other] { $count } (outro)
+    }
+
+-unit =
+    { $count ->
+        [one] arquivo
+       *[other] arquivos
+    }
+
+-app =
+    { $case ->
+        [genitive] do Acme
+       *[nominative] Acme
+    }
+
+files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) na pasta { -app(case: "genitive") }, não { -app }.

@@ -52,3 +52,27 @@ place = { $place } ({ $place-rank }-е место)
 default = Что-то пошло не так.
 
 labeled-required = Поле «{ $field }» обязательно.
+
+first-match =
+    { $count ->
+        [one] один (категория)
+        [1] один (число)
+        [few] { $count } (несколько)
+        [many] { $count } (много)
+       *[other] { $count } (другое)
+    }
+
+-unit =
+    { $count ->
+        [one] файл
+        [few] файла
+       *[many] файлов
+    }
+
+-app =
+    { $case ->
+        [genitive] приложения Акме
+       *[nominative] приложение Акме
+    }
+
+files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 3) }/{ -unit(count: 5) }) в папке { -app(case: "genitive") }, не { -app }.

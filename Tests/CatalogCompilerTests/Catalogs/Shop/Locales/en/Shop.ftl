@@ -7,5 +7,6 @@ cart =
     }
 
 checkout = Checkout
+    .hint = Review your order
 
 delivery = Delivery on { DATETIME($date) }

@@ -6,5 +6,6 @@ cart =
     }
 
 checkout = Finalizar compra
+    .hint = Revise o pedido
 
 delivery = Entrega em { DATETIME($date) }

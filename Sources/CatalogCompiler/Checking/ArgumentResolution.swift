@@ -1,0 +1,284 @@
+/// The arguments of every entry of one file and their types, across references: a
+/// message takes its own variables and those of the messages it references (a reference
+/// is a call that passes them on), and a variable has one type wherever a reference
+/// passes it. Each entry is visited once, each reference passes at most
+/// ``maximumArguments`` names, so the work grows with the file, not with its reuse.
+struct ArgumentResolution {
+    /// A message takes at most this many arguments, its own and those it passes on.
+    static let maximumArguments = 100
+
+    /// What an entry's arguments must be: the declarations of a source message's
+    /// `# Variables:` comment, or the source message's arguments for a translation.
+    struct Anchor {
+        var declarations: [ArgumentDeclaration]
+        /// Where the message is defined (in the source), for notes.
+        var definedAt: FileLocation
+    }
+
+    /// A use to check against its argument's type.
+    struct CheckedUse {
+        var use: VariableUse
+        var entry: Int
+        var declaration: ArgumentDeclaration
+    }
+
+    /// Per entry: its parameters in order (anchored ones first when they are included),
+    /// with their types.
+    private(set) var parameters: [[ArgumentDeclaration]] = []
+    /// Every message-argument use, with the declaration it is checked against.
+    private(set) var uses: [CheckedUse] = []
+
+    /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
+    /// many declarations): a linear search beats hashing.
+    private var entryNodes: [[(name: String, node: Int)]] = []
+    private var parent: [Int] = []
+    /// At a component's root: its declared type and where it was declared.
+    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int)?] = []
+    /// At a component's root: the roles its uses play (bits of ``roleBit(_:)``).
+    private var roles: [UInt8] = []
+    /// Where each node was first seen.
+    private var firstLocation: [FileLocation] = []
+    private var resolvedTypes: [ArgumentType] = []
+
+    /// - Parameters:
+    ///   - anchors: Per entry, its anchor (nil for terms and messages without one).
+    ///   - includeAnchors: Whether an anchor's arguments are parameters even when unused
+    ///     (the source), or only restrict what the entry may use (translations).
+    init(
+        graph: ReferenceGraph, anchors: [Anchor?], includeAnchors: Bool, diagnostics: inout DiagnosticCollector
+    ) {
+        let table = graph.table
+        let count = graph.entries.count
+        entryNodes = Array(repeating: [], count: count)
+        var names = [[String]](repeating: [], count: count)
+        var recorded: [(entry: Int, use: VariableUse)] = []
+        for (entry, anchor) in anchors.enumerated() {
+            // Past the limit the entry is in error: its declarations need no node.
+            for declaration in (anchor?.declarations ?? []).prefix(Self.maximumArguments + 1) {
+                let node = self.node(entry, declaration.name, at: declaration.location)
+                if declared[node] == nil { declared[node] = (declaration.type, declaration.location, entry) }
+            }
+        }
+        // Reused for every entry: its argument uses and calls in source order.
+        var events: [Event] = []
+        for entry in graph.order {
+            // At most `maximumArguments`: a linear search beats hashing.
+            var entryNames: [String] = []
+            var reportedLimit = false
+            let anchor = anchors[entry]
+            let allowed = includeAnchors ? nil : anchor.map { $0.declarations.map(\.name) }
+            // A nested function, not a closure: nothing it captures needs a heap box.
+            func addName(_ name: String, _ diagnostics: inout DiagnosticCollector) -> Bool {
+                if entryNames.contains(name) { return true }
+                guard entryNames.count < Self.maximumArguments else {
+                    if !reportedLimit {
+                        reportedLimit = true
+                        diagnostics.emit(
+                            Diagnostic(
+                                .error, .nestingTooDeep,
+                                "'\(table.entries[entry].displayName)' takes more than \(Self.maximumArguments) arguments, its own and those of the messages it references; split it",
+                                at: graph.unit.location(table.entries[entry].id.span)))
+                    }
+                    return false
+                }
+                entryNames.append(name)
+                return true
+            }
+            if includeAnchors, let anchor {
+                for declaration in anchor.declarations { _ = addName(declaration.name, &diagnostics) }
+            }
+            events.removeAll(keepingCapacity: true)
+            var position = 0
+            for pattern in graph.entries[entry].ir.patterns {
+                pattern.visit(
+                    use: { events.append(.use($0)) },
+                    call: { _ in
+                        events.append(.call(position))
+                        position += 1
+                    })
+            }
+            for event in events {
+                switch event {
+                case .use(let use):
+                    if let allowed, !allowed.contains(use.name) {
+                        reportUndeclared(use, entry: entry, anchor: anchor, table: table, &diagnostics)
+                        continue
+                    }
+                    guard addName(use.name, &diagnostics) else { continue }
+                    let node = self.node(entry, use.name, at: use.location)
+                    roles[find(node)] |= Self.roleBit(use.role)
+                    recorded.append((entry, use))
+                case .call(let position):
+                    guard graph.isForwardCall[entry][position] else { continue }
+                    let call = graph.calls[entry][position]
+                    var reportedMissing = false
+                    for name in names[call.entry] {
+                        if let allowed, !allowed.contains(name) {
+                            if !reportedMissing {
+                                reportedMissing = true
+                                reportNotTaken(
+                                    name, call: call, entry: entry, anchor: anchor, table: table, &diagnostics)
+                            }
+                            continue
+                        }
+                        guard addName(name, &diagnostics) else { continue }
+                        let caller = self.node(entry, name, at: call.location)
+                        let callee = self.node(call.entry, name, at: call.location)
+                        union(caller, callee, name: name, at: call.location, table: table, &diagnostics)
+                    }
+                }
+            }
+            names[entry] = entryNames
+        }
+        resolveTypes()
+        parameters = names.enumerated().map { entry, entryNames in
+            entryNames.map { name in
+                let declaration = anchors[entry]?.declarations.first { $0.name == name }
+                return self.declaration(name, entry: entry, summary: declaration?.summary)
+            }
+        }
+        uses = recorded.map { entry, use in
+            CheckedUse(use: use, entry: entry, declaration: declaration(use.name, entry: entry, summary: nil))
+        }
+    }
+
+    private enum Event {
+        case use(VariableUse)
+        case call(Int)
+    }
+
+    /// The type of `name` in entry `entry`, if the entry uses or takes it.
+    func type(of name: String, in entry: Int) -> ArgumentType? {
+        existingNode(entry, name).map { resolvedTypes[$0] }
+    }
+
+    private func existingNode(_ entry: Int, _ name: String) -> Int? {
+        entryNodes[entry].first { $0.name == name }?.node
+    }
+
+    private func declaration(_ name: String, entry: Int, summary: String?) -> ArgumentDeclaration {
+        guard let node = existingNode(entry, name) else {
+            return ArgumentDeclaration(
+                name: name, type: .string, summary: summary, isDeclared: false,
+                location: FileLocation(file: "", line: 1, column: 1))
+        }
+        let root = rootOf(node)
+        if let declared = declared[root] {
+            return ArgumentDeclaration(
+                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location)
+        }
+        return ArgumentDeclaration(
+            name: name, type: resolvedTypes[node], summary: summary, isDeclared: false, location: firstLocation[root])
+    }
+
+    // MARK: Components
+
+    private mutating func node(_ entry: Int, _ name: String, at location: FileLocation) -> Int {
+        if let node = existingNode(entry, name) { return node }
+        let node = parent.count
+        entryNodes[entry].append((name, node))
+        parent.append(node)
+        declared.append(nil)
+        roles.append(0)
+        firstLocation.append(location)
+        return node
+    }
+
+    private mutating func find(_ node: Int) -> Int {
+        var root = node
+        while parent[root] != root { root = parent[root] }
+        var current = node
+        while parent[current] != root {
+            let next = parent[current]
+            parent[current] = root
+            current = next
+        }
+        return root
+    }
+
+    private func rootOf(_ node: Int) -> Int {
+        var root = node
+        while parent[root] != root { root = parent[root] }
+        return root
+    }
+
+    private mutating func union(
+        _ caller: Int, _ callee: Int, name: String, at location: FileLocation, table: EntryTable,
+        _ diagnostics: inout DiagnosticCollector
+    ) {
+        let (left, right) = (find(caller), find(callee))
+        guard left != right else { return }
+        if let first = declared[left], let second = declared[right], first.type != second.type {
+            let firstName = table.entries[first.entry].displayName
+            let secondName = table.entries[second.entry].displayName
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .typeMismatch,
+                    "'$\(name)' is \(first.type) in '\(firstName)' but \(second.type) in '\(secondName)', and this reference passes it from one to the other; give it one type",
+                    at: location,
+                    notes: [
+                        .init("'$\(name)' is \(first.type) here", at: first.location),
+                        .init("'$\(name)' is \(second.type) here", at: second.location),
+                    ]))
+        }
+        parent[right] = left
+        roles[left] |= roles[right]
+        if declared[left] == nil { declared[left] = declared[right] }
+    }
+
+    private mutating func resolveTypes() {
+        resolvedTypes = parent.indices.map { node in
+            let root = find(node)
+            return declared[root]?.type ?? Self.inferred(roles[root])
+        }
+    }
+
+    private static func roleBit(_ role: VariableUse.Role) -> UInt8 {
+        switch role {
+        case .placeable: 1
+        case .number: 2
+        case .date: 4
+        case .pluralSelector: 8
+        case .stringSelector: 16
+        }
+    }
+
+    /// The type the uses suggest: a date, else a number, else an Int for a plural
+    /// selector, else a String.
+    private static func inferred(_ roles: UInt8) -> ArgumentType {
+        if roles & roleBit(.date) != 0 { return .date }
+        if roles & roleBit(.number) != 0 { return .number }
+        if roles & roleBit(.pluralSelector) != 0 { return .int }
+        return .string
+    }
+
+    // MARK: Translations
+
+    private func reportUndeclared(
+        _ use: VariableUse, entry: Int, anchor: Anchor?, table: EntryTable, _ diagnostics: inout DiagnosticCollector
+    ) {
+        let id = table.entries[entry].displayName
+        let known = (anchor?.declarations ?? []).map { "$" + $0.name }.joined(separator: ", ")
+        diagnostics.emit(
+            Diagnostic(
+                .error, .undeclaredVariable,
+                "'$\(use.name)' is not an argument of '\(id)'"
+                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
+                at: use.location, notes: anchor.map { [.init("'\(id)' is defined here", at: $0.definedAt)] } ?? []))
+    }
+
+    private func reportNotTaken(
+        _ name: String, call: IRCall, entry: Int, anchor: Anchor?, table: EntryTable,
+        _ diagnostics: inout DiagnosticCollector
+    ) {
+        let id = table.entries[entry].displayName
+        let callee = table.entries[call.entry].displayName
+        let known = (anchor?.declarations ?? []).map { "$" + $0.name }.joined(separator: ", ")
+        diagnostics.emit(
+            Diagnostic(
+                .error, .undeclaredVariable,
+                "'\(callee)' needs '$\(name)', which is not an argument of '\(id)'"
+                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
+                at: call.location, notes: anchor.map { [.init("'\(id)' is defined here", at: $0.definedAt)] } ?? []))
+    }
+}
