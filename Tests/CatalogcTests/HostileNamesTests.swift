@@ -239,6 +239,17 @@ struct HostileNamesTests {
         return files + CatalogCompiler.compile(Self.input(folderSet(folders))).files
     }
 
+    @Test("The largest catalog catalogc accepts compiles: 500 messages with arguments")
+    func largestAcceptedCatalogCompiles() throws {
+        var text = ""
+        for index in 0..<500 {
+            text += "m\(index) = { $count ->\n    [one] one { $name }\n   *[other] { $count } { $name }\n}\n"
+        }
+        let result = CatalogCompiler.compile(Self.input((["en/Big.ftl": text, "de/Big.ftl": text], nil)))
+        #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
+        try typecheck(result.files, module: "LargestCatalog")
+    }
+
     /// `swiftc -typecheck -warnings-as-errors` on the files with the built CatalogRuntime.
     private func typecheck(_ files: [GeneratedFile], module: String) throws {
         let scratch = try TemporaryDirectory()

@@ -108,9 +108,11 @@ enum CompileBenchmarks {
             let locale = folder + "/Locales/\(language.rawValue)"
             try! FileManager.default.createDirectory(atPath: locale, withIntermediateDirectories: true)
             try! FileManager.default.createDirectory(atPath: folder + "/po", withIntermediateDirectories: true)
-            let fluent = Data(catalog.fluent(language).utf8)
-            bytes += fluent.count
-            try! fluent.write(to: URL(fileURLWithPath: locale + "/Synthetic.ftl"))
+            for (name, text) in catalog.fluentFiles(language) {
+                let fluent = Data(text.utf8)
+                bytes += fluent.count
+                try! fluent.write(to: URL(fileURLWithPath: locale + "/" + name))
+            }
             try! Data(catalog.po(language).utf8).write(
                 to: URL(fileURLWithPath: folder + "/po/\(language.gettextCode).po"))
         }

@@ -18,8 +18,18 @@ enum CompileScalingBenchmarks {
     /// One catalog shape, built to about a given size.
     struct Shape: Sendable {
         let name: String
-        /// The Fluent source of about `bytes` bytes.
-        let source: @Sendable (_ bytes: Int) -> String
+        /// The Fluent source of about `bytes` bytes, in one or more catalog files.
+        let files: @Sendable (_ bytes: Int) -> [String]
+
+        init(name: String, source: @escaping @Sendable (_ bytes: Int) -> String) {
+            self.name = name
+            self.files = { [source($0)] }
+        }
+
+        init(name: String, files: @escaping @Sendable (_ bytes: Int) -> [String]) {
+            self.name = name
+            self.files = files
+        }
     }
 
     static let shapes: [Shape] = [
@@ -79,15 +89,26 @@ enum CompileScalingBenchmarks {
             }
             return text + "\n"
         },
-        Shape(name: "many-messages") { bytes in
-            var text = ""
-            var index = 0
-            while text.utf8.count < bytes {
-                text += "m\(index) = { $count ->\n    [one] { $count } thing\n   *[other] { $count } things\n  }\n"
-                index += 1
-            }
-            return text
-        },
+        Shape(
+            name: "many-messages",
+            files: { bytes in
+                // Split in files of 400, below the limit of messages with arguments per
+                // catalog (catalog-too-large), as an app would.
+                var files: [String] = []
+                var text = ""
+                var total = 0
+                var index = 0
+                while total + text.utf8.count < bytes {
+                    text += "m\(index) = { $count ->\n    [one] { $count } thing\n   *[other] { $count } things\n  }\n"
+                    index += 1
+                    if index % 400 == 0 {
+                        total += text.utf8.count
+                        files.append(text)
+                        text = ""
+                    }
+                }
+                return text.isEmpty ? files : files + [text]
+            }),
     ]
 
     struct Row {
@@ -115,13 +136,14 @@ enum CompileScalingBenchmarks {
         var checksum: UInt64 = 0
         for shape in shapes {
             for size in sizes {
-                let source = shape.source(size)
-                let input = CompilerInput(files: [
-                    CatalogFile(
-                        path: "Locales/en/Scaling.ftl", localeDirectory: "en", catalogName: "Scaling",
-                        contents: Array(source.utf8))
-                ])
-                var row = Row(shape: shape.name, inputBytes: source.utf8.count)
+                let sources = shape.files(size)
+                let input = CompilerInput(
+                    files: sources.enumerated().map { index, source in
+                        CatalogFile(
+                            path: "Locales/en/Scaling\(index).ftl", localeDirectory: "en",
+                            catalogName: "Scaling\(index)", contents: Array(source.utf8))
+                    })
+                var row = Row(shape: shape.name, inputBytes: sources.reduce(0) { $0 + $1.utf8.count })
                 var result: CompilerResult?
                 row.nanoseconds = fastest(minimumNanoseconds: quick ? 20e6 : 100e6) {
                     result = CatalogCompiler.compile(input)

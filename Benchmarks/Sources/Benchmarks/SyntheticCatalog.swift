@@ -58,11 +58,23 @@ struct SyntheticCatalog {
         }
     }
 
-    /// The `.ftl` file of `language`.
-    func fluent(_ language: Language) -> String {
-        var text = "### Synthetic catalog of \(count) messages (\(language.rawValue)).\n\n"
-        text.reserveCapacity(count * 160)
-        for index in 0..<count {
+    /// Messages per `.ftl` file: an app splits its catalogs well below the compiler's
+    /// limit of messages with arguments per catalog (`catalog-too-large`, 500).
+    static let messagesPerFile = 400
+
+    /// The `.ftl` files of `language`, in order: `Synthetic0.ftl`, `Synthetic1.ftl`, …
+    /// with ``messagesPerFile`` messages each.
+    func fluentFiles(_ language: Language) -> [(name: String, text: String)] {
+        stride(from: 0, to: count, by: Self.messagesPerFile).enumerated().map { file, start in
+            ("Synthetic\(file).ftl", fluent(language, start..<min(start + Self.messagesPerFile, count)))
+        }
+    }
+
+    /// The Fluent source of the messages `indices` in `language`.
+    func fluent(_ language: Language, _ indices: Range<Int>) -> String {
+        var text = "### Synthetic catalog of \(count) messages (\(language.rawValue)), \(indices).\n\n"
+        text.reserveCapacity(indices.count * 160)
+        for index in indices {
             let id = "msg-\(index)"
             if Self.isPlural(index) {
                 if language == .en, index % 5 == 0 {

@@ -251,6 +251,10 @@ struct CatalogAnalysis {
                     translatorComment: comments[index].translatorComment,
                     sourceText: sourceText(of: entry, in: source), renderings: []))
         }
+        let messageLocations = (0..<table.messageCount).map { source.location(table.entries[$0].id.span) }
+        if let tooLarge = SwitchSizeLimit.check(messages, catalog: name, locations: messageLocations) {
+            diagnostics.emit(tooLarge)
+        }
         var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
         var tables: [EntryTable?] = [table]
 

@@ -26,6 +26,9 @@ extension DiagnosticID {
     public static let missingCatalog = DiagnosticID(rawValue: "missing-catalog")
     /// A locale has a catalog file the source locale does not.
     public static let extraCatalog = DiagnosticID(rawValue: "extra-catalog")
+    /// A catalog has more messages with arguments than one generated enum can switch
+    /// over (Swift's exhaustiveness check gives up); split the file.
+    public static let catalogTooLarge = DiagnosticID(rawValue: "catalog-too-large")
 
     // Syntax.
     /// Fluent syntax error; the entry became junk and is ignored. Also a carriage return
