@@ -56,7 +56,8 @@ import Testing
     ]
     static let dateMessages: [(String, @Sendable (CalendarDate) -> Fluent)] = [
         ("date-short", { .dateShort(date: $0) }), ("date-medium", { .dateMedium(date: $0) }),
-        ("date-long", { .dateLong(date: $0) }), ("date-full", { .dateFull(date: $0) }),
+        ("date-long", { .dateLong(date: $0) }),
+        ("date-sentence", { .dateSentence(date: $0) }), ("date-full", { .dateFull(date: $0) }),
         ("date-default", { .dateDefault(date: $0) }),
     ]
     static let intAndStringMessages: [(String, String, @Sendable (Int, String) -> Fluent)] = [

@@ -191,6 +191,16 @@ public enum Fluent: LocalizedMessage {
     ///   - date: a date (Date)
     case dateLong(date: CalendarDate)
 
+    /// A sentence ending after a date: ru's long date ends in 'г.' before the message's period.
+    ///
+    /// ```ftl
+    /// date-sentence = Born on { DATETIME($date, dateStyle: "long") }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - date: a date (Date)
+    case dateSentence(date: CalendarDate)
+
     /// ```ftl
     /// date-full = { DATETIME($date, dateStyle: "full") }
     /// ```
@@ -322,6 +332,7 @@ public enum Fluent: LocalizedMessage {
             case .dateShort: "date-short"
             case .dateMedium: "date-medium"
             case .dateLong: "date-long"
+            case .dateSentence: "date-sentence"
             case .dateFull: "date-full"
             case .dateDefault: "date-default"
             case .escapes: "escapes"
@@ -530,6 +541,13 @@ extension Fluent {
                 var _text = ""
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
+            case .dateSentence(let date):
+                let _runtime = DifferentialLocale.en.runtime
+                var _text = ""
+                _text += "Born on "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
@@ -553,36 +571,36 @@ extension Fluent {
             case .termPlain:
                 var _text = ""
                 _text += "Welcome to "
-                _text += Self._en_term34(_isolation)
+                _text += Self._en_term35(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._en_term35(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._en_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " and "
-                _text += Self._en_term35(_isolation)
+                _text += Self._en_term36(_isolation)
                 _text += " and "
-                _text += Self._en_term36(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._en_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._en_term36(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._en_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._en_term37(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._en_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "She is ready."
             case .referenced:
-                return Self._en_message28(_isolation)
+                return Self._en_message29(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "Before "
-                _text += Self._en_message28(_isolation)
+                _text += Self._en_message29(_isolation)
                 _text += " after."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Title: "
-                _text += Self._en_message28_attribute0(_isolation)
+                _text += Self._en_message29_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "The value"
@@ -600,7 +618,7 @@ extension Fluent {
     fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._en_message28_attribute0(_isolation)
+                return Self._en_message29_attribute0(_isolation)
             case .withAttributes:
                 return "The title"
             default:
@@ -644,22 +662,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _en_message28(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_message29(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced text"
     }
 
     // referenced.title
-    fileprivate static func _en_message28_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced title"
     }
 
     // -brand
-    fileprivate static func _en_term34(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term35(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _en_term35(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
@@ -670,7 +688,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _en_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
@@ -681,7 +699,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _en_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " items"
@@ -824,6 +842,13 @@ extension Fluent {
                 var _text = ""
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
+            case .dateSentence(let date):
+                let _runtime = DifferentialLocale.ptBR.runtime
+                var _text = ""
+                _text += "Nasceu em "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
@@ -847,36 +872,36 @@ extension Fluent {
             case .termPlain:
                 var _text = ""
                 _text += "Bem-vindo à "
-                _text += Self._ptBR_term34(_isolation)
+                _text += Self._ptBR_term35(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._ptBR_term35(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ptBR_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " e "
-                _text += Self._ptBR_term35(_isolation)
+                _text += Self._ptBR_term36(_isolation)
                 _text += " e "
-                _text += Self._ptBR_term36(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ptBR_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ptBR_term36(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._ptBR_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._ptBR_term37(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._ptBR_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "Ela está pronta."
             case .referenced:
-                return Self._ptBR_message28(_isolation)
+                return Self._ptBR_message29(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "Antes "
-                _text += Self._ptBR_message28(_isolation)
+                _text += Self._ptBR_message29(_isolation)
                 _text += " depois."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Título: "
-                _text += Self._ptBR_message28_attribute0(_isolation)
+                _text += Self._ptBR_message29_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "O valor"
@@ -894,7 +919,7 @@ extension Fluent {
     fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ptBR_message28_attribute0(_isolation)
+                return Self._ptBR_message29_attribute0(_isolation)
             case .withAttributes:
                 return "O título"
             default:
@@ -941,22 +966,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ptBR_message28(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_message29(_ _isolation: ArgumentIsolation) -> String {
         return "Texto referenciado"
     }
 
     // referenced.title
-    fileprivate static func _ptBR_message28_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Título referenciado"
     }
 
     // -brand
-    fileprivate static func _ptBR_term34(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term35(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _ptBR_term35(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "da Acme"
@@ -967,7 +992,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ptBR_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
@@ -980,7 +1005,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ptBR_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " itens"
@@ -1126,6 +1151,13 @@ extension Fluent {
                 var _text = ""
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
+            case .dateSentence(let date):
+                let _runtime = DifferentialLocale.ru.runtime
+                var _text = ""
+                _text += "Дата рождения: "
+                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += "."
+                return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
@@ -1149,36 +1181,36 @@ extension Fluent {
             case .termPlain:
                 var _text = ""
                 _text += "Добро пожаловать в "
-                _text += Self._ru_term34(_isolation)
+                _text += Self._ru_term35(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._ru_term35(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ru_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " и "
-                _text += Self._ru_term35(_isolation)
+                _text += Self._ru_term36(_isolation)
                 _text += " и "
-                _text += Self._ru_term36(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ru_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ru_term36(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += Self._ru_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._ru_term37(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.many))
+                return Self._ru_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.many))
             case .termAttributeSelect:
                 return "Она готова."
             case .referenced:
-                return Self._ru_message28(_isolation)
+                return Self._ru_message29(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "До "
-                _text += Self._ru_message28(_isolation)
+                _text += Self._ru_message29(_isolation)
                 _text += " после."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Заголовок: "
-                _text += Self._ru_message28_attribute0(_isolation)
+                _text += Self._ru_message29_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "Значение"
@@ -1196,7 +1228,7 @@ extension Fluent {
     fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ru_message28_attribute0(_isolation)
+                return Self._ru_message29_attribute0(_isolation)
             case .withAttributes:
                 return "Заголовок"
             default:
@@ -1246,22 +1278,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ru_message28(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_message29(_ _isolation: ArgumentIsolation) -> String {
         return "Текст по ссылке"
     }
 
     // referenced.title
-    fileprivate static func _ru_message28_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Заголовок по ссылке"
     }
 
     // -brand
-    fileprivate static func _ru_term34(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term35(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -app
-    fileprivate static func _ru_term35(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Акме"
@@ -1272,7 +1304,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ru_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
@@ -1287,7 +1319,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ru_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " штук"

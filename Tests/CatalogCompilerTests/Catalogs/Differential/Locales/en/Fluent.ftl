@@ -131,6 +131,11 @@ date-medium = { DATETIME($date, dateStyle: "medium") }
 #   $date (Date) - a date
 date-long = { DATETIME($date, dateStyle: "long") }
 
+# A sentence ending after a date: ru's long date ends in 'г.' before the message's period.
+# Variables:
+#   $date (Date) - a date
+date-sentence = Born on { DATETIME($date, dateStyle: "long") }.
+
 # Variables:
 #   $date (Date) - a date
 date-full = { DATETIME($date, dateStyle: "full") }

@@ -95,6 +95,8 @@ date-medium = { DATETIME($date, dateStyle: "medium") }
 
 date-long = { DATETIME($date, dateStyle: "long") }
 
+date-sentence = Nasceu em { DATETIME($date, dateStyle: "long") }.
+
 date-full = { DATETIME($date, dateStyle: "full") }
 
 date-default = { DATETIME($date) }

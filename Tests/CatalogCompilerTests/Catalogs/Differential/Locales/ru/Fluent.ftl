@@ -98,6 +98,8 @@ date-medium = { DATETIME($date, dateStyle: "medium") }
 
 date-long = { DATETIME($date, dateStyle: "long") }
 
+date-sentence = Дата рождения: { DATETIME($date, dateStyle: "long") }.
+
 date-full = { DATETIME($date, dateStyle: "full") }
 
 date-default = { DATETIME($date) }
