@@ -50,6 +50,7 @@ import Testing
     static let numberMessages: [(String, @Sendable (Double) -> Fluent)] = [
         ("amount", { .amount(x: $0) }), ("amount-plural", { .amountPlural(x: $0) }),
         ("amount-rounded", { .amountRounded(x: $0) }), ("amount-two-digits", { .amountTwoDigits(x: $0) }),
+        ("number-keys-fraction", { .numberKeysFraction(x: $0) }),
     ]
     static let stringMessages: [(String, @Sendable (String) -> Fluent)] = [
         ("plain-string", { .plainString(name: $0) }), ("string-select", { .stringSelect(gender: $0) }),
@@ -67,7 +68,8 @@ import Testing
     static let plainMessages: [(String, Fluent)] = [
         ("escapes", .escapes), ("string-literal", .stringLiteral), ("number-literals", .numberLiterals),
         ("number-function-literal", .numberFunctionLiteral), ("literal-select", .literalSelect),
-        ("term-plain", .termPlain), ("term-arguments", .termArguments),
+        ("string-literal-select", .stringLiteralSelect), ("nested-placeable", .nestedPlaceable),
+        ("term-positional", .termPositional), ("term-plain", .termPlain), ("term-arguments", .termArguments),
         ("term-number-argument", .termNumberArgument), ("term-attribute-select", .termAttributeSelect),
         ("referenced", .referenced), ("message-reference", .messageReference),
         ("attribute-reference", .attributeReference), ("with-attributes", .withAttributes),

@@ -246,6 +246,41 @@ public enum Fluent: LocalizedMessage {
     /// ```
     case literalSelect
 
+    /// @allow-plural-fallback
+    ///
+    /// ```ftl
+    /// number-keys-fraction =
+    ///     { $x ->
+    ///         [1.5] one and a half
+    ///         [1.0] exactly one
+    ///        *[other] { $x } units
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - x: an amount (Number)
+    case numberKeysFraction(x: Double)
+
+    /// ```ftl
+    /// string-literal-select =
+    ///     { "b" ->
+    ///         [a] chose a
+    ///         [b] chose b
+    ///        *[other] chose other
+    ///     }
+    /// ```
+    case stringLiteralSelect
+
+    /// ```ftl
+    /// nested-placeable = Nested {{ "inner" }} and {{ -brand }}.
+    /// ```
+    case nestedPlaceable
+
+    /// ```ftl
+    /// term-positional = { -brand("ignored") } ignores positional arguments.
+    /// ```
+    case termPositional
+
     /// ```ftl
     /// term-plain = Welcome to { -brand }.
     /// ```
@@ -340,6 +375,10 @@ public enum Fluent: LocalizedMessage {
             case .numberLiterals: "number-literals"
             case .numberFunctionLiteral: "number-function-literal"
             case .literalSelect: "literal-select"
+            case .numberKeysFraction: "number-keys-fraction"
+            case .stringLiteralSelect: "string-literal-select"
+            case .nestedPlaceable: "nested-placeable"
+            case .termPositional: "term-positional"
             case .termPlain: "term-plain"
             case .termArguments: "term-arguments"
             case .termNumberArgument: "term-number-argument"
@@ -568,39 +607,64 @@ extension Fluent {
                 return "1234.5"
             case .literalSelect:
                 return "one"
+            case .numberKeysFraction(let x):
+                let _runtime = DifferentialLocale.en.runtime
+                var _text = ""
+                if x == 1.5 {
+                    _text += "one and a half"
+                } else if x == 1.0 {
+                    _text += "exactly one"
+                } else {
+                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
+                    _text += " units"
+                }
+                return _text
+            case .stringLiteralSelect:
+                return "chose b"
+            case .nestedPlaceable:
+                var _text = ""
+                _text += "Nested inner and "
+                _text += Self._en_term39(_isolation)
+                _text += "."
+                return _text
+            case .termPositional:
+                var _text = ""
+                _text += Self._en_term39(_isolation)
+                _text += " ignores positional arguments."
+                return _text
             case .termPlain:
                 var _text = ""
                 _text += "Welcome to "
-                _text += Self._en_term35(_isolation)
+                _text += Self._en_term39(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._en_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._en_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " and "
-                _text += Self._en_term36(_isolation)
+                _text += Self._en_term40(_isolation)
                 _text += " and "
-                _text += Self._en_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._en_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._en_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._en_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._en_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._en_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "She is ready."
             case .referenced:
-                return Self._en_message29(_isolation)
+                return Self._en_message33(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "Before "
-                _text += Self._en_message29(_isolation)
+                _text += Self._en_message33(_isolation)
                 _text += " after."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Title: "
-                _text += Self._en_message29_attribute0(_isolation)
+                _text += Self._en_message33_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "The value"
@@ -618,7 +682,7 @@ extension Fluent {
     fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._en_message29_attribute0(_isolation)
+                return Self._en_message33_attribute0(_isolation)
             case .withAttributes:
                 return "The title"
             default:
@@ -662,22 +726,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _en_message29(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_message33(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced text"
     }
 
     // referenced.title
-    fileprivate static func _en_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced title"
     }
 
     // -brand
-    fileprivate static func _en_term35(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term39(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _en_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
@@ -688,7 +752,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _en_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
@@ -699,7 +763,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _en_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " items"
@@ -869,39 +933,64 @@ extension Fluent {
                 return "1234.5"
             case .literalSelect:
                 return "um"
+            case .numberKeysFraction(let x):
+                let _runtime = DifferentialLocale.ptBR.runtime
+                var _text = ""
+                if x == 1.5 {
+                    _text += "um e meio"
+                } else if x == 1.0 {
+                    _text += "exatamente um"
+                } else {
+                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
+                    _text += " unidades"
+                }
+                return _text
+            case .stringLiteralSelect:
+                return "escolheu b"
+            case .nestedPlaceable:
+                var _text = ""
+                _text += "Aninhado interno e "
+                _text += Self._ptBR_term39(_isolation)
+                _text += "."
+                return _text
+            case .termPositional:
+                var _text = ""
+                _text += Self._ptBR_term39(_isolation)
+                _text += " ignora argumentos posicionais."
+                return _text
             case .termPlain:
                 var _text = ""
                 _text += "Bem-vindo à "
-                _text += Self._ptBR_term35(_isolation)
+                _text += Self._ptBR_term39(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._ptBR_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ptBR_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " e "
-                _text += Self._ptBR_term36(_isolation)
+                _text += Self._ptBR_term40(_isolation)
                 _text += " e "
-                _text += Self._ptBR_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ptBR_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ptBR_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._ptBR_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._ptBR_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._ptBR_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "Ela está pronta."
             case .referenced:
-                return Self._ptBR_message29(_isolation)
+                return Self._ptBR_message33(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "Antes "
-                _text += Self._ptBR_message29(_isolation)
+                _text += Self._ptBR_message33(_isolation)
                 _text += " depois."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Título: "
-                _text += Self._ptBR_message29_attribute0(_isolation)
+                _text += Self._ptBR_message33_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "O valor"
@@ -919,7 +1008,7 @@ extension Fluent {
     fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ptBR_message29_attribute0(_isolation)
+                return Self._ptBR_message33_attribute0(_isolation)
             case .withAttributes:
                 return "O título"
             default:
@@ -966,22 +1055,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ptBR_message29(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_message33(_ _isolation: ArgumentIsolation) -> String {
         return "Texto referenciado"
     }
 
     // referenced.title
-    fileprivate static func _ptBR_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Título referenciado"
     }
 
     // -brand
-    fileprivate static func _ptBR_term35(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term39(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _ptBR_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "da Acme"
@@ -992,7 +1081,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ptBR_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
@@ -1005,7 +1094,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ptBR_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " itens"
@@ -1178,39 +1267,64 @@ extension Fluent {
                 return "1234.5"
             case .literalSelect:
                 return "один"
+            case .numberKeysFraction(let x):
+                let _runtime = DifferentialLocale.ru.runtime
+                var _text = ""
+                if x == 1.5 {
+                    _text += "полтора"
+                } else if x == 1.0 {
+                    _text += "ровно один"
+                } else {
+                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
+                    _text += " единиц"
+                }
+                return _text
+            case .stringLiteralSelect:
+                return "выбрано b"
+            case .nestedPlaceable:
+                var _text = ""
+                _text += "Вложенный внутренний и "
+                _text += Self._ru_term39(_isolation)
+                _text += "."
+                return _text
+            case .termPositional:
+                var _text = ""
+                _text += Self._ru_term39(_isolation)
+                _text += " игнорирует позиционные аргументы."
+                return _text
             case .termPlain:
                 var _text = ""
                 _text += "Добро пожаловать в "
-                _text += Self._ru_term35(_isolation)
+                _text += Self._ru_term39(_isolation)
                 _text += "."
                 return _text
             case .termArguments:
                 var _text = ""
-                _text += Self._ru_term36(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ru_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " и "
-                _text += Self._ru_term36(_isolation)
+                _text += Self._ru_term40(_isolation)
                 _text += " и "
-                _text += Self._ru_term37(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ru_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ru_term37(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += Self._ru_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
                 _text += "."
                 return _text
             case .termNumberArgument:
-                return Self._ru_term38(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.many))
+                return Self._ru_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.many))
             case .termAttributeSelect:
                 return "Она готова."
             case .referenced:
-                return Self._ru_message29(_isolation)
+                return Self._ru_message33(_isolation)
             case .messageReference:
                 var _text = ""
                 _text += "До "
-                _text += Self._ru_message29(_isolation)
+                _text += Self._ru_message33(_isolation)
                 _text += " после."
                 return _text
             case .attributeReference:
                 var _text = ""
                 _text += "Заголовок: "
-                _text += Self._ru_message29_attribute0(_isolation)
+                _text += Self._ru_message33_attribute0(_isolation)
                 return _text
             case .withAttributes:
                 return "Значение"
@@ -1228,7 +1342,7 @@ extension Fluent {
     fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ru_message29_attribute0(_isolation)
+                return Self._ru_message33_attribute0(_isolation)
             case .withAttributes:
                 return "Заголовок"
             default:
@@ -1278,22 +1392,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ru_message29(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_message33(_ _isolation: ArgumentIsolation) -> String {
         return "Текст по ссылке"
     }
 
     // referenced.title
-    fileprivate static func _ru_message29_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
         return "Заголовок по ссылке"
     }
 
     // -brand
-    fileprivate static func _ru_term35(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term39(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -app
-    fileprivate static func _ru_term36(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Акме"
@@ -1304,7 +1418,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ru_term37(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
@@ -1319,7 +1433,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ru_term38(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         _text += _t0?.text ?? ""
         _text += " штук"

@@ -158,6 +158,27 @@ literal-select =
        *[other] other
     }
 
+# Variables:
+#   $x (Number) - an amount
+# @allow-plural-fallback
+number-keys-fraction =
+    { $x ->
+        [1.5] one and a half
+        [1.0] exactly one
+       *[other] { $x } units
+    }
+
+string-literal-select =
+    { "b" ->
+        [a] chose a
+        [b] chose b
+       *[other] chose other
+    }
+
+nested-placeable = Nested {{ "inner" }} and {{ -brand }}.
+
+term-positional = { -brand("ignored") } ignores positional arguments.
+
 term-plain = Welcome to { -brand }.
 
 term-arguments = { -app(case: "genitive") } and { -app } and { -unit(count: 1) }/{ -unit(count: 5) }.

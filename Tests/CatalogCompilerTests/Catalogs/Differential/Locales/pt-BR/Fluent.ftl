@@ -116,6 +116,25 @@ literal-select =
        *[other] outro
     }
 
+# @allow-plural-fallback
+number-keys-fraction =
+    { $x ->
+        [1.5] um e meio
+        [1.0] exatamente um
+       *[other] { $x } unidades
+    }
+
+string-literal-select =
+    { "b" ->
+        [a] escolheu a
+        [b] escolheu b
+       *[other] escolheu outro
+    }
+
+nested-placeable = Aninhado {{ "interno" }} e {{ -brand }}.
+
+term-positional = { -brand("ignorado") } ignora argumentos posicionais.
+
 term-plain = Bem-vindo à { -brand }.
 
 term-arguments = { -app(case: "genitive") } e { -app } e { -unit(count: 1) }/{ -unit(count: 5) }.

@@ -119,6 +119,25 @@ literal-select =
        *[other] другое
     }
 
+# @allow-plural-fallback
+number-keys-fraction =
+    { $x ->
+        [1.5] полтора
+        [1.0] ровно один
+       *[other] { $x } единиц
+    }
+
+string-literal-select =
+    { "b" ->
+        [a] выбрано a
+        [b] выбрано b
+       *[other] выбрано другое
+    }
+
+nested-placeable = Вложенный {{ "внутренний" }} и {{ -brand }}.
+
+term-positional = { -brand("игнор") } игнорирует позиционные аргументы.
+
 term-plain = Добро пожаловать в { -brand }.
 
 term-arguments = { -app(case: "genitive") } и { -app } и { -unit(count: 1) }/{ -unit(count: 5) }.
