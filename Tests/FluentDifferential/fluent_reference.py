@@ -1,0 +1,81 @@
+"""Renders messages with fluent.runtime, the reference for FluentDifferentialTests.
+
+Usage: python3 fluent_reference.py CATALOGS INPUT OUTPUT
+
+CATALOGS is a catalog set (<CATALOGS>/<locale>/<Catalog>.ftl). INPUT has one request a
+line, tab-separated:
+    locale  catalog  message-id  attribute-or-"-"  argument...
+where each argument is name=kind:value, kind one of int, float, string, date (value
+YYYY-MM-DD). OUTPUT gets one line per request: the rendered text with backslashes and
+line feeds escaped (\\ and \n), then, when fluent.runtime reported errors, a tab and
+the errors. Isolation marks are off (use_isolating=False), as in the generated code's
+default. The first line names the versions: "#versions fluent.runtime=X babel=Y".
+"""
+
+import datetime
+import importlib.metadata
+import os
+import sys
+
+PINNED = {"fluent.runtime": "0.4.0", "fluent.syntax": "0.19.0", "babel": "2.12.1"}
+INSTALL = "python3 -m pip install " + " ".join(f"{name}=={version}" for name, version in PINNED.items())
+
+try:
+    from fluent.runtime import FluentBundle, FluentResource
+except ImportError:
+    sys.stderr.write(f"python module fluent.runtime is missing: run .ci/run, or {INSTALL}\n")
+    sys.exit(3)
+
+for name, pinned in PINNED.items():
+    version = importlib.metadata.version(name)
+    if version != pinned:
+        sys.stderr.write(f"{name} {version} is installed, the tests pin {pinned}: {INSTALL}\n")
+        sys.exit(3)
+
+
+def argument(text):
+    name, _, typed = text.partition("=")
+    kind, _, value = typed.partition(":")
+    if kind == "int":
+        return name, int(value)
+    if kind == "float":
+        return name, float(value)
+    if kind == "date":
+        return name, datetime.date.fromisoformat(value)
+    return name, value
+
+
+def escape(text):
+    return text.replace("\\", "\\\\").replace("\n", "\\n")
+
+
+def main():
+    catalogs, input_path, output_path = sys.argv[1:4]
+    bundles = {}
+
+    def bundle(locale, catalog):
+        key = (locale, catalog)
+        if key not in bundles:
+            result = FluentBundle([locale], use_isolating=False)
+            with open(os.path.join(catalogs, locale, catalog + ".ftl"), encoding="utf-8") as file:
+                result.add_resource(FluentResource(file.read()))
+            bundles[key] = result
+        return bundles[key]
+
+    lines = [f"#versions fluent.runtime={PINNED['fluent.runtime']} babel={PINNED['babel']}"]
+    with open(input_path, encoding="utf-8") as requests:
+        for request in requests.read().splitlines():
+            locale, catalog, message_id, attribute, *arguments = request.split("\t")
+            fluent = bundle(locale, catalog)
+            message = fluent.get_message(message_id)
+            pattern = message.value if attribute == "-" else message.attributes[attribute]
+            text, errors = fluent.format_pattern(pattern, dict(argument(a) for a in arguments))
+            line = escape(text)
+            if errors:
+                line += "\t" + "; ".join(repr(error) for error in errors)
+            lines.append(line)
+    with open(output_path, "w", encoding="utf-8") as output:
+        output.write("\n".join(lines) + "\n")
+
+
+main()
