@@ -23,7 +23,7 @@ INSTALL = "python3 -m pip install " + " ".join(f"{name}=={version}" for name, ve
 try:
     from fluent.runtime import FluentBundle, FluentResource
 except ImportError:
-    sys.stderr.write(f"python module fluent.runtime is missing: run .ci/run, or {INSTALL}\n")
+    sys.stderr.write(f"python module fluent.runtime is missing: run Scripts/test, or {INSTALL}\n")
     sys.exit(3)
 
 for name, pinned in PINNED.items():

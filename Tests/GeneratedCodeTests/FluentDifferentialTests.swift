@@ -12,7 +12,7 @@ import Testing
 /// Every difference must be listed, with its reason, in
 /// Tests/FluentDifferential/known-deviations.txt, and every listed deviation must still
 /// occur. Nothing is skipped: without python3 or the pinned modules the test fails and
-/// says to run `.ci/run` or which `pip install` to use.
+/// says to run `Scripts/test` or which `pip install` to use.
 @Suite struct FluentDifferentialTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // GeneratedCodeTests
@@ -215,14 +215,14 @@ import Testing
             try process.run()
         } catch {
             throw ReferenceFailure(
-                description: "cannot start python3 (\(error)): run .ci/run, which installs fluent.runtime")
+                description: "cannot start python3 (\(error)): run Scripts/test, which installs fluent.runtime (Tests/requirements.txt)")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw ReferenceFailure(
                 description: "python3 fluent_reference.py exited with \(process.terminationStatus): "
-                    + (message.isEmpty ? "is python3 installed? run .ci/run" : message))
+                    + (message.isEmpty ? "is python3 installed? run Scripts/test" : message))
         }
         let lines = try String(contentsOf: output, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)

@@ -88,7 +88,7 @@ enum EmailSamples {
 }
 
 /// Every address through both this package's parser and python email-validator (pinned
-/// in `Reference/email_reference.py`, installed by `.ci/run`) in two configurations;
+/// in `Reference/email_reference.py`, installed by `Scripts/test` from `Tests/requirements.txt`) in two configurations;
 /// each disagreement must be a policy written down in
 /// `Reference/email-known-deviations.txt`.
 @Suite struct EmailDifferentialTests {

@@ -133,7 +133,7 @@ enum ScalarPropertiesCategory {
 }
 
 /// Every string through both this package's profiles and precis-i18n (pinned in
-/// `Reference/precis_reference.py`, installed by `.ci/run`); each disagreement must be
+/// `Reference/precis_reference.py`, installed by `Scripts/test` from `Tests/requirements.txt`); each disagreement must be
 /// explained in `Reference/precis-known-deviations.txt`.
 @Suite struct PRECISDifferentialTests {
     /// Our forms, named as the script names them.

@@ -4,7 +4,7 @@ import Foundation
 /// file of inputs, for the differential tests.
 ///
 /// Nothing is skipped: when `python3` or the pinned module is missing, the test fails
-/// with the script's message, which says to run `.ci/run` or which `pip install` to use.
+/// with the script's message, which says to run `Scripts/test` or which `pip install` to use.
 enum PythonReference {
     /// Why the reference could not run; the test fails with this text.
     struct Failure: Error, CustomStringConvertible {
@@ -34,14 +34,14 @@ enum PythonReference {
         do {
             try process.run()
         } catch {
-            throw Failure(description: "cannot start python3 (\(error)): run .ci/run, which installs the references")
+            throw Failure(description: "cannot start python3 (\(error)): run Scripts/test, which installs the references (Tests/requirements.txt)")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw Failure(
                 description: "python3 \(script) exited with \(process.terminationStatus): "
-                    + (message.isEmpty ? "is python3 installed? run .ci/run" : message))
+                    + (message.isEmpty ? "is python3 installed? run Scripts/test" : message))
         }
         return try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
     }

@@ -21,7 +21,7 @@ try:
     from precis_i18n import get_profile
 except ImportError:
     sys.stderr.write(
-        "python module precis_i18n is missing: run .ci/run, or "
+        "python module precis_i18n is missing: run Scripts/test, or "
         f"python3 -m pip install precis-i18n=={PINNED}\n")
     sys.exit(3)
 
