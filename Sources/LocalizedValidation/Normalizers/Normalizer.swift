@@ -47,7 +47,7 @@ public struct Normalizer: Sendable {
     /// as a 140-character bio, rather than reject.
     ///
     /// Characters are counted as ``Rule/length(min:max:unit:)`` counts them: a cluster
-    /// longer than ``Intl/UnicodeText/storageBoundedClusterBytes`` (128 bytes) counts as
+    /// longer than `UnicodeText.storageBoundedClusterBytes` (128 bytes) counts as
     /// one per started 128 bytes, so the result never exceeds `graphemes × 128` bytes
     /// (`a` and a million U+0301 is one cluster of 2 MB; it is dropped whole).
     public static func truncate(graphemes: Int) -> Normalizer {

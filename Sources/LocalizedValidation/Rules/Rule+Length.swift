@@ -8,7 +8,7 @@ extension Rule {
     /// front end enforces the same limit, UTF-8 for byte-limited storage.
     ///
     /// Every unit bounds storage: a code point takes at most 4 bytes, a UTF-16 unit 3,
-    /// and a grapheme at most ``Intl/UnicodeText/storageBoundedClusterBytes`` (128): a
+    /// and a grapheme at most `UnicodeText.storageBoundedClusterBytes` (128): a
     /// cluster longer than that (`a` and a thousand U+0301 is one cluster under UAX #29)
     /// counts as one character per started 128 bytes. No real character comes near it.
     public static func length(min: Int? = nil, max: Int? = nil, unit: TextLengthUnit = .graphemes) -> Rule {
