@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// The generated Swift for each fixture catalog set equals the committed golden files in
-/// Tests/GeneratedCodeTests/Generated/<set>/, which that target compiles and exercises.
+/// Tests/GeneratedCodeTests/Generated/<set>/, which that target compiles and exercises;
+/// the package's built-in messages equal Tests/Goldens/BuiltInMessages/.
 ///
 /// After an intended change, re-record with `CATALOGC_RECORD_GOLDENS=1 swift test
 /// --filter GoldenTests`; a recording run writes the files and fails, so a run that
@@ -35,6 +36,28 @@ import Testing
                 goldens.appendingPathComponent(file.name), installHint: "record goldens with CATALOGC_RECORD_GOLDENS=1")
             if let difference = firstDifference(golden, file.contents) {
                 Issue.record("\(set)/\(file.name) differs from the golden at line \(difference)")
+            }
+        }
+    }
+
+    /// The package's own messages (`Locales/`, which the build plugin compiles into
+    /// LocalizedValidation) against `Tests/Goldens/BuiltInMessages/`, so that review sees
+    /// every change to the public `ValidationMessage` enum and its texts.
+    @Test func builtInMessagesMatchGolden() throws {
+        let catalogs = TestData.packageRoot.appendingPathComponent("Locales")
+        let goldens = TestData.packageRoot.appendingPathComponent("Tests/Goldens/BuiltInMessages")
+        let result = CatalogCompiler.compile(try #require(CatalogDirectory.load(catalogs.path).input))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
+        if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {
+            _ = try OutputWriter.write(result.files.map { ($0.name, Array($0.contents.utf8)) }, to: goldens.path)
+            Issue.record("recorded the built-in messages in \(goldens.path); unset CATALOGC_RECORD_GOLDENS and run again")
+            return
+        }
+        for file in result.files {
+            let golden = try TestData.file(
+                goldens.appendingPathComponent(file.name), installHint: "record goldens with CATALOGC_RECORD_GOLDENS=1")
+            if let difference = firstDifference(golden, file.contents) {
+                Issue.record("BuiltInMessages/\(file.name) differs from the golden at line \(difference)")
             }
         }
     }
