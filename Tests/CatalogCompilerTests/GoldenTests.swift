@@ -50,7 +50,8 @@ import Testing
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {
             _ = try OutputWriter.write(result.files.map { ($0.name, Array($0.contents.utf8)) }, to: goldens.path)
-            Issue.record("recorded the built-in messages in \(goldens.path); unset CATALOGC_RECORD_GOLDENS and run again")
+            Issue.record(
+                "recorded the built-in messages in \(goldens.path); unset CATALOGC_RECORD_GOLDENS and run again")
             return
         }
         for file in result.files {
