@@ -115,7 +115,8 @@ import Testing
         let catalog = URL(filePath: #filePath).deletingLastPathComponent().appending(
             path: "../../Locales/en/ValidationMessage.ftl")
         let ids = try String(contentsOf: catalog, encoding: .utf8).split(separator: "\n").compactMap { line in
-            line.first?.isLowercase == true ? line.split(separator: "=").first?.trimmingCharacters(in: .whitespaces) : nil
+            line.first?.isLowercase == true
+                ? line.split(separator: "=").first?.trimmingCharacters(in: .whitespaces) : nil
         }
         #expect(!ids.isEmpty)
         #expect(ids.map { ValidationCode(rawValue: $0) } == ValidationCode.builtIn)

@@ -31,7 +31,8 @@ public struct RuleOutcome: Sendable, Hashable {
     ///   - path: Where inside the field's value the problem is, relative to the field
     ///     (`FieldPath([.key("street")])` for a nested member); the root (the default)
     ///     for the field itself.
-    public static func invalid(code: ValidationCode, message: LocalizedText, at path: FieldPath = .root) -> RuleOutcome {
+    public static func invalid(code: ValidationCode, message: LocalizedText, at path: FieldPath = .root) -> RuleOutcome
+    {
         RuleOutcome(kind: .invalid(code: code, message: message, path: path))
     }
 

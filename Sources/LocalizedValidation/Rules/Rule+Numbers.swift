@@ -8,8 +8,10 @@ extension Rule {
     /// canonical decimal text (`1234.5`); a number value stays a number.
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
         Rule("number") { value, context in
+            // Flags, objects and arrays are not this rule's to judge.
+            guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {
-                return value.text == nil && value.number == nil ? .valid : .invalid(.numberInvalid(field: context.label))
+                return .invalid(.numberInvalid(field: context.label))
             }
             let double = number.doubleValue
             if let min, double < min { return .invalid(.numberTooSmall(field: context.label, min: min)) }
@@ -23,8 +25,10 @@ extension Rule {
     /// digits, or a ``FieldValue/number(_:)`` value, which stays a number.
     public static func integer(in range: ClosedRange<Int>) -> Rule {
         Rule("integer") { value, context in
+            // Flags, objects and arrays are not this rule's to judge.
+            guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {
-                return value.text == nil && value.number == nil ? .valid : .invalid(.numberInvalid(field: context.label))
+                return .invalid(.numberInvalid(field: context.label))
             }
             guard number.isInteger else { return .invalid(.numberNotInteger(field: context.label)) }
             guard let integer = number.intValue, range.contains(integer) else {
