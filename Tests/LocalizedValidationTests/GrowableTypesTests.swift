@@ -42,6 +42,9 @@ import Testing
         #expect(values["a"]?.number?.decimalText == "0.12345678901234567891")
         #expect(values["b"] == .number(12))
         #expect(values["c"]?.number?.decimalText == "0")
+        let large = try decode(#"{"big": 1e100, "tiny": -2.5e-100}"#)
+        #expect(large["big"]?.number?.decimalText == "1" + String(repeating: "0", count: 100))
+        #expect(large["tiny"]?.number?.decimalText == "-0." + String(repeating: "0", count: 99) + "25")
     }
 
     @Test func integerRulesTakeNumberValues() {
