@@ -162,7 +162,7 @@ private func validate(
         let password = String(repeating: "a", count: 50_000) + "1"
         let similar = String(repeating: "a", count: 25_000) + "b"
         let contained = String(repeating: "a", count: 25_000)
-        func check(_ name: String) -> [String] {
+        func check(_ name: String) -> [ValidationCode] {
             validate(password, rules: [rule], normalizers: [.nfc], schemaBudget: Int.max, others: ["name": .text(name)])
                 .issues.map(\.code)
         }

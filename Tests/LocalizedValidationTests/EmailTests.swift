@@ -82,7 +82,7 @@ private let address255 =
         (address255, "email-too-long"),
     ])
     func invalid(input: String, expected: String) {
-        #expect(code(of: .text(input), rules: [.email(.html)]) == expected, "\(input)")
+        #expect(code(of: .text(input), rules: [.email(.html)])?.rawValue == expected, "\(input)")
     }
 
     @Test func aSingleLabelDomainIsValidPerWHATWGWhenAsked() {
@@ -208,7 +208,7 @@ private let address255 =
         (String(repeating: "é", count: 33) + "@example.com", "email-local-part-too-long"),
     ])
     func invalid(input: String, expected: String) {
-        #expect(code(of: .text(input), rules: [.email(.international)]) == expected, "\(input)")
+        #expect(code(of: .text(input), rules: [.email(.international)])?.rawValue == expected, "\(input)")
     }
 
     @Test func theTotalLengthCountsTheDomainInItsASCIIForm() throws {

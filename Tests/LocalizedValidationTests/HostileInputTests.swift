@@ -44,7 +44,7 @@ import Testing
                 values, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
             #expect(values["value"] == .text(text), "\(name) mutated the caller's value")
             for issue in result.issues {
-                #expect(!issue.code.isEmpty, "\(name): empty code")
+                #expect(!issue.code.rawValue.isEmpty, "\(name): empty code")
                 for tag in ["en", "pt-BR", "ru"] {
                     #expect(!issue.localized(languageTag: tag).isEmpty, "\(name): empty message in \(tag)")
                 }

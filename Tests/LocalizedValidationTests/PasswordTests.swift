@@ -33,7 +33,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         ("\u{2167}bcdefgh", "password-needs-digit"),
         ("abcdefg\u{B2}", "password-needs-digit"),
     ])
-    func invalid(password: String, expected: String) {
+    func invalid(password: String, expected: ValidationCode) {
         #expect(
             code(of: .text(password), rules: [.password(.eightCharactersAndDigit)], normalizers: []) == expected,
             "\(password)")
@@ -101,7 +101,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         // Over the rule's byte budget (4,096) first.
         #expect(code(of: .text(huge), rules: [single]) == "too-long-bytes")
         // With every budget lifted, the rule's own checks still give their answer.
-        func lifted(_ rule: Rule) -> String? {
+        func lifted(_ rule: Rule) -> ValidationCode? {
             let schema = FormSchema(
                 [FieldSpec("value", label: LocalizedText(verbatim: "Value"), rules: [rule.withByteBudget(nil)])],
                 byteBudget: .max)
@@ -116,7 +116,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         let others: [FieldKey: FieldValue] = [
             "name": .text("Ana Maria Silva"), "email": .text("ana.silva@example.com"),
         ]
-        func check(_ password: String) -> String? { code(of: .text(password), rules: [rule], others: others) }
+        func check(_ password: String) -> ValidationCode? { code(of: .text(password), rules: [rule], others: others) }
         #expect(check("my-SILVA-password") == "password-contains-personal-data")
         #expect(check("xx-Maria-xx-2024") == "password-contains-personal-data")
         #expect(check("ANA.SILVA.forever") == "password-contains-personal-data")

@@ -16,7 +16,7 @@ func code(
     normalizers: [Normalizer] = [.trim, .nfc],
     locale: String = "en",
     others: [FieldKey: FieldValue] = [:]
-) -> String? {
+) -> ValidationCode? {
     result(of: value, rules: rules, normalizers: normalizers, locale: locale, others: others).issues.first?.code
 }
 

@@ -340,7 +340,7 @@ enum ValidationBenchmarks {
                 let input = values(text)
                 checksum &+= UInt64(text.utf8.count)
                 let nanoseconds = time(input)
-                let issue = schema.validate(input, environment: form.environment).issues.first?.code ?? "valid"
+                let issue = schema.validate(input, environment: form.environment).issues.first?.code.rawValue ?? "valid"
                 perByte.append(nanoseconds / Double(size))
                 table.append([
                     entry.rawValue, formatBytes(text.utf8.count), String(fixed: nanoseconds / 1e3, decimals: 1),

@@ -1,33 +1,114 @@
-/// What a user entered in a field: text, a checkbox or toggle, or nothing.
-public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Typed or chosen text (numbers and dates arrive as text, parsed per locale).
-    case text(String)
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What a user submitted in a field: text, a checkbox or toggle, a number, nested
+/// objects and arrays, or nothing.
+///
+/// A struct rather than an enum so that new kinds of input can be added without
+/// breaking anyone's `switch`: build values with the static constructors (`.text("Ana")`,
+/// `.flag(true)`, `.absent`, `.number(42)`, `.object(["street": .text("…")])`,
+/// `.array([…])`) and read them with the accessors, each nil for other kinds:
+///
+/// ```swift
+/// if let text = value.text { … }
+/// if let price = value.number?.decimalText { … }
+/// if value == .absent { … }
+/// ```
+public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The kinds of value; internal, so that adding one is not a breaking change.
+    enum Storage: Sendable, Hashable {
+        case absent
+        case text(String)
+        case flag(Bool)
+        case number(FieldNumber)
+        case object([String: FieldValue])
+        case array([FieldValue])
+    }
+
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    /// Typed or chosen text (numbers and dates typed by a user arrive as text, parsed
+    /// per input locale).
+    public static func text(_ text: String) -> FieldValue { FieldValue(.text(text)) }
     /// A checkbox, toggle or switch.
-    case flag(Bool)
+    public static func flag(_ flag: Bool) -> FieldValue { FieldValue(.flag(flag)) }
     /// The field was not submitted at all.
-    case absent
+    public static let absent = FieldValue(.absent)
+    /// A number submitted as a number (a JSON number): number rules take it as it is,
+    /// without reading it as locale text.
+    public static func number(_ number: FieldNumber) -> FieldValue { FieldValue(.number(number)) }
+    /// A nested object (an address with its own fields).
+    public static func object(_ members: [String: FieldValue]) -> FieldValue { FieldValue(.object(members)) }
+    /// A list of values.
+    public static func array(_ elements: [FieldValue]) -> FieldValue { FieldValue(.array(elements)) }
 
-    /// The text, or nil for flags and absent values.
+    /// The text, or nil for other kinds of value.
     public var text: String? {
-        if case .text(let text) = self { return text }
+        if case .text(let text) = storage { return text }
         return nil
     }
 
-    /// The flag, or nil for text and absent values.
+    /// The flag, or nil for other kinds of value.
     public var flag: Bool? {
-        if case .flag(let flag) = self { return flag }
+        if case .flag(let flag) = storage { return flag }
         return nil
     }
+
+    /// The number, or nil for other kinds of value (text that looks like a number is
+    /// text: only a number rule, knowing the input locale, reads it).
+    public var number: FieldNumber? {
+        if case .number(let number) = storage { return number }
+        return nil
+    }
+
+    /// The members of an object, or nil for other kinds of value.
+    public var object: [String: FieldValue]? {
+        if case .object(let members) = storage { return members }
+        return nil
+    }
+
+    /// The elements of an array, or nil for other kinds of value.
+    public var array: [FieldValue]? {
+        if case .array(let elements) = storage { return elements }
+        return nil
+    }
+
+    /// Whether the field was not submitted.
+    public var isAbsent: Bool { storage == .absent }
 
     public var description: String {
-        switch self {
+        switch storage {
+        case .absent: "(absent)"
         case .text(let text): text
         case .flag(let flag): flag ? "true" : "false"
-        case .absent: "(absent)"
+        case .number(let number): number.decimalText
+        case .object(let members):
+            "{" + members.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
+    /// Decodes any JSON value. Numbers become ``number(_:)`` values, exact where the
+    /// decoder allows: as `Decimal` (JSONDecoder reads it from the number's own digits,
+    /// 38 significant digits), else through `Double`'s shortest round-trip text.
     public init(from decoder: any Decoder) throws {
+        if var elements = try? decoder.unkeyedContainer() {
+            var array: [FieldValue] = []
+            while !elements.isAtEnd { array.append(try elements.decode(FieldValue.self)) }
+            self = .array(array)
+            return
+        }
+        if let members = try? decoder.container(keyedBy: AnyKey.self) {
+            var object: [String: FieldValue] = [:]
+            for key in members.allKeys { object[key.stringValue] = try members.decode(FieldValue.self, forKey: key) }
+            self = .object(object)
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .absent
@@ -36,21 +117,53 @@ public enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         } else if let text = try? container.decode(String.self) {
             self = .text(text)
         } else if let integer = try? container.decode(Int.self) {
-            self = .text(String(integer))
-        } else if let number = try? container.decode(Double.self) {
-            self = .text(String(number))
+            self = .number(FieldNumber(integer))
+        } else if let decimal = try? container.decode(Decimal.self), let number = FieldNumber(decimal.description) {
+            self = .number(number)
+        } else if let double = try? container.decode(Double.self), let number = FieldNumber(String(double)) {
+            self = .number(number)
         } else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a field value must be a string, a number, a boolean or null")
+                in: container,
+                debugDescription: "a field value must be a string, a number, a boolean, null, an object or an array")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .text(let text): try container.encode(text)
-        case .flag(let flag): try container.encode(flag)
-        case .absent: try container.encodeNil()
+        switch storage {
+        case .absent:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .text(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .flag(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .number(let number):
+            var container = encoder.singleValueContainer()
+            if let integer = number.intValue {
+                try container.encode(integer)
+            } else if let decimal = Decimal(string: number.decimalText), decimal.description == number.decimalText {
+                try container.encode(decimal)
+            } else {
+                try container.encode(number.doubleValue)
+            }
+        case .object(let members):
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for (key, value) in members { try container.encode(value, forKey: AnyKey(key)) }
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
         }
     }
+}
+
+/// A coding key for an object's arbitrary member names.
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -180,7 +180,7 @@ public struct FormSchema: Sendable {
         var normalized = values
         var failures: [FieldKey: ValidationIssue] = [:]
         for field in fields {
-            guard case .text(var text) = values[field.key] ?? .absent else {
+            guard var text = values[field.key]?.text else {
                 normalized[field.key] = values[field.key] ?? .absent
                 continue
             }
@@ -195,7 +195,7 @@ public struct FormSchema: Sendable {
             } catch {
                 let message = ValidationMessage.unprocessable(field: field.label)
                 failures[field.key] = ValidationIssue(
-                    field: field.key, code: message.messageID, message: LocalizedText(message))
+                    field: field.key, code: ValidationCode(message), message: LocalizedText(message))
             }
         }
         return (normalized, failures)
@@ -213,13 +213,14 @@ public struct FormSchema: Sendable {
             if let budget = rule.byteBudget, let text = value.text, text.utf8.count > budget {
                 return (value, overBudget(field.key, field.label, budget))
             }
-            switch rule.evaluate(value, context) {
+            switch rule.evaluate(value, context).kind {
             case .valid:
                 continue
             case .normalized(let canonical):
                 value = canonical
-            case .invalid(let code, let message):
-                return (value, ValidationIssue(field: field.key, code: code, message: message))
+            case .invalid(let code, let message, let path):
+                let issuePath = FieldPath(field.key).appending(path)
+                return (value, ValidationIssue(field: field.key, path: issuePath, code: code, message: message))
             }
         }
         return (value, nil)
@@ -229,16 +230,19 @@ public struct FormSchema: Sendable {
 /// The issue of a text over its byte budget.
 private func overBudget(_ key: FieldKey, _ label: LocalizedText, _ budget: Int) -> ValidationIssue {
     let message = ValidationMessage.tooLongBytes(field: label, max: budget)
-    return ValidationIssue(field: key, code: message.messageID, message: LocalizedText(message))
+    return ValidationIssue(field: key, code: ValidationCode(message), message: LocalizedText(message))
 }
 
 extension FieldValue {
-    /// Absent, or text that is blank: only White_Space and invisible characters.
+    /// Absent, text that is blank (only White_Space and invisible characters), or an
+    /// empty object or array.
     var isEmpty: Bool {
-        switch self {
+        switch storage {
         case .absent: true
-        case .flag: false
+        case .flag, .number: false
         case .text(let text): UnicodeText.isBlank(text)
+        case .object(let members): members.isEmpty
+        case .array(let elements): elements.isEmpty
         }
     }
 }

@@ -2,18 +2,73 @@ import CatalogRuntime
 import Intl
 
 /// What a rule decided about a value.
-public enum RuleOutcome: Sendable, Hashable {
+///
+/// A struct with static constructors rather than an enum, so that new outcomes (an
+/// asynchronous check, a warning) can be added without breaking anyone's `switch`.
+/// Build one with ``valid``, ``normalized(_:)`` or ``invalid(code:message:at:)``; read
+/// it with ``isValid``, ``normalizedValue``, ``code``, ``message`` and ``path``.
+public struct RuleOutcome: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case valid
+        case normalized(FieldValue)
+        case invalid(code: ValidationCode, message: LocalizedText, path: FieldPath)
+    }
+
+    let kind: Kind
+
     /// The value passes unchanged.
-    case valid
+    public static let valid = RuleOutcome(kind: .valid)
+
     /// The value passes in this canonical form (a parsed number's digits, an ISO date,
     /// a normalized e-mail address); later rules and the result see this form.
-    case normalized(FieldValue)
+    public static func normalized(_ value: FieldValue) -> RuleOutcome { RuleOutcome(kind: .normalized(value)) }
+
     /// The value fails: a stable code and the message to show.
-    case invalid(code: String, message: LocalizedText)
+    ///
+    /// - Parameters:
+    ///   - code: The code.
+    ///   - message: The message, from a generated catalog.
+    ///   - path: Where inside the field's value the problem is, relative to the field
+    ///     (`FieldPath([.key("street")])` for a nested member); the root (the default)
+    ///     for the field itself.
+    public static func invalid(code: ValidationCode, message: LocalizedText, at path: FieldPath = .root) -> RuleOutcome
+    {
+        RuleOutcome(kind: .invalid(code: code, message: message, path: path))
+    }
 
     /// A failure with a built-in message; its code is the message id.
     static func invalid(_ message: ValidationMessage) -> RuleOutcome {
-        .invalid(code: message.messageID, message: LocalizedText(message))
+        .invalid(code: ValidationCode(message), message: LocalizedText(message))
+    }
+
+    /// Whether the value passes (unchanged or normalized).
+    public var isValid: Bool {
+        if case .invalid = kind { return false }
+        return true
+    }
+
+    /// The canonical form of a value that passes normalized, or nil.
+    public var normalizedValue: FieldValue? {
+        if case .normalized(let value) = kind { return value }
+        return nil
+    }
+
+    /// The code of a failure, or nil.
+    public var code: ValidationCode? {
+        if case .invalid(let code, _, _) = kind { return code }
+        return nil
+    }
+
+    /// The message of a failure, or nil.
+    public var message: LocalizedText? {
+        if case .invalid(_, let message, _) = kind { return message }
+        return nil
+    }
+
+    /// Where inside the field's value a failure is (relative to the field), or nil.
+    public var path: FieldPath? {
+        if case .invalid(_, _, let path) = kind { return path }
+        return nil
     }
 }
 
@@ -35,7 +90,7 @@ public struct RuleContext: Sendable {
     public let clock: CalendarClock
 }
 
-/// A validation rule: a stable code and a function from the value to an outcome.
+/// A validation rule: a stable name and a function from the value to an outcome.
 ///
 /// The built-in rules are static members (`.required`, `.length(min: 2)`,
 /// `.email(.international)`…). Write your own with ``custom(_:_:)``, returning a message

@@ -6,22 +6,35 @@ import Intl
 ///
 /// ```swift
 /// for issue in result.issues {
-///     print(issue.field, issue.code, issue.localized(in: locale))  // locale: IntlLocale
+///     print(issue.path, issue.code, issue.localized(in: locale))  // locale: IntlLocale
+///     if issue.code == .required { … }
 /// }
 /// if case .tooShort(_, let min)? = issue.message.message as? ValidationMessage { … }
 /// ```
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
-    /// The field the issue is about.
+    /// The top-level field the issue is about.
     public let field: FieldKey
-    /// A stable, locale-independent code, such as `required`, `too-short` or
-    /// `email-missing-at`: for client code, analytics and tests.
-    public let code: String
+    /// Where exactly: the field, or a member or element nested in its value; prints as
+    /// a JSON Pointer (`/address/street`).
+    public let path: FieldPath
+    /// A stable, locale-independent code, such as ``ValidationCode/required``,
+    /// ``ValidationCode/tooShort`` or ``ValidationCode/emailMissingAt``: for client
+    /// code, analytics and tests.
+    public let code: ValidationCode
     /// The message, typed: built-in rules give a ``ValidationMessage``; custom rules
     /// give a message of the app's own catalog.
     public let message: LocalizedText
 
-    public init(field: FieldKey, code: String, message: LocalizedText) {
+    /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - field: The top-level field.
+    ///   - path: Where inside it, or nil (the default) for the field itself.
+    ///   - code: The issue's code.
+    ///   - message: The message to render.
+    public init(field: FieldKey, path: FieldPath? = nil, code: ValidationCode, message: LocalizedText) {
         self.field = field
+        self.path = path ?? FieldPath(field)
         self.code = code
         self.message = message
     }
@@ -47,5 +60,5 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         message.localized(languageTags: [languageTag], isolation: isolation)
     }
 
-    public var description: String { "\(field): \(code)" }
+    public var description: String { "\(path): \(code)" }
 }

@@ -183,7 +183,7 @@ public final class FormModel {
     private func isVisible(_ field: FieldKey) -> Bool {
         if submitAttempted { return true }
         if policy.liveWhenNonEmpty.contains(field), !(values[field] ?? .absent).isEmpty { return true }
-        switch policy.trigger {
+        switch policy.trigger.kind {
         case .afterSubmitAttempt: return false
         case .onBlur: return blurredFields.contains(field)
         case .live: return editedFields.contains(field) || blurredFields.contains(field)

@@ -5,13 +5,24 @@
 /// also make single fields live once they have content.
 public struct VisibilityPolicy: Sendable, Hashable {
     /// When errors of ordinary fields become visible.
-    public enum Trigger: Sendable, Hashable {
+    ///
+    /// A struct with static members rather than an enum, so that new moments can be
+    /// added without breaking anyone's `switch`.
+    public struct Trigger: Sendable, Hashable {
+        enum Kind: Sendable, Hashable {
+            case afterSubmitAttempt
+            case onBlur
+            case live
+        }
+
+        let kind: Kind
+
         /// After the first submit attempt, and live from then on.
-        case afterSubmitAttempt
+        public static let afterSubmitAttempt = Trigger(kind: .afterSubmitAttempt)
         /// Once the user leaves the field (blur), or after a submit attempt.
-        case onBlur
+        public static let onBlur = Trigger(kind: .onBlur)
         /// As soon as the field is edited.
-        case live
+        public static let live = Trigger(kind: .live)
     }
 
     public var trigger: Trigger

@@ -1,39 +1,68 @@
 import Intl
 
 extension Rule {
-    /// The text must be a number in the input locale's notation (strict: `1.234,5` in
-    /// pt-BR, `1 234,5` in ru, `1,234.5` in en; mixed or misplaced separators fail),
-    /// optionally within `min`…`max`. The normalized value is the number's canonical
-    /// decimal text (`1234.5`).
+    /// The value must be a number, optionally within `min`…`max`: text in the input
+    /// locale's notation (strict: `1.234,5` in pt-BR, `1 234,5` in ru, `1,234.5` in en;
+    /// mixed or misplaced separators fail), or a ``FieldValue/number(_:)`` value (a JSON
+    /// number), taken as it is whatever the locale. Text is normalized to the number's
+    /// canonical decimal text (`1234.5`); a number value stays a number.
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
-        Rule.text("number") { text, context in
-            guard let parsed = parseNumber(text, context) else {
+        Rule("number") { value, context in
+            // Flags, objects and arrays are not this rule's to judge.
+            guard value.text != nil || value.number != nil else { return .valid }
+            guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
-            let value = parsed.doubleValue
-            if let min, value < min { return .invalid(.numberTooSmall(field: context.label, min: min)) }
-            if let max, value > max { return .invalid(.numberTooLarge(field: context.label, max: max)) }
-            return .normalized(.text(parsed.decimalText))
+            let double = number.doubleValue
+            if let min, double < min { return .invalid(.numberTooSmall(field: context.label, min: min)) }
+            if let max, double > max { return .invalid(.numberTooLarge(field: context.label, max: max)) }
+            return value.number != nil ? .valid : .normalized(.text(number.decimalText))
         }
     }
 
-    /// The text must be a whole number in the input locale's notation, within `range`
-    /// (an age of 13…120, a number of dependents 0…10). Normalized to plain digits.
+    /// The value must be a whole number within `range` (an age of 13…120, a number of
+    /// dependents 0…10): text in the input locale's notation, normalized to plain
+    /// digits, or a ``FieldValue/number(_:)`` value, which stays a number.
     public static func integer(in range: ClosedRange<Int>) -> Rule {
-        Rule.text("integer") { text, context in
-            guard let parsed = parseNumber(text, context) else {
+        Rule("integer") { value, context in
+            // Flags, objects and arrays are not this rule's to judge.
+            guard value.text != nil || value.number != nil else { return .valid }
+            guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
-            guard parsed.isInteger else { return .invalid(.numberNotInteger(field: context.label)) }
-            guard let value = parsed.intValue, range.contains(value) else {
+            guard number.isInteger else { return .invalid(.numberNotInteger(field: context.label)) }
+            guard let integer = number.intValue, range.contains(integer) else {
                 return .invalid(
                     .integerOutOfRange(field: context.label, min: range.lowerBound, max: range.upperBound))
             }
-            return .normalized(.text(String(value)))
+            return value.number != nil ? .valid : .normalized(.text(String(integer)))
         }
     }
 
-    private static func parseNumber(_ text: String, _ context: RuleContext) -> ParsedNumber? {
-        try? IntlNumberFormat(locale: context.inputLocale).parse(text)
+    /// A number value as it is, or text parsed in the input locale; nil when text does
+    /// not parse (and for values that are neither).
+    private static func numberValue(_ value: FieldValue, _ context: RuleContext) -> ExactNumber? {
+        if let number = value.number { return ExactNumber(number) }
+        guard let text = value.text, let parsed = try? IntlNumberFormat(locale: context.inputLocale).parse(text)
+        else { return nil }
+        return ExactNumber(parsed)
+    }
+}
+
+/// The parts of a number the rules read, whether it was typed or submitted as a number.
+private struct ExactNumber {
+    let decimalText: String
+    let isInteger: Bool
+    let intValue: Int?
+    let doubleValue: Double
+
+    init(_ number: FieldNumber) {
+        (decimalText, isInteger, intValue, doubleValue) =
+            (number.decimalText, number.isInteger, number.intValue, number.doubleValue)
+    }
+
+    init(_ number: ParsedNumber) {
+        (decimalText, isInteger, intValue, doubleValue) =
+            (number.decimalText, number.isInteger, number.intValue, number.doubleValue)
     }
 }

@@ -50,7 +50,7 @@ extension Rule {
     /// expected format, or a generic built-in message is used.
     public static func pattern(
         _ regex: Regex<Substring>,
-        code: String = "pattern-mismatch",
+        code: ValidationCode = .patternMismatch,
         message: LocalizedText? = nil
     ) -> Rule {
         let box = RegexBox(regex)

@@ -21,7 +21,7 @@ enum Report {
         }
         if result.isValid {
             let stored = result.fields.compactMap { field -> String? in
-                guard let value = result.values[field], value != .absent else { return nil }
+                guard let value = result.values[field], !value.isAbsent else { return nil }
                 return "\(field)=\(value)"
             }
             Swift.print("  normalized: \(stored.joined(separator: ", "))")
@@ -46,18 +46,12 @@ enum FormInput {
     static func json(_ result: ValidationResult, screen: Screen, locale: AppLocale) -> String {
         let issues: [[String: Any]] = result.issues.map { issue in
             [
-                "field": issue.field.rawValue, "code": issue.code,
+                "field": issue.field.rawValue, "path": issue.path.jsonPointer, "code": issue.code.rawValue,
                 "message": issue.localized(languageTag: locale.identifier),
             ]
         }
         var values: [String: Any] = [:]
-        for (field, value) in result.values {
-            switch value {
-            case .text(let text): values[field.rawValue] = text
-            case .flag(let flag): values[field.rawValue] = flag
-            case .absent: values[field.rawValue] = NSNull()
-            }
-        }
+        for (field, value) in result.values { values[field.rawValue] = jsonValue(value) }
         let document: [String: Any] = [
             "screen": screen.rawValue, "locale": locale.identifier, "valid": result.isValid, "issues": issues,
             "values": values,
@@ -65,5 +59,16 @@ enum FormInput {
         let data =
             (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A value as JSONSerialization writes it; numbers stay exact (`NSDecimalNumber`).
+    /// Accessors rather than a `switch`: FieldValue can gain kinds.
+    private static func jsonValue(_ value: FieldValue) -> Any {
+        if let text = value.text { return text }
+        if let flag = value.flag { return flag }
+        if let number = value.number { return NSDecimalNumber(string: number.decimalText) }
+        if let object = value.object { return object.mapValues(jsonValue) }
+        if let array = value.array { return array.map(jsonValue) }
+        return NSNull()
     }
 }

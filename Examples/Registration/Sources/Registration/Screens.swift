@@ -71,9 +71,16 @@ enum Screen: String, CaseIterable, Sendable {
     /// An app rule with a message from the app's own catalog: the free plan has no
     /// dependents. It reads another field, as cross-field rules do.
     private static let freePlanHasNoDependents = Rule.custom("free-plan-dependents") { value, context in
-        guard value.text == "free", let text = context.values["dependents"]?.text, let count = Int(text), count > 0
+        guard value.text == "free", let count = dependents(context.values["dependents"]), count > 0
         else { return .valid }
         return .invalid(
             code: "free-plan-dependents", message: LocalizedText(AppText.freePlanDependents(dependents: count)))
+    }
+
+    /// The number of dependents, typed (`2`) or sent as a JSON number (`2`); nil when it
+    /// is not a whole number, which the field's own rule reports.
+    private static func dependents(_ value: FieldValue?) -> Int? {
+        if let number = value?.number { return number.intValue }
+        return value?.text.flatMap { Int($0) }
     }
 }
