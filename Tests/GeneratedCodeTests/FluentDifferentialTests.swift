@@ -215,7 +215,9 @@ import Testing
             try process.run()
         } catch {
             throw ReferenceFailure(
-                description: "cannot start python3 (\(error)): run Scripts/test, which installs fluent.runtime (Tests/requirements.txt)")
+                description:
+                    "cannot start python3 (\(error)): run Scripts/test, which installs fluent.runtime (Tests/requirements.txt)"
+            )
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

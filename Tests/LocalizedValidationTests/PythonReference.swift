@@ -34,7 +34,10 @@ enum PythonReference {
         do {
             try process.run()
         } catch {
-            throw Failure(description: "cannot start python3 (\(error)): run Scripts/test, which installs the references (Tests/requirements.txt)")
+            throw Failure(
+                description:
+                    "cannot start python3 (\(error)): run Scripts/test, which installs the references (Tests/requirements.txt)"
+            )
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
