@@ -223,7 +223,8 @@ import Testing
         let options = DecimalFormatOptions(minimumFractionDigits: 1)
         #expect(LocaleRuntime("en").format(9_007_199_254_740_993, options: options) == "9,007,199,254,740,993.0")
         #expect(LocaleRuntime("en").format(Int.min, options: options) == "-9,223,372,036,854,775,808.0")
-        let selected = LocaleRuntime("ru").format(9_007_199_254_741_001, options: DecimalFormatOptions(), ordinal: false)
+        let selected = LocaleRuntime("ru").format(
+            9_007_199_254_741_001, options: DecimalFormatOptions(), ordinal: false)
         #expect(selected.category == .one)
     }
 }
