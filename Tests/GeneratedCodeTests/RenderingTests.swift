@@ -184,6 +184,10 @@ import Testing
         let date = try CalendarDate(year: 2000, month: 2, day: 29)
         #expect(Messages.born(date: date).localized(in: .ru) == "Дата рождения: 29 февраля 2000\u{202F}г.")
         #expect(Messages.tooShort(field: "x", min: 1).localized(in: .ru) == "Минимум 1 символ.")
+        #expect(
+            Messages.born(date: date).localized(in: .ru, isolation: .isolated)
+                == "Дата рождения: \u{2068}29 февраля 2000\u{202F}г.\u{2069}")
+        #expect(Messages.born(date: date).localized(in: .en) == "Born on February 29, 2000.")
     }
 
     @Test func negotiation() {

@@ -72,7 +72,7 @@ struct BodyRenderer {
                 if afterValue, let rest = Self.textAfterSentencePeriod(text) {
                     // A value ending with a period (ru "7 марта 2025 г.") ends the
                     // sentence too: the literal's period is not doubled.
-                    code.line("if !\(Names.text).hasSuffix(\".\") { \(Names.text) += \".\" }")
+                    code.line("ArgumentIsolation.appendSentencePeriod(to: &\(Names.text))")
                     if !rest.isEmpty { code.line("\(Names.text) += ", literal: rest) }
                 } else {
                     code.line("\(Names.text) += ", literal: text)

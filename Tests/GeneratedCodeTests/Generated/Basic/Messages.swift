@@ -334,7 +334,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " characters"
                 }
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._en_message2(_isolation, count)
@@ -355,7 +355,7 @@ extension Messages {
                 var _text = ""
                 _text += "Born on "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -551,7 +551,7 @@ extension Messages {
         var _text = ""
         _text += "Note "
         _text += Self._en_term25(_isolation, signer)
-        if !_text.hasSuffix(".") { _text += "." }
+        ArgumentIsolation.appendSentencePeriod(to: &_text)
         return _text
     }
 
@@ -650,7 +650,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caracteres"
                 }
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._ptBR_message2(_isolation, count)
@@ -674,7 +674,7 @@ extension Messages {
                 var _text = ""
                 _text += "Nasceu em "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -742,7 +742,7 @@ extension Messages {
                 _text += Self._ptBR_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", não "
                 _text += Self._ptBR_term18(_isolation)
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
@@ -902,7 +902,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
                 }
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._ru_message2(_isolation, count)
@@ -929,7 +929,7 @@ extension Messages {
                 var _text = ""
                 _text += "Дата рождения: "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -1003,7 +1003,7 @@ extension Messages {
                 _text += Self._ru_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", не "
                 _text += Self._ru_term18(_isolation)
-                if !_text.hasSuffix(".") { _text += "." }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
