@@ -8,8 +8,12 @@ extension ArgumentIsolation {
     /// its period inside the isolate counts.
     ///
     /// - Parameter text: The message rendered so far.
+    @inlinable
     public static func appendSentencePeriod(to text: inout String) {
-        if text.hasSuffix(".") || text.hasSuffix(".\u{2069}") { return }
+        // Bytes, not Characters: no grapheme breaking on a hot path. U+2069 is E2 81 A9.
+        let utf8 = text.utf8
+        if utf8.last == UInt8(ascii: ".") { return }
+        if utf8.count >= 4, utf8.suffix(4).elementsEqual([UInt8(ascii: "."), 0xE2, 0x81, 0xA9]) { return }
         text += "."
     }
 }
