@@ -54,20 +54,20 @@ extension ValidationBenchmarks {
                 specs = [form.fields[field]!]
             case .bioTruncated:
                 specs = [
-                    FieldSpec("bio", label: "Bio", normalizers: [.truncate(graphemes: 140)], rules: [.length(max: 140)])
+                    FieldSpec("bio", label: LocalizedText(verbatim: "Bio"), normalizers: [.truncate(graphemes: 140)], rules: [.length(max: 140)])
                 ]
             case .bioInvisible:
-                specs = [FieldSpec("bio", label: "Bio", rules: [.plainText, .length(max: 140)])]
+                specs = [FieldSpec("bio", label: LocalizedText(verbatim: "Bio"), rules: [.plainText, .length(max: 140)])]
             case .passwordDigits:
                 specs = [form.fields["password"]!, form.fields["confirmation"]!]
             case .passwordPersonal:
                 let policy = PasswordPolicy(minimumLength: 8, personalDataFields: ["name"])
                 specs = [
-                    FieldSpec("password", label: "Password", normalizers: [.nfc], rules: [.password(policy)]),
-                    FieldSpec("name", label: "Name", rules: []),
+                    FieldSpec("password", label: LocalizedText(verbatim: "Password"), normalizers: [.nfc], rules: [.password(policy)]),
+                    FieldSpec("name", label: LocalizedText(verbatim: "Name"), rules: []),
                 ]
             case .username:
-                specs = [FieldSpec("username", label: "User name", rules: [.username(existing: ["ana", "joão"])])]
+                specs = [FieldSpec("username", label: LocalizedText(verbatim: "User name"), rules: [.username(existing: ["ana", "joão"])])]
             }
             return FormSchema(specs.map(lifted), byteBudget: .max)
         }
@@ -138,8 +138,8 @@ extension ValidationBenchmarks {
         let quick = options.rounds < 7
         let steps = quick ? [1_000, 10_000, 30_000] : [1_000, 10_000, 100_000]
         let schema = FormSchema([
-            FieldSpec("amount", label: "Amount", rules: [.number(min: 0)]),
-            FieldSpec("birthDate", label: "Birth date", rules: [.date(style: .short)]),
+            FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number(min: 0)]),
+            FieldSpec("birthDate", label: LocalizedText(verbatim: "Birth date"), rules: [.date(style: .short)]),
         ])
         let values: [FieldKey: FieldValue] = ["amount": .text("1,234.5"), "birthDate": .text("2/29/2000")]
         print(
@@ -163,7 +163,7 @@ extension ValidationBenchmarks {
         }
         func request() {
             let locale = try! IntlLocale(freshTag())
-            checksum &+= UInt64(schema.validate(values, inputLocale: locale).issues.count + 1)
+            checksum &+= UInt64(schema.validate(values, environment: InputEnvironment(locale: locale, timeZone: .utc)).issues.count + 1)
         }
         for _ in 0..<1_000 { request() }  // warm up
         let clock = ContinuousClock()
