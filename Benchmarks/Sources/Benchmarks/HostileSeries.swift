@@ -54,20 +54,30 @@ extension ValidationBenchmarks {
                 specs = [form.fields[field]!]
             case .bioTruncated:
                 specs = [
-                    FieldSpec("bio", label: LocalizedText(verbatim: "Bio"), normalizers: [.truncate(graphemes: 140)], rules: [.length(max: 140)])
+                    FieldSpec(
+                        "bio", label: LocalizedText(verbatim: "Bio"), normalizers: [.truncate(graphemes: 140)],
+                        rules: [.length(max: 140)])
                 ]
             case .bioInvisible:
-                specs = [FieldSpec("bio", label: LocalizedText(verbatim: "Bio"), rules: [.plainText, .length(max: 140)])]
+                specs = [
+                    FieldSpec("bio", label: LocalizedText(verbatim: "Bio"), rules: [.plainText, .length(max: 140)])
+                ]
             case .passwordDigits:
                 specs = [form.fields["password"]!, form.fields["confirmation"]!]
             case .passwordPersonal:
                 let policy = PasswordPolicy(minimumLength: 8, personalDataFields: ["name"])
                 specs = [
-                    FieldSpec("password", label: LocalizedText(verbatim: "Password"), normalizers: [.nfc], rules: [.password(policy)]),
+                    FieldSpec(
+                        "password", label: LocalizedText(verbatim: "Password"), normalizers: [.nfc],
+                        rules: [.password(policy)]),
                     FieldSpec("name", label: LocalizedText(verbatim: "Name"), rules: []),
                 ]
             case .username:
-                specs = [FieldSpec("username", label: LocalizedText(verbatim: "User name"), rules: [.username(existing: ["ana", "joão"])])]
+                specs = [
+                    FieldSpec(
+                        "username", label: LocalizedText(verbatim: "User name"),
+                        rules: [.username(existing: ["ana", "joão"])])
+                ]
             }
             return FormSchema(specs.map(lifted), byteBudget: .max)
         }
@@ -163,7 +173,8 @@ extension ValidationBenchmarks {
         }
         func request() {
             let locale = try! IntlLocale(freshTag())
-            checksum &+= UInt64(schema.validate(values, environment: InputEnvironment(locale: locale, timeZone: .utc)).issues.count + 1)
+            checksum &+= UInt64(
+                schema.validate(values, environment: InputEnvironment(locale: locale, timeZone: .utc)).issues.count + 1)
         }
         for _ in 0..<1_000 { request() }  // warm up
         let clock = ContinuousClock()
