@@ -28,9 +28,11 @@ void cicu_skeleton_formatter_close(cicu_skeleton_formatter *formatter) {
     if (formatter != NULL) unumf_close((UNumberFormatter *)(void *)formatter);
 }
 
-cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter, double value,
-                                        const cicu_plural_rules *rules, uint16_t *buffer,
-                                        int32_t capacity, int32_t *length, int32_t *category) {
+// Formats a double (decimal == NULL) or a decimal string, then selects the category.
+static cicu_status format_and_select(const cicu_skeleton_formatter *formatter, double value,
+                                     const char *decimal, int32_t decimal_length,
+                                     const cicu_plural_rules *rules, uint16_t *buffer,
+                                     int32_t capacity, int32_t *length, int32_t *category) {
     UErrorCode status = U_ZERO_ERROR;
     *length = 0;
     UFormattedNumber *result = unumf_openResult(&status);
@@ -38,7 +40,11 @@ cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter
         unumf_closeResult(result);
         return status;
     }
-    unumf_formatDouble(icu_formatter(formatter), value, result, &status);
+    if (decimal == NULL) {
+        unumf_formatDouble(icu_formatter(formatter), value, result, &status);
+    } else {
+        unumf_formatDecimal(icu_formatter(formatter), decimal, decimal_length, result, &status);
+    }
     if (U_SUCCESS(status)) {
         *length = unumf_resultToString(result, buffer, capacity, &status);
         if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
@@ -55,4 +61,18 @@ cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter
     }
     unumf_closeResult(result);
     return status;
+}
+
+cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter, double value,
+                                        const cicu_plural_rules *rules, uint16_t *buffer,
+                                        int32_t capacity, int32_t *length, int32_t *category) {
+    return format_and_select(formatter, value, NULL, 0, rules, buffer, capacity, length, category);
+}
+
+cicu_status cicu_skeleton_format_decimal(const cicu_skeleton_formatter *formatter,
+                                         const char *decimal, int32_t decimal_length,
+                                         const cicu_plural_rules *rules, uint16_t *buffer,
+                                         int32_t capacity, int32_t *length, int32_t *category) {
+    return format_and_select(formatter, 0, decimal, decimal_length, rules, buffer, capacity,
+                             length, category);
 }

@@ -86,6 +86,25 @@ public final class LocaleRuntime: Sendable {
         format(value, options: options, ordinal: false).text
     }
 
+    /// An integer formatted with `NUMBER()` options, exactly (never through `Double`:
+    /// 2⁵³ + 1 keeps its last digit), and the plural category of the number as shown.
+    public func format(
+        _ value: Int,
+        options: DecimalFormatOptions,
+        ordinal: Bool = false
+    ) -> (text: String, category: PluralCategory) {
+        guard let formatter = decimalFormatter(options),
+            let rules = ordinal ? ordinalRules : cardinalRules,
+            let result = try? formatter.formatAndSelect(value, rules: rules)
+        else { return (String(value), .other) }
+        return result
+    }
+
+    /// An integer formatted with `NUMBER()` options, exactly.
+    public func format(_ value: Int, options: DecimalFormatOptions) -> String {
+        format(value, options: options, ordinal: false).text
+    }
+
     /// `date` in the locale's `style` (`29.02.2024` in ru, short).
     public func format(_ date: CalendarDate, style: DateStyle) -> String {
         (try? dateFormat?.format(date, style: style)) ?? date.description

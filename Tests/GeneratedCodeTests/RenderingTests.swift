@@ -57,7 +57,7 @@ import Testing
     @Test func datesPerLocale() throws {
         let date = try CalendarDate(year: 2000, month: 2, day: 29)
         #expect(Messages.born(date: date).localized(in: .en) == "Born on February 29, 2000.")
-        #expect(Messages.born(date: date).localized(in: .ru) == "Дата рождения: 29 февраля 2000\u{202F}г..")
+        #expect(Messages.born(date: date).localized(in: .ru) == "Дата рождения: 29 февраля 2000\u{202F}г.")
         #expect(Messages.born(date: date).localized(in: .ptBR) == "Nasceu em 29 de fevereiro de 2000.")
     }
 
@@ -150,6 +150,46 @@ import Testing
         #expect(text == "\u{2068}שם\u{2069} is required.")
     }
 
+    @Test func numberLiteralsAreFormattedForTheLocale() {
+        // Grouping and separators of the locale; the fraction digits as written;
+        // NUMBER() options apply; a term argument is formatted where the term inserts it.
+        #expect(Messages.literals.localized(in: .en) == "1,000 · 3.50 · 1,234.50 · 1,000 items")
+        #expect(Messages.literals.localized(in: .ptBR) == "1.000 · 3,50 · 1.234,50 · 1.000 itens")
+        #expect(
+            Messages.literals.localized(in: .ru)
+                == "1\u{00A0}000 · 3,50 · 1\u{00A0}234,50 · 1\u{00A0}000 предметов")
+    }
+
+    @Test func intArgumentsUnderNumberWithOptionsAreExact() {
+        let twoToThe53 = 9_007_199_254_740_992
+        #expect(Messages.bigCount(count: twoToThe53 + 1).localized(in: .en) == "9,007,199,254,740,993 things")
+        // …001 ends in 1: ru 'one' (through Double it was …000, 'many').
+        #expect(
+            Messages.bigCount(count: twoToThe53 + 9).localized(in: .ru)
+                == "9\u{00A0}007\u{00A0}199\u{00A0}254\u{00A0}741\u{00A0}001 вещь")
+        #expect(Messages.bigCount(count: Int.max).localized(in: .ptBR) == "9.223.372.036.854.775.807 coisas")
+        #expect(Messages.bigCount(count: 1_000_000_000_001_000_000).localized(in: .ptBR).hasSuffix(" de coisas"))
+        #expect(Messages.bigCount(count: Int.min + 1).localized(in: .ru).hasSuffix(" вещей"))
+        #expect(Messages.bigCount(count: 1).localized(in: .en) == "1 thing")
+    }
+
+    @Test func fullDateStyleHasTheWeekday() throws {
+        let date = try CalendarDate(year: 2024, month: 2, day: 29)
+        #expect(Messages.weekday(date: date).localized(in: .en) == "Thursday, February 29, 2024")
+        #expect(Messages.weekday(date: date).localized(in: .ru).hasPrefix("четверг, 29 февраля 2024"))
+    }
+
+    @Test func aValueEndingWithAPeriodEndsTheSentence() throws {
+        // ru long dates end with "г.": the message's own period is not doubled.
+        let date = try CalendarDate(year: 2000, month: 2, day: 29)
+        #expect(Messages.born(date: date).localized(in: .ru) == "Дата рождения: 29 февраля 2000\u{202F}г.")
+        #expect(Messages.tooShort(field: "x", min: 1).localized(in: .ru) == "Минимум 1 символ.")
+        #expect(
+            Messages.born(date: date).localized(in: .ru, isolation: .isolated)
+                == "Дата рождения: \u{2068}29 февраля 2000\u{202F}г.\u{2069}")
+        #expect(Messages.born(date: date).localized(in: .en) == "Born on February 29, 2000.")
+    }
+
     @Test func negotiation() {
         #expect(BasicLocale.negotiated(acceptLanguage: "ru,en;q=0.8") == .ru)
         #expect(BasicLocale.negotiated(acceptLanguage: "fr;q=1, pt;q=0.9, en;q=0.5") == .ptBR)
@@ -181,5 +221,14 @@ import Testing
         #expect(LocaleRuntime("pt-BR").format(Int.max) == "9.223.372.036.854.775.807")
         #expect(LocaleRuntime("en").format(Int.min) == "-9,223,372,036,854,775,808")
         #expect(LocaleRuntime("en").format(0) == "0")
+    }
+
+    @Test func integersWithOptionsKeepEveryDigit() {
+        let options = DecimalFormatOptions(minimumFractionDigits: 1)
+        #expect(LocaleRuntime("en").format(9_007_199_254_740_993, options: options) == "9,007,199,254,740,993.0")
+        #expect(LocaleRuntime("en").format(Int.min, options: options) == "-9,223,372,036,854,775,808.0")
+        let selected = LocaleRuntime("ru").format(
+            9_007_199_254_741_001, options: DecimalFormatOptions(), ordinal: false)
+        #expect(selected.category == .one)
     }
 }

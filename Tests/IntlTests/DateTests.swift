@@ -138,6 +138,8 @@ import Testing
         ("pt-BR", .short, "29/02/2024"), ("pt-BR", .medium, "29 de fev. de 2024"),
         ("pt-BR", .long, "29 de fevereiro de 2024"), ("ru", .short, "29.02.2024"),
         ("ru", .medium, "29 февр. 2024\u{202F}г."), ("ru", .long, "29 февраля 2024\u{202F}г."),
+        ("en", .full, "Thursday, February 29, 2024"), ("pt-BR", .full, "quinta-feira, 29 de fevereiro de 2024"),
+        ("ru", .full, "четверг, 29 февраля 2024\u{202F}г."),
     ])
     func formats(tag: String, style: DateStyle, expected: String) throws {
         #expect(try Self.dates(tag).format(Self.date(2024, 2, 29), style: style) == expected)

@@ -22,4 +22,11 @@ cicu_status cicu_skeleton_format_double(const cicu_skeleton_formatter *formatter
                                         const cicu_plural_rules *rules, uint16_t *buffer,
                                         int32_t capacity, int32_t *length, int32_t *category);
 
+/// Formats a decimal number string such as "-9007199254740993" or "1234.50" exactly
+/// (unumf_formatDecimal: no rounding through a double); otherwise as the double variant.
+cicu_status cicu_skeleton_format_decimal(const cicu_skeleton_formatter *formatter,
+                                         const char *decimal, int32_t decimal_length,
+                                         const cicu_plural_rules *rules, uint16_t *buffer,
+                                         int32_t capacity, int32_t *length, int32_t *category);
+
 #endif

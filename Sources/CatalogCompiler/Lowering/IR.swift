@@ -32,7 +32,7 @@ struct IRCall: Sendable, Hashable {
 /// A literal a term reference passes, with what selection needs, computed at compile time.
 struct IRTermArgument: Sendable, Hashable {
     var name: String
-    /// The string, or the number as written.
+    /// The string, or the number formatted for the file's locale (`1 000` in ru).
     var text: String
     /// The value of a number literal; nil for a string.
     var number: Double?

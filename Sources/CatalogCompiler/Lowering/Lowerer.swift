@@ -88,7 +88,7 @@ struct Lowerer {
         case .stringLiteral(let literal):
             nodes.append(text: literal.unescapedValue)
         case .numberLiteral(let literal):
-            nodes.append(text: literal.value)
+            nodes.append(text: unit.locale.format(numberLiteral: literal.value))
         case .placeable(let placeable):
             lower(placeable.expression, into: &nodes)
         case .variableReference(let variable):
@@ -107,7 +107,10 @@ struct Lowerer {
             case .termVariable(let name, let location):
                 useTermVariable(name, inPlaceable: true)
                 nodes.append(.termArgument(name: name, location: location))
-            case .literal(let text): nodes.append(text: text)
+            case .literal(let text):
+                var options: NumberOptions?
+                if case .number(let given) = format { options = given }
+                nodes.append(text: unit.locale.format(numberLiteral: text, options: options))
             }
         case .messageReference(let reference):
             if let call = messageCall(reference) {
@@ -277,8 +280,11 @@ struct Lowerer {
         for named in reference.arguments?.named ?? [] where seen.insert(named.name.name).inserted {
             var argument = IRTermArgument(name: named.name.name, text: named.value.text)
             if named.value.isNumber {
-                argument.number = Double(argument.text)
-                argument.category = try? unit.locale.cardinal.category(forDecimal: argument.text)
+                let literal = named.value.text
+                argument.number = Double(literal)
+                argument.category = try? unit.locale.cardinal.category(forDecimal: literal)
+                // The term inserts it as Fluent displays a number literal in this file's locale.
+                argument.text = unit.locale.format(numberLiteral: literal)
             }
             arguments.append(argument)
         }

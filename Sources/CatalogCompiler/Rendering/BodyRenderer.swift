@@ -55,18 +55,28 @@ struct BodyRenderer {
         // The body first: the runtime is declared only when the body uses it (an unused
         // local is a warning in the user's build).
         var body = CodeWriter(indentation: code.indentationLevel)
-        append(nodes, into: &body)
+        append(nodes, followsValue: false, into: &body)
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
         code.line("var \(Names.text) = \"\"")
         code.append(body)
         code.line("return \(Names.text)")
     }
 
-    private mutating func append(_ nodes: [IRNode], into code: inout CodeWriter) {
-        for node in nodes {
+    /// Appends `nodes`; `followsValue` says whether the first may follow an inserted value
+    /// (true in a variant: the selection may come after a placeable).
+    private mutating func append(_ nodes: [IRNode], followsValue: Bool = true, into code: inout CodeWriter) {
+        for (index, node) in nodes.enumerated() {
             switch node {
             case .text(let text):
-                code.line("\(Names.text) += ", literal: text)
+                let afterValue = index > 0 || followsValue
+                if afterValue, let rest = Self.textAfterSentencePeriod(text) {
+                    // A value ending with a period (ru "7 марта 2025 г.") ends the
+                    // sentence too: the literal's period is not doubled.
+                    code.line("ArgumentIsolation.appendSentencePeriod(to: &\(Names.text))")
+                    if !rest.isEmpty { code.line("\(Names.text) += ", literal: rest) }
+                } else {
+                    code.line("\(Names.text) += ", literal: text)
+                }
             case .argument(let name, let format, _):
                 guard let argument = argument(name) else { continue }
                 code.line("\(Names.text) += \(Names.isolation).apply(\(formatted(argument, format)))")
@@ -79,6 +89,13 @@ struct BodyRenderer {
                 self.select(select, into: &code)
             }
         }
+    }
+
+    /// For literal text that starts with one sentence period (`.`, `. Try again`, not
+    /// `...`), the text after that period; nil otherwise.
+    static func textAfterSentencePeriod(_ text: String) -> String? {
+        guard text.hasPrefix("."), !text.hasPrefix("..") else { return nil }
+        return String(text.dropFirst())
     }
 
     private func argument(_ name: String) -> ArgumentModel? {
@@ -129,7 +146,7 @@ struct BodyRenderer {
         usesRuntime = true
         switch (argument.type, format) {
         case (.int, .number(let options)) where options != NumberOptions():
-            return "\(runtime).format(Double(\(value)), options: \(optionsLiteral(options)))"
+            return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.int, _):
             return "\(runtime).format(\(value))"
         case (.number, .number(let options)):
@@ -155,6 +172,7 @@ struct BodyRenderer {
         switch options.dateStyle {
         case "short": ".short"
         case "medium": ".medium"
+        case "full": ".full"
         default: ".long"
         }
     }
@@ -272,8 +290,7 @@ struct BodyRenderer {
         if isInt && options == NumberOptions(ordinal: ordinal) {
             return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
         }
-        let double = isInt ? "Double(\(value))" : value
-        return "\(Names.runtime).format(\(double), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
+        return "\(Names.runtime).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
     }
 
     /// A Swift literal of `value` that reads back as the same `Double`.

@@ -8,9 +8,13 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable {
     case medium
     /// Full month name: `February 29, 2024` (en), `29 февраля 2024 г.` (ru).
     case long
+    /// With the weekday: `Thursday, February 29, 2024` (en), `четверг, 29 февраля 2024 г.`
+    /// (ru). Fluent's `DATETIME($d, dateStyle: "full")`.
+    case full
 
     var icuStyle: Int32 {
         switch self {
+        case .full: return 0
         case .long: return 1
         case .medium: return 2
         case .short: return 3

@@ -74,6 +74,48 @@ public struct DecimalFormatter: Sendable {
         try storage.format(value, rules: rules.storage)
     }
 
+    /// A decimal number written as text (`"-9007199254740993"`, `"1234.50"`), formatted
+    /// per locale exactly: the digits are not rounded through a `Double`, so every `Int`
+    /// and every literal keeps its value.
+    ///
+    /// - Parameter decimal: ASCII digits with an optional leading `-` and one `.`.
+    /// - Throws: ``IntlError`` naming ICU's status if the text is not a number or
+    ///   formatting fails.
+    public func format(decimal: String) throws -> String {
+        try storage.format(decimal: decimal, rules: nil).text
+    }
+
+    /// ``format(decimal:)`` and the plural category `rules` select for the number as
+    /// formatted (2⁵³ + 9 is `one` in ru, as its last digit says).
+    ///
+    /// - Throws: ``IntlError`` naming ICU's status if formatting or selection fails.
+    public func formatAndSelect(decimal: String, rules: PluralRules) throws -> (
+        text: String, category: PluralCategory
+    ) {
+        try storage.format(decimal: decimal, rules: rules.storage)
+    }
+
+    /// An integer formatted per locale exactly, and the plural category `rules` select
+    /// for it as formatted.
+    ///
+    /// ICU selects on a `double`, exact only up to 2⁵³; beyond, the category is that of
+    /// 10¹² + (|value| mod 10⁶), formatted with the same options: every CLDR rule tests
+    /// the integer part modulo a divisor of 10⁶ or against a constant below 1000 (as
+    /// ``PluralRules/category(for:)-(Int)`` does), so 2⁵³ + 9 is `one` in ru.
+    ///
+    /// - Throws: ``IntlError`` naming ICU's status if formatting or selection fails.
+    public func formatAndSelect(_ value: Int, rules: PluralRules) throws -> (
+        text: String, category: PluralCategory
+    ) {
+        let magnitude = value.magnitude
+        guard magnitude > PluralRules.exactDoubleLimit else {
+            return try formatAndSelect(decimal: String(value), rules: rules)
+        }
+        let text = try format(decimal: String(value))
+        let equivalent = 1_000_000_000_000 + magnitude % 1_000_000
+        return (text, try formatAndSelect(decimal: String(equivalent), rules: rules).category)
+    }
+
     /// Keyed by ``IntlLocale/dataICUIdentifier`` and skeleton.
     static let cache = LocaleCache<SkeletonFormatter>()
 }
@@ -108,6 +150,27 @@ final class SkeletonFormatter: @unchecked Sendable {
             let status = cicu_skeleton_format_double(
                 pointer, value, rules?.rules, buffer.baseAddress!, Int32(buffer.count), &length, &category)
             try checkICU(status, "unumf_formatDouble")
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+            return (text, try PluralCategory(cicuValue: category))
+        }
+    }
+
+    func format(decimal: String, rules: PluralRulesStorage?) throws(IntlError) -> (
+        text: String, category: PluralCategory
+    ) {
+        var category: Int32 = Int32(CICU_PLURAL_OTHER)
+        // Each digit gives at most one digit and one grouping separator; 64 more hold the
+        // sign, the decimal separator and padded fraction digits.
+        let capacity = 2 * decimal.utf8.count + 64
+        return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+            (buffer) throws(IntlError) in
+            var length: Int32 = 0
+            let status = decimal.withCString { text in
+                cicu_skeleton_format_decimal(
+                    pointer, text, Int32(decimal.utf8.count), rules?.rules, buffer.baseAddress!,
+                    Int32(buffer.count), &length, &category)
+            }
+            try checkICU(status, "unumf_formatDecimal")
             let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
             return (text, try PluralCategory(cicuValue: category))
         }

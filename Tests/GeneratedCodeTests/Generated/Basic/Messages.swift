@@ -216,6 +216,31 @@ public enum Messages: LocalizedMessage {
     ///   - isolation: `$isolation` (String)
     case isolatedName(isolation: String)
 
+    /// ```ftl
+    /// literals = { 1000 } · { 3.50 } · { NUMBER(1234.5, minimumFractionDigits: 2) } · { -counted(n: 1000) }
+    /// ```
+    case literals
+
+    /// ```ftl
+    /// big-count =
+    ///     { NUMBER($count, maximumFractionDigits: 0) ->
+    ///         [one] { NUMBER($count, maximumFractionDigits: 0) } thing
+    ///        *[other] { NUMBER($count, maximumFractionDigits: 0) } things
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: any Int, up to Int.max (Int)
+    case bigCount(count: Int)
+
+    /// ```ftl
+    /// weekday = { DATETIME($date, dateStyle: "full") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - date: `$date` (Date)
+    case weekday(date: CalendarDate)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -238,6 +263,9 @@ public enum Messages: LocalizedMessage {
             case .signedNote: "signed-note"
             case .defaultFirst: "default-first"
             case .isolatedName: "isolated-name"
+            case .literals: "literals"
+            case .bigCount: "big-count"
+            case .weekday: "weekday"
         }
     }
 
@@ -306,7 +334,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " characters"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._en_message2(_isolation, count)
@@ -327,7 +355,7 @@ extension Messages {
                 var _text = ""
                 _text += "Born on "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -398,13 +426,13 @@ extension Messages {
                 var _text = ""
                 _text += Self._en_message2(_isolation, count)
                 _text += " ("
-                _text += Self._en_term20(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._en_term23(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._en_term20(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._en_term23(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += ") in "
-                _text += Self._en_term21(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._en_term24(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " folder, not "
-                _text += Self._en_term21(_isolation)
+                _text += Self._en_term24(_isolation)
                 _text += "'s."
                 return _text
             case .signedBy(let signer):
@@ -415,6 +443,28 @@ extension Messages {
                 return Self._en_message17(_isolation, count)
             case .isolatedName(let isolation):
                 return Self._en_message18(_isolation, isolation)
+            case .literals:
+                var _text = ""
+                _text += "1,000 · 3.50 · 1,234.50 · "
+                _text += Self._en_term26(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
+                return _text
+            case .bigCount(let count):
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " thing"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " things"
+                }
+                return _text
+            case .weekday(let date):
+                let _runtime = BasicLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(_runtime.format(date, style: .full))
+                return _text
         }
     }
 
@@ -422,7 +472,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = ""
-                _text += Self._en_term19(_isolation)
+                _text += Self._en_term22(_isolation)
                 _text += " sign-up"
                 return _text
             default:
@@ -461,7 +511,7 @@ extension Messages {
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Welcome to "
-        _text += Self._en_term19(_isolation)
+        _text += Self._en_term22(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -500,8 +550,8 @@ extension Messages {
     fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
         _text += "Note "
-        _text += Self._en_term22(_isolation, signer)
-        _text += "."
+        _text += Self._en_term25(_isolation, signer)
+        ArgumentIsolation.appendSentencePeriod(to: &_text)
         return _text
     }
 
@@ -527,12 +577,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _en_term19(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term22(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _en_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term23(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
@@ -543,7 +593,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _en_term21(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
@@ -554,11 +604,24 @@ extension Messages {
     }
 
     // -signature
-    fileprivate static func _en_term22(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
         _text += Self._en_message15(_isolation, signer)
         _text += " for "
-        _text += Self._en_term21(_isolation)
+        _text += Self._en_term24(_isolation)
+        return _text
+    }
+
+    // -counted
+    fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += _t0?.text ?? ""
+            _text += " item"
+        } else {
+            _text += _t0?.text ?? ""
+            _text += " items"
+        }
         return _text
     }
 }
@@ -587,7 +650,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._ptBR_message2(_isolation, count)
@@ -611,7 +674,7 @@ extension Messages {
                 var _text = ""
                 _text += "Nasceu em "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -672,14 +735,14 @@ extension Messages {
                 var _text = ""
                 _text += Self._ptBR_message2(_isolation, count)
                 _text += " ("
-                _text += Self._ptBR_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ptBR_term17(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ptBR_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._ptBR_term17(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += ") na pasta "
-                _text += Self._ptBR_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ptBR_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", não "
-                _text += Self._ptBR_term15(_isolation)
-                _text += "."
+                _text += Self._ptBR_term18(_isolation)
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
@@ -689,6 +752,31 @@ extension Messages {
                 return Self._en_message17(_isolation, count)
             case .isolatedName(let isolation):
                 return Self._en_message18(_isolation, isolation)
+            case .literals:
+                var _text = ""
+                _text += "1.000 · 3,50 · 1.234,50 · "
+                _text += Self._ptBR_term19(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
+                return _text
+            case .bigCount(let count):
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " coisa"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " de coisas"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " coisas"
+                }
+                return _text
+            case .weekday(let date):
+                let _runtime = BasicLocale.ptBR.runtime
+                var _text = ""
+                _text += _isolation.apply(_runtime.format(date, style: .full))
+                return _text
         }
     }
 
@@ -697,7 +785,7 @@ extension Messages {
             case .welcome:
                 var _text = ""
                 _text += "Cadastro na "
-                _text += Self._ptBR_term13(_isolation)
+                _text += Self._ptBR_term16(_isolation)
                 return _text
             default:
                 return nil
@@ -739,7 +827,7 @@ extension Messages {
     fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Bem-vindo à "
-        _text += Self._ptBR_term13(_isolation)
+        _text += Self._ptBR_term16(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -747,12 +835,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ptBR_term13(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term16(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _ptBR_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
@@ -763,12 +851,25 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ptBR_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "do Acme"
         } else {
             _text += "Acme"
+        }
+        return _text
+    }
+
+    // -counted
+    fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += _t0?.text ?? ""
+            _text += " item"
+        } else {
+            _text += _t0?.text ?? ""
+            _text += " itens"
         }
         return _text
     }
@@ -801,7 +902,7 @@ extension Messages {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .files(let count):
                 return Self._ru_message2(_isolation, count)
@@ -828,7 +929,7 @@ extension Messages {
                 var _text = ""
                 _text += "Дата рождения: "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
@@ -893,16 +994,16 @@ extension Messages {
                 var _text = ""
                 _text += Self._ru_message2(_isolation, count)
                 _text += " ("
-                _text += Self._ru_term14(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ru_term17(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ru_term14(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
+                _text += Self._ru_term17(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
                 _text += "/"
-                _text += Self._ru_term14(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += Self._ru_term17(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
                 _text += ") в папке "
-                _text += Self._ru_term15(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ru_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", не "
-                _text += Self._ru_term15(_isolation)
-                _text += "."
+                _text += Self._ru_term18(_isolation)
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
                 return Self._en_message15(_isolation, signer)
@@ -912,6 +1013,34 @@ extension Messages {
                 return Self._en_message17(_isolation, count)
             case .isolatedName(let isolation):
                 return Self._en_message18(_isolation, isolation)
+            case .literals:
+                var _text = ""
+                _text += "1\u{A0}000 · 3,50 · 1\u{A0}234,50 · "
+                _text += Self._ru_term19(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
+                return _text
+            case .bigCount(let count):
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " вещь"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " вещи"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " вещей"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
+                    _text += " вещи"
+                }
+                return _text
+            case .weekday(let date):
+                let _runtime = BasicLocale.ru.runtime
+                var _text = ""
+                _text += _isolation.apply(_runtime.format(date, style: .full))
+                return _text
         }
     }
 
@@ -920,7 +1049,7 @@ extension Messages {
             case .welcome:
                 var _text = ""
                 _text += "Регистрация в "
-                _text += Self._ru_term13(_isolation)
+                _text += Self._ru_term16(_isolation)
                 return _text
             default:
                 return nil
@@ -965,7 +1094,7 @@ extension Messages {
     fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Добро пожаловать в нашу "
-        _text += Self._ru_term13(_isolation)
+        _text += Self._ru_term16(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -973,12 +1102,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ru_term13(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term16(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -unit
-    fileprivate static func _ru_term14(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
@@ -991,12 +1120,28 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ru_term15(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "приложения Акме"
         } else {
             _text += "приложение Акме"
+        }
+        return _text
+    }
+
+    // -counted
+    fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = ""
+        if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
+            _text += _t0?.text ?? ""
+            _text += " предмет"
+        } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
+            _text += _t0?.text ?? ""
+            _text += " предмета"
+        } else {
+            _text += _t0?.text ?? ""
+            _text += " предметов"
         }
         return _text
     }

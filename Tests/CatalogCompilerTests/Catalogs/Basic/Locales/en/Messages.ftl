@@ -119,3 +119,21 @@ default-first =
 
 # An argument named like the generated functions' isolation parameter.
 isolated-name = Name: { $isolation }
+
+-counted =
+    { $n ->
+        [one] { $n } item
+       *[other] { $n } items
+    }
+
+literals = { 1000 } · { 3.50 } · { NUMBER(1234.5, minimumFractionDigits: 2) } · { -counted(n: 1000) }
+
+# Variables:
+#   $count (Int) - any Int, up to Int.max
+big-count =
+    { NUMBER($count, maximumFractionDigits: 0) ->
+        [one] { NUMBER($count, maximumFractionDigits: 0) } thing
+       *[other] { NUMBER($count, maximumFractionDigits: 0) } things
+    }
+
+weekday = { DATETIME($date, dateStyle: "full") }

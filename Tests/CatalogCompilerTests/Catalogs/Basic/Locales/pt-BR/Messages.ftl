@@ -66,3 +66,20 @@ first-match =
     }
 
 files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 5) }) na pasta { -app(case: "genitive") }, não { -app }.
+
+-counted =
+    { $n ->
+        [one] { $n } item
+       *[other] { $n } itens
+    }
+
+literals = { 1000 } · { 3.50 } · { NUMBER(1234.5, minimumFractionDigits: 2) } · { -counted(n: 1000) }
+
+big-count =
+    { NUMBER($count, maximumFractionDigits: 0) ->
+        [one] { NUMBER($count, maximumFractionDigits: 0) } coisa
+        [many] { NUMBER($count, maximumFractionDigits: 0) } de coisas
+       *[other] { NUMBER($count, maximumFractionDigits: 0) } coisas
+    }
+
+weekday = { DATETIME($date, dateStyle: "full") }

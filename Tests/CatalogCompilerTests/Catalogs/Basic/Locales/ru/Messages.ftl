@@ -76,3 +76,22 @@ first-match =
     }
 
 files-in-app = { files } ({ -unit(count: 1) }/{ -unit(count: 3) }/{ -unit(count: 5) }) в папке { -app(case: "genitive") }, не { -app }.
+
+-counted =
+    { $n ->
+        [one] { $n } предмет
+        [few] { $n } предмета
+       *[many] { $n } предметов
+    }
+
+literals = { 1000 } · { 3.50 } · { NUMBER(1234.5, minimumFractionDigits: 2) } · { -counted(n: 1000) }
+
+big-count =
+    { NUMBER($count, maximumFractionDigits: 0) ->
+        [one] { NUMBER($count, maximumFractionDigits: 0) } вещь
+        [few] { NUMBER($count, maximumFractionDigits: 0) } вещи
+        [many] { NUMBER($count, maximumFractionDigits: 0) } вещей
+       *[other] { NUMBER($count, maximumFractionDigits: 0) } вещи
+    }
+
+weekday = { DATETIME($date, dateStyle: "full") }

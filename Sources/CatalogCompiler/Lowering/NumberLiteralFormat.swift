@@ -1,0 +1,26 @@
+import Intl
+
+extension LocaleInfo {
+    /// A Fluent number literal (`1000`, `-3.50`) as Fluent displays it in this locale:
+    /// grouped, with the locale's separators, and with the fraction digits it was written
+    /// with (`{ 3.50 }` is `3,50` in pt-BR), as fluent.js and fluent.runtime do. `NUMBER()`
+    /// options, when given, override those digits and the grouping.
+    ///
+    /// Formatted now, not at run time: a literal never changes, and the plural category
+    /// of a literal is computed here too, with the same ICU. If ICU fails (not expected
+    /// for a locale the checks accepted) the literal stays as written.
+    func format(numberLiteral literal: String, options: NumberOptions? = nil) -> String {
+        let fractionDigits = literal.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        var minimum = options?.minimumFractionDigits ?? fractionDigits
+        let maximum = options?.maximumFractionDigits ?? max(minimum, 3)
+        minimum = min(minimum, maximum)
+        let formatOptions = DecimalFormatOptions(
+            minimumFractionDigits: minimum, maximumFractionDigits: maximum,
+            useGrouping: options?.useGrouping ?? true)
+        guard let locale = try? IntlLocale(tag),
+            let formatter = try? DecimalFormatter(locale: locale, options: formatOptions),
+            let text = try? formatter.format(decimal: literal)
+        else { return literal }
+        return text
+    }
+}
