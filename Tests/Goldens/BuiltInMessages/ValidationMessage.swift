@@ -632,7 +632,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " does not match "
                 _text += _isolation.apply(other.localized(languageTags: ["en"], isolation: _isolation))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .submitFailed:
                 return "Something went wrong. Please try again."
@@ -652,7 +652,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at least "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
@@ -660,7 +660,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at most "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.en.runtime
@@ -670,14 +670,14 @@ extension ValidationMessage {
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " and "
                 _text += _isolation.apply(_runtime.format(max))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be a valid date, such as "
                 _text += _isolation.apply(example)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
@@ -695,7 +695,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be on or after "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
@@ -703,7 +703,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be on or before "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.en.runtime
@@ -731,7 +731,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(age))
                     _text += " years"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
@@ -812,7 +812,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " characters"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
@@ -827,7 +827,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " characters"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
@@ -910,7 +910,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text += "Não foi possível processar "
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -928,7 +928,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -946,7 +946,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -964,7 +964,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -982,7 +982,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " bytes"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
@@ -1005,7 +1005,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " não confere com "
                 _text += _isolation.apply(other.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
@@ -1025,7 +1025,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " deve ser no mínimo "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1033,7 +1033,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " deve ser no máximo "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1043,14 +1043,14 @@ extension ValidationMessage {
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " e "
                 _text += _isolation.apply(_runtime.format(max))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " deve ser uma data válida, como "
                 _text += _isolation.apply(example)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
@@ -1068,7 +1068,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " deve ser igual ou posterior a "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1076,7 +1076,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " deve ser igual ou anterior a "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1093,7 +1093,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(age))
                     _text += " anos"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1110,7 +1110,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(age))
                     _text += " anos"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
@@ -1194,7 +1194,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -1212,7 +1212,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " caracteres"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
@@ -1319,7 +1319,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1341,7 +1341,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1363,7 +1363,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1385,7 +1385,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " байта"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
@@ -1434,7 +1434,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» должно быть не меньше "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1443,7 +1443,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» должно быть не больше "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1454,7 +1454,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " до "
                 _text += _isolation.apply(_runtime.format(max))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
@@ -1462,7 +1462,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» должно содержать корректную дату, например "
                 _text += _isolation.apply(example)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
@@ -1483,7 +1483,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» должна быть не раньше "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1492,7 +1492,7 @@ extension ValidationMessage {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» должна быть не позже "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1512,7 +1512,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(age))
                     _text += " года"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1532,7 +1532,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(age))
                     _text += " года"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
@@ -1632,7 +1632,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
@@ -1654,7 +1654,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символа"
                 }
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""

@@ -444,7 +444,7 @@ extension Fluent {
                 var _text = ""
                 _text += "You have "
                 _text += _isolation.apply(_runtime.format(n))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .cardinal(let n):
                 return Self._en_message1(_isolation, n)
@@ -495,12 +495,12 @@ extension Fluent {
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(useGrouping: false)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(minimumFractionDigits: 2)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
@@ -585,12 +585,12 @@ extension Fluent {
                 var _text = ""
                 _text += "Born on "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.en.runtime
@@ -602,9 +602,9 @@ extension Fluent {
             case .stringLiteral:
                 return "Literal text and nothing."
             case .numberLiterals:
-                return "1000, 3.50, -5, 0.25, 1000000."
+                return "1,000, 3.50, -5, 0.25, 1,000,000."
             case .numberFunctionLiteral:
-                return "1234.5"
+                return "1,234.50"
             case .literalSelect:
                 return "one"
             case .numberKeysFraction(let x):
@@ -625,7 +625,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Nested inner and "
                 _text += Self._en_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
@@ -636,7 +636,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Welcome to "
                 _text += Self._en_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
@@ -647,10 +647,10 @@ extension Fluent {
                 _text += Self._en_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
                 _text += Self._en_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termNumberArgument:
-                return Self._en_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._en_term42(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "She is ready."
             case .referenced:
@@ -779,7 +779,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Você tem "
                 _text += _isolation.apply(_runtime.format(n))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .cardinal(let n):
                 return Self._ptBR_message1(_isolation, n)
@@ -818,12 +818,12 @@ extension Fluent {
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(useGrouping: false)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(minimumFractionDigits: 2)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
@@ -911,12 +911,12 @@ extension Fluent {
                 var _text = ""
                 _text += "Nasceu em "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
@@ -928,9 +928,9 @@ extension Fluent {
             case .stringLiteral:
                 return "Texto literal e nada."
             case .numberLiterals:
-                return "1000, 3.50, -5, 0.25, 1000000."
+                return "1.000, 3,50, -5, 0,25, 1.000.000."
             case .numberFunctionLiteral:
-                return "1234.5"
+                return "1.234,50"
             case .literalSelect:
                 return "um"
             case .numberKeysFraction(let x):
@@ -951,7 +951,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Aninhado interno e "
                 _text += Self._ptBR_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
@@ -962,7 +962,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Bem-vindo à "
                 _text += Self._ptBR_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
@@ -973,10 +973,10 @@ extension Fluent {
                 _text += Self._ptBR_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
                 _text += Self._ptBR_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termNumberArgument:
-                return Self._ptBR_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.other))
+                return Self._ptBR_term42(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "Ela está pronta."
             case .referenced:
@@ -1110,7 +1110,7 @@ extension Fluent {
                 var _text = ""
                 _text += "У вас "
                 _text += _isolation.apply(_runtime.format(n))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .cardinal(let n):
                 return Self._ru_message1(_isolation, n)
@@ -1149,12 +1149,12 @@ extension Fluent {
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(useGrouping: false)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(Double(n), options: DecimalFormatOptions(minimumFractionDigits: 2)))
+                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
@@ -1245,12 +1245,12 @@ extension Fluent {
                 var _text = ""
                 _text += "Дата рождения: "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
-                _text += _isolation.apply(_runtime.format(date, style: .long))
+                _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ru.runtime
@@ -1262,9 +1262,9 @@ extension Fluent {
             case .stringLiteral:
                 return "Буквальный текст и ничего."
             case .numberLiterals:
-                return "1000, 3.50, -5, 0.25, 1000000."
+                return "1\u{A0}000, 3,50, -5, 0,25, 1\u{A0}000\u{A0}000."
             case .numberFunctionLiteral:
-                return "1234.5"
+                return "1\u{A0}234,50"
             case .literalSelect:
                 return "один"
             case .numberKeysFraction(let x):
@@ -1285,7 +1285,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Вложенный внутренний и "
                 _text += Self._ru_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
@@ -1296,7 +1296,7 @@ extension Fluent {
                 var _text = ""
                 _text += "Добро пожаловать в "
                 _text += Self._ru_term39(_isolation)
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
@@ -1307,10 +1307,10 @@ extension Fluent {
                 _text += Self._ru_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
                 _text += Self._ru_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
-                _text += "."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termNumberArgument:
-                return Self._ru_term42(_isolation, _t0: (text: "1000", number: 1000.0, category: PluralCategory.many))
+                return Self._ru_term42(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
             case .termAttributeSelect:
                 return "Она готова."
             case .referenced:
