@@ -33,7 +33,7 @@ struct ArgumentResolution {
     private var entryNodes: [[(name: String, node: Int)]] = []
     private var parent: [Int] = []
     /// At a component's root: its declared type and where it was declared.
-    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int)?] = []
+    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int, range: ClosedRange<Int>?)?] = []
     /// At a component's root: the roles its uses play (bits of ``roleBit(_:)``).
     private var roles: [UInt8] = []
     /// Where each node was first seen.
@@ -56,7 +56,9 @@ struct ArgumentResolution {
             // Past the limit the entry is in error: its declarations need no node.
             for declaration in (anchor?.declarations ?? []).prefix(Self.maximumArguments + 1) {
                 let node = self.node(entry, declaration.name, at: declaration.location)
-                if declared[node] == nil { declared[node] = (declaration.type, declaration.location, entry) }
+                if declared[node] == nil {
+                    declared[node] = (declaration.type, declaration.location, entry, declaration.range)
+                }
             }
         }
         // Reused for every entry: its argument uses and calls in source order.
@@ -152,6 +154,11 @@ struct ArgumentResolution {
         existingNode(entry, name).map { resolvedTypes[$0] }
     }
 
+    /// The values `name` takes in entry `entry`, when its declaration gives a range.
+    func range(of name: String, in entry: Int) -> ClosedRange<Int>? {
+        existingNode(entry, name).flatMap { declared[rootOf($0)]?.range }
+    }
+
     private func existingNode(_ entry: Int, _ name: String) -> Int? {
         entryNodes[entry].first { $0.name == name }?.node
     }
@@ -165,7 +172,8 @@ struct ArgumentResolution {
         let root = rootOf(node)
         if let declared = declared[root] {
             return ArgumentDeclaration(
-                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location)
+                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location,
+                range: declared.range)
         }
         return ArgumentDeclaration(
             name: name, type: resolvedTypes[node], summary: summary, isDeclared: false, location: firstLocation[root])

@@ -260,7 +260,8 @@ struct CatalogAnalysis {
                 tables.append(nil)
                 continue
             }
-            let translation = checkTranslation(unit, source: source, sourceTable: table, messages: messages)
+            let translation = checkTranslation(
+                unit, source: source, sourceTable: table, sourceArguments: arguments, messages: messages)
             unitModels.append(translation.model)
             tables.append(translation.table)
         }
@@ -397,7 +398,8 @@ struct CatalogAnalysis {
     /// Checks one translation against the source; returns the functions it renders and
     /// its entry table.
     private mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, messages: [MessageModel]
+        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
+        messages: [MessageModel]
     ) -> (model: UnitModel, table: EntryTable) {
         let graph = ReferenceGraph(unit: unit, diagnostics: &diagnostics)
         let table = graph.table
@@ -405,9 +407,11 @@ struct CatalogAnalysis {
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
         // A source message's translation takes (a subset of) the source's arguments.
         var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
-        for (model, sourceEntry) in zip(messages, sourceTable.entries) {
+        for (sourceIndex, (model, sourceEntry)) in zip(messages, sourceTable.entries).enumerated() {
             let sourceLocation = source.location(sourceEntry.id.span)
             guard let index = table.messageIndex[model.id] else {
+                // A translation with a syntax error was reported as such: one mistake, one diagnostic.
+                if unit.junkMessageIDs.contains(model.id) { continue }
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
@@ -420,7 +424,8 @@ struct CatalogAnalysis {
             anchors[index] = .init(
                 declarations: model.arguments.map {
                     ArgumentDeclaration(
-                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation)
+                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
+                        range: sourceArguments.range(of: $0.name, in: sourceIndex))
                 }, definedAt: sourceLocation)
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
             if entry.value == nil, sourceEntry.value != nil {
@@ -488,7 +493,8 @@ struct CatalogAnalysis {
             guard !select.isTermArgument, let type = arguments.type(of: select.argument, in: entry), type.isNumeric
             else { continue }
             checkNumericKeys(select, type: type)
-            checkPluralKeys(select, type: type, unit: unit)
+            checkPluralKeys(
+                select, type: type, range: arguments.range(of: select.argument, in: entry), unit: unit)
         }
     }
 
@@ -512,7 +518,9 @@ struct CatalogAnalysis {
         }
     }
 
-    private mutating func checkPluralKeys(_ select: IRSelect, type: ArgumentType, unit: CatalogUnit) {
+    private mutating func checkPluralKeys(
+        _ select: IRSelect, type: ArgumentType, range: ClosedRange<Int>?, unit: CatalogUnit
+    ) {
         let ordinal = select.number?.ordinal ?? false
         let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
         let categories = rules.categories.map(\.rawValue)
@@ -540,10 +548,20 @@ struct CatalogAnalysis {
             guard !samples.isEmpty else { continue }
             let shown = samples.prefix(5).joined(separator: ", ") + (samples.count > 5 ? "…" : "")
             let fallback = select.variants[select.defaultIndex].key.text
+            var severity = Diagnostic.Severity.error
+            var remedy = ""
+            if PluralReach.onlyMillions(samples) {
+                // Portuguese, Spanish, French, Italian 'many' (exact millions in ICU 72): a
+                // count that never gets there needs no variant, and saying so is the fix.
+                if let range, range.upperBound < PluralReach.million { continue }
+                severity = missingSeverity
+                remedy =
+                    ", or declare the values '$\(select.argument)' takes in the source's '# Variables:' comment ('$\(select.argument) (\(type), 0...999999)') if it never reaches a million"
+            }
             diagnostics.emit(
                 Diagnostic(
-                    .error, .missingPluralCategory,
-                    "\(unit.locale.tag): no [\(category.rawValue)] variant; ICU selects '\(category.rawValue)' for \(shown), which now get *[\(fallback)]; add [\(category.rawValue)], or put '# \(Lowerer.fallbackDirective)' in the message comment if *[\(fallback)] is right for them",
+                    severity, .missingPluralCategory,
+                    "\(unit.locale.tag): no [\(category.rawValue)] variant; ICU selects '\(category.rawValue)' for \(shown), which now get *[\(fallback)]; add [\(category.rawValue)], or put '# \(Lowerer.fallbackDirective)' in the message comment if *[\(fallback)] is right for them\(remedy)",
                     at: select.location))
         }
     }
