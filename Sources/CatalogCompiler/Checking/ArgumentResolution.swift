@@ -27,6 +27,9 @@ struct ArgumentResolution {
     private(set) var parameters: [[ArgumentDeclaration]] = []
     /// Every message-argument use, with the declaration it is checked against.
     private(set) var uses: [CheckedUse] = []
+    /// Per entry: the variables its text uses, itself or through its references (without
+    /// the declared ones it never uses).
+    private var used: [[String]] = []
 
     /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
     /// many declarations): a linear search beats hashing.
@@ -50,6 +53,7 @@ struct ArgumentResolution {
         let table = graph.table
         let count = graph.entries.count
         entryNodes = Array(repeating: [], count: count)
+        used = Array(repeating: [], count: count)
         var names = [[String]](repeating: [], count: count)
         var recorded: [(entry: Int, use: VariableUse)] = []
         for (entry, anchor) in anchors.enumerated() {
@@ -107,6 +111,7 @@ struct ArgumentResolution {
                         continue
                     }
                     guard addName(use.name, &diagnostics) else { continue }
+                    if !used[entry].contains(use.name) { used[entry].append(use.name) }
                     let node = self.node(entry, use.name, at: use.location)
                     roles[find(node)] |= Self.roleBit(use.role)
                     recorded.append((entry, use))
@@ -124,6 +129,7 @@ struct ArgumentResolution {
                             continue
                         }
                         guard addName(name, &diagnostics) else { continue }
+                        if !used[entry].contains(name) { used[entry].append(name) }
                         let caller = self.node(entry, name, at: call.location)
                         let callee = self.node(call.entry, name, at: call.location)
                         union(caller, callee, name: name, at: call.location, table: table, &diagnostics)
@@ -152,6 +158,11 @@ struct ArgumentResolution {
     /// The type of `name` in entry `entry`, if the entry uses or takes it.
     func type(of name: String, in entry: Int) -> ArgumentType? {
         existingNode(entry, name).map { resolvedTypes[$0] }
+    }
+
+    /// The variables entry `entry` uses, itself or through the entries it references.
+    func usedNames(in entry: Int) -> [String] {
+        used[entry]
     }
 
     /// The values `name` takes in entry `entry`, when its declaration gives a range.

@@ -217,7 +217,7 @@ struct CatalogAnalysis {
         var attributeNameSet = Set<String>()
 
         // Every entry of the source file is lowered and checked once; references are calls.
-        let graph = ReferenceGraph(unit: source, diagnostics: &diagnostics)
+        let graph = ReferenceGraph(unit: source, profile: configuration.profile, diagnostics: &diagnostics)
         let table = graph.table
         var comments: [VariablesComment] = []
         var anchors: [ArgumentResolution.Anchor?] = []
@@ -254,6 +254,7 @@ struct CatalogAnalysis {
         var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
         var tables: [EntryTable?] = [table]
 
+        let sourceTerms = graph.termsByMessage
         for index in units.indices.dropFirst() {
             guard let unit = units[index] else {
                 unitModels.append(nil)
@@ -261,7 +262,8 @@ struct CatalogAnalysis {
                 continue
             }
             let translation = checkTranslation(
-                unit, source: source, sourceTable: table, sourceArguments: arguments, messages: messages)
+                unit, source: source, sourceTable: table, sourceArguments: arguments,
+                sourceTerms: sourceTerms, messages: messages)
             unitModels.append(translation.model)
             tables.append(translation.table)
         }
@@ -399,9 +401,10 @@ struct CatalogAnalysis {
     /// its entry table.
     private mutating func checkTranslation(
         _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
-        messages: [MessageModel]
+        sourceTerms: [String: [String]], messages: [MessageModel]
     ) -> (model: UnitModel, table: EntryTable) {
-        let graph = ReferenceGraph(unit: unit, diagnostics: &diagnostics)
+        let graph = ReferenceGraph(
+            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
@@ -439,6 +442,9 @@ struct CatalogAnalysis {
         }
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
+        checkDroppedArguments(
+            unit, graph: graph, arguments: arguments, source: source, sourceTable: sourceTable,
+            sourceArguments: sourceArguments)
         checkUses(arguments, table: table)
         checkEntries(graph, arguments: arguments)
         // Every message of the file is a source message when all of them were matched.
@@ -456,6 +462,43 @@ struct CatalogAnalysis {
                 $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
             }, table
         )
+    }
+
+    /// A translation that leaves out a variable the source message shows loses
+    /// information (gettext's `msgfmt -c` checks the same): a warning in debug, an error
+    /// in release, unless the message comment says the omission is deliberate.
+    private mutating func checkDroppedArguments(
+        _ unit: CatalogUnit, graph: ReferenceGraph, arguments: ArgumentResolution, source: CatalogUnit,
+        sourceTable: EntryTable, sourceArguments: ArgumentResolution
+    ) {
+        for sourceIndex in 0..<sourceTable.messageCount {
+            let sourceEntry = sourceTable.entries[sourceIndex]
+            guard let index = graph.table.messageIndex[sourceEntry.name] else { continue }
+            let entry = graph.table.entries[index]
+            // A broken translation was reported already; a missing value too.
+            guard !graph.entries[index].hasErrors, entry.value != nil || sourceEntry.value == nil else { continue }
+            if Self.allowsDroppedArguments(entry.comment) || Self.allowsDroppedArguments(sourceEntry.comment) {
+                continue
+            }
+            let used = arguments.usedNames(in: index)
+            for name in sourceArguments.usedNames(in: sourceIndex) where !used.contains(name) {
+                diagnostics.emit(
+                    Diagnostic(
+                        missingSeverity, .droppedArgument,
+                        "the \(unit.locale.tag) translation of '\(entry.name)' leaves out '{ $\(name) }', which the source shows; write '{ $\(name) }' where it belongs in the sentence, or put '# \(Self.droppedArgumentDirective)' in the message comment if leaving it out is right",
+                        at: unit.location(entry.id.span),
+                        notes: [.init("the source uses '$\(name)' here", at: source.location(sourceEntry.id.span))]))
+            }
+        }
+    }
+
+    /// The comment line that marks leaving out a source variable as deliberate.
+    static let droppedArgumentDirective = "@allow-dropped-argument"
+
+    private static func allowsDroppedArguments(_ comment: Comment?) -> Bool {
+        comment?.content.split(separator: "\n").contains {
+            $0.trimmingTrailingSpaces.drop { $0 == " " } == droppedArgumentDirective
+        } ?? false
     }
 
     private mutating func checkAttributes(
@@ -532,11 +575,16 @@ struct CatalogAnalysis {
             if categories.contains(key) {
                 present.append(key)
             } else {
-                diagnostics.emit(
-                    Diagnostic(
-                        .error, .invalidVariantKey,
-                        "[\(key)] is not \(kind) plural category in \(unit.locale.tag), which has \(categories.map { "[\($0)]" }.joined(separator: ", ")); rename or remove the variant",
-                        at: variant.location))
+                let listed = categories.map { "[\($0)]" }.joined(separator: ", ")
+                var message = "[\(key)] is not \(kind) plural category in \(unit.locale.tag), which has \(listed)"
+                if let suggestion = Suggestion.closest(to: key, among: categories) {
+                    message += "; did you mean [\(suggestion)]?"
+                    // The misspelled variant is that category's: one mistake, one diagnostic.
+                    present.append(suggestion)
+                } else {
+                    message += "; rename or remove the variant"
+                }
+                diagnostics.emit(Diagnostic(.error, .invalidVariantKey, message, at: variant.location))
             }
         }
         guard !select.allowsFallback else { return }
