@@ -209,9 +209,9 @@ struct CheckTests {
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("2️⃣")),
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("3️⃣")),
             ])
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+200B is an invisible character") })
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+202E is a bidi control") })
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+0000 is a control character") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+200B (ZERO WIDTH SPACE) is an invisible character") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+202E (RIGHT-TO-LEFT OVERRIDE) is a bidi control") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+0000 (NULL) is a control character") })
     }
 
     // MARK: Variables and types
@@ -300,24 +300,19 @@ struct CheckTests {
 
     // MARK: Selects and plurals
 
-    @Test("invalid-variant-key: [ones] in pt-BR lists pt-BR's categories")
+    @Test("invalid-variant-key: [ones] in pt-BR lists pt-BR's categories and suggests [one]")
     func invalidVariantKey() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "files = { $count ->\n    [one] one file\n   *[other] { $count } files\n}\n",
             "pt-BR/Messages":
-                "files = { 2️⃣$count ->\n    [1️⃣ones] um arquivo\n    [many] { $count } de arquivos\n   *[other] { $count } arquivos\n}\n",
+                "files = { $count ->\n    [1️⃣ones] um arquivo\n    [many] { $count } de arquivos\n   *[other] { $count } arquivos\n}\n",
         ])
         let diagnostics = catalogs.check()
-        expectFindings(
-            diagnostics,
-            [
-                Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣")),
-                // With [ones] not a category, pt-BR has no [one] either.
-                Finding(.missingPluralCategory, .error, at: catalogs.at("2️⃣")),
-            ])
+        // [ones] is the [one] variant misspelled: not also "no [one] variant".
+        expectFindings(diagnostics, [Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣"))])
         let text = message(of: .invalidVariantKey, in: diagnostics)
         #expect(text.contains("[ones] is not a plural category in pt-BR"))
-        #expect(text.contains("which has [one], [many], [other]"))
+        #expect(text.contains("which has [one], [many], [other]; did you mean [one]?"))
     }
 
     @Test("missing-plural-category: ru without [few] cites 2, 3, 4, 22")
@@ -625,8 +620,12 @@ struct CheckTests {
         let root = TestData.packageRoot
         let declarations = try TestData.file(
             root.appendingPathComponent("Sources/CatalogCompiler/Diagnostics/DiagnosticID.swift"), installHint: "")
-        let tests = try TestData.file(
-            root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")
+        let tests =
+            try TestData.file(
+                root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")
+            + TestData.file(
+                root.appendingPathComponent("Tests/CatalogCompilerTests/TranslatorDiagnosticTests.swift"),
+                installHint: "")
         let cliTests = try TestData.file(
             root.appendingPathComponent("Tests/CatalogcTests/CatalogcTests.swift"), installHint: "")
         let ids = declarations.matches(of: #/public static let (\w+) = DiagnosticID\(rawValue: "([a-z0-9-]+)"\)/#)

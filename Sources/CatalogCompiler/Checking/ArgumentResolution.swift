@@ -30,6 +30,8 @@ struct ArgumentResolution {
     /// Per entry: the variables its text uses, itself or through its references (without
     /// the declared ones it never uses).
     private var used: [[String]] = []
+    /// Per entry: whether it uses a variable its anchor does not allow (reported).
+    private var usesUndeclared: [Bool] = []
 
     /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
     /// many declarations): a linear search beats hashing.
@@ -54,6 +56,7 @@ struct ArgumentResolution {
         let count = graph.entries.count
         entryNodes = Array(repeating: [], count: count)
         used = Array(repeating: [], count: count)
+        usesUndeclared = Array(repeating: false, count: count)
         var names = [[String]](repeating: [], count: count)
         var recorded: [(entry: Int, use: VariableUse)] = []
         for (entry, anchor) in anchors.enumerated() {
@@ -108,6 +111,7 @@ struct ArgumentResolution {
                 case .use(let use):
                     if let allowed, !allowed.contains(use.name) {
                         reportUndeclared(use, entry: entry, anchor: anchor, table: table, &diagnostics)
+                        usesUndeclared[entry] = true
                         continue
                     }
                     guard addName(use.name, &diagnostics) else { continue }
@@ -123,6 +127,7 @@ struct ArgumentResolution {
                         if let allowed, !allowed.contains(name) {
                             if !reportedMissing {
                                 reportedMissing = true
+                                usesUndeclared[entry] = true
                                 reportNotTaken(
                                     name, call: call, entry: entry, anchor: anchor, table: table, &diagnostics)
                             }
@@ -163,6 +168,12 @@ struct ArgumentResolution {
     /// The variables entry `entry` uses, itself or through the entries it references.
     func usedNames(in entry: Int) -> [String] {
         used[entry]
+    }
+
+    /// Whether entry `entry` uses a variable its anchor does not allow (reported as
+    /// undeclared: often a misspelling of the one it then lacks).
+    func hasUndeclaredUse(in entry: Int) -> Bool {
+        usesUndeclared[entry]
     }
 
     /// The values `name` takes in entry `entry`, when its declaration gives a range.

@@ -454,13 +454,25 @@ struct Lowerer {
         }
     }
 
-    /// The character's Unicode name (or its alias, for controls, which have no name), in
-    /// parentheses: `(RIGHT-TO-LEFT OVERRIDE)`. The standard library carries the Unicode
-    /// name table, so no ICU call is needed.
+    /// The character's Unicode name in parentheses: `(RIGHT-TO-LEFT OVERRIDE)`. The
+    /// standard library carries the Unicode name table, so no ICU call is needed;
+    /// controls have no name, only the aliases of NameAliases.txt, given here for C0
+    /// and DEL (C1 controls show as `(control)`).
     static func characterName(_ scalar: Unicode.Scalar) -> String {
-        guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return "(unnamed)" }
-        return "(\(name))"
+        if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "(\(name))" }
+        if scalar.value < 0x20 { return "(\(c0ControlNames[Int(scalar.value)]))" }
+        return scalar.value == 0x7F ? "(DELETE)" : "(control)"
     }
+
+    private static let c0ControlNames = [
+        "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+        "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
+        "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+        "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
+        "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+        "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
+    ]
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at span: SourceSpan) {
         errorCount += 1
