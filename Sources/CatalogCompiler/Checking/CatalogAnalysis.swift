@@ -477,7 +477,9 @@ struct CatalogAnalysis {
             let entry = graph.table.entries[index]
             // A broken translation was reported already, a missing value and a misspelled
             // variable too: one mistake, one diagnostic.
-            guard !graph.entries[index].hasErrors, !arguments.hasUndeclaredUse(in: index), entry.value != nil || sourceEntry.value == nil else { continue }
+            guard !graph.entries[index].hasErrors, !arguments.hasUndeclaredUse(in: index),
+                entry.value != nil || sourceEntry.value == nil
+            else { continue }
             if Self.allowsDroppedArguments(entry.comment) || Self.allowsDroppedArguments(sourceEntry.comment) {
                 continue
             }

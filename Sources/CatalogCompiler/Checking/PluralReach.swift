@@ -10,10 +10,11 @@ enum PluralReach {
     /// none of those reach below a million is, in every CLDR rule set, one of large
     /// round numbers.
     static func onlyMillions(_ samples: [String]) -> Bool {
-        !samples.isEmpty && samples.allSatisfy { sample in
-            // `1c6` is CLDR's compact exponent; Double reads `1e6`.
-            guard let value = Double(String(sample.map { $0 == "c" ? "e" : $0 })) else { return false }
-            return value >= Double(million)
-        }
+        !samples.isEmpty
+            && samples.allSatisfy { sample in
+                // `1c6` is CLDR's compact exponent; Double reads `1e6`.
+                guard let value = Double(String(sample.map { $0 == "c" ? "e" : $0 })) else { return false }
+                return value >= Double(million)
+            }
     }
 }
