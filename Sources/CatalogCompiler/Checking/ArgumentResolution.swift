@@ -30,7 +30,8 @@ struct ArgumentResolution {
     /// Per entry: the variables its text uses, itself or through its references (without
     /// the declared ones it never uses).
     private var used: [[String]] = []
-    /// Per entry: whether it uses a variable its anchor does not allow (reported).
+    /// Per entry: whether it uses a variable its anchor does not allow (reported), or
+    /// references an entry that does or that failed to lower.
     private var usesUndeclared: [Bool] = []
 
     /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
@@ -122,6 +123,10 @@ struct ArgumentResolution {
                 case .call(let position):
                     guard graph.isForwardCall[entry][position] else { continue }
                     let call = graph.calls[entry][position]
+                    // What a broken callee lacks, its callers lack too: not theirs to report.
+                    if usesUndeclared[call.entry] || graph.entries[call.entry].hasErrors {
+                        usesUndeclared[entry] = true
+                    }
                     var reportedMissing = false
                     for name in names[call.entry] {
                         if let allowed, !allowed.contains(name) {
@@ -171,7 +176,8 @@ struct ArgumentResolution {
     }
 
     /// Whether entry `entry` uses a variable its anchor does not allow (reported as
-    /// undeclared: often a misspelling of the one it then lacks).
+    /// undeclared: often a misspelling of the one it then lacks), itself or through an
+    /// entry it references, or references an entry that failed to lower.
     func hasUndeclaredUse(in entry: Int) -> Bool {
         usesUndeclared[entry]
     }
