@@ -110,6 +110,18 @@ struct TranslatorDiagnosticTests {
         #expect(message(of: .unknownReference, in: diagnostics).contains("did you mean '-brand-name'?"))
     }
 
+    @Test("unknown-reference: a misspelled term name suggests the closest term")
+    func misspelledTermName() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "-brand-name = Acme\n-other = Thing\nwelcome = Welcome to { -brand-name } and { -other }\n",
+            "de/Messages":
+                "-brand-name = Acme\n-other = Ding\nwelcome = Willkommen bei { 1️⃣-brnad-name } und { -other }\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.unknownReference, .error, at: catalogs.at("1️⃣"))])
+        #expect(message(of: .unknownReference, in: diagnostics).contains("did you mean '-brand-name'?"))
+    }
+
     @Test("syntax-error: a term name in Cyrillic says names are not translated, and suggests the term")
     func cyrillicTermName() {
         let catalogs = MarkedCatalogs([
