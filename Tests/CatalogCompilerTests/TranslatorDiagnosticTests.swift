@@ -149,6 +149,17 @@ struct TranslatorDiagnosticTests {
         #expect(message(of: .syntaxError, in: diagnostics).contains("'field-name' has no text; write it after '='"))
     }
 
+    @Test("syntax-error: a value on the next line, broken further on, is not called empty")
+    func brokenValueOnNextLine() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "field-name = Name\n",
+            "de/Messages": "field-name =\n    Name { 1️⃣}\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.syntaxError, .error, at: catalogs.at("1️⃣"))])
+        #expect(!message(of: .syntaxError, in: diagnostics).contains("has no text"))
+    }
+
     @Test("syntax-error: tab indentation says to indent with spaces", arguments: [false, true])
     func tabIndentation(inVariants: Bool) {
         let translation =

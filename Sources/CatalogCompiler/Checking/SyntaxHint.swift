@@ -40,7 +40,13 @@ enum SyntaxHint {
         let name = line[..<equals].trimmingTrailingSpaces
         let rest = line[line.index(after: equals)...]
         guard !name.isEmpty, !name.contains(" "), rest.allSatisfy({ $0 == " " || $0 == "\r" }) else { return nil }
-        // Only attributes may follow: an entry with neither text nor attributes.
+        // Only blank lines and attributes may follow: an indented line would be the text,
+        // broken somewhere else.
+        let following = String(decoding: bytes[min(lineEnd + 1, junk.upperBound)..<junk.upperBound], as: UTF8.self)
+        for line in following.split(separator: "\n") {
+            let content = line.drop { $0 == " " || $0 == "\r" }
+            guard content.isEmpty || content.first == "." else { return nil }
+        }
         return "'\(name)' has no text; write it after '=' on the same line (or on the next line, indented with spaces)"
     }
 
