@@ -224,7 +224,11 @@ struct CheckTests {
         ])
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.undeclaredVariable, .error, at: catalogs.at("1️⃣"))])
-        #expect(message(of: .undeclaredVariable, in: diagnostics).contains("its arguments are $name"))
+        #expect(
+            message(of: .undeclaredVariable, in: diagnostics).contains("its arguments are $name; did you mean '$name'?")
+        )
+        // Misspelled, not also left out: one mistake, one diagnostic.
+        #expect(!diagnostics.contains { $0.id == .droppedArgument })
     }
 
     @Test("undeclared-variable: a term uses a variable its reference does not pass")

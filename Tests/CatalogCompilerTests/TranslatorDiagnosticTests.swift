@@ -1,5 +1,6 @@
-import CatalogCompiler
 import Testing
+
+@testable import CatalogCompiler
 
 /// The mistakes translators make, each reported once, in words that say what to type.
 @Suite("Translator diagnostics")
@@ -219,5 +220,23 @@ struct TranslatorDiagnosticTests {
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣"))])
         #expect(message(of: .invisibleCharacter, in: diagnostics).contains("U+00AD (SOFT HYPHEN)"))
+    }
+}
+
+@Suite("Suggestions")
+struct SuggestionTests {
+    @Test("Edit distance counts a swap of neighbours as one edit")
+    func distances() {
+        #expect(Suggestion.editDistance("nmae", "name") == 1)
+        #expect(Suggestion.editDistance("fev", "few") == 1)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+    }
+
+    @Test("closest: only names within a third of the length, ties to the first")
+    func closest() {
+        #expect(Suggestion.closest(to: "fev", among: ["one", "few", "many", "other"]) == "few")
+        #expect(Suggestion.closest(to: "nome-da-marca", among: ["brand-name"]) == nil)
+        #expect(Suggestion.closest(to: "ones", among: ["one", "other"]) == "one")
     }
 }

@@ -294,12 +294,14 @@ struct ArgumentResolution {
         _ use: VariableUse, entry: Int, anchor: Anchor?, table: EntryTable, _ diagnostics: inout DiagnosticCollector
     ) {
         let id = table.entries[entry].displayName
-        let known = (anchor?.declarations ?? []).map { "$" + $0.name }.joined(separator: ", ")
+        let names = (anchor?.declarations ?? []).map(\.name)
+        let known = names.map { "$" + $0 }.joined(separator: ", ")
+        let suggestion = Suggestion.closest(to: use.name, among: names).map { "; did you mean '$\($0)'?" } ?? ""
         diagnostics.emit(
             Diagnostic(
                 .error, .undeclaredVariable,
                 "'$\(use.name)' is not an argument of '\(id)'"
-                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
+                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)") + suggestion,
                 at: use.location, notes: anchor.map { [.init("'\(id)' is defined here", at: $0.definedAt)] } ?? []))
     }
 

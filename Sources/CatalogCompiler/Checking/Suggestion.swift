@@ -13,12 +13,14 @@ enum Suggestion {
         return best?.name
     }
 
-    /// Levenshtein distance over Unicode scalars (insertions, deletions, substitutions).
+    /// Edit distance over Unicode scalars: insertions, deletions, substitutions, and
+    /// swaps of two adjacent characters (`nmae` → `name` is one edit, as typists make it).
     static func editDistance(_ first: String, _ second: String) -> Int {
         let left = Array(first.unicodeScalars)
         let right = Array(second.unicodeScalars)
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = [Int](repeating: 0, count: right.count + 1)
         for i in 1...left.count {
@@ -26,8 +28,11 @@ enum Suggestion {
             for j in 1...right.count {
                 let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }
