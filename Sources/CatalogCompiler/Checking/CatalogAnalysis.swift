@@ -5,6 +5,10 @@ import Intl
 struct CatalogAnalysis {
     let input: CompilerInput
     var diagnostics = DiagnosticCollector()
+    /// ICU's samples per locale, rule type, category and whether only integers count:
+    /// finding them takes thousands of ICU calls, and a catalog asks the same question at
+    /// every plural select that lacks the category.
+    private var sampleCache: [String: [String]] = [:]
 
     init(_ input: CompilerInput) {
         self.input = input
@@ -592,10 +596,18 @@ struct CatalogAnalysis {
         }
         guard !select.allowsFallback else { return }
         for category in rules.categories where !present.contains(category.rawValue) {
-            var samples = (try? rules.samples(for: category, limit: 8)) ?? []
-            // An Int argument never takes a fraction: categories only fractions reach
-            // (ru 'other': 1.5) cannot be selected.
-            if type == .int { samples = samples.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+            let cacheKey = "\(unit.locale.tag) \(ordinal) \(category.rawValue) \(type == .int)"
+            let samples: [String]
+            if let cached = sampleCache[cacheKey] {
+                samples = cached
+            } else {
+                var found = (try? rules.samples(for: category, limit: 8)) ?? []
+                // An Int argument never takes a fraction: categories only fractions reach
+                // (ru 'other': 1.5) cannot be selected.
+                if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+                sampleCache[cacheKey] = found
+                samples = found
+            }
             guard !samples.isEmpty else { continue }
             let shown = samples.prefix(5).joined(separator: ", ") + (samples.count > 5 ? "…" : "")
             let fallback = select.variants[select.defaultIndex].key.text
