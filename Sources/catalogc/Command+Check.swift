@@ -10,7 +10,7 @@ extension Command {
 
             Runs every check and prints the diagnostics; writes nothing. Exits 1 when any
             diagnostic is an error. Use --profile release in CI to fail on missing
-            translations.
+            translations and dropped variables.
 
             OPTIONS:
             \(catalogOptionsHelp)

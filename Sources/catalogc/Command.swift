@@ -120,6 +120,8 @@ extension CommandLineArguments {
 let catalogOptionsHelp = """
       --catalogs <dir>        The catalogs folder (or give it as the only argument).
       --config <file>         The configuration (default: <catalogs>/catalogc.json).
-      --profile <profile>     debug: missing translations warn; release: they fail.
+      --profile <profile>     debug: missing translations, dropped variables, plural
+                              categories only millions reach and bidi controls warn;
+                              release: they fail.
       --source-locale <tag>   Override the configuration's source locale.
     """

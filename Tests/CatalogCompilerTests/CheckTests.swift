@@ -209,9 +209,9 @@ struct CheckTests {
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("2️⃣")),
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("3️⃣")),
             ])
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+200B is an invisible character") })
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+202E is a bidi control") })
-        #expect(diagnostics.contains { $0.message.hasPrefix("U+0000 is a control character") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+200B (ZERO WIDTH SPACE) is an invisible character") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+202E (RIGHT-TO-LEFT OVERRIDE) is a bidi control") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+0000 (NULL) is a control character") })
     }
 
     // MARK: Variables and types
@@ -224,7 +224,11 @@ struct CheckTests {
         ])
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.undeclaredVariable, .error, at: catalogs.at("1️⃣"))])
-        #expect(message(of: .undeclaredVariable, in: diagnostics).contains("its arguments are $name"))
+        #expect(
+            message(of: .undeclaredVariable, in: diagnostics).contains("its arguments are $name; did you mean '$name'?")
+        )
+        // Misspelled, not also left out: one mistake, one diagnostic.
+        #expect(!diagnostics.contains { $0.id == .droppedArgument })
     }
 
     @Test("undeclared-variable: a term uses a variable its reference does not pass")
@@ -300,24 +304,19 @@ struct CheckTests {
 
     // MARK: Selects and plurals
 
-    @Test("invalid-variant-key: [ones] in pt-BR lists pt-BR's categories")
+    @Test("invalid-variant-key: [ones] in pt-BR lists pt-BR's categories and suggests [one]")
     func invalidVariantKey() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "files = { $count ->\n    [one] one file\n   *[other] { $count } files\n}\n",
             "pt-BR/Messages":
-                "files = { 2️⃣$count ->\n    [1️⃣ones] um arquivo\n    [many] { $count } de arquivos\n   *[other] { $count } arquivos\n}\n",
+                "files = { $count ->\n    [1️⃣ones] um arquivo\n    [many] { $count } de arquivos\n   *[other] { $count } arquivos\n}\n",
         ])
         let diagnostics = catalogs.check()
-        expectFindings(
-            diagnostics,
-            [
-                Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣")),
-                // With [ones] not a category, pt-BR has no [one] either.
-                Finding(.missingPluralCategory, .error, at: catalogs.at("2️⃣")),
-            ])
+        // [ones] is the [one] variant misspelled: not also "no [one] variant".
+        expectFindings(diagnostics, [Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣"))])
         let text = message(of: .invalidVariantKey, in: diagnostics)
         #expect(text.contains("[ones] is not a plural category in pt-BR"))
-        #expect(text.contains("which has [one], [many], [other]"))
+        #expect(text.contains("which has [one], [many], [other]; did you mean [one]?"))
     }
 
     @Test("missing-plural-category: ru without [few] cites 2, 3, 4, 22")
@@ -625,8 +624,12 @@ struct CheckTests {
         let root = TestData.packageRoot
         let declarations = try TestData.file(
             root.appendingPathComponent("Sources/CatalogCompiler/Diagnostics/DiagnosticID.swift"), installHint: "")
-        let tests = try TestData.file(
-            root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")
+        let tests =
+            try TestData.file(
+                root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")
+            + TestData.file(
+                root.appendingPathComponent("Tests/CatalogCompilerTests/TranslatorDiagnosticTests.swift"),
+                installHint: "")
         let cliTests = try TestData.file(
             root.appendingPathComponent("Tests/CatalogcTests/CatalogcTests.swift"), installHint: "")
         let ids = declarations.matches(of: #/public static let (\w+) = DiagnosticID\(rawValue: "([a-z0-9-]+)"\)/#)
@@ -637,6 +640,19 @@ struct CheckTests {
                 tests.contains("Finding(.\(name),") || cliTests.contains("[\(rawValue)]"),
                 "no test asserts a [\(rawValue)] finding")
         }
+    }
+
+    @Test("catalog-too-large: the first message with arguments past 500, at its line")
+    func catalogTooLarge() {
+        var text = "plain = No arguments\n"
+        for index in 0..<501 { text += "m\(index) = Hello { $name }\n" }
+        let path = "Locales/en/Messages.ftl"
+        let input = CompilerInput(files: [
+            CatalogFile(path: path, localeDirectory: "en", catalogName: "Messages", contents: Array(text.utf8))
+        ])
+        expectFindings(
+            CatalogCompiler.check(input),
+            [Finding(.catalogTooLarge, .error, at: FileLocation(file: path, line: 502, column: 1))])
     }
 
     @Test("CRLF line ends are fine")
@@ -654,7 +670,8 @@ struct CheckTests {
         let padding = String(repeating: "x", count: 180)
         var index = 0
         while source.utf8.count < 10_000_000 {
-            source += "message\(index) = Text \(index) \(padding) { $value }\n"
+            // Without arguments: a catalog takes at most 500 messages with arguments.
+            source += "message\(index) = Text \(index) \(padding) { \"literal\" }\n"
             index += 1
             lines += 1
         }
@@ -669,7 +686,7 @@ struct CheckTests {
             result.diagnostics,
             [Finding(.swiftKeyword, .warning, at: FileLocation(file: path, line: lines + 1, column: 1))])
         let generated = try #require(result.files.first { $0.name == "Messages.swift" })
-        #expect(generated.contents.contains("case message\(index - 1)(value: String)"))
+        #expect(generated.contents.contains("case message\(index - 1)\n"))
     }
 
     @Test("A 1 MB message on one line: columns stay exact and counting stays linear")

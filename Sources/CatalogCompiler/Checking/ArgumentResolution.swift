@@ -27,13 +27,19 @@ struct ArgumentResolution {
     private(set) var parameters: [[ArgumentDeclaration]] = []
     /// Every message-argument use, with the declaration it is checked against.
     private(set) var uses: [CheckedUse] = []
+    /// Per entry: the variables its text uses, itself or through its references (without
+    /// the declared ones it never uses).
+    private var used: [[String]] = []
+    /// Per entry: whether it uses a variable its anchor does not allow (reported), or
+    /// references an entry that does or that failed to lower.
+    private var usesUndeclared: [Bool] = []
 
     /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
     /// many declarations): a linear search beats hashing.
     private var entryNodes: [[(name: String, node: Int)]] = []
     private var parent: [Int] = []
     /// At a component's root: its declared type and where it was declared.
-    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int)?] = []
+    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int, range: ClosedRange<Int>?)?] = []
     /// At a component's root: the roles its uses play (bits of ``roleBit(_:)``).
     private var roles: [UInt8] = []
     /// Where each node was first seen.
@@ -50,13 +56,17 @@ struct ArgumentResolution {
         let table = graph.table
         let count = graph.entries.count
         entryNodes = Array(repeating: [], count: count)
+        used = Array(repeating: [], count: count)
+        usesUndeclared = Array(repeating: false, count: count)
         var names = [[String]](repeating: [], count: count)
         var recorded: [(entry: Int, use: VariableUse)] = []
         for (entry, anchor) in anchors.enumerated() {
             // Past the limit the entry is in error: its declarations need no node.
             for declaration in (anchor?.declarations ?? []).prefix(Self.maximumArguments + 1) {
                 let node = self.node(entry, declaration.name, at: declaration.location)
-                if declared[node] == nil { declared[node] = (declaration.type, declaration.location, entry) }
+                if declared[node] == nil {
+                    declared[node] = (declaration.type, declaration.location, entry, declaration.range)
+                }
             }
         }
         // Reused for every entry: its argument uses and calls in source order.
@@ -102,26 +112,34 @@ struct ArgumentResolution {
                 case .use(let use):
                     if let allowed, !allowed.contains(use.name) {
                         reportUndeclared(use, entry: entry, anchor: anchor, table: table, &diagnostics)
+                        usesUndeclared[entry] = true
                         continue
                     }
                     guard addName(use.name, &diagnostics) else { continue }
+                    if !used[entry].contains(use.name) { used[entry].append(use.name) }
                     let node = self.node(entry, use.name, at: use.location)
                     roles[find(node)] |= Self.roleBit(use.role)
                     recorded.append((entry, use))
                 case .call(let position):
                     guard graph.isForwardCall[entry][position] else { continue }
                     let call = graph.calls[entry][position]
+                    // What a broken callee lacks, its callers lack too: not theirs to report.
+                    if usesUndeclared[call.entry] || graph.entries[call.entry].hasErrors {
+                        usesUndeclared[entry] = true
+                    }
                     var reportedMissing = false
                     for name in names[call.entry] {
                         if let allowed, !allowed.contains(name) {
                             if !reportedMissing {
                                 reportedMissing = true
+                                usesUndeclared[entry] = true
                                 reportNotTaken(
                                     name, call: call, entry: entry, anchor: anchor, table: table, &diagnostics)
                             }
                             continue
                         }
                         guard addName(name, &diagnostics) else { continue }
+                        if !used[entry].contains(name) { used[entry].append(name) }
                         let caller = self.node(entry, name, at: call.location)
                         let callee = self.node(call.entry, name, at: call.location)
                         union(caller, callee, name: name, at: call.location, table: table, &diagnostics)
@@ -152,6 +170,23 @@ struct ArgumentResolution {
         existingNode(entry, name).map { resolvedTypes[$0] }
     }
 
+    /// The variables entry `entry` uses, itself or through the entries it references.
+    func usedNames(in entry: Int) -> [String] {
+        used[entry]
+    }
+
+    /// Whether entry `entry` uses a variable its anchor does not allow (reported as
+    /// undeclared: often a misspelling of the one it then lacks), itself or through an
+    /// entry it references, or references an entry that failed to lower.
+    func hasUndeclaredUse(in entry: Int) -> Bool {
+        usesUndeclared[entry]
+    }
+
+    /// The values `name` takes in entry `entry`, when its declaration gives a range.
+    func range(of name: String, in entry: Int) -> ClosedRange<Int>? {
+        existingNode(entry, name).flatMap { declared[rootOf($0)]?.range }
+    }
+
     private func existingNode(_ entry: Int, _ name: String) -> Int? {
         entryNodes[entry].first { $0.name == name }?.node
     }
@@ -165,7 +200,8 @@ struct ArgumentResolution {
         let root = rootOf(node)
         if let declared = declared[root] {
             return ArgumentDeclaration(
-                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location)
+                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location,
+                range: declared.range)
         }
         return ArgumentDeclaration(
             name: name, type: resolvedTypes[node], summary: summary, isDeclared: false, location: firstLocation[root])
@@ -258,12 +294,14 @@ struct ArgumentResolution {
         _ use: VariableUse, entry: Int, anchor: Anchor?, table: EntryTable, _ diagnostics: inout DiagnosticCollector
     ) {
         let id = table.entries[entry].displayName
-        let known = (anchor?.declarations ?? []).map { "$" + $0.name }.joined(separator: ", ")
+        let names = (anchor?.declarations ?? []).map(\.name)
+        let known = names.map { "$" + $0 }.joined(separator: ", ")
+        let suggestion = Suggestion.closest(to: use.name, among: names).map { "; did you mean '$\($0)'?" } ?? ""
         diagnostics.emit(
             Diagnostic(
                 .error, .undeclaredVariable,
                 "'$\(use.name)' is not an argument of '\(id)'"
-                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)"),
+                    + (known.isEmpty ? " (it has none)" : "; its arguments are \(known)") + suggestion,
                 at: use.location, notes: anchor.map { [.init("'\(id)' is defined here", at: $0.definedAt)] } ?? []))
     }
 

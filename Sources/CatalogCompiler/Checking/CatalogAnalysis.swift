@@ -5,6 +5,10 @@ import Intl
 struct CatalogAnalysis {
     let input: CompilerInput
     var diagnostics = DiagnosticCollector()
+    /// ICU's samples per locale, rule type, category and whether only integers count:
+    /// finding them takes thousands of ICU calls, and a catalog asks the same question at
+    /// every plural select that lacks the category.
+    private var sampleCache: [String: [String]] = [:]
 
     init(_ input: CompilerInput) {
         self.input = input
@@ -217,7 +221,7 @@ struct CatalogAnalysis {
         var attributeNameSet = Set<String>()
 
         // Every entry of the source file is lowered and checked once; references are calls.
-        let graph = ReferenceGraph(unit: source, diagnostics: &diagnostics)
+        let graph = ReferenceGraph(unit: source, profile: configuration.profile, diagnostics: &diagnostics)
         let table = graph.table
         var comments: [VariablesComment] = []
         var anchors: [ArgumentResolution.Anchor?] = []
@@ -258,13 +262,16 @@ struct CatalogAnalysis {
         var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
         var tables: [EntryTable?] = [table]
 
+        let sourceTerms = graph.termsByMessage
         for index in units.indices.dropFirst() {
             guard let unit = units[index] else {
                 unitModels.append(nil)
                 tables.append(nil)
                 continue
             }
-            let translation = checkTranslation(unit, source: source, sourceTable: table, messages: messages)
+            let translation = checkTranslation(
+                unit, source: source, sourceTable: table, sourceArguments: arguments,
+                sourceTerms: sourceTerms, messages: messages)
             unitModels.append(translation.model)
             tables.append(translation.table)
         }
@@ -401,17 +408,21 @@ struct CatalogAnalysis {
     /// Checks one translation against the source; returns the functions it renders and
     /// its entry table.
     private mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, messages: [MessageModel]
+        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
+        sourceTerms: [String: [String]], messages: [MessageModel]
     ) -> (model: UnitModel, table: EntryTable) {
-        let graph = ReferenceGraph(unit: unit, diagnostics: &diagnostics)
+        let graph = ReferenceGraph(
+            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
         let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
         // A source message's translation takes (a subset of) the source's arguments.
         var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
-        for (model, sourceEntry) in zip(messages, sourceTable.entries) {
+        for (sourceIndex, (model, sourceEntry)) in zip(messages, sourceTable.entries).enumerated() {
             let sourceLocation = source.location(sourceEntry.id.span)
             guard let index = table.messageIndex[model.id] else {
+                // A translation with a syntax error was reported as such: one mistake, one diagnostic.
+                if unit.junkMessageIDs.contains(model.id) { continue }
                 diagnostics.emit(
                     Diagnostic(
                         missingSeverity, .missingMessage,
@@ -424,7 +435,8 @@ struct CatalogAnalysis {
             anchors[index] = .init(
                 declarations: model.arguments.map {
                     ArgumentDeclaration(
-                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation)
+                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
+                        range: sourceArguments.range(of: $0.name, in: sourceIndex))
                 }, definedAt: sourceLocation)
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
             if entry.value == nil, sourceEntry.value != nil {
@@ -438,6 +450,9 @@ struct CatalogAnalysis {
         }
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
+        checkDroppedArguments(
+            unit, graph: graph, arguments: arguments, source: source, sourceTable: sourceTable,
+            sourceArguments: sourceArguments)
         checkUses(arguments, table: table)
         checkEntries(graph, arguments: arguments)
         // Every message of the file is a source message when all of them were matched.
@@ -455,6 +470,46 @@ struct CatalogAnalysis {
                 $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
             }, table
         )
+    }
+
+    /// A translation that leaves out a variable the source message shows loses
+    /// information (gettext's `msgfmt -c` checks the same): a warning in debug, an error
+    /// in release, unless the message comment says the omission is deliberate.
+    private mutating func checkDroppedArguments(
+        _ unit: CatalogUnit, graph: ReferenceGraph, arguments: ArgumentResolution, source: CatalogUnit,
+        sourceTable: EntryTable, sourceArguments: ArgumentResolution
+    ) {
+        for sourceIndex in 0..<sourceTable.messageCount {
+            let sourceEntry = sourceTable.entries[sourceIndex]
+            guard let index = graph.table.messageIndex[sourceEntry.name] else { continue }
+            let entry = graph.table.entries[index]
+            // A broken translation was reported already, a missing value and a misspelled
+            // variable too: one mistake, one diagnostic.
+            guard !graph.entries[index].hasErrors, !arguments.hasUndeclaredUse(in: index),
+                entry.value != nil || sourceEntry.value == nil
+            else { continue }
+            if Self.allowsDroppedArguments(entry.comment) || Self.allowsDroppedArguments(sourceEntry.comment) {
+                continue
+            }
+            let used = arguments.usedNames(in: index)
+            for name in sourceArguments.usedNames(in: sourceIndex) where !used.contains(name) {
+                diagnostics.emit(
+                    Diagnostic(
+                        missingSeverity, .droppedArgument,
+                        "the \(unit.locale.tag) translation of '\(entry.name)' leaves out '{ $\(name) }', which the source shows; write '{ $\(name) }' where it belongs in the sentence, or put '# \(Self.droppedArgumentDirective)' in the message comment if leaving it out is right",
+                        at: unit.location(entry.id.span),
+                        notes: [.init("the source uses '$\(name)' here", at: source.location(sourceEntry.id.span))]))
+            }
+        }
+    }
+
+    /// The comment line that marks leaving out a source variable as deliberate.
+    static let droppedArgumentDirective = "@allow-dropped-argument"
+
+    private static func allowsDroppedArguments(_ comment: Comment?) -> Bool {
+        comment?.content.split(separator: "\n").contains {
+            $0.trimmingTrailingSpaces.drop { $0 == " " } == droppedArgumentDirective
+        } ?? false
     }
 
     private mutating func checkAttributes(
@@ -492,7 +547,8 @@ struct CatalogAnalysis {
             guard !select.isTermArgument, let type = arguments.type(of: select.argument, in: entry), type.isNumeric
             else { continue }
             checkNumericKeys(select, type: type)
-            checkPluralKeys(select, type: type, unit: unit)
+            checkPluralKeys(
+                select, type: type, range: arguments.range(of: select.argument, in: entry), unit: unit)
         }
     }
 
@@ -516,7 +572,9 @@ struct CatalogAnalysis {
         }
     }
 
-    private mutating func checkPluralKeys(_ select: IRSelect, type: ArgumentType, unit: CatalogUnit) {
+    private mutating func checkPluralKeys(
+        _ select: IRSelect, type: ArgumentType, range: ClosedRange<Int>?, unit: CatalogUnit
+    ) {
         let ordinal = select.number?.ordinal ?? false
         let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
         let categories = rules.categories.map(\.rawValue)
@@ -528,26 +586,49 @@ struct CatalogAnalysis {
             if categories.contains(key) {
                 present.append(key)
             } else {
-                diagnostics.emit(
-                    Diagnostic(
-                        .error, .invalidVariantKey,
-                        "[\(key)] is not \(kind) plural category in \(unit.locale.tag), which has \(categories.map { "[\($0)]" }.joined(separator: ", ")); rename or remove the variant",
-                        at: variant.location))
+                let listed = categories.map { "[\($0)]" }.joined(separator: ", ")
+                var message = "[\(key)] is not \(kind) plural category in \(unit.locale.tag), which has \(listed)"
+                if let suggestion = Suggestion.closest(to: key, among: categories) {
+                    message += "; did you mean [\(suggestion)]?"
+                    // The misspelled variant is that category's: one mistake, one diagnostic.
+                    present.append(suggestion)
+                } else {
+                    message += "; rename or remove the variant"
+                }
+                diagnostics.emit(Diagnostic(.error, .invalidVariantKey, message, at: variant.location))
             }
         }
         guard !select.allowsFallback else { return }
         for category in rules.categories where !present.contains(category.rawValue) {
-            var samples = (try? rules.samples(for: category, limit: 8)) ?? []
-            // An Int argument never takes a fraction: categories only fractions reach
-            // (ru 'other': 1.5) cannot be selected.
-            if type == .int { samples = samples.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+            let cacheKey = "\(unit.locale.tag) \(ordinal) \(category.rawValue) \(type == .int)"
+            let samples: [String]
+            if let cached = sampleCache[cacheKey] {
+                samples = cached
+            } else {
+                var found = (try? rules.samples(for: category, limit: 8)) ?? []
+                // An Int argument never takes a fraction: categories only fractions reach
+                // (ru 'other': 1.5) cannot be selected.
+                if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+                sampleCache[cacheKey] = found
+                samples = found
+            }
             guard !samples.isEmpty else { continue }
             let shown = samples.prefix(5).joined(separator: ", ") + (samples.count > 5 ? "…" : "")
             let fallback = select.variants[select.defaultIndex].key.text
+            var severity = Diagnostic.Severity.error
+            var remedy = ""
+            if PluralReach.onlyMillions(samples) {
+                // Portuguese, Spanish, French, Italian 'many' (exact millions in ICU 72): a
+                // count that never gets there needs no variant, and saying so is the fix.
+                if let range, range.upperBound < PluralReach.million { continue }
+                severity = missingSeverity
+                remedy =
+                    ", or declare the values '$\(select.argument)' takes in the source's '# Variables:' comment ('$\(select.argument) (\(type), 0...999999)') if it never reaches a million"
+            }
             diagnostics.emit(
                 Diagnostic(
-                    .error, .missingPluralCategory,
-                    "\(unit.locale.tag): no [\(category.rawValue)] variant; ICU selects '\(category.rawValue)' for \(shown), which now get *[\(fallback)]; add [\(category.rawValue)], or put '# \(Lowerer.fallbackDirective)' in the message comment if *[\(fallback)] is right for them",
+                    severity, .missingPluralCategory,
+                    "\(unit.locale.tag): no [\(category.rawValue)] variant; ICU selects '\(category.rawValue)' for \(shown), which now get *[\(fallback)]; add [\(category.rawValue)], or put '# \(Lowerer.fallbackDirective)' in the message comment if *[\(fallback)] is right for them\(remedy)",
                     at: select.location))
         }
     }

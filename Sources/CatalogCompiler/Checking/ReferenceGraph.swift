@@ -19,10 +19,19 @@ struct ReferenceGraph {
     /// (false for a reference closing a cycle).
     private(set) var isForwardCall: [[Bool]] = []
 
-    init(unit: CatalogUnit, diagnostics: inout DiagnosticCollector) {
+    /// - Parameters:
+    ///   - profile: The severity profile (bidi controls are errors in release).
+    ///   - sourceTerms: For a translation, the terms each source message references, by
+    ///     message id, to suggest the one a mistyped term reference meant.
+    init(
+        unit: CatalogUnit, profile: CompilerConfiguration.Profile = .debug, sourceTerms: [String: [String]] = [:],
+        diagnostics: inout DiagnosticCollector
+    ) {
         self.unit = unit
         table = EntryTable(unit)
         var lowerer = Lowerer(unit: unit, table: table)
+        lowerer.profile = profile
+        lowerer.sourceTerms = sourceTerms
         entries.reserveCapacity(table.entries.count)
         calls.reserveCapacity(table.entries.count)
         for index in table.entries.indices {
@@ -33,6 +42,20 @@ struct ReferenceGraph {
         diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
         sortReferences(&diagnostics)
         checkTermArguments(&diagnostics)
+    }
+
+    /// The terms each message references directly, by message id.
+    var termsByMessage: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for index in 0..<table.messageCount {
+            var names: [String] = []
+            for call in calls[index] where table.entries[call.entry].isTerm {
+                let name = table.entries[call.entry].name
+                if !names.contains(name) { names.append(name) }
+            }
+            result[table.entries[index].name] = names
+        }
+        return result
     }
 
     /// Depth-first, without recursion (a chain may be as long as the file): reports

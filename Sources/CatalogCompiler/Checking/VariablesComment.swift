@@ -53,7 +53,7 @@ struct VariablesComment {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .invalidVariableDeclaration,
-                        "cannot read this variable declaration; write '$name (Type) - description' with Type one of \(types)",
+                        "cannot read this variable declaration; write '$name (Type) - description' with Type one of \(types), or '$count (Int, 0...999999)' to declare the values a number takes",
                         at: location))
             }
         }
@@ -67,8 +67,14 @@ struct VariablesComment {
         guard let first = name.first, first.isLetter else { return nil }
         rest = rest.dropFirst(name.count).drop { $0 == " " }
         guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
-        let typeName = rest[rest.index(after: rest.startIndex)..<close]
-        guard let type = ArgumentType(rawValue: String(typeName)) else { return nil }
+        let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", maxSplits: 1)
+        guard let typeName = inside.first, let type = ArgumentType(rawValue: String(typeName)) else { return nil }
+        var range: ClosedRange<Int>?
+        if inside.count == 2 {
+            // `(Int, 0...999999)`: the values a count takes, for plural checks.
+            guard type.isNumeric, let declared = Self.parseRange(inside[1]) else { return nil }
+            range = declared
+        }
         rest = rest[rest.index(after: close)...].drop { $0 == " " }
         var summary: String?
         if !rest.isEmpty {
@@ -77,6 +83,17 @@ struct VariablesComment {
             summary = text.isEmpty ? nil : text
         }
         return ArgumentDeclaration(
-            name: String(name), type: type, summary: summary, isDeclared: true, location: location)
+            name: String(name), type: type, summary: summary, isDeclared: true, location: location, range: range)
+    }
+
+    /// `0...999999` (spaces around allowed): a closed range of integers, lower bound first.
+    private static func parseRange(_ text: Substring) -> ClosedRange<Int>? {
+        let bounds = text.split(separator: ".", omittingEmptySubsequences: false)
+        // "0...9" splits into "0", "", "", "9".
+        guard bounds.count == 4, bounds[1].isEmpty, bounds[2].isEmpty,
+            let lower = Int(bounds[0].drop { $0 == " " }.trimmingTrailingSpaces),
+            let upper = Int(bounds[3].drop { $0 == " " }.trimmingTrailingSpaces), lower <= upper
+        else { return nil }
+        return lower...upper
     }
 }

@@ -54,6 +54,9 @@ extension DiagnosticID {
     // Variables and types.
     /// A translation uses a variable the source message does not declare or use.
     public static let undeclaredVariable = DiagnosticID(rawValue: "undeclared-variable")
+    /// A translation leaves out a variable its source message shows (a warning in the
+    /// debug profile, an error in release; `# @allow-dropped-argument` accepts it).
+    public static let droppedArgument = DiagnosticID(rawValue: "dropped-argument")
     /// A `# Variables:` line that cannot be read, or declares an unknown type.
     public static let invalidVariableDeclaration = DiagnosticID(rawValue: "invalid-variable-declaration")
     /// A variable used as something its type cannot be (a String as a plural selector).

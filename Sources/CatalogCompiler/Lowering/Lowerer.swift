@@ -27,6 +27,12 @@ struct Lowerer {
     private var attributeTexts: [Int: [Int: String]] = [:]
     /// How many errors were reported so far: an entry whose lowering added one is broken.
     private var errorCount = 0
+    /// The severity profile: bidi controls are errors in release.
+    var profile: CompilerConfiguration.Profile = .debug
+    /// For a translation: the terms each source message references, by message id.
+    var sourceTerms: [String: [String]] = [:]
+    /// The id of the entry being lowered.
+    private var entryName = ""
 
     init(unit: CatalogUnit, table: EntryTable) {
         self.unit = unit
@@ -39,6 +45,7 @@ struct Lowerer {
     /// Lowers entry `index` of ``table``: its value and attributes.
     mutating func lower(entry index: Int) -> LoweredEntry {
         let entry = table.entries[index]
+        entryName = entry.name
         // The directive has an '@': a comment without one (the usual case) is not split.
         allowsFallback =
             entry.comment.map { comment in
@@ -296,7 +303,13 @@ struct Lowerer {
     private mutating func resolveTerm(_ reference: TermReference) -> (entry: Int, attribute: Int?)? {
         let name = reference.id.name
         guard let index = table.termIndex[name] else {
-            report(.unknownReference, "no term '-\(name)' in this file; define it or fix the name", at: reference.span)
+            var message = "no term '-\(name)' in this file"
+            if let suggestion = suggestedTerm(for: name) {
+                message += "; term names are not translated: did you mean '-\(suggestion)'?"
+            } else {
+                message += "; define it or fix the name"
+            }
+            report(.unknownReference, message, at: reference.span)
             return nil
         }
         guard let attribute = reference.attribute else { return (index, nil) }
@@ -305,6 +318,18 @@ struct Lowerer {
             return nil
         }
         return (index, attributeIndex)
+    }
+
+    /// The term a mistyped or translated reference meant: the closest by spelling, else
+    /// the one term the source message references (a translator who translated
+    /// `-brand-name` to `-nome-da-marca` kept its place), else the file's only term.
+    private func suggestedTerm(for name: String) -> String? {
+        let terms = table.entries.filter(\.isTerm).map(\.name)
+        if let close = Suggestion.closest(to: name, among: terms) { return close }
+        if let referenced = sourceTerms[entryName], referenced.count == 1, terms.contains(referenced[0]) {
+            return referenced[0]
+        }
+        return terms.count == 1 ? terms[0] : nil
     }
 
     // MARK: Selects
@@ -422,13 +447,38 @@ struct Lowerer {
             }
             let code = String(value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            let isBidi = UnicodeText.isBidiControl(scalar)
+            // A bidi control can make a string read differently from what it says: never
+            // shipped unnoticed.
+            let severity: Diagnostic.Severity = isBidi && profile == .release ? .error : .warning
+            if severity == .error { errorCount += 1 }
             diagnostics.emit(
                 Diagnostic(
-                    .warning, .invisibleCharacter,
-                    "U+\(padded) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
+                    severity, .invisibleCharacter,
+                    "U+\(padded) \(Self.characterName(scalar)) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
                     at: unit.location(offset: offset)))
         }
     }
+
+    /// The character's Unicode name in parentheses: `(RIGHT-TO-LEFT OVERRIDE)`. The
+    /// standard library carries the Unicode name table, so no ICU call is needed;
+    /// controls have no name, only the aliases of NameAliases.txt, given here for C0
+    /// and DEL (C1 controls show as `(control)`).
+    static func characterName(_ scalar: Unicode.Scalar) -> String {
+        if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "(\(name))" }
+        if scalar.value < 0x20 { return "(\(c0ControlNames[Int(scalar.value)]))" }
+        return scalar.value == 0x7F ? "(DELETE)" : "(control)"
+    }
+
+    private static let c0ControlNames = [
+        "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+        "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
+        "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+        "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
+        "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+        "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
+    ]
 
     private mutating func report(_ id: DiagnosticID, _ message: String, at span: SourceSpan) {
         errorCount += 1

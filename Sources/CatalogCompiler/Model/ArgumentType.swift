@@ -41,4 +41,7 @@ struct ArgumentDeclaration: Sendable, Hashable {
     var isDeclared: Bool
     /// Where it was declared, or first used in the source.
     var location: FileLocation
+    /// The values a number takes, declared as `$count (Int, 0...999999)`: plural
+    /// categories only numbers outside it reach need no variant.
+    var range: ClosedRange<Int>? = nil
 }

@@ -27,6 +27,9 @@ struct CatalogUnit: Sendable {
     private(set) var terms: [String: Term] = [:]
     /// Message ids in file order.
     private(set) var messageOrder: [String] = []
+    /// The ids of messages that failed to parse (the name before '=' of a junk entry):
+    /// their syntax error is the one diagnostic, not also a missing translation.
+    private(set) var junkMessageIDs: Set<String> = []
 
     /// Indexes the resource, reporting syntax errors and duplicate ids.
     init(file: CatalogFile, locale: LocaleInfo, resource: Resource, diagnostics: inout DiagnosticCollector) {
@@ -38,10 +41,11 @@ struct CatalogUnit: Sendable {
             diagnostics.emit(
                 Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
         }
+        var junks: [Junk] = []
         for entry in resource.body {
             switch entry {
             case .junk(let junk):
-                for annotation in junk.annotations { diagnostics.emit(syntaxDiagnostic(annotation)) }
+                junks.append(junk)
             case .message(let message):
                 if let first = messages[message.id.name] {
                     diagnostics.emit(duplicate("message", message.id, first: first.id))
@@ -59,6 +63,25 @@ struct CatalogUnit: Sendable {
                 continue
             }
         }
+        // After the terms are known: a hint may suggest one.
+        let termNames = terms.keys.sorted()
+        for junk in junks {
+            if let id = Self.leadingID(of: junk.content) { junkMessageIDs.insert(id) }
+            for annotation in junk.annotations {
+                let hint = SyntaxHint.message(
+                    at: annotation.span.start.offset, junk: junk.span.byteRange, in: file.contents, terms: termNames)
+                diagnostics.emit(syntaxDiagnostic(annotation, hint: hint))
+            }
+        }
+    }
+
+    /// `name` in junk that starts `name =`.
+    private static func leadingID(of content: String) -> String? {
+        let name = content.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard let first = name.first, first.isLetter,
+            content.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
+        else { return nil }
+        return String(name)
     }
 
     func location(_ span: SourceSpan) -> FileLocation {
@@ -70,7 +93,7 @@ struct CatalogUnit: Sendable {
         return FileLocation(file: file.path, line: line, column: column)
     }
 
-    private func syntaxDiagnostic(_ annotation: Annotation) -> Diagnostic {
+    private func syntaxDiagnostic(_ annotation: Annotation, hint: (text: String, offset: Int?)?) -> Diagnostic {
         let id: DiagnosticID =
             switch annotation.code {
             case .invalidUTF8: .invalidUTF8
@@ -78,12 +101,14 @@ struct CatalogUnit: Sendable {
             case .missingDefaultVariant: .missingDefaultVariant
             default: .syntaxError
             }
-        var message = annotation.message
+        let hint = id == .syntaxError ? hint : nil
+        var message = hint?.text ?? annotation.message
         // The parser's invalid-UTF-8 message already gives the byte offset and the fix.
         if id == .syntaxError {
             message += " (Fluent \(annotation.code)); the entry is ignored until fixed"
         }
-        return Diagnostic(.error, id, message, at: location(annotation.span))
+        let place = hint?.offset.map { location(offset: $0) } ?? location(annotation.span)
+        return Diagnostic(.error, id, message, at: place)
     }
 
     private func duplicate(_ kind: String, _ id: Identifier, first: Identifier, prefix: String = "") -> Diagnostic {
