@@ -46,7 +46,10 @@ enum ValidationHarness {
 
         // Validating the normalized values again changes nothing for a field that
         // passed: every normalizer chain and every rule's canonical form is a fixed point.
-        let again = schema.validate(result.values, inputLocale: locale, clock: clock)
+        // In English: numbers are stored as canonical decimal text (`1234.5`), which is
+        // not a number in locales with a decimal comma, while dates are stored in
+        // ISO 8601, which every locale accepts.
+        let again = schema.validate(result.values, inputLocale: .english, clock: clock)
         for field in schema.fields where result.issue(for: field.key) == nil {
             fuzzRequire(
                 again.issue(for: field.key) == nil,
