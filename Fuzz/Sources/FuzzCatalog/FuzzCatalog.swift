@@ -11,16 +11,21 @@ enum CatalogHarness {
     /// checks are not linear in the number of references, and a long input would spend
     /// its time there rather than in new code paths.
     static let compileLimit = 8 * 1024
+    /// Inputs whose references would expand to more patterns than this are not compiled
+    /// (see ``ReferenceFanOut``).
+    static let fanOutLimit = 2_000
 
     static func run(_ input: FuzzInput) {
         let parts = input.parts(separatedBy: 0, maximumParts: locales.count)
-        for part in parts {
-            checkRoundTrip(Array(part))
+        let resources = parts.map { part in
             checkFormatter(Array(part))
+            return checkRoundTrip(Array(part))
         }
         guard input.bytes.count <= compileLimit else { return }
+        guard ReferenceFanOut.largestExpansion(of: resources, limit: fanOutLimit) <= fanOutLimit else { return }
         let files = zip(locales, parts).map { locale, part in
-            CatalogFile(path: "Locales/\(locale)/Fuzz.ftl", localeDirectory: locale, catalogName: "Fuzz", contents: Array(part))
+            CatalogFile(
+                path: "Locales/\(locale)/Fuzz.ftl", localeDirectory: locale, catalogName: "Fuzz", contents: Array(part))
         }
         var configuration = CompilerConfiguration()
         // Debug reports missing translations as warnings, so more inputs reach code generation.
@@ -41,7 +46,8 @@ enum CatalogHarness {
     /// serializing the reparsed tree gives the same text. Junk is left out of the
     /// serialization: its text is kept verbatim, so reading it back may join it with
     /// what follows, which is not a property of the serializer.
-    static func checkRoundTrip(_ source: [UInt8]) {
+    /// - Returns: The parsed source.
+    static func checkRoundTrip(_ source: [UInt8]) -> Resource {
         let parser = FluentParser()
         let serializer = FluentSerializer(includesJunk: false)
         let original = parser.parse(source)
@@ -51,9 +57,12 @@ enum CatalogHarness {
         let actual = StructuralDescription.of(reparsed.body)
         fuzzRequire(
             expected == actual,
-            "round trip changed the syntax tree\n--- formatted:\n\(formatted)\n--- expected:\n\(expected)\n--- actual:\n\(actual)")
+            "round trip changed the syntax tree\n--- formatted:\n\(formatted)\n--- expected:\n\(expected)\n--- actual:\n\(actual)"
+        )
         let again = serializer.serialize(reparsed)
-        fuzzRequire(again == formatted, "serializing is not idempotent\n--- first:\n\(formatted)\n--- second:\n\(again)")
+        fuzzRequire(
+            again == formatted, "serializing is not idempotent\n--- first:\n\(formatted)\n--- second:\n\(again)")
+        return original
     }
 
     /// `catalogc fmt` is idempotent: its output is already canonical.

@@ -28,7 +28,8 @@ enum LocaleHarness {
             fuzzRequire(!tag.isEmpty && tag != "*", "acceptLanguageTags returned \(String(reflecting: tag))")
         }
         for requested in [tags, [text], text.split(separator: ",").map(String.init)] {
-            if let index = LocaleNegotiation.bestMatch(requested: requested, supported: supported, fallbacks: fallbacks) {
+            if let index = LocaleNegotiation.bestMatch(requested: requested, supported: supported, fallbacks: fallbacks)
+            {
                 fuzzRequire(supported.indices.contains(index), "bestMatch returned index \(index)")
             }
             fuzzRequire(
