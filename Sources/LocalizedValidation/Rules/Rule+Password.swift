@@ -47,7 +47,11 @@ extension Rule {
                 }
                 for field in policy.personalDataFields {
                     guard let value = context.values[field]?.text else { continue }
-                    if personalData(in: value).contains(where: { key.contains($0) }) {
+                    // `firstRange(of:)`, the standard library's search in whole
+                    // characters: Foundation's `contains(_:)`, which `key.contains` would
+                    // pick, traps on some non-ASCII text searched for text with NULs
+                    // ("joséde" for "e\0\0\0"; found by Fuzz/, FuzzValidation).
+                    if personalData(in: value).contains(where: { key.firstRange(of: $0) != nil }) {
                         return .invalid(.passwordContainsPersonalData(field: context.label))
                     }
                 }
