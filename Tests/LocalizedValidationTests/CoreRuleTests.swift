@@ -44,6 +44,19 @@ import Testing
         #expect(stored.text("value") == String(repeating: "a", count: 139) + "🇧🇷")
     }
 
+    /// Found by the validation fuzzer (Fuzz/Corpus/validation/truncate-after-trim):
+    /// truncating after trimming can cut just past a space, so the stored value ends in
+    /// white space, which validating it again trims: the normalizers are not a fixed
+    /// point. A known issue (put `.truncate` before `.trim`, or have truncation drop the
+    /// white space it exposes); this test then fails as a reminder.
+    @Test func truncationAfterTrimmingLeavesNoTrailingSpace() {
+        let stored = result(of: .text("abcd efgh"), rules: [], normalizers: [.trim, .truncate(graphemes: 5)])
+        #expect(stored.text("value") == "abcd ")
+        withKnownIssue("truncation exposes trailing white space after .trim ran") {
+            #expect(stored.text("value") == "abcd")
+        }
+    }
+
     @Test func patternUsesTheWholeText() {
         let zip = Rule.pattern(try! Regex("[0-9]{5}-[0-9]{3}"))
         #expect(code(of: .text("01310-100"), rules: [zip]) == nil)

@@ -182,6 +182,24 @@ import Testing
         #expect(!form.submitAttempted)
     }
 
+    /// Found by the validation fuzzer (Fuzz/Corpus/validation/number-canonical-pt-BR):
+    /// `save()` puts the normalized values back into the draft, and a number's
+    /// normalized value is canonical decimal text (`1234.5`), which is not a number in
+    /// pt-BR, so saving the unchanged draft again fails. A known issue until the draft
+    /// keeps the text as typed (or shows numbers in the input locale); this test then
+    /// fails, as a reminder to make the second save an ordinary expectation.
+    @Test func savingAnUnchangedDraftTwiceInPortuguese() throws {
+        let schema = FormSchema([FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()])])
+        let form = FormModel(
+            schema: schema, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
+        form[text: "amount"] = "1.234,5"
+        #expect(form.save())
+        #expect(form.values["amount"] == FieldValue.text("1234.5"))
+        withKnownIssue("the canonical text 1234.5 is not a number in pt-BR") {
+            #expect(form.save())
+        }
+    }
+
     @Test func keyboardToolbarOrder() {
         let form = FormModel(schema: Self.registration, environment: english)
         #expect(form.field(after: "email") == "password")

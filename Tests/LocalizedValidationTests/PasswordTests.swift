@@ -136,6 +136,19 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         #expect(code(of: .text("correct horse battery"), rules: [rule]) == nil)
     }
 
+    /// Found by the validation fuzzer (Fuzz/Corpus/validation/password-personal-data-nul):
+    /// Foundation's `String.contains(_:)` trapped ("String index is out of bounds") on
+    /// this password searched for the e-mail field's folded value, which has NULs.
+    @Test func personalDataWithNULsDoesNotTrap() {
+        let rule = Rule.password(.nist(mode: .singleFactor, personalDataFields: ["name", "email"]))
+        let password = "josé@bÿр\u{FFFD}H*" + String(repeating: "\u{FFFD}", count: 21) + "de"
+        let others: [FieldKey: FieldValue] = ["name": .text("हि"), "email": .text("E\u{0}\u{0}\u{0}")]
+        #expect(code(of: .text(password), rules: [rule], others: others) == nil)
+        #expect(
+            code(of: .text("joséde-e\u{0}\u{0}\u{0}-long"), rules: [rule], others: others)
+                == "password-contains-personal-data")
+    }
+
     @Test func messagesRenderInEveryLocale() {
         let short = result(of: .text("abc"), rules: [single]).issues[0]
         #expect(short.localized(languageTag: "en") == "Value must have at least 15 characters.")

@@ -1,0 +1,58 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Warnings fail the build in CI (`CI=true`, set by `.ci/run`) or when `LV_STRICT` is
+/// set, like the root package.
+let strict = Context.environment["CI"] == "true" || Context.environment["LV_STRICT"] != nil
+let strictSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : []
+
+/// A harness is an executable linked with libFuzzer and AddressSanitizer; its `main`
+/// starts libFuzzer's driver (see `FuzzDriver`). `Fuzz/run` instruments the package
+/// under test as well, with `-Xswiftc` flags for AddressSanitizer and coverage (not
+/// `-sanitize=fuzzer`, which would link libFuzzer into the `catalogc` build tool too).
+let harnessSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+let harnessLinking: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+
+let package = Package(
+    name: "Fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "LocalizedValidation", path: "..")
+    ],
+    targets: [
+        // What the harnesses share: splitting input, structural comparison, traps.
+        .target(name: "CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzer"], swiftSettings: strictSettings),
+        // Fluent: parse → serialize → reparse (same tree) → check and generate Swift.
+        .executableTarget(
+            name: "FuzzCatalog",
+            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+        // FormSchema.validate with every built-in rule and normalizer.
+        .executableTarget(
+            name: "FuzzValidation",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "LocalizedValidation", package: "LocalizedValidation"),
+                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
+                .product(name: "Intl", package: "LocalizedValidation"),
+            ],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+        // Locale tags (IntlLocale) and Accept-Language negotiation (CatalogRuntime).
+        .executableTarget(
+            name: "FuzzLocale",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
+                .product(name: "Intl", package: "LocalizedValidation"),
+            ],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
