@@ -74,11 +74,9 @@ public final class LocaleRuntime: Sendable {
         options: DecimalFormatOptions,
         ordinal: Bool = false
     ) -> (text: String, category: PluralCategory) {
-        guard let formatter = decimalFormatter(options),
-            let rules = ordinal ? ordinalRules : cardinalRules,
-            let result = try? formatter.formatAndSelect(value, rules: rules)
-        else { return (String(value), .other) }
-        return result
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
+            try formatter.formatAndSelect(value, rules: rules)
+        }
     }
 
     /// `value` formatted with `NUMBER()` options.
@@ -93,16 +91,27 @@ public final class LocaleRuntime: Sendable {
         options: DecimalFormatOptions,
         ordinal: Bool = false
     ) -> (text: String, category: PluralCategory) {
-        guard let formatter = decimalFormatter(options),
-            let rules = ordinal ? ordinalRules : cardinalRules,
-            let result = try? formatter.formatAndSelect(value, rules: rules)
-        else { return (String(value), .other) }
-        return result
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
+            try formatter.formatAndSelect(value, rules: rules)
+        }
     }
 
     /// An integer formatted with `NUMBER()` options, exactly.
     public func format(_ value: Int, options: DecimalFormatOptions) -> String {
         format(value, options: options, ordinal: false).text
+    }
+
+    /// Formats and selects with the formatter of `options` and the cardinal or ordinal
+    /// rules; `fallback` and `other` when ICU cannot (its data is missing).
+    private func formatAndSelect(
+        _ options: DecimalFormatOptions, ordinal: Bool, fallback: String,
+        _ body: (DecimalFormatter, PluralRules) throws -> (text: String, category: PluralCategory)
+    ) -> (text: String, category: PluralCategory) {
+        guard let formatter = decimalFormatter(options),
+            let rules = ordinal ? ordinalRules : cardinalRules,
+            let result = try? body(formatter, rules)
+        else { return (fallback, .other) }
+        return result
     }
 
     /// `date` in the locale's `style` (`29.02.2024` in ru, short).
