@@ -13,7 +13,7 @@ enum Fields {
         field("email", normalizers: [.email], rules: [.required, .email(.international)]),
         field("email-html", normalizers: [.email], rules: [.email(.html)]),
         field("email-local", rules: [.email(.international(requireDotInDomain: false))]),
-        field("password", normalizers: [.nfc], rules: [.required, .password(.seeds)]),
+        field("password", normalizers: [.nfc], rules: [.required, .password(.eightCharactersAndDigit)]),
         field(
             "password-nist", normalizers: [.nfc],
             rules: [

@@ -34,14 +34,14 @@ enum ValidationHarness {
             }
         }
 
-        let result = schema.validate(values, inputLocale: locale, clock: clock)
+        let result = schema.validate(values, environment: InputEnvironment(locale: locale, clock: clock))
         fuzzRequire(result.fields == schema.fields.map(\.key), "the result lists other fields")
         var fieldsWithIssues = Set<FieldKey>()
         for issue in result.issues {
             fuzzRequire(fieldsWithIssues.insert(issue.field).inserted, "two issues for \(issue.field)")
-            fuzzRequire(!issue.code.isEmpty, "an issue without a code")
+            fuzzRequire(!issue.code.rawValue.isEmpty, "an issue without a code")
             fuzzRequire(!issue.localized(languageTag: language).isEmpty, "an empty message for \(issue.code)")
-            _ = issue.localized(languageTags: ["xx", language], isolation: .isolated)
+            _ = issue.localized(languageTags: ["xx", language], isolation: ArgumentIsolation.isolated)
         }
 
         // Validating the normalized values again changes nothing for a field that
@@ -49,7 +49,7 @@ enum ValidationHarness {
         // In English: numbers are stored as canonical decimal text (`1234.5`), which is
         // not a number in locales with a decimal comma, while dates are stored in
         // ISO 8601, which every locale accepts.
-        let again = schema.validate(result.values, inputLocale: .english, clock: clock)
+        let again = schema.validate(result.values, environment: InputEnvironment(locale: .english, clock: clock))
         for field in schema.fields where result.issue(for: field.key) == nil {
             fuzzRequire(
                 again.issue(for: field.key) == nil,
@@ -62,7 +62,7 @@ enum ValidationHarness {
 
         // Live validation of one field agrees with the whole form.
         let probe = schema.fields[Int(selector) % schema.fields.count].key
-        let single = schema.validate(field: probe, in: values, inputLocale: locale, clock: clock)
+        let single = schema.validate(field: probe, in: values, environment: InputEnvironment(locale: locale, clock: clock))
         fuzzRequire(single?.code == result.issue(for: probe)?.code, "validate(field:) disagrees for \(probe)")
 
     }
