@@ -62,7 +62,8 @@ enum ValidationHarness {
 
         // Live validation of one field agrees with the whole form.
         let probe = schema.fields[Int(selector) % schema.fields.count].key
-        let single = schema.validate(field: probe, in: values, environment: InputEnvironment(locale: locale, clock: clock))
+        let single = schema.validate(
+            field: probe, in: values, environment: InputEnvironment(locale: locale, clock: clock))
         fuzzRequire(single?.code == result.issue(for: probe)?.code, "validate(field:) disagrees for \(probe)")
 
     }
