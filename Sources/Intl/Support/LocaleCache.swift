@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe, per-locale cache of values that are costly to create (opened ICU
 /// objects), holding at most ``capacity`` of them: when full, the least recently used
 /// entry is dropped (its ICU objects close once no caller holds them any more).
@@ -26,7 +24,9 @@ final class LocaleCache<Value: Sendable>: Sendable {
 
     /// The most entries the cache holds.
     let capacity: Int
-    private let storage = Mutex<State>(State())
+    /// A pthread mutex rather than `Synchronization.Mutex`: every read updates a use
+    /// counter, and ThreadSanitizer sees only pthread locks (see ``PThreadMutex``).
+    private let storage = PThreadMutex<State>(State())
 
     init(capacity: Int = LocaleCache.defaultCapacity) {
         precondition(capacity > 0, "LocaleCache: the capacity must be positive")

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A value guarded by a `pthread_mutex_t`.
+///
+/// For state that every reader also writes (the caches' use counters). ThreadSanitizer
+/// intercepts pthread locks, but on Linux it cannot see the futex behind
+/// `Synchronization.Mutex`, so it reports a race between two writers that the mutex in
+/// fact serializes; the concurrency suites run under ThreadSanitizer in CI.
+final class PThreadMutex<State>: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Only touched while `mutex` is held.
+    private var state: State
+
+    init(_ state: State) {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        // Fails only for invalid attributes or exhausted memory; nil attributes are valid.
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+        self.state = state
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the state while holding the lock.
+    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
+    }
+}
