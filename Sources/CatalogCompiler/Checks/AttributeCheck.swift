@@ -1,0 +1,25 @@
+import Intl
+
+extension CatalogAnalysis {
+    mutating func checkAttributes(
+        _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit
+    ) {
+        let names = Set(message.attributes.map(\.id.name))
+        let sourceNames = Set(sourceMessage.attributes.map(\.id.name))
+        for attribute in sourceMessage.attributes where !names.contains(attribute.id.name) {
+            diagnostics.emit(
+                Diagnostic(
+                    missingSeverity, .attributeMismatch,
+                    "'\(message.name)' has no .\(attribute.id.name) attribute in \(unit.locale.tag); add it",
+                    at: unit.location(message.id.span),
+                    notes: [.init("the source attribute", at: source.location(attribute.span))]))
+        }
+        for attribute in message.attributes where !sourceNames.contains(attribute.id.name) {
+            diagnostics.emit(
+                Diagnostic(
+                    .warning, .attributeMismatch,
+                    "the source message has no .\(attribute.id.name) attribute, so it is never shown; remove it",
+                    at: unit.location(attribute.span)))
+        }
+    }
+}

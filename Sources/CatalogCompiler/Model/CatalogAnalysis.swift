@@ -1,0 +1,228 @@
+import Intl
+
+/// Runs every check over a catalog set and, when nothing is an error, builds the model
+/// the renderer turns into Swift.
+struct CatalogAnalysis {
+    let input: CompilerInput
+    var diagnostics = DiagnosticCollector()
+    /// ICU's samples per locale, rule type, category and whether only integers count:
+    /// finding them takes thousands of ICU calls, and a catalog asks the same question at
+    /// every plural select that lacks the category.
+    var sampleCache: [String: [String]] = [:]
+
+    init(_ input: CompilerInput) {
+        self.input = input
+    }
+
+    var configuration: CompilerConfiguration { input.configuration }
+
+    /// The severity of an incomplete translation under the configured profile.
+    var missingSeverity: Diagnostic.Severity {
+        configuration.profile == .release ? .error : .warning
+    }
+
+    /// Checks everything; returns the model, or nil when the catalogs cannot be read at
+    /// all. A model built despite errors serves coverage reports, never code generation.
+    mutating func run() -> CatalogSetModel? {
+        guard let sourceTag = validateConfiguration() else { return nil }
+        let locales = validateLocaleDirectories(sourceTag: sourceTag)
+        guard let sourceIndex = locales.firstIndex(where: { $0.tag == sourceTag }) else {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .missingSourceLocale,
+                    "no folder for the source locale '\(sourceTag)' in \(input.rootPath); create \(input.rootPath)/\(sourceTag)/ with the source catalogs, or set \"sourceLocale\" in catalogc.json",
+                    at: nil))
+            return nil
+        }
+        // The source locale first, the others by tag: the order of the generated cases.
+        var ordered = [locales[sourceIndex]]
+        ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
+        let units = parseFiles(locales: ordered)
+        let fallbacks = resolvedFallbacks(ordered)
+
+        var catalogs: [CatalogModel] = []
+        let sourceCatalogs = units[0].keys.sorted()
+        reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
+        for name in sourceCatalogs {
+            let perLocale = units.map { $0[name] }
+            if let catalog = analyzeCatalog(name, units: perLocale, locales: ordered, fallbacks: fallbacks) {
+                catalogs.append(catalog)
+            }
+        }
+        checkGeneratedNames(locales: ordered, catalogs: catalogs, sources: units[0])
+        return CatalogSetModel(
+            locales: ordered.map { .init(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) },
+            fallbacks: configuration.fallbacks.keys.sorted().map { key in
+                (key, configuration.fallbacks[key] ?? [])
+            },
+            catalogs: catalogs,
+            configuration: configuration)
+    }
+
+    // MARK: One catalog
+
+    mutating func analyzeCatalog(
+        _ name: String, units: [CatalogUnit?], locales: [LocaleInfo], fallbacks: [[Int]]
+    ) -> CatalogModel? {
+        guard let source = units[0] else { return nil }
+        guard let typeName = SwiftNames.upperCamel(name) else {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidCatalogName,
+                    "'\(name).ftl' cannot name a Swift type; use letters and digits, such as ValidationMessage.ftl",
+                    at: FileLocation(file: source.file.path, line: 1, column: 1)))
+            return nil
+        }
+        var names = SwiftNameRegistry(file: source.file.path)
+        var messages: [MessageModel] = []
+        var attributeNames: [String] = []
+        var attributeLocations: [FileLocation] = []
+        var attributeNameSet = Set<String>()
+
+        // Every entry of the source file is lowered and checked once; references are calls.
+        let graph = ReferenceGraph(unit: source, profile: configuration.profile, diagnostics: &diagnostics)
+        let table = graph.table
+        var comments: [VariablesComment] = []
+        var anchors: [ArgumentResolution.Anchor?] = []
+        for (index, entry) in table.entries.enumerated() {
+            guard index < table.messageCount else {
+                anchors.append(nil)
+                continue
+            }
+            let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
+            comments.append(comment)
+            anchors.append(.init(declarations: comment.declarations, definedAt: source.location(entry.id.span)))
+        }
+        let arguments = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
+        checkUses(arguments, table: table)
+        checkEntries(graph, arguments: arguments)
+
+        for index in 0..<table.messageCount {
+            let entry = table.entries[index]
+            for attribute in entry.attributes where attributeNameSet.insert(attribute.id.name).inserted {
+                attributeNames.append(attribute.id.name)
+                attributeLocations.append(source.location(attribute.id.span))
+            }
+            let caseName = names.caseName(
+                for: entry.name, at: source.location(entry.id.span), diagnostics: &diagnostics)
+            let argumentModels = names.labels(
+                for: arguments.parameters[index], message: entry.name, diagnostics: &diagnostics)
+            messages.append(
+                MessageModel(
+                    id: entry.name, caseName: caseName, arguments: argumentModels,
+                    translatorComment: comments[index].translatorComment,
+                    sourceText: sourceText(of: entry, in: source), renderings: []))
+        }
+        let messageLocations = (0..<table.messageCount).map { source.location(table.entries[$0].id.span) }
+        if let tooLarge = SwitchSizeLimit.check(messages, catalog: name, locations: messageLocations) {
+            diagnostics.emit(tooLarge)
+        }
+        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
+        var tables: [EntryTable?] = [table]
+
+        let sourceTerms = graph.termsByMessage
+        for index in units.indices.dropFirst() {
+            guard let unit = units[index] else {
+                unitModels.append(nil)
+                tables.append(nil)
+                continue
+            }
+            let translation = checkTranslation(
+                unit, source: source, sourceTable: table, sourceArguments: arguments,
+                sourceTerms: sourceTerms, messages: messages)
+            unitModels.append(translation.model)
+            tables.append(translation.table)
+        }
+
+        let accessors = names.attributeAccessors(
+            Array(zip(attributeNames, attributeLocations)),
+            localeCases: locales.map { ($0.tag, SwiftNames.localeCase($0.tag)) }, diagnostics: &diagnostics)
+        for messageIndex in messages.indices {
+            let sourceAttributes = table.entries[messageIndex].attributes.map(\.id.name)
+            messages[messageIndex].renderings = units.indices.map { index in
+                resolveRendering(
+                    messages[messageIndex].id, chain: fallbacks[index], tables: tables, attributes: sourceAttributes)
+            }
+        }
+        return CatalogModel(
+            name: name, typeName: typeName, messages: messages,
+            attributes: zip(attributeNames, accessors).map { ($0, $1) }, units: unitModels)
+    }
+
+    /// The functions a locale's file renders: every entry, with its parameters named
+    /// for Swift. Reports two parameters of an entry with one Swift name, except for the
+    /// entries `isSourceMessage` (their labels are the source message's, which the name
+    /// registry checked).
+    mutating func unitModel(
+        _ graph: ReferenceGraph, arguments: ArgumentResolution, isSourceMessage: (Int) -> Bool
+    ) -> UnitModel {
+        let entries = graph.table.entries.indices.map { index in
+            let entry = graph.table.entries[index]
+            var seen: [String: String] = [:]
+            let parameters = arguments.parameters[index].map { declaration in
+                let label = SwiftNames.lowerCamel(declaration.name)
+                if !isSourceMessage(index), let other = seen[label], other != declaration.name {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .error, .identifierCollision,
+                            "'$\(declaration.name)' and '$\(other)', both passed through '\(entry.displayName)', become the Swift name '\(label)'; rename one",
+                            at: graph.unit.location(entry.id.span)))
+                }
+                seen[label] = declaration.name
+                return ArgumentModel(
+                    name: declaration.name, label: label, type: declaration.type, summary: declaration.summary)
+            }
+            return EntryModel(
+                displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
+                termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
+        }
+        return UnitModel(entries: entries)
+    }
+    /// The checks of each entry's own text: selections and plural categories, numeric
+    /// keys, empty messages.
+    mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {
+        for (index, entry) in graph.entries.enumerated() {
+            for pattern in entry.ir.patterns {
+                checkSelects(in: pattern, entry: index, arguments: arguments, unit: graph.unit)
+            }
+            // A message whose references or functions failed is broken, not empty.
+            if index < graph.table.messageCount, !entry.hasErrors {
+                checkEmpty(entry.ir, id: graph.table.entries[index].id, unit: graph.unit)
+            }
+        }
+    }
+
+    /// The first locale in `chain` that has the message (and, separately, each attribute).
+    func resolveRendering(
+        _ id: String, chain: [Int], tables: [EntryTable?], attributes: [String]
+    ) -> MessageModel.Rendering {
+        var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
+        for index in chain {
+            if let table = tables[index], let entry = table.messageIndex[id], table.entries[entry].value != nil {
+                rendering.value = PatternReference(locale: index, entry: entry, attribute: nil)
+                rendering.valueLocale = index
+                break
+            }
+        }
+        for name in attributes {
+            for index in chain {
+                if let table = tables[index], let entry = table.messageIndex[id],
+                    let attribute = table.entries[entry].attributeIndex[name]
+                {
+                    rendering.attributes[name] = PatternReference(locale: index, entry: entry, attribute: attribute)
+                    break
+                }
+            }
+        }
+        return rendering
+    }
+
+    /// The message as written in the source file, for the generated doc comment.
+    func sourceText(of entry: EntryTable.Entry, in unit: CatalogUnit) -> String {
+        guard let message = unit.messages[entry.name] else { return entry.name }
+        let range = message.span.byteRange
+        guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return message.id.name }
+        return String(decoding: unit.file.contents[range], as: UTF8.self)
+    }
+}
