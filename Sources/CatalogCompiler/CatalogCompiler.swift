@@ -19,22 +19,15 @@ public enum CatalogCompiler {
     /// - Returns: The generated files (none when any diagnostic is an error) and every
     ///   diagnostic, sorted by location.
     public static func compile(_ input: CompilerInput) -> CompilerResult {
-        var analysis = CatalogAnalysis(input)
-        let model = analysis.run()
-        let diagnostics = analysis.diagnostics.sorted
-        guard let model, !analysis.diagnostics.hasErrors else {
-            return CompilerResult(files: [], diagnostics: diagnostics)
-        }
-        return CompilerResult(files: SwiftRenderer(model: model).files(), diagnostics: diagnostics)
+        let pipeline = CompilerPipeline(input)
+        return CompilerResult(files: pipeline.render(), diagnostics: pipeline.diagnostics.sorted)
     }
 
     /// Runs the checks only.
     ///
     /// - Returns: Every diagnostic, sorted by location.
     public static func check(_ input: CompilerInput) -> [Diagnostic] {
-        var analysis = CatalogAnalysis(input)
-        _ = analysis.run()
-        return analysis.diagnostics.sorted
+        CompilerPipeline(input).diagnostics.sorted
     }
 
     /// The names of the files ``compile(_:)`` generates: `<LocaleType>.swift` and one

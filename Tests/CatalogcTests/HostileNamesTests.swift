@@ -382,13 +382,12 @@ struct GeneratedNamesListTests {
             let root = TestData.packageRoot.appendingPathComponent("Tests/CatalogCompilerTests/Catalogs/\(set)/Locales")
             input = try #require(CatalogDirectory.load(root.path).input)
         }
-        var analysis = CatalogAnalysis(input)
-        let model = analysis.run()
-        guard let model else {
-            Issue.record("\(set): no model: \(analysis.diagnostics.diagnostics)")
+        let pipeline = CompilerPipeline(input)
+        guard let model = pipeline.swift else {
+            Issue.record("\(set): no model: \(pipeline.diagnostics.diagnostics)")
             return
         }
-        #expect(!analysis.diagnostics.hasErrors)
+        #expect(!pipeline.diagnostics.hasErrors)
         var known = GeneratedNames.referencedTypes.union(GeneratedNames.catalogMembers)
             .union(GeneratedNames.localeMembers).union(GeneratedNames.functionLocals).union(GeneratedNames.otherLocals)
             .union(SwiftNames.keywords)

@@ -1,5 +1,6 @@
 import Intl
 
+/// Each use of an argument against its type (`NUMBER()` on a date, a text as a selector).
 extension CatalogAnalysis {
     /// Checks each use of an argument against the argument's type, once per use.
     mutating func checkUses(_ arguments: ArgumentResolution, table: EntryTable) {

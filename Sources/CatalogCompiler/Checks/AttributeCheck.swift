@@ -1,5 +1,7 @@
 import Intl
 
+/// A translation's attributes against the source message's: missing ones (a warning in
+/// debug, an error in release) and ones the source lacks (never shown).
 extension CatalogAnalysis {
     mutating func checkAttributes(
         _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit

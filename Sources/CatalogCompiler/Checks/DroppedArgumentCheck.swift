@@ -1,5 +1,6 @@
 import Intl
 
+/// Source variables a translation leaves out.
 extension CatalogAnalysis {
     /// A translation that leaves out a variable the source message shows loses
     /// information (gettext's `msgfmt -c` checks the same): a warning in debug, an error

@@ -1,5 +1,6 @@
 import Intl
 
+/// Messages that render as nothing.
 extension CatalogAnalysis {
     /// A message whose value renders as nothing.
     mutating func checkEmpty(_ message: IRMessage, id: Identifier, unit: CatalogUnit) {

@@ -1,5 +1,7 @@
 import Intl
 
+/// Invisible characters, bidi controls and control characters in literal text, found
+/// while lowering (the lowerer sees each text element once).
 extension Lowerer {
     /// Reports invisible characters, bidi controls and control characters in literal
     /// text. ZWJ and ZWNJ are allowed: several scripts need them.

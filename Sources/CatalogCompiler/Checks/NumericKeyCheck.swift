@@ -1,5 +1,6 @@
 import Intl
 
+/// Number keys a numeric argument can never equal.
 extension CatalogAnalysis {
     /// A number key the argument can never equal (`[1.5]` or a key beyond `Int`'s range
     /// for an Int, beyond `Double`'s for a Number) would be dead code: reported at the key.

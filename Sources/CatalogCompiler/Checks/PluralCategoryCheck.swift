@@ -1,5 +1,6 @@
 import Intl
 
+/// Plural selects: keys that are no category of the locale, categories without a variant.
 extension CatalogAnalysis {
     /// Walks every select, nested ones included, and checks the numeric ones' keys.
     mutating func checkSelects(

@@ -15,13 +15,7 @@ extension CatalogAnalysis {
             diagnostics.emit(
                 Diagnostic(.error, .invalidConfiguration, "sourceLocale: \(error)", at: configurationLocation))
         }
-        if SwiftNames.upperCamel(configuration.localeTypeName) != configuration.localeTypeName {
-            diagnostics.emit(
-                Diagnostic(
-                    .error, .invalidConfiguration,
-                    "localeTypeName '\(configuration.localeTypeName)' is not a Swift type name such as CatalogLocale",
-                    at: configurationLocation))
-        }
+        checkTargetConfiguration(configuration, configurationLocation, &diagnostics)
         for (key, values) in configuration.fallbacks {
             for tag in [key] + values where (try? IntlLocale(tag)) == nil {
                 diagnostics.emit(

@@ -13,17 +13,6 @@ public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomString
     /// from another catalog, say. Declared only, never inferred.
     case text = "Text"
 
-    /// The Swift type of the generated associated value.
-    public var swiftType: String {
-        switch self {
-        case .string: "String"
-        case .int: "Int"
-        case .number: "Double"
-        case .date: "CalendarDate"
-        case .text: "LocalizedText"
-        }
-    }
-
     /// Whether values of this type can select a plural variant.
     var isNumeric: Bool { self == .int || self == .number }
 

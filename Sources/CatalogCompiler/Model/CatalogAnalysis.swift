@@ -1,10 +1,17 @@
 import Intl
 
-/// Runs every check over a catalog set and, when nothing is an error, builds the model
-/// the renderer turns into Swift.
+/// The language-neutral passes over a catalog set: configuration and discovery, parse,
+/// lowering and reference resolution, and every check; builds the neutral
+/// ``CatalogSetModel``. Swift naming comes after, in ``SwiftNaming``.
 struct CatalogAnalysis {
     let input: CompilerInput
     var diagnostics = DiagnosticCollector()
+    /// Checks the configuration's settings for the target language (the Swift name of
+    /// the locale type), run with the other configuration checks: an error there stops
+    /// the analysis as any configuration error does.
+    var checkTargetConfiguration: (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void = {
+        _, _, _ in
+    }
     /// ICU's samples per locale, rule type, category and whether only integers count:
     /// finding them takes thousands of ICU calls, and a catalog asks the same question at
     /// every plural select that lacks the category.
@@ -45,13 +52,12 @@ struct CatalogAnalysis {
         reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
         for name in sourceCatalogs {
             let perLocale = units.map { $0[name] }
-            if let catalog = analyzeCatalog(name, units: perLocale, locales: ordered, fallbacks: fallbacks) {
+            if let catalog = analyzeCatalog(name, units: perLocale, fallbacks: fallbacks) {
                 catalogs.append(catalog)
             }
         }
-        checkGeneratedNames(locales: ordered, catalogs: catalogs, sources: units[0])
         return CatalogSetModel(
-            locales: ordered.map { .init(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) },
+            locales: ordered.map { .init(tag: $0.tag, directory: $0.directory) },
             fallbacks: configuration.fallbacks.keys.sorted().map { key in
                 (key, configuration.fallbacks[key] ?? [])
             },
@@ -61,22 +67,10 @@ struct CatalogAnalysis {
 
     // MARK: One catalog
 
-    mutating func analyzeCatalog(
-        _ name: String, units: [CatalogUnit?], locales: [LocaleInfo], fallbacks: [[Int]]
-    ) -> CatalogModel? {
+    mutating func analyzeCatalog(_ name: String, units: [CatalogUnit?], fallbacks: [[Int]]) -> CatalogModel? {
         guard let source = units[0] else { return nil }
-        guard let typeName = SwiftNames.upperCamel(name) else {
-            diagnostics.emit(
-                Diagnostic(
-                    .error, .invalidCatalogName,
-                    "'\(name).ftl' cannot name a Swift type; use letters and digits, such as ValidationMessage.ftl",
-                    at: FileLocation(file: source.file.path, line: 1, column: 1)))
-            return nil
-        }
-        var names = SwiftNameRegistry(file: source.file.path)
         var messages: [MessageModel] = []
-        var attributeNames: [String] = []
-        var attributeLocations: [FileLocation] = []
+        var attributes: [(name: String, location: FileLocation)] = []
         var attributeNameSet = Set<String>()
 
         // Every entry of the source file is lowered and checked once; references are calls.
@@ -101,22 +95,13 @@ struct CatalogAnalysis {
         for index in 0..<table.messageCount {
             let entry = table.entries[index]
             for attribute in entry.attributes where attributeNameSet.insert(attribute.id.name).inserted {
-                attributeNames.append(attribute.id.name)
-                attributeLocations.append(source.location(attribute.id.span))
+                attributes.append((attribute.id.name, source.location(attribute.id.span)))
             }
-            let caseName = names.caseName(
-                for: entry.name, at: source.location(entry.id.span), diagnostics: &diagnostics)
-            let argumentModels = names.labels(
-                for: arguments.parameters[index], message: entry.name, diagnostics: &diagnostics)
             messages.append(
                 MessageModel(
-                    id: entry.name, caseName: caseName, arguments: argumentModels,
+                    id: entry.name, location: source.location(entry.id.span), arguments: arguments.parameters[index],
                     translatorComment: comments[index].translatorComment,
                     sourceText: sourceText(of: entry, in: source), renderings: []))
-        }
-        let messageLocations = (0..<table.messageCount).map { source.location(table.entries[$0].id.span) }
-        if let tooLarge = SwitchSizeLimit.check(messages, catalog: name, locations: messageLocations) {
-            diagnostics.emit(tooLarge)
         }
         var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
         var tables: [EntryTable?] = [table]
@@ -135,9 +120,6 @@ struct CatalogAnalysis {
             tables.append(translation.table)
         }
 
-        let accessors = names.attributeAccessors(
-            Array(zip(attributeNames, attributeLocations)),
-            localeCases: locales.map { ($0.tag, SwiftNames.localeCase($0.tag)) }, diagnostics: &diagnostics)
         for messageIndex in messages.indices {
             let sourceAttributes = table.entries[messageIndex].attributes.map(\.id.name)
             messages[messageIndex].renderings = units.indices.map { index in
@@ -146,39 +128,24 @@ struct CatalogAnalysis {
             }
         }
         return CatalogModel(
-            name: name, typeName: typeName, messages: messages,
-            attributes: zip(attributeNames, accessors).map { ($0, $1) }, units: unitModels)
+            name: name, sourceFile: source.file.path, messages: messages, attributes: attributes, units: unitModels)
     }
 
-    /// The functions a locale's file renders: every entry, with its parameters named
-    /// for Swift. Reports two parameters of an entry with one Swift name, except for the
-    /// entries `isSourceMessage` (their labels are the source message's, which the name
-    /// registry checked).
-    mutating func unitModel(
+    /// The entries of a locale's file, with their arguments; `isSourceMessage` tells
+    /// the entries that are messages of the source locale.
+    func unitModel(
         _ graph: ReferenceGraph, arguments: ArgumentResolution, isSourceMessage: (Int) -> Bool
     ) -> UnitModel {
         let entries = graph.table.entries.indices.map { index in
             let entry = graph.table.entries[index]
-            var seen: [String: String] = [:]
-            let parameters = arguments.parameters[index].map { declaration in
-                let label = SwiftNames.lowerCamel(declaration.name)
-                if !isSourceMessage(index), let other = seen[label], other != declaration.name {
-                    diagnostics.emit(
-                        Diagnostic(
-                            .error, .identifierCollision,
-                            "'$\(declaration.name)' and '$\(other)', both passed through '\(entry.displayName)', become the Swift name '\(label)'; rename one",
-                            at: graph.unit.location(entry.id.span)))
-                }
-                seen[label] = declaration.name
-                return ArgumentModel(
-                    name: declaration.name, label: label, type: declaration.type, summary: declaration.summary)
-            }
             return EntryModel(
-                displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
+                displayName: entry.displayName, isTerm: entry.isTerm, isSourceMessage: isSourceMessage(index),
+                location: graph.unit.location(entry.id.span), parameters: arguments.parameters[index],
                 termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
         }
         return UnitModel(entries: entries)
     }
+
     /// The checks of each entry's own text: selections and plural categories, numeric
     /// keys, empty messages.
     mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {

@@ -1,11 +1,14 @@
-/// What the renderer needs: every catalog checked, named for Swift and resolved per
-/// locale (fallbacks applied).
+/// The checked catalog set in catalog terms only: locales, catalogs, messages, their
+/// arguments and types, and which locale's pattern renders each message in each locale
+/// (fallbacks applied). No Swift name is derived here: the coverage report (and any
+/// export or preview) reads this model as it is; the Swift renderer names it first
+/// (``SwiftNaming``), so a catalog Swift cannot name is still a catalog.
 struct CatalogSetModel: Sendable {
     struct Locale: Sendable {
         /// The canonical BCP 47 tag.
         var tag: String
-        /// The Swift case name (`ptBR`).
-        var caseName: String
+        /// The folder name as found (`pt-BR`, or a non-canonical spelling).
+        var directory: String
     }
 
     /// Every supported locale; the source locale first, then by tag.
@@ -20,12 +23,13 @@ struct CatalogSetModel: Sendable {
 struct CatalogModel: Sendable {
     /// The `.ftl` file name without extension.
     var name: String
-    /// The Swift type name.
-    var typeName: String
+    /// The source locale's file: what a problem with the catalog as a whole points at.
+    var sourceFile: String
     var messages: [MessageModel]
-    /// Every attribute name, in source order of first appearance, with its accessor name.
-    var attributes: [(name: String, accessor: String)]
-    /// Indexed like ``CatalogSetModel/locales``: the functions of each locale's file, nil
+    /// Every attribute name, in source order of first appearance, with where it first
+    /// appears.
+    var attributes: [(name: String, location: FileLocation)]
+    /// Indexed like ``CatalogSetModel/locales``: the entries of each locale's file, nil
     /// where the locale has no file.
     var units: [UnitModel?]
 }
@@ -36,14 +40,19 @@ struct UnitModel: Sendable {
     var entries: [EntryModel]
 }
 
-/// A message or term of one locale's file, as its functions render it.
+/// A message or term of one locale's file, lowered and with its arguments resolved.
 struct EntryModel: Sendable {
     /// The id as written (`-brand` for a term), for the generated comment.
     var displayName: String
     var isTerm: Bool
-    /// The message arguments its functions take, in order (those of referenced entries
+    /// Whether the entry is a message the source locale defines (in the source file,
+    /// every message): its arguments are then that message's.
+    var isSourceMessage: Bool
+    /// Where its id is.
+    var location: FileLocation
+    /// The message arguments its patterns take, in order (those of referenced entries
     /// included).
-    var parameters: [ArgumentModel]
+    var parameters: [ArgumentDeclaration]
     /// For a term: the variables its references may pass.
     var termVariables: [String]
     var ir: IRMessage
@@ -71,20 +80,15 @@ struct MessageModel: Sendable {
     }
 
     var id: String
-    var caseName: String
-    var arguments: [ArgumentModel]
+    /// Where the source locale defines it.
+    var location: FileLocation
+    /// Its arguments, in order: declared or inferred in the source, those of what it
+    /// references included.
+    var arguments: [ArgumentDeclaration]
     /// The comment for translators, without the `# Variables:` block.
     var translatorComment: String
     /// The source-locale text of the message, as written.
     var sourceText: String
     /// Indexed like ``CatalogSetModel/locales``.
     var renderings: [Rendering]
-}
-
-/// One argument of a message, named for Swift.
-struct ArgumentModel: Sendable {
-    var name: String
-    var label: String
-    var type: ArgumentType
-    var summary: String?
 }

@@ -36,8 +36,8 @@ public struct CoverageReport: Sendable, Hashable {
 extension CatalogCompiler {
     /// The coverage of every message in every locale, with the diagnostics of the run.
     public static func report(_ input: CompilerInput) -> (report: CoverageReport?, diagnostics: [Diagnostic]) {
-        var analysis = CatalogAnalysis(input)
-        guard let model = analysis.run() else { return (nil, analysis.diagnostics.sorted) }
+        let pipeline = CompilerPipeline(input)
+        guard let model = pipeline.model else { return (nil, pipeline.diagnostics.sorted) }
         let tags = model.locales.map(\.tag)
         var rows: [CoverageReport.Row] = []
         for catalog in model.catalogs {
@@ -48,6 +48,6 @@ extension CatalogCompiler {
                 rows.append(.init(catalog: catalog.name, messageID: message.id, statuses: statuses))
             }
         }
-        return (CoverageReport(locales: tags, rows: rows), analysis.diagnostics.sorted)
+        return (CoverageReport(locales: tags, rows: rows), pipeline.diagnostics.sorted)
     }
 }

@@ -1,5 +1,7 @@
 import Intl
 
+/// The translation pass of one catalog: each locale's file lowered, resolved against
+/// the source's arguments and checked.
 extension CatalogAnalysis {
     /// Checks one translation against the source; returns the functions it renders and
     /// its entry table.
@@ -11,19 +13,12 @@ extension CatalogAnalysis {
             unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
-        let fileStart = FileLocation(file: unit.file.path, line: 1, column: 1)
         // A source message's translation takes (a subset of) the source's arguments.
         var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
         for (sourceIndex, (model, sourceEntry)) in zip(messages, sourceTable.entries).enumerated() {
             let sourceLocation = source.location(sourceEntry.id.span)
             guard let index = table.messageIndex[model.id] else {
-                // A translation with a syntax error was reported as such: one mistake, one diagnostic.
-                if unit.junkMessageIDs.contains(model.id) { continue }
-                diagnostics.emit(
-                    Diagnostic(
-                        missingSeverity, .missingMessage,
-                        "\(unit.locale.tag) has no translation of '\(model.id)'; add it to this file (until then the fallback locale's text is shown)",
-                        at: fileStart, notes: [.init("'\(model.id)' is defined here", at: sourceLocation)]))
+                reportMissingTranslation(of: model.id, in: unit, definedAt: sourceLocation)
                 continue
             }
             translated += 1
@@ -35,14 +30,7 @@ extension CatalogAnalysis {
                         range: sourceArguments.range(of: $0.name, in: sourceIndex))
                 }, definedAt: sourceLocation)
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
-            if entry.value == nil, sourceEntry.value != nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        missingSeverity, .missingMessage,
-                        "'\(model.id)' has no value in \(unit.locale.tag), only attributes; add the value",
-                        at: unit.location(entry.id.span), notes: [.init("the source has a value", at: sourceLocation)]
-                    ))
-            }
+            checkValue(entry, sourceEntry, unit: unit, definedAt: sourceLocation)
         }
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
@@ -53,13 +41,7 @@ extension CatalogAnalysis {
         checkEntries(graph, arguments: arguments)
         // Every message of the file is a source message when all of them were matched.
         if translated < table.messageCount {
-            for entry in table.entries[0..<table.messageCount] where sourceTable.messageIndex[entry.name] == nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        .warning, .extraMessage,
-                        "'\(entry.name)' is not in the source locale, so it is never shown; remove it or add it to \(source.file.path)",
-                        at: unit.location(entry.id.span)))
-            }
+            reportExtraMessages(table, unit: unit, source: source, sourceTable: sourceTable)
         }
         return (
             unitModel(graph, arguments: arguments) {

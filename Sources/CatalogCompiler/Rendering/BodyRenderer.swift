@@ -5,7 +5,7 @@
 struct BodyRenderer {
     /// The message arguments of the function (at most
     /// ``ArgumentResolution/maximumArguments``: found by a linear search).
-    let arguments: [ArgumentModel]
+    let arguments: [SwiftArgument]
     /// For a term: its variables' indexes (``GeneratedHelperNames/termArgument(_:)``).
     let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that formats and selects.
@@ -13,7 +13,7 @@ struct BodyRenderer {
     /// The BCP 47 tag of the locale rendered, for `Text` arguments.
     let localeTag: String
     /// The entries of the locale's file, which calls go to.
-    let unit: UnitModel
+    let unit: SwiftUnit
     /// Term variable name → index, per entry of ``unit`` (computed once per file).
     let termVariableIndexes: [[String: Int]]
     /// The locale's case name, for the names of the functions called.
@@ -26,8 +26,8 @@ struct BodyRenderer {
     private var usesRuntime = false
 
     init(
-        arguments: [ArgumentModel], termVariables: [String: Int], runtime: String, localeTag: String,
-        unit: UnitModel, termVariableIndexes: [[String: Int]], localeCase: String
+        arguments: [SwiftArgument], termVariables: [String: Int], runtime: String, localeTag: String,
+        unit: SwiftUnit, termVariableIndexes: [[String: Int]], localeCase: String
     ) {
         self.arguments = arguments
         self.termVariables = termVariables
@@ -98,7 +98,7 @@ struct BodyRenderer {
         return String(text.dropFirst())
     }
 
-    private func argument(_ name: String) -> ArgumentModel? {
+    private func argument(_ name: String) -> SwiftArgument? {
         arguments.first { $0.name == name }
     }
 
@@ -131,7 +131,7 @@ struct BodyRenderer {
     // MARK: Arguments
 
     /// The expression formatting an argument.
-    private mutating func formatted(_ argument: ArgumentModel, _ format: IRFormat) -> String {
+    private mutating func formatted(_ argument: SwiftArgument, _ format: IRFormat) -> String {
         let value = SwiftNames.escaped(argument.label)
         let runtime = Names.runtime
         switch (argument.type, format) {

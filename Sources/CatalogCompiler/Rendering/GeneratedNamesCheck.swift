@@ -3,8 +3,8 @@
 /// also in letter case, as macOS file systems ignore it) and from every name the
 /// generated code relies on (``GeneratedNames``); a clash is an error at the file that
 /// caused it, so `generate` writes nothing instead of Swift that does not compile.
-extension CatalogAnalysis {
-    mutating func checkGeneratedNames(locales: [LocaleInfo], catalogs: [CatalogModel], sources: [String: CatalogUnit]) {
+extension SwiftNaming {
+    mutating func checkGeneratedNames(locales: [CatalogSetModel.Locale], catalogs: [SwiftCatalog]) {
         let localeType = input.configuration.localeTypeName
         let configuration = input.configurationPath.map { FileLocation(file: $0, line: 1, column: 1) }
         if GeneratedNames.referencedTypes.contains(localeType) {
@@ -21,7 +21,7 @@ extension CatalogAnalysis {
             "\(localeType).swift".lowercased(): ("\(localeType).swift, the locale type's file", configuration)
         ]
         for catalog in catalogs {
-            let location = sources[catalog.name].map { FileLocation(file: $0.file.path, line: 1, column: 1) }
+            let location = FileLocation(file: catalog.sourceFile, line: 1, column: 1)
             let fileName = "\(catalog.name).swift"
             if GeneratedNames.referencedTypes.contains(catalog.typeName) {
                 diagnostics.emit(
@@ -55,7 +55,7 @@ extension CatalogAnalysis {
 
     /// Locale folders become cases of the locale type (`pt-BR` → `ptBR`), and each case
     /// a cached runtime (`ptBRRuntime`).
-    private mutating func checkLocaleCases(_ locales: [LocaleInfo], localeType: String) {
+    private mutating func checkLocaleCases(_ locales: [CatalogSetModel.Locale], localeType: String) {
         var members: [String: String] = [:]
         for name in GeneratedNames.localeMembers { members[name] = "a member the locale type needs for itself" }
         for locale in locales {

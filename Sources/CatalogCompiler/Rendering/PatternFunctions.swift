@@ -6,7 +6,7 @@ struct PatternFunctions {
     /// Per locale, per entry of its file: term variable name → parameter index.
     let termVariableIndexes: [[[String: Int]]]
 
-    init(_ catalog: CatalogModel) {
+    init(_ catalog: SwiftCatalog) {
         termVariableIndexes = catalog.units.map { unit in
             (unit?.entries ?? []).map { entry in
                 Dictionary(entry.termVariables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -50,7 +50,7 @@ extension IRMessage {
 extension [IRNode] {
     /// The message arguments these nodes use, those their calls pass included (at most
     /// ``ArgumentResolution/maximumArguments``).
-    func argumentsUsed(in unit: UnitModel) -> [String] {
+    func argumentsUsed(in unit: SwiftUnit) -> [String] {
         var used: [String] = []
         let add = { (name: String) in if !used.contains(name) { used.append(name) } }
         visit(

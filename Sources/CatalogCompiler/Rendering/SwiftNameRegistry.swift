@@ -42,7 +42,7 @@ struct SwiftNameRegistry {
     /// Argument labels for a message's arguments; reports two variables with one label,
     /// and labels that would shadow a parameter or local of the generated code.
     func labels(for arguments: [ArgumentDeclaration], message: String, diagnostics: inout DiagnosticCollector)
-        -> [ArgumentModel]
+        -> [SwiftArgument]
     {
         var seen: [String: String] = [:]
         return arguments.map { argument in
@@ -61,7 +61,7 @@ struct SwiftNameRegistry {
                         at: argument.location))
             }
             seen[label] = argument.name
-            return ArgumentModel(name: argument.name, label: label, type: argument.type, summary: argument.summary)
+            return SwiftArgument(name: argument.name, label: label, type: argument.type, summary: argument.summary)
         }
     }
 

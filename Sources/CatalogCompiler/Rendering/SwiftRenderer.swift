@@ -1,8 +1,8 @@
-/// Turns a checked ``CatalogSetModel`` into Swift source: one file per catalog and one
+/// Turns a checked ``SwiftCatalogSet`` into Swift source: one file per catalog and one
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
 struct SwiftRenderer {
-    let model: CatalogSetModel
+    let model: SwiftCatalogSet
 
     private var access: String { model.configuration.accessLevel.rawValue }
     private var localeType: String { model.configuration.localeTypeName }
@@ -103,7 +103,7 @@ struct SwiftRenderer {
 
     // MARK: Catalogs
 
-    private func catalogFile(_ catalog: CatalogModel) -> [UInt8] {
+    private func catalogFile(_ catalog: SwiftCatalog) -> [UInt8] {
         // About what the file takes: the doc comments quote the source, and each locale
         // renders a few hundred bytes per message.
         let capacity =
@@ -188,7 +188,7 @@ struct SwiftRenderer {
                     cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
                 // Each attribute's messages, gathered in one pass: an accessor lists only
                 // the messages that have its attribute.
-                var byAttribute: [String: [(MessageModel, PatternReference?)]] = [:]
+                var byAttribute: [String: [(SwiftMessage, PatternReference?)]] = [:]
                 for message in catalog.messages {
                     for (name, reference) in message.renderings[index].attributes {
                         byAttribute[name, default: []].append((message, reference))
@@ -213,7 +213,7 @@ struct SwiftRenderer {
         return code.utf8
     }
 
-    private func caseDeclaration(_ message: MessageModel, into code: inout CodeWriter) {
+    private func caseDeclaration(_ message: SwiftMessage, into code: inout CodeWriter) {
         if !message.translatorComment.isEmpty {
             code.doc(message.translatorComment)
             code.doc("")
@@ -243,8 +243,8 @@ struct SwiftRenderer {
     /// inline, or a call to the pattern's function when it has one. An attribute's lists
     /// only the messages that have the attribute.
     private func dispatchFunction(
-        _ name: String, catalog: CatalogModel, locale: Int, functions: PatternFunctions,
-        cases: [(MessageModel, PatternReference?)], optional: Bool, exhaustive: Bool = true,
+        _ name: String, catalog: SwiftCatalog, locale: Int, functions: PatternFunctions,
+        cases: [(SwiftMessage, PatternReference?)], optional: Bool, exhaustive: Bool = true,
         into code: inout CodeWriter
     ) {
         let isolation = GeneratedHelperNames.isolation
@@ -290,7 +290,7 @@ struct SwiftRenderer {
     }
 
     private func bodyRenderer(
-        _ entry: Int, unit: UnitModel, locale: Int, functions: PatternFunctions
+        _ entry: Int, unit: SwiftUnit, locale: Int, functions: PatternFunctions
     ) -> BodyRenderer {
         let localeModel = model.locales[locale]
         return BodyRenderer(
@@ -303,7 +303,7 @@ struct SwiftRenderer {
     /// A function for each pattern of a locale's file that needs one (see
     /// ``PatternFunctions``), taking the arguments its entry uses (its references' included).
     private func patternFunctions(
-        _ unit: UnitModel, locale: Int, functions: PatternFunctions, into code: inout CodeWriter
+        _ unit: SwiftUnit, locale: Int, functions: PatternFunctions, into code: inout CodeWriter
     ) {
         let localeModel = model.locales[locale]
         var first = true

@@ -11,16 +11,16 @@ enum SwitchSizeLimit {
     static let maximumMessagesWithArguments = 500
 
     /// An error at the first message past the limit, or nil when the catalog is within it.
-    static func check(_ messages: [MessageModel], catalog: String, locations: [FileLocation]) -> Diagnostic? {
+    static func check(_ messages: [MessageModel], catalog: String) -> Diagnostic? {
         var count = 0
-        for (index, message) in messages.enumerated() where !message.arguments.isEmpty {
+        for message in messages where !message.arguments.isEmpty {
             count += 1
             guard count > maximumMessagesWithArguments else { continue }
             let total = messages.filter { !$0.arguments.isEmpty }.count
             return Diagnostic(
                 .error, .catalogTooLarge,
                 "'\(catalog).ftl' has \(total) messages with arguments; Swift cannot check a switch over more than about 600 of them, so one catalog takes at most \(maximumMessagesWithArguments): move some messages (from '\(message.id)' on) to another .ftl file, which becomes its own enum",
-                at: locations[index])
+                at: message.location)
         }
         return nil
     }

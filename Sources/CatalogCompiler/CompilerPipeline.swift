@@ -1,0 +1,37 @@
+/// The compiler's passes, in order:
+///
+/// 1. configuration and discovery (`Configuration/`): `catalogc.json`'s values, the
+///    locale folders, each locale's fallback chain;
+/// 2. parse (`Parsing/`): every file into a syntax tree, indexed by id;
+/// 3. lowering and reference resolution (`Lowering/`, `Resolution/`): each entry once
+///    to IR, the graph of references, each argument's type across it;
+/// 4. checks (`Checks/`, one file per check, its messages beside it);
+/// 5. the language-neutral checked model (`Model/`), which reports read;
+/// 6. Swift naming and rendering (`Rendering/`), the only place Swift names exist.
+///
+/// Every pass reports into one ``DiagnosticCollector``; no pass throws.
+struct CompilerPipeline {
+    /// The neutral model; nil when the catalogs cannot be read at all. A model built
+    /// despite errors serves coverage reports, never code generation.
+    let model: CatalogSetModel?
+    /// The model named for Swift; nil when there is no model.
+    let swift: SwiftCatalogSet?
+    let diagnostics: DiagnosticCollector
+
+    /// Runs every pass up to Swift naming.
+    init(_ input: CompilerInput) {
+        var analysis = CatalogAnalysis(input)
+        analysis.checkTargetConfiguration = SwiftNaming.checkConfiguration
+        let model = analysis.run()
+        var naming = SwiftNaming(input: input, diagnostics: analysis.diagnostics)
+        self.model = model
+        swift = model.map { naming.name($0) }
+        diagnostics = naming.diagnostics
+    }
+
+    /// The generated files; empty when any diagnostic is an error.
+    func render() -> [GeneratedFile] {
+        guard let swift, !diagnostics.hasErrors else { return [] }
+        return SwiftRenderer(model: swift).files()
+    }
+}

@@ -1,0 +1,88 @@
+/// The Swift naming pass: derives from the neutral ``CatalogSetModel`` every name the
+/// renderer writes (catalog types, message cases, argument labels, attribute accessors,
+/// locale cases) and reports what Swift cannot take: a catalog name that is no type
+/// name, names that clash with each other or with what the generated code uses, the
+/// largest switch Swift checks. The only place a catalog name becomes a Swift name.
+struct SwiftNaming {
+    let input: CompilerInput
+    var diagnostics: DiagnosticCollector
+
+    /// The configuration's Swift setting: `localeTypeName` must be a Swift type name.
+    /// Runs with the other configuration checks (``CatalogAnalysis/checkTargetConfiguration``).
+    static func checkConfiguration(
+        _ configuration: CompilerConfiguration, at location: FileLocation?, diagnostics: inout DiagnosticCollector
+    ) {
+        if SwiftNames.upperCamel(configuration.localeTypeName) != configuration.localeTypeName {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidConfiguration,
+                    "localeTypeName '\(configuration.localeTypeName)' is not a Swift type name such as CatalogLocale",
+                    at: location))
+        }
+    }
+
+    /// Names every catalog that can be named; a catalog that cannot is reported and left
+    /// out (of the Swift model only: the neutral model keeps it).
+    mutating func name(_ model: CatalogSetModel) -> SwiftCatalogSet {
+        let locales = model.locales.map { SwiftCatalogSet.Locale(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) }
+        let catalogs = model.catalogs.compactMap { name($0, locales: locales) }
+        checkGeneratedNames(locales: model.locales, catalogs: catalogs)
+        return SwiftCatalogSet(
+            locales: locales, fallbacks: model.fallbacks, catalogs: catalogs, configuration: model.configuration)
+    }
+
+    private mutating func name(_ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale]) -> SwiftCatalog? {
+        guard let typeName = SwiftNames.upperCamel(catalog.name) else {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidCatalogName,
+                    "'\(catalog.name).ftl' cannot name a Swift type; use letters and digits, such as ValidationMessage.ftl",
+                    at: FileLocation(file: catalog.sourceFile, line: 1, column: 1)))
+            return nil
+        }
+        var names = SwiftNameRegistry(file: catalog.sourceFile)
+        let messages = catalog.messages.map { message in
+            let caseName = names.caseName(for: message.id, at: message.location, diagnostics: &diagnostics)
+            let arguments = names.labels(for: message.arguments, message: message.id, diagnostics: &diagnostics)
+            return SwiftMessage(
+                id: message.id, caseName: caseName, arguments: arguments,
+                translatorComment: message.translatorComment, sourceText: message.sourceText,
+                renderings: message.renderings)
+        }
+        if let tooLarge = SwitchSizeLimit.check(catalog.messages, catalog: catalog.name) {
+            diagnostics.emit(tooLarge)
+        }
+        let units = catalog.units.map { unit in unit.map { self.name($0) } }
+        let accessors = names.attributeAccessors(
+            catalog.attributes, localeCases: locales.map { ($0.tag, $0.caseName) }, diagnostics: &diagnostics)
+        return SwiftCatalog(
+            name: catalog.name, sourceFile: catalog.sourceFile, typeName: typeName, messages: messages,
+            attributes: zip(catalog.attributes.map(\.name), accessors).map { ($0, $1) }, units: units)
+    }
+
+    /// The functions a locale's file renders: every entry, with its parameters named
+    /// for Swift. Reports two parameters of an entry with one Swift name, except for
+    /// source messages (their labels are the message's, which the name registry checked).
+    private mutating func name(_ unit: UnitModel) -> SwiftUnit {
+        let entries = unit.entries.map { entry in
+            var seen: [String: String] = [:]
+            let parameters = entry.parameters.map { declaration in
+                let label = SwiftNames.lowerCamel(declaration.name)
+                if !entry.isSourceMessage, let other = seen[label], other != declaration.name {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .error, .identifierCollision,
+                            "'$\(declaration.name)' and '$\(other)', both passed through '\(entry.displayName)', become the Swift name '\(label)'; rename one",
+                            at: entry.location))
+                }
+                seen[label] = declaration.name
+                return SwiftArgument(
+                    name: declaration.name, label: label, type: declaration.type, summary: declaration.summary)
+            }
+            return SwiftEntry(
+                displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
+                termVariables: entry.termVariables, ir: entry.ir)
+        }
+        return SwiftUnit(entries: entries)
+    }
+}

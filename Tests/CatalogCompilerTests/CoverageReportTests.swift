@@ -1,0 +1,37 @@
+import CatalogCompiler
+import Testing
+
+/// The coverage report reads the language-neutral model: what Swift can or cannot name
+/// does not decide which catalogs it lists.
+@Suite("Coverage report")
+struct CoverageReportTests {
+    @Test("a catalog whose name is no Swift type is still reported")
+    func catalogSwiftCannotName() throws {
+        let catalogs = MarkedCatalogs([
+            "en/1st-messages": "hello = Hello\nbye = Bye\n",
+            "en/Messages": "ok = Fine\n",
+            "pt-BR/1st-messages": "hello = Olá\n",
+            "pt-BR/Messages": "ok = Bem\n",
+        ])
+        let (report, diagnostics) = CatalogCompiler.report(catalogs.input)
+        let coverage = try #require(report)
+        #expect(diagnostics.contains { $0.id == .invalidCatalogName })
+        #expect(coverage.locales == ["en", "pt-BR"])
+        let rows = coverage.rows.map { "\($0.catalog).\($0.messageID): \($0.statuses.map(\.description))" }
+        #expect(
+            rows == [
+                "1st-messages.hello: [\"translated\", \"translated\"]",
+                "1st-messages.bye: [\"translated\", \"fallback en\"]",
+                "Messages.ok: [\"translated\", \"translated\"]",
+            ])
+        #expect(coverage.translatedCount(locale: 1) == 2)
+    }
+
+    @Test("a Swift name collision does not hide messages from the report")
+    func collidingCaseNames() throws {
+        let catalogs = MarkedCatalogs(["en/Messages": "too-short = Short\ntoo_short = Also short\n"])
+        let (report, diagnostics) = CatalogCompiler.report(catalogs.input)
+        #expect(diagnostics.contains { $0.id == .identifierCollision })
+        #expect(try #require(report).rows.map(\.messageID) == ["too-short", "too_short"])
+    }
+}
