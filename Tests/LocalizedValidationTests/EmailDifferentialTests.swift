@@ -172,7 +172,7 @@ enum EmailSamples {
         }
         let total = samples.count * Self.modes.count
         print(
-            "E-mail differential (\(versions), ICU \(Intl.icuVersion), Unicode \(Intl.unicodeVersion)): "
+            "E-mail differential (\(versions), ICU \(ICULibrary.version), Unicode \(ICULibrary.unicodeVersion)): "
                 + "\(samples.count) addresses × \(Self.modes.count) configurations = \(total) comparisons; "
                 + "\(agreements) agree (\(String(format: "%.1f", 100 * Double(agreements) / Double(total)))%), "
                 + "\(byPolicy) by documented policy, \(byList) listed deviations; agreement by configuration: "

@@ -216,7 +216,7 @@ enum ScalarPropertiesCategory {
         }
         let total = samples.count * Self.forms.count
         print(
-            "PRECIS differential (\(versions), ICU \(Intl.icuVersion), Unicode \(Intl.unicodeVersion)): \(samples.count) strings × "
+            "PRECIS differential (\(versions), ICU \(ICULibrary.version), Unicode \(ICULibrary.unicodeVersion)): \(samples.count) strings × "
                 + "\(Self.forms.count) forms = \(total) comparisons; \(agreements) agree "
                 + "(\(String(format: "%.1f", 100 * Double(agreements) / Double(total)))%), "
                 + "\(explainedByUnicodeVersion) differ by Unicode version, \(explainedByList) listed deviations")

@@ -76,7 +76,7 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
             throw invalid("it names no language")
         }
         guard IntlLocale.languagesWithData.contains(language) else {
-            throw invalid("ICU \(Intl.icuVersion) has no data for language '\(language)'")
+            throw invalid("ICU \(ICULibrary.version) has no data for language '\(language)'")
         }
         let canonical = try withCStringOutput(capacity: 64, "uloc_toLanguageTag") {
             buffer, capacity, status in

@@ -1,9 +1,9 @@
 import CICU
 
 /// Facts about the ICU library this module runs on.
-public enum Intl {
+public enum ICULibrary {
     /// The ICU version, such as `72.1`.
-    public static let icuVersion: String = readVersion(cicu_version)
+    public static let version: String = readVersion(cicu_version)
 
     /// The Unicode version of ICU's character data, such as `15.0`.
     public static let unicodeVersion: String = readVersion(cicu_unicode_version)
