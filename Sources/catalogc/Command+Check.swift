@@ -22,7 +22,7 @@ extension Command {
     ) { arguments in
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")
         let (input, loadDiagnostics) = try arguments.loadInput()
-        let diagnostics = loadDiagnostics + (input.map { CatalogCompiler.check($0) } ?? [])
+        let diagnostics = loadDiagnostics + (input.map { FluentCatalogs.check($0) } ?? [])
         if format == "json" {
             print(DiagnosticJSON.encode(diagnostics))
         } else {

@@ -47,7 +47,7 @@ extension Command {
         }
         var failed = false
         for path in paths {
-            switch FluentFormatter.format(fileAt: path) {
+            switch FluentCatalogs.format(fileAt: path) {
             case .failure(let failure):
                 Output.diagnostics(failure.diagnostics)
                 failed = true

@@ -33,7 +33,7 @@ extension Command {
         let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
-        let result = CatalogCompiler.compile(input)
+        let result = FluentCatalogs.compile(input)
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors else { return ExitCode.inputErrors }
         if let mismatch = try outputMismatch(result.files.map(\.name), catalogs: input.rootPath) {

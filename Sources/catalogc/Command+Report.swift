@@ -20,7 +20,7 @@ extension Command {
         let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
-        let (report, diagnostics) = CatalogCompiler.report(input)
+        let (report, diagnostics) = FluentCatalogs.report(input)
         Output.diagnostics(diagnostics.filter { $0.severity == .error })
         guard let report else { return ExitCode.inputErrors }
         let idWidth = max(10, report.rows.map { $0.catalog.count + $0.messageID.count + 1 }.max() ?? 0)
@@ -28,12 +28,7 @@ extension Command {
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         print(pad("message", idWidth + 2) + report.locales.map { pad($0, columnWidth) }.joined())
         for row in report.rows {
-            let statuses = row.statuses.map { status -> String in
-                switch status {
-                case .translated: "translated"
-                case .fallback(let tag): "← \(tag)"
-                }
-            }
+            let statuses = row.statuses.map { status in status.fallbackLocale.map { "← \($0)" } ?? "translated" }
             print(pad("\(row.catalog).\(row.messageID)", idWidth + 2) + statuses.map { pad($0, columnWidth) }.joined())
         }
         print()

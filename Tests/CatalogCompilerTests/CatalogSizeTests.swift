@@ -15,7 +15,7 @@ struct CatalogSizeTests {
             CatalogFile(
                 path: "Locales/en/Big.ftl", localeDirectory: "en", catalogName: "Big", contents: Array(text.utf8))
         ])
-        return CatalogCompiler.check(input)
+        return FluentCatalogs.check(input)
     }
 
     @Test("500 messages with arguments and any number without are fine")

@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import Foundation
 import TestSupport
 import Testing
@@ -19,7 +19,7 @@ struct CheckTests {
                     path: "Locales/en/Messages.ftl", localeDirectory: "en", catalogName: "Messages", contents: bytes)
             ]
         )
-        let diagnostics = CatalogCompiler.check(input)
+        let diagnostics = FluentCatalogs.check(input)
         expectFindings(
             diagnostics,
             [Finding(.invalidUTF8, .error, at: FileLocation(file: "Locales/en/Messages.ftl", line: 2, column: 8))])
@@ -139,7 +139,7 @@ struct CheckTests {
         expectFindings(diagnostics, [Finding(.missingMessage, severity, at: catalogs.at("2️⃣"))])
         #expect(message(of: .missingMessage, in: diagnostics).contains("ru has no translation of 'bye'"))
         #expect(diagnostics.first?.notes.first?.location == catalogs.at("1️⃣"))
-        #expect(CatalogCompiler.compile(catalogs.input).files.isEmpty == (profile == .release))
+        #expect(FluentCatalogs.compile(catalogs.input).files.isEmpty == (profile == .release))
     }
 
     @Test("missing-message: a translation with attributes but no value")
@@ -443,7 +443,7 @@ struct CheckTests {
         let catalogs = MarkedCatalogs(["en/Messages": "ok = fine\n1️⃣default = Default\n"])
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.swiftKeyword, .warning, at: catalogs.at("1️⃣"))])
-        let result = CatalogCompiler.compile(catalogs.input)
+        let result = FluentCatalogs.compile(catalogs.input)
         #expect(result.files.contains { $0.contents.contains("case `default`") })
     }
 
@@ -572,7 +572,7 @@ struct CheckTests {
         defer { root.remove() }
         let (input, loadDiagnostics) = CatalogDirectory.load(root.path)
         #expect(loadDiagnostics.isEmpty)
-        let diagnostics = CatalogCompiler.check(try #require(input))
+        let diagnostics = FluentCatalogs.check(try #require(input))
         expectFindings(diagnostics, [Finding(.missingSourceLocale, .error, at: nil)])
         #expect(message(of: .missingSourceLocale, in: diagnostics).contains("\(root.path)/en/"))
     }
@@ -605,7 +605,7 @@ struct CheckTests {
     @Test("fmt leaves a file with CR-only line ends alone")
     func formatCarriageReturnLineEnds() {
         let source = MarkedSource("hello = Hello1️⃣\rbye = Bye\r")
-        guard case .failure(let failure) = FluentFormatter.format(Array(source.text.utf8), path: "a.ftl") else {
+        guard case .failure(let failure) = FluentCatalogs.format(Array(source.text.utf8), path: "a.ftl") else {
             Issue.record("a CR-only file was formatted")
             return
         }
@@ -651,7 +651,7 @@ struct CheckTests {
             CatalogFile(path: path, localeDirectory: "en", catalogName: "Messages", contents: Array(text.utf8))
         ])
         expectFindings(
-            CatalogCompiler.check(input),
+            FluentCatalogs.check(input),
             [Finding(.catalogTooLarge, .error, at: FileLocation(file: path, line: 502, column: 1))])
     }
 
@@ -681,7 +681,7 @@ struct CheckTests {
         let input = CompilerInput(files: [
             CatalogFile(path: path, localeDirectory: "en", catalogName: "Messages", contents: Array(source.utf8))
         ])
-        let result = CatalogCompiler.compile(input)
+        let result = FluentCatalogs.compile(input)
         expectFindings(
             result.diagnostics,
             [Finding(.swiftKeyword, .warning, at: FileLocation(file: path, line: lines + 1, column: 1))])

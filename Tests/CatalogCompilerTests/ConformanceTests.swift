@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import Foundation
 import Testing
 

@@ -13,7 +13,7 @@ struct CoverageReportTests {
             "pt-BR/1st-messages": "hello = Olá\n",
             "pt-BR/Messages": "ok = Bem\n",
         ])
-        let (report, diagnostics) = CatalogCompiler.report(catalogs.input)
+        let (report, diagnostics) = FluentCatalogs.report(catalogs.input)
         let coverage = try #require(report)
         #expect(diagnostics.contains { $0.id == .invalidCatalogName })
         #expect(coverage.locales == ["en", "pt-BR"])
@@ -30,7 +30,7 @@ struct CoverageReportTests {
     @Test("a Swift name collision does not hide messages from the report")
     func collidingCaseNames() throws {
         let catalogs = MarkedCatalogs(["en/Messages": "too-short = Short\ntoo_short = Also short\n"])
-        let (report, diagnostics) = CatalogCompiler.report(catalogs.input)
+        let (report, diagnostics) = FluentCatalogs.report(catalogs.input)
         #expect(diagnostics.contains { $0.id == .identifierCollision })
         #expect(try #require(report).rows.map(\.messageID) == ["too-short", "too_short"])
     }

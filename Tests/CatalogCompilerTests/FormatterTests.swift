@@ -2,12 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CatalogCompiler
+@_spi(Syntax) @testable import CatalogCompiler
 
 @Suite("fmt and the serializer")
 struct FormatterTests {
     private func formatted(_ source: String) throws -> String {
-        switch FluentFormatter.format(Array(source.utf8), path: "x.ftl") {
+        switch FluentCatalogs.format(Array(source.utf8), path: "x.ftl") {
         case .success(let bytes): return bytes.map { String(decoding: $0, as: UTF8.self) } ?? source
         case .failure(let failure): throw failure
         }
@@ -47,7 +47,7 @@ struct FormatterTests {
     @Test("A prepended mark before trailing spaces in a message comment reaches the generated documentation")
     func prependedMarkInComment() throws {
         let source = "# Note\u{600}   \n# Variables:\n#   $x (String) - the value\u{6DD}  \nmsg = { $x }\n"
-        let result = CatalogCompiler.compile(LosslessCheck.input(Array(source.utf8)))
+        let result = FluentCatalogs.compile(LosslessCheck.input(Array(source.utf8)))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let code = result.files.map(\.contents).joined()
         #expect(code.utf8.firstRange(of: "/// Note\u{600}\n".utf8) != nil, "\(code)")
@@ -57,7 +57,7 @@ struct FormatterTests {
     @Test("A space carrying a combining mark is not an empty message; a lone ideographic space is")
     func emptyMessageByScalar() {
         func warnsEmpty(_ source: String) -> Bool {
-            CatalogCompiler.compile(LosslessCheck.input(Array(source.utf8))).diagnostics.contains {
+            FluentCatalogs.compile(LosslessCheck.input(Array(source.utf8))).diagnostics.contains {
                 $0.id == .emptyMessage
             }
         }

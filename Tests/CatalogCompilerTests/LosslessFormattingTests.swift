@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import Foundation
 import TestSupport
 import Testing
@@ -67,7 +67,7 @@ struct LosslessFormattingTests {
             let input = try #require(loaded, "\(folder): \(diagnostics)")
             var formatted = input
             formatted.files = input.files.map { file in
-                guard case .success(let bytes?) = FluentFormatter.format(file.contents, path: file.path) else {
+                guard case .success(let bytes?) = FluentCatalogs.format(file.contents, path: file.path) else {
                     return file
                 }
                 return CatalogFile(
@@ -117,7 +117,7 @@ struct LosslessFormattingTests {
             for placed in file.placed where texts.firstRange(of: Array(placed.utf8)) == nil {
                 Issue.record("file \(index): the parsed text lost \(placed.unicodeScalars.map(\.value))")
             }
-            if case .success(let formatted?) = FluentFormatter.format(source, path: "Corpus.ftl") {
+            if case .success(let formatted?) = FluentCatalogs.format(source, path: "Corpus.ftl") {
                 reformatted += 1
                 // The renderer quotes a message's source lines in its doc comment and splits
                 // them by `Character`, where CR LF is one: a CRLF source's quote runs out of
@@ -174,7 +174,7 @@ enum LosslessCheck {
             problems.append("serialize is not idempotent")
         }
 
-        switch FluentFormatter.format(source, path: "x.ftl") {
+        switch FluentCatalogs.format(source, path: "x.ftl") {
         case .failure(let failure):
             let hasLoneCR = source.indices.contains {
                 source[$0] == 0x0D && ($0 + 1 == source.count || source[$0 + 1] != 0x0A)
@@ -192,7 +192,7 @@ enum LosslessCheck {
                     "fmt: the tree changed\n\(describe(original, formattedTree))\n--- formatted:\n"
                         + String(decoding: formatted, as: UTF8.self))
             }
-            if case .success(let again) = FluentFormatter.format(formatted, path: "x.ftl"), again != nil {
+            if case .success(let again) = FluentCatalogs.format(formatted, path: "x.ftl"), again != nil {
                 problems.append("fmt is not idempotent")
             }
         }
@@ -261,7 +261,7 @@ enum LosslessCheck {
     /// The generated Swift without doc comments (they quote the source, layout and all), and
     /// the diagnostics without positions.
     static func compiled(_ input: CompilerInput) -> (code: [String], diagnostics: [String]) {
-        let result = CatalogCompiler.compile(input)
+        let result = FluentCatalogs.compile(input)
         let code = result.files.flatMap { file in
             ["// \(file.name)"]
                 + file.contents.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

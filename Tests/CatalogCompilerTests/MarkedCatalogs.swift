@@ -88,7 +88,7 @@ struct MarkedCatalogs {
 
     /// Every diagnostic of a check run.
     func check() -> [Diagnostic] {
-        CatalogCompiler.check(input)
+        FluentCatalogs.check(input)
     }
 }
 

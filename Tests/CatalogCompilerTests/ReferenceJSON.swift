@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import Foundation
 
 /// Converts our syntax tree to the JSON shape of the specification's reference fixtures:

@@ -10,7 +10,7 @@ struct ReferenceTests {
     private func generated(
         _ sources: KeyValuePairs<String, String>, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> String {
-        let result = CatalogCompiler.compile(MarkedCatalogs(sources).input)
+        let result = FluentCatalogs.compile(MarkedCatalogs(sources).input)
         #expect(
             !result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))",
             sourceLocation: sourceLocation)

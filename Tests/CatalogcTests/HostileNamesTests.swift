@@ -177,7 +177,7 @@ struct HostileNamesTests {
         for role in Role.allCases {
             var seen = Set<String>()
             for name in Self.candidates(role) {
-                let result = CatalogCompiler.compile(Self.input(Self.catalogSet(role, [name])))
+                let result = FluentCatalogs.compile(Self.input(Self.catalogSet(role, [name])))
                 let errors = result.diagnostics.filter { $0.severity == .error }
                 if errors.isEmpty {
                     if seen.insert(Self.swiftName(role, name)).inserted { accepted[role, default: []].append(name) }
@@ -198,7 +198,7 @@ struct HostileNamesTests {
         // Everything accepted, in as few sets as possible, into one module.
         var files: [GeneratedFile] = []
         for role in [Role.catalog, .message, .argument, .attribute] {
-            let result = CatalogCompiler.compile(Self.input(Self.catalogSet(role, accepted[role] ?? [])))
+            let result = FluentCatalogs.compile(Self.input(Self.catalogSet(role, accepted[role] ?? [])))
             #expect(!result.hasErrors, "\(role): \(result.diagnostics.filter { $0.severity == .error })")
             // Each set has its own locale type, named after the role.
             files += result.files.filter { $0.name != "CatalogLocale.swift" || role == .catalog }.map {
@@ -220,7 +220,7 @@ struct HostileNamesTests {
         for (index, name) in (accepted[.localeType] ?? []).enumerated() {
             var set = Self.catalogSet(.localeType, [name])
             set.files = ["en/LocaleTypeProbe\(index).ftl": "hello = Hello { $who }\n"]
-            let result = CatalogCompiler.compile(Self.input(set))
+            let result = FluentCatalogs.compile(Self.input(set))
             #expect(!result.hasErrors, "\(name): \(result.diagnostics)")
             files += result.files
         }
@@ -232,11 +232,11 @@ struct HostileNamesTests {
         }
         var folders: [String] = []
         for folder in accepted[.folder] ?? []
-        where !CatalogCompiler.compile(Self.input(folderSet(folders + [folder]))).hasErrors {
+        where !FluentCatalogs.compile(Self.input(folderSet(folders + [folder]))).hasErrors {
             folders.append(folder)
         }
         #expect(folders.count > 10, "\(folders)")
-        return files + CatalogCompiler.compile(Self.input(folderSet(folders))).files
+        return files + FluentCatalogs.compile(Self.input(folderSet(folders))).files
     }
 
     @Test("The largest catalog catalogc accepts compiles: 500 messages with arguments")
@@ -245,7 +245,7 @@ struct HostileNamesTests {
         for index in 0..<500 {
             text += "m\(index) = { $count ->\n    [one] one { $name }\n   *[other] { $count } { $name }\n}\n"
         }
-        let result = CatalogCompiler.compile(Self.input((["en/Big.ftl": text, "de/Big.ftl": text], nil)))
+        let result = FluentCatalogs.compile(Self.input((["en/Big.ftl": text, "de/Big.ftl": text], nil)))
         #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
         try typecheck(result.files, module: "LargestCatalog")
     }

@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import Foundation
 
 /// The compile suite: `catalogc generate` end to end (a release process, as a build
@@ -88,7 +88,7 @@ enum CompileBenchmarks {
             "   CPU = user + system time of the child processes (getrusage), the fastest repetition; wall time"
                 + " includes waiting for a core on a loaded machine")
         print(
-            "   in process: load = read the files; parse = FluentParser only; check = CatalogCompiler.check (parse +"
+            "   in process: load = read the files; parse = FluentParser only; check = FluentCatalogs.check (parse +"
                 + " analysis); render = compile − check; write = OutputWriter")
         if !notes.isEmpty {
             print("\nNotes:")
@@ -172,9 +172,9 @@ enum CompileBenchmarks {
             entries = sources.reduce(0) { $0 + FluentParser().parse($1).body.count }
         }
         var diagnostics: [Diagnostic] = []
-        row.check = minimum(repetitions) { diagnostics = CatalogCompiler.check(input) }
+        row.check = minimum(repetitions) { diagnostics = FluentCatalogs.check(input) }
         var result: CompilerResult?
-        row.compile = minimum(repetitions) { result = CatalogCompiler.compile(input) }
+        row.compile = minimum(repetitions) { result = FluentCatalogs.compile(input) }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 || result?.hasErrors != false {
             let first = diagnostics.first.map { ": first: \($0)" } ?? ""

@@ -1,7 +1,7 @@
 import CatalogCompiler
 import Foundation
 
-/// The compile-scaling suite: `CatalogCompiler.compile` (check + generate, in process) on
+/// The compile-scaling suite: `FluentCatalogs.compile` (check + generate, in process) on
 /// catalogs of one shape at growing sizes, to show that time and generated size grow in
 /// proportion to the catalog, whatever its references, terms and attributes.
 ///
@@ -128,7 +128,7 @@ enum CompileScalingBenchmarks {
         guard !shapes.isEmpty else { return 0 }
         let quick = options.rounds < 7
         let sizes = sizes(quick: quick)
-        print("\n== Compile scaling: CatalogCompiler.compile (check + generate) by catalog shape and size")
+        print("\n== Compile scaling: FluentCatalogs.compile (check + generate) by catalog shape and size")
         print(
             "   one locale (en); thread CPU time, the fastest of several compiles (at least 3, and ~\(quick ? 20 : 100) ms)"
         )
@@ -146,7 +146,7 @@ enum CompileScalingBenchmarks {
                 var row = Row(shape: shape.name, inputBytes: sources.reduce(0) { $0 + $1.utf8.count })
                 var result: CompilerResult?
                 row.nanoseconds = fastest(minimumNanoseconds: quick ? 20e6 : 100e6) {
-                    result = CatalogCompiler.compile(input)
+                    result = FluentCatalogs.compile(input)
                 }
                 row.outputBytes = (result?.files ?? []).reduce(0) { $0 + $1.contents.utf8.count }
                 row.errors = (result?.diagnostics ?? []).filter { $0.severity == .error }.count

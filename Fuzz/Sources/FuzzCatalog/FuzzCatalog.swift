@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import FuzzSupport
 
 /// Fluent catalogs: parse → serialize → reparse (the same tree), `catalogc fmt`'s
@@ -26,7 +26,7 @@ enum CatalogHarness {
         // Debug reports missing translations as warnings, so more inputs reach code generation.
         configuration.profile = input.bytes.count % 2 == 0 ? .debug : .release
         configuration.fallbacks = ["pt-BR": ["ru"]]
-        let result = CatalogCompiler.compile(CompilerInput(files: files, configuration: configuration))
+        let result = FluentCatalogs.compile(CompilerInput(files: files, configuration: configuration))
         if result.hasErrors {
             fuzzRequire(result.files.isEmpty, "files were generated despite errors")
         } else {
@@ -62,8 +62,8 @@ enum CatalogHarness {
 
     /// `catalogc fmt` is idempotent: its output is already canonical.
     static func checkFormatter(_ source: [UInt8]) {
-        guard case .success(let formatted?) = FluentFormatter.format(source, path: "Fuzz.ftl") else { return }
-        guard case .success(let second) = FluentFormatter.format(formatted, path: "Fuzz.ftl") else {
+        guard case .success(let formatted?) = FluentCatalogs.format(source, path: "Fuzz.ftl") else { return }
+        guard case .success(let second) = FluentCatalogs.format(formatted, path: "Fuzz.ftl") else {
             fuzzRequire(false, "the formatter's output does not format:\n\(FuzzInput.text(formatted))")
             return
         }

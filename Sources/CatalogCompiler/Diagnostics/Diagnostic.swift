@@ -98,25 +98,25 @@ public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConverti
 /// Collects diagnostics in the order they are found and answers whether any is an
 /// error. Checks send their findings here instead of throwing, so one run reports every
 /// problem.
-public struct DiagnosticCollector: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticCollector: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func emit(_ diagnostic: Diagnostic) {
+    package mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func emit(contentsOf other: [Diagnostic]) {
+    package mutating func emit(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics sorted by file, line and column (unlocated ones first), for output
     /// that does not depend on the order checks ran in.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { left, right in
             switch (left.element.location, right.element.location) {
             case (nil, nil): return left.offset < right.offset

@@ -4,7 +4,7 @@ import Foundation
 /// `catalogc.json`) into a ``CompilerInput``.
 public enum CatalogDirectory {
     /// The configuration file name looked for inside the catalogs folder.
-    public static let configurationFileName = "catalogc.json"
+    package static let configurationFileName = "catalogc.json"
 
     /// Loads the catalogs under `path`.
     ///
@@ -80,7 +80,7 @@ public enum CatalogDirectory {
     ///
     /// - Throws: ``MissingPath`` when nothing exists at `path` (or it is a symbolic link to
     ///   nothing), so a mistyped path is an error rather than an empty folder.
-    public static func fluentFiles(under path: String) throws(MissingPath) -> [String] {
+    package static func fluentFiles(under path: String) throws(MissingPath) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MissingPath(path: path)
@@ -101,11 +101,11 @@ public enum CatalogDirectory {
     }
 
     /// A path that names no file or folder.
-    public struct MissingPath: Error, Sendable, CustomStringConvertible {
+    package struct MissingPath: Error, Sendable, CustomStringConvertible {
         /// The path as given.
-        public let path: String
+        package let path: String
         /// `no such file or folder: <path>`.
-        public var description: String { "no such file or folder: \(path)" }
+        package var description: String { "no such file or folder: \(path)" }
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

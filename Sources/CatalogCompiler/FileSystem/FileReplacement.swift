@@ -8,15 +8,15 @@ import Foundation
 /// What identifies the file is kept: a symbolic link is followed and the file it points to is
 /// replaced (the link stays a link), and the new file gets the old one's permission bits
 /// (and, where the process may set them, its owner and group).
-public enum FileReplacement {
+package enum FileReplacement {
     /// Why a file could not be replaced.
-    public struct ReplacementError: Error, Sendable, CustomStringConvertible {
+    package struct ReplacementError: Error, Sendable, CustomStringConvertible {
         /// The path as the caller gave it.
-        public let path: String
+        package let path: String
         /// What went wrong.
-        public let reason: String
+        package let reason: String
         /// `cannot write <path>: <reason>`.
-        public var description: String { "cannot write \(path): \(reason)" }
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Replaces the contents of the regular file at `path`, following symbolic links.
@@ -27,7 +27,7 @@ public enum FileReplacement {
     ///   - contents: The new bytes.
     /// - Throws: ``ReplacementError`` when the file does not exist, is not a regular file, or
     ///   the temporary file cannot be written or renamed; the file is unchanged then.
-    public static func replaceContents(ofFileAt path: String, with contents: [UInt8]) throws(ReplacementError) {
+    package static func replaceContents(ofFileAt path: String, with contents: [UInt8]) throws(ReplacementError) {
         func failure(_ reason: String) -> ReplacementError { ReplacementError(path: path, reason: reason) }
         let target = try resolvedPath(path)
         var status = stat()

@@ -1,11 +1,11 @@
 /// Canonical formatting of whole `.ftl` files, for `catalogc fmt`.
-public enum FluentFormatter {
+package enum FluentFormatter {
     /// The canonical text of a file, or diagnostics when it has syntax errors (then the
     /// file must not be rewritten: junk would be re-indented, losing the author's text).
     ///
     /// - Returns: `.success(nil)` when the file is already canonical, `.success(bytes)`
     ///   with the new contents, or `.failure` with the reasons it was left alone.
-    public static func format(
+    package static func format(
         _ contents: [UInt8], path: String
     ) -> Result<[UInt8]?, FormatFailure> {
         if let offset = LoneCarriageReturn.firstOffset(in: contents) {
@@ -35,7 +35,7 @@ public enum FluentFormatter {
     }
 
     /// ``format(_:path:)`` on a file read from disk.
-    public static func format(fileAt path: String) -> Result<[UInt8]?, FormatFailure> {
+    package static func format(fileAt path: String) -> Result<[UInt8]?, FormatFailure> {
         do {
             return format(try CatalogDirectory.readBytes(path), path: path)
         } catch {
@@ -45,9 +45,10 @@ public enum FluentFormatter {
                 ]))
         }
     }
+}
 
-    /// Why a file was not formatted.
-    public struct FormatFailure: Error, Sendable {
-        public let diagnostics: [Diagnostic]
-    }
+/// Why a file was not formatted: its syntax errors, or why it could not be read.
+public struct FormatFailure: Error, Sendable {
+    /// The reasons, each at its place in the file.
+    public let diagnostics: [Diagnostic]
 }

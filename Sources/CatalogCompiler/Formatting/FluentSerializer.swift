@@ -15,7 +15,7 @@
 /// ```swift
 /// let formatted = FluentSerializer().serialize(FluentParser().parse(source))
 /// ```
-public struct FluentSerializer: Sendable {
+@_spi(Syntax) public struct FluentSerializer: Sendable {
     /// Whether ``Junk`` entries are written (verbatim) or dropped.
     public var includesJunk: Bool
 

@@ -1,6 +1,6 @@
 /// The type of a message argument, declared in the source locale's `# Variables:`
 /// comment block or inferred from how the source message uses the variable.
-public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Text inserted as it is (`String`).
     case string = "String"
     /// A whole number: formatted per locale, and a plural selector (`Int`).
@@ -16,7 +16,7 @@ public enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomString
     /// Whether values of this type can select a plural variant.
     var isNumeric: Bool { self == .int || self == .number }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// One argument of a message: its variable name, type and description.

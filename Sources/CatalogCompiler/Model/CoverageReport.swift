@@ -1,14 +1,34 @@
 /// Which messages each locale translates, and which it serves from a fallback.
 public struct CoverageReport: Sendable, Hashable {
-    /// How one locale serves one message.
-    public enum Status: Sendable, Hashable, CustomStringConvertible {
-        /// The locale's own file has the message.
-        case translated
-        /// Another locale's text is shown (its tag).
-        case fallback(String)
+    /// How one locale serves one message. A struct rather than an enum so that kinds of
+    /// status can be added without breaking a caller's `switch`: compare with the static
+    /// members, or read ``fallbackLocale``.
+    public struct Status: Sendable, Hashable, CustomStringConvertible {
+        private enum Kind: Sendable, Hashable {
+            case translated
+            case fallback(String)
+        }
 
+        private let kind: Kind
+
+        /// The locale's own file has the message.
+        public static let translated = Status(kind: .translated)
+
+        /// Another locale's text is shown.
+        ///
+        /// - Parameter tag: The BCP 47 tag of the locale whose text is shown.
+        public static func fallback(_ tag: String) -> Status { Status(kind: .fallback(tag)) }
+
+        /// The tag of the locale whose text is shown instead; nil when the locale
+        /// translates the message itself.
+        public var fallbackLocale: String? {
+            if case .fallback(let tag) = kind { return tag }
+            return nil
+        }
+
+        /// `translated`, or `fallback <tag>`.
         public var description: String {
-            switch self {
+            switch kind {
             case .translated: "translated"
             case .fallback(let tag): "fallback \(tag)"
             }
@@ -17,7 +37,9 @@ public struct CoverageReport: Sendable, Hashable {
 
     /// One message across locales.
     public struct Row: Sendable, Hashable {
+        /// The catalog's name: its `.ftl` file name without the extension.
         public let catalog: String
+        /// The message's id, as written in the source locale.
         public let messageID: String
         /// Indexed like ``CoverageReport/locales``.
         public let statuses: [Status]
@@ -25,6 +47,7 @@ public struct CoverageReport: Sendable, Hashable {
 
     /// The locale tags, the source first.
     public let locales: [String]
+    /// Every message of every catalog, catalogs by name, messages in source order.
     public let rows: [Row]
 
     /// The number of messages `locale` (an index into ``locales``) translates itself.
@@ -33,21 +56,20 @@ public struct CoverageReport: Sendable, Hashable {
     }
 }
 
-extension CatalogCompiler {
-    /// The coverage of every message in every locale, with the diagnostics of the run.
-    public static func report(_ input: CompilerInput) -> (report: CoverageReport?, diagnostics: [Diagnostic]) {
-        let pipeline = CompilerPipeline(input)
-        guard let model = pipeline.model else { return (nil, pipeline.diagnostics.sorted) }
+extension CoverageReport {
+    /// The report of a checked catalog set: read from the neutral model, so a catalog
+    /// is listed whether or not Swift can name it.
+    init(_ model: CatalogSetModel) {
         let tags = model.locales.map(\.tag)
-        var rows: [CoverageReport.Row] = []
+        var rows: [Row] = []
         for catalog in model.catalogs {
             for message in catalog.messages {
-                let statuses = message.renderings.enumerated().map { index, rendering -> CoverageReport.Status in
+                let statuses = message.renderings.enumerated().map { index, rendering -> Status in
                     rendering.valueLocale == index ? .translated : .fallback(tags[rendering.valueLocale])
                 }
-                rows.append(.init(catalog: catalog.name, messageID: message.id, statuses: statuses))
+                rows.append(Row(catalog: catalog.name, messageID: message.id, statuses: statuses))
             }
         }
-        return (CoverageReport(locales: tags, rows: rows), pipeline.diagnostics.sorted)
+        self.init(locales: tags, rows: rows)
     }
 }

@@ -3,7 +3,7 @@
 /// The parser has already applied Fluent's whitespace rules: the common indentation of the
 /// continuation lines is removed, leading blank lines and trailing spaces are dropped, CRLF
 /// becomes `\n`, and adjacent text is joined into one ``TextElement``.
-public struct Pattern: Sendable, Equatable {
+@_spi(Syntax) public struct Pattern: Sendable, Equatable {
     /// The elements in source order; never empty.
     public var elements: [PatternElement]
     /// From the first to the last element in the source.
@@ -17,7 +17,7 @@ public struct Pattern: Sendable, Equatable {
 }
 
 /// One piece of a ``Pattern``.
-public enum PatternElement: Sendable, Equatable {
+@_spi(Syntax) public enum PatternElement: Sendable, Equatable {
     /// Literal text.
     case text(TextElement)
     /// An expression in braces.
@@ -33,7 +33,7 @@ public enum PatternElement: Sendable, Equatable {
 }
 
 /// Literal text in a pattern, after indentation removal.
-public struct TextElement: Sendable, Equatable {
+@_spi(Syntax) public struct TextElement: Sendable, Equatable {
     /// The text.
     public var value: String
     /// The source text it came from, including removed indentation.
@@ -47,7 +47,7 @@ public struct TextElement: Sendable, Equatable {
 }
 
 /// An expression in braces: `{ $count }`.
-public struct Placeable: Sendable, Equatable {
+@_spi(Syntax) public struct Placeable: Sendable, Equatable {
     /// The expression between the braces.
     public var expression: FluentExpression
     /// From `{` to `}` inclusive.
@@ -64,7 +64,7 @@ public struct Placeable: Sendable, Equatable {
 ///
 /// Named `FluentExpression` rather than `Expression` so it does not clash with Foundation's
 /// `Expression` in files that import both.
-public indirect enum FluentExpression: Sendable, Equatable {
+@_spi(Syntax) public indirect enum FluentExpression: Sendable, Equatable {
     /// `"text"`.
     case stringLiteral(StringLiteral)
     /// `42`, `-1.5`.
@@ -98,7 +98,7 @@ public indirect enum FluentExpression: Sendable, Equatable {
 }
 
 /// A quoted string literal. ``value`` keeps the escape sequences as written.
-public struct StringLiteral: Sendable, Equatable {
+@_spi(Syntax) public struct StringLiteral: Sendable, Equatable {
     /// The text between the quotes, escapes not yet applied (as in the spec's AST).
     public var value: String
     /// From the opening to the closing quote inclusive.
@@ -143,7 +143,7 @@ public struct StringLiteral: Sendable, Equatable {
 }
 
 /// A number literal, kept as written (`"-0"`, `"1.50"`).
-public struct NumberLiteral: Sendable, Equatable {
+@_spi(Syntax) public struct NumberLiteral: Sendable, Equatable {
     /// The literal's source text.
     public var value: String
     /// Where it appears.
@@ -157,7 +157,7 @@ public struct NumberLiteral: Sendable, Equatable {
 }
 
 /// A reference to another message or one of its attributes.
-public struct MessageReference: Sendable, Equatable {
+@_spi(Syntax) public struct MessageReference: Sendable, Equatable {
     /// The referenced message.
     public var id: Identifier
     /// The referenced attribute, if any.
@@ -174,7 +174,7 @@ public struct MessageReference: Sendable, Equatable {
 }
 
 /// A reference to a term, optionally to one of its attributes, optionally with arguments.
-public struct TermReference: Sendable, Equatable {
+@_spi(Syntax) public struct TermReference: Sendable, Equatable {
     /// The referenced term, without the `-`.
     public var id: Identifier
     /// The referenced attribute, if any.
@@ -194,7 +194,7 @@ public struct TermReference: Sendable, Equatable {
 }
 
 /// A variable supplied by the caller: `$name`.
-public struct VariableReference: Sendable, Equatable {
+@_spi(Syntax) public struct VariableReference: Sendable, Equatable {
     /// The variable's name, without the `$`.
     public var id: Identifier
     /// From the `$` to the end of the name.
@@ -208,7 +208,7 @@ public struct VariableReference: Sendable, Equatable {
 }
 
 /// A call of a built-in function; function names are upper-case (`NUMBER`, `DATETIME`).
-public struct FunctionReference: Sendable, Equatable {
+@_spi(Syntax) public struct FunctionReference: Sendable, Equatable {
     /// The function's name.
     public var id: Identifier
     /// The arguments in parentheses.
@@ -225,7 +225,7 @@ public struct FunctionReference: Sendable, Equatable {
 }
 
 /// The arguments of a function call or parameterized term: positional first, then named.
-public struct CallArguments: Sendable, Equatable {
+@_spi(Syntax) public struct CallArguments: Sendable, Equatable {
     /// The positional arguments, in order.
     public var positional: [FluentExpression]
     /// The named arguments, in order; names are unique.
@@ -242,7 +242,7 @@ public struct CallArguments: Sendable, Equatable {
 }
 
 /// `name: "literal"` or `name: 42` in an argument list.
-public struct NamedArgument: Sendable, Equatable {
+@_spi(Syntax) public struct NamedArgument: Sendable, Equatable {
     /// The argument's name.
     public var name: Identifier
     /// The argument's value; only literals are allowed.
@@ -259,7 +259,7 @@ public struct NamedArgument: Sendable, Equatable {
 }
 
 /// The value of a ``NamedArgument``.
-public enum Literal: Sendable, Equatable {
+@_spi(Syntax) public enum Literal: Sendable, Equatable {
     /// A string literal.
     case string(StringLiteral)
     /// A number literal.
@@ -275,7 +275,7 @@ public enum Literal: Sendable, Equatable {
 }
 
 /// `selector -> variants`: picks one variant by the selector's value.
-public struct SelectExpression: Sendable, Equatable {
+@_spi(Syntax) public struct SelectExpression: Sendable, Equatable {
     /// The value being matched.
     public var selector: FluentExpression
     /// The variants in source order; exactly one is the default.
@@ -292,7 +292,7 @@ public struct SelectExpression: Sendable, Equatable {
 }
 
 /// One branch of a ``SelectExpression``: `[key] pattern` or `*[key] pattern`.
-public struct Variant: Sendable, Equatable {
+@_spi(Syntax) public struct Variant: Sendable, Equatable {
     /// The key in brackets.
     public var key: VariantKey
     /// The branch's value.
@@ -312,7 +312,7 @@ public struct Variant: Sendable, Equatable {
 }
 
 /// The key of a ``Variant``: a name such as `one`, or a number such as `0`.
-public enum VariantKey: Sendable, Equatable {
+@_spi(Syntax) public enum VariantKey: Sendable, Equatable {
     /// A name (plural category or string value).
     case identifier(Identifier)
     /// An exact number.

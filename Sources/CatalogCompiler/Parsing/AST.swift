@@ -3,7 +3,7 @@
 /// Blank lines are not kept. Adjacent comment lines of the same level are joined into one
 /// comment, and a single-`#` comment directly above a message or term (no blank line between)
 /// is attached to it as ``Message/comment`` / ``Term/comment`` instead of being an entry.
-public struct Resource: Sendable, Equatable {
+@_spi(Syntax) public struct Resource: Sendable, Equatable {
     /// The entries in source order.
     public var body: [Entry]
     /// The whole input, excluding a leading byte order mark.
@@ -25,7 +25,7 @@ public struct Resource: Sendable, Equatable {
 }
 
 /// A top-level item of a ``Resource``.
-public enum Entry: Sendable, Equatable {
+@_spi(Syntax) public enum Entry: Sendable, Equatable {
     /// A message (`id = value`).
     case message(Message)
     /// A term (`-id = value`).
@@ -53,7 +53,7 @@ public enum Entry: Sendable, Equatable {
 }
 
 /// A name: `[a-zA-Z][a-zA-Z0-9_-]*`.
-public struct Identifier: Sendable, Equatable {
+@_spi(Syntax) public struct Identifier: Sendable, Equatable {
     /// The identifier's text.
     public var name: String
     /// Where it appears.
@@ -67,7 +67,7 @@ public struct Identifier: Sendable, Equatable {
 }
 
 /// A message: an identifier with a value, attributes, or both.
-public struct Message: Sendable, Equatable {
+@_spi(Syntax) public struct Message: Sendable, Equatable {
     /// The message's identifier.
     public var id: Identifier
     /// The value, or `nil` for a message with attributes only.
@@ -92,7 +92,7 @@ public struct Message: Sendable, Equatable {
 }
 
 /// A term: `-id = value`, a private message usable only inside other patterns.
-public struct Term: Sendable, Equatable {
+@_spi(Syntax) public struct Term: Sendable, Equatable {
     /// The term's identifier, without the leading `-`.
     public var id: Identifier
     /// The value; a term always has one.
@@ -117,7 +117,7 @@ public struct Term: Sendable, Equatable {
 }
 
 /// An attribute of a message or term: `.id = pattern`.
-public struct Attribute: Sendable, Equatable {
+@_spi(Syntax) public struct Attribute: Sendable, Equatable {
     /// The attribute's name, without the `.`.
     public var id: Identifier
     /// The attribute's value.
@@ -134,7 +134,7 @@ public struct Attribute: Sendable, Equatable {
 }
 
 /// A `#` comment; consecutive lines are joined with `\n`, without the `# ` prefixes.
-public struct Comment: Sendable, Equatable {
+@_spi(Syntax) public struct Comment: Sendable, Equatable {
     /// The text of the comment lines.
     public var content: String
     /// From the first `#` to the end of the last line (the line end is not included).
@@ -148,7 +148,7 @@ public struct Comment: Sendable, Equatable {
 }
 
 /// A `##` comment, which describes a group of entries; never attached to a message.
-public struct GroupComment: Sendable, Equatable {
+@_spi(Syntax) public struct GroupComment: Sendable, Equatable {
     /// The text of the comment lines.
     public var content: String
     /// From the first `#` to the end of the last line (the line end is not included).
@@ -162,7 +162,7 @@ public struct GroupComment: Sendable, Equatable {
 }
 
 /// A `###` comment, which describes the whole file; never attached to a message.
-public struct ResourceComment: Sendable, Equatable {
+@_spi(Syntax) public struct ResourceComment: Sendable, Equatable {
     /// The text of the comment lines.
     public var content: String
     /// From the first `#` to the end of the last line (the line end is not included).
@@ -179,7 +179,7 @@ public struct ResourceComment: Sendable, Equatable {
 ///
 /// As the Fluent specification prescribes, junk starts at the beginning of the broken entry and
 /// runs to the next line that starts with `[a-zA-Z]`, `-` or `#`, including any blank lines.
-public struct Junk: Sendable, Equatable {
+@_spi(Syntax) public struct Junk: Sendable, Equatable {
     /// The unparsed text, verbatim (invalid UTF-8 is replaced with U+FFFD).
     public var content: String
     /// Why the text could not be parsed.

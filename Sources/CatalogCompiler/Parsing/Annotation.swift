@@ -1,5 +1,5 @@
 /// An error found while parsing, attached to the ``Junk`` entry it made unparsable.
-public struct Annotation: Sendable, Equatable {
+@_spi(Syntax) public struct Annotation: Sendable, Equatable {
     /// The stable error code (`E0003`, …); see ``AnnotationCode``.
     public var code: AnnotationCode
     /// Values substituted into the message (for example the expected token).
@@ -23,7 +23,7 @@ public struct Annotation: Sendable, Equatable {
 /// `E0001`…`E0029` follow the codes of the reference implementation (fluent.js). Codes from
 /// `E0100` are specific to this parser and describe input problems the Fluent grammar does not
 /// cover: bytes that are not UTF-8, and nesting beyond the parser's depth limit.
-public struct AnnotationCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+@_spi(Syntax) public struct AnnotationCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The code, such as `E0003`.
     public var rawValue: String
 

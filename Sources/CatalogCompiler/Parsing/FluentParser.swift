@@ -23,7 +23,7 @@
 ///     print("\(path):\(error.span.start): error: \(error.message) [\(error.code)]")
 /// }
 /// ```
-public struct FluentParser: Sendable {
+@_spi(Syntax) public struct FluentParser: Sendable {
     /// The default for ``maximumNestingDepth``.
     public static let defaultMaximumNestingDepth = 100
 

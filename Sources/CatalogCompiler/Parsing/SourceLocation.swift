@@ -9,7 +9,7 @@
 /// - Columns count Unicode scalars (not bytes, not grapheme clusters) from the start of the line.
 ///   A byte order mark at the start of the file is not counted, so the first character of the file
 ///   is always at line 1, column 1.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+@_spi(Syntax) public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The 0-based UTF-8 byte offset into the original input.
     public var offset: Int
     /// The 1-based line number.
@@ -29,7 +29,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The half-open source range `start..<end` that produced a syntax node.
-public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
+@_spi(Syntax) public struct SourceSpan: Sendable, Hashable, CustomStringConvertible {
     /// The location of the node's first byte.
     public var start: SourceLocation
     /// The location just past the node's last byte.
