@@ -9,7 +9,10 @@ import Synchronization
 /// already checked every locale against this ICU, so a failure here would mean ICU lost
 /// its data at run time; then plurals fall back to `other` and numbers and dates to
 /// plain ASCII (`1234.5`, `2024-02-29`) rather than crashing a UI or a request.
-public final class LocaleRuntime: Sendable {
+///
+/// Plumbing for generated code, not API: generated files reach it with
+/// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
+@_spi(Generated) public final class LocaleRuntime: Sendable {
     /// The BCP 47 tag this runtime serves.
     public let identifier: String
     private let locale: IntlLocale?

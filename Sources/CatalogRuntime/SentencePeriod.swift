@@ -8,7 +8,7 @@ extension ArgumentIsolation {
     /// its period inside the isolate counts.
     ///
     /// - Parameter text: The message rendered so far.
-    @inlinable
+    @_spi(Generated) @inlinable
     public static func appendSentencePeriod(to text: inout String) {
         // Bytes, not Characters: no grapheme breaking on a hot path. U+2069 is E2 81 A9.
         let utf8 = text.utf8

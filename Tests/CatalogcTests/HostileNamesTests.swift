@@ -420,8 +420,8 @@ struct GeneratedNamesListTests {
     }
 
     /// The identifiers of Swift source that stand on their own: outside comments and
-    /// string literals, not after a `.`, and not an argument label (`name:` or
-    /// `label name:` after `(` or `,`).
+    /// string literals, not after a `.`, not an argument label (`name:` or
+    /// `label name:` after `(` or `,`), not an attribute or an SPI group name.
     static func freeNames(in source: String) -> [String] {
         var tokens: [String] = []
         let scalars = Array(source.unicodeScalars)
@@ -464,6 +464,9 @@ struct GeneratedNamesListTests {
             let afterNext = position + 2 < tokens.count ? tokens[position + 2] : ""
             let labelPosition = previous == "(" || previous == ","
             if previous == "." || previous == "\\" { continue }
+            // An attribute, and the group of `@_spi(Generated)`: names no declaration shadows.
+            if previous == "@" { continue }
+            if previous == "(", position >= 3, tokens[position - 2] == "$_spi", tokens[position - 3] == "@" { continue }
             if labelPosition && (next == ":" || (next.hasPrefix("$") && afterNext == ":")) { continue }
             names.append(String(token.dropFirst()))
         }

@@ -1,4 +1,4 @@
-import CatalogRuntime
+@_spi(Generated) import CatalogRuntime
 import Foundation
 import Intl
 import Testing

@@ -20,10 +20,6 @@ struct OrderedNames: Sendable {
     mutating func insert(_ name: String) {
         if set.insert(name).inserted { names.append(name) }
     }
-
-    func contains(_ name: String) -> Bool { set.contains(name) }
-
-    var count: Int { names.count }
 }
 
 /// Collects nodes, joining adjacent text: pieces of text are appended to one pending

@@ -8,11 +8,6 @@ struct LocaleInfo: Sendable {
     var tag: String
     var cardinal: PluralRules
     var ordinal: PluralRules
-
-    /// The categories of the cardinal (or ordinal) rules, as keywords.
-    func keywords(ordinal: Bool) -> Set<String> {
-        Set((ordinal ? self.ordinal : cardinal).categories.map(\.rawValue))
-    }
 }
 
 /// One parsed catalog file of one locale: its messages and terms by id.

@@ -6,16 +6,17 @@
 /// `SwiftNames.keywords`.)
 enum GeneratedNames {
     /// Types and modules the generated files name without qualification (or that
-    /// qualify others, like `Foundation.Locale`). A generated type of the same name
+    /// qualify others). A generated type of the same name
     /// would shadow them in the user's module, so no catalog or locale type may take one.
     /// `Self`, `Any`, `Type` and `Protocol` are keywords a type cannot be named after.
     static let referencedTypes: Set<String> = [
         // Modules: imported, or qualifying a name.
-        "Swift", "Foundation", "CatalogRuntime", "Intl",
-        // The standard library and Foundation.
+        "Swift", "CatalogRuntime", "Intl",
+        // The standard library.
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
+        "SupportedLocale",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.

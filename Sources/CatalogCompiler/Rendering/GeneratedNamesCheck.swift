@@ -91,11 +91,12 @@ extension SwiftNaming {
     /// What a reserved type name stands for in the generated code.
     private static func describe(_ name: String) -> String {
         switch name {
-        case "Swift", "Foundation", "CatalogRuntime", "Intl": "the module \(name)"
+        case "Swift", "CatalogRuntime", "Intl": "the module \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
         case "CalendarDate", "DecimalFormatOptions": "Intl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
-        case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation":
+        case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
+            "SupportedLocale":
             "CatalogRuntime's \(name)"
         default: "Swift's \(name)"
         }

@@ -26,15 +26,16 @@ struct SwiftRenderer {
     private func localeFile() -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         var code = CodeWriter(header("the locale folders \(tags)"))
-        code.line("import CatalogRuntime")
-        code.line("import Foundation")
+        code.line("@_spi(Generated) import CatalogRuntime")
         code.line()
         code.doc("The locales this module's catalogs are translated into: \(tags).")
         code.doc("")
         code.doc("Choose one per request or per screen, never globally: from a BCP 47 tag, an")
-        code.doc("`Accept-Language` header or a `Foundation.Locale`; unmatched requests get")
-        code.doc("``source``.")
-        code.block("\(access) enum \(localeType): String, Sendable, Hashable, CaseIterable, Codable {") { code in
+        code.doc("`Accept-Language` header, an `IntlLocale` or a `Foundation.Locale` (the last two")
+        code.doc("through `SupportedLocale`); unmatched requests get ``source``.")
+        code.block(
+            "\(access) enum \(localeType): String, Sendable, Hashable, CaseIterable, Codable, SupportedLocale {"
+        ) { code in
             for locale in model.locales {
                 code.line("case \(SwiftNames.escaped(locale.caseName)) = \(SwiftLiteral.string(locale.tag))")
             }
@@ -79,13 +80,9 @@ struct SwiftRenderer {
                 code.line("negotiated(LocaleNegotiation.acceptLanguageTags(header))")
             }
             code.line()
-            code.doc("The best supported locale for a platform locale; ``source`` when none matches.")
-            code.block("\(access) static func negotiated(_ locale: Foundation.Locale) -> \(localeType) {") { code in
-                code.line("negotiated([LocaleNegotiation.tag(fromLocaleIdentifier: locale.identifier)])")
-            }
-            code.line()
-            code.doc("Plural rules and number and date formats of this locale, opened once.")
-            code.block("\(access) var runtime: LocaleRuntime {") { code in
+            code.doc("Plural rules and number and date formats of this locale, opened once: for")
+            code.doc("this module's catalogs only.")
+            code.block("var runtime: LocaleRuntime {") { code in
                 code.block("switch self {", close: "}") { code in
                     for locale in model.locales {
                         code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(locale.caseName)Runtime")
@@ -112,7 +109,7 @@ struct SwiftRenderer {
         var code = CodeWriter(
             header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
             capacity: capacity)
-        code.line("import CatalogRuntime")
+        code.line("@_spi(Generated) import CatalogRuntime")
         code.line("import Intl")
         code.line()
         code.doc("The messages of the `\(catalog.name)` catalog, typed by their arguments.")
