@@ -23,7 +23,12 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
 
     /// The access level of generated declarations.
     public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
-        case `public`, `package`, `internal`
+        /// Visible to every module that imports the generated code's module.
+        case `public`
+        /// Visible to the modules of the same package.
+        case `package`
+        /// Visible inside the generating module only.
+        case `internal`
     }
 
     /// The locale whose catalogs define the messages and their argument types.
@@ -38,6 +43,8 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
     /// The severity profile.
     public var profile: Profile = .debug
 
+    /// The defaults: source locale `en`, no extra fallbacks, public declarations,
+    /// `CatalogLocale`, the debug profile.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -93,6 +100,7 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
 
 /// Why `catalogc.json` could not be used.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// Which key or value is wrong, and why.
     public let message: String
     public var description: String { message }
 }

@@ -9,6 +9,7 @@ public struct CatalogFile: Sendable, Hashable {
     /// The file's bytes, unvalidated: the compiler reports invalid UTF-8 itself.
     public let contents: [UInt8]
 
+    /// A file as read from disk (or built in memory, for tests and tools).
     public init(path: String, localeDirectory: String, catalogName: String, contents: [UInt8]) {
         self.path = path
         self.localeDirectory = localeDirectory
@@ -31,6 +32,7 @@ public struct CompilerInput: Sendable {
     /// The catalogs folder as printed in messages about folders (`Locales`).
     public var rootPath: String
 
+    /// The input for `files`; `localeDirectories` defaults to the folders the files are in.
     public init(
         files: [CatalogFile],
         localeDirectories: [String]? = nil,
@@ -56,6 +58,7 @@ public struct GeneratedFile: Sendable, Hashable {
     /// writer needs bytes: kept as such, a large file is neither validated nor copied.
     package let utf8: [UInt8]
 
+    /// A file with the given name and text.
     public init(name: String, contents: String) {
         self.init(name: name, utf8: Array(contents.utf8))
     }
@@ -78,9 +81,12 @@ public struct GeneratedFile: Sendable, Hashable {
 /// The outcome of a compiler run: output files (empty when there were errors) and every
 /// diagnostic, sorted by location.
 public struct CompilerResult: Sendable {
+    /// The generated Swift files; empty when any diagnostic is an error.
     public let files: [GeneratedFile]
+    /// Every diagnostic, sorted by file, line and column.
     public let diagnostics: [Diagnostic]
 
+    /// A result with these files and diagnostics.
     public init(files: [GeneratedFile], diagnostics: [Diagnostic]) {
         self.files = files
         self.diagnostics = diagnostics
