@@ -206,6 +206,7 @@ struct CatalogAnalysis {
         _ name: String, units: [CatalogUnit?], locales: [LocaleInfo], fallbacks: [[Int]]
     ) -> CatalogModel? {
         guard let source = units[0] else { return nil }
+        for case let unit? in units { GrammaticalFeatures.checkGenderAttributes(unit, into: &diagnostics) }
         guard let typeName = SwiftNames.upperCamel(name) else {
             diagnostics.emit(
                 Diagnostic(
@@ -392,6 +393,7 @@ struct CatalogAnalysis {
         case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
         // A number selecting on non-plural keys is reported by the plural key check.
         case .stringSelector: (allowed, usage) = (type != .date && type != .text, "as a selector")
+        case .genderSelector: (allowed, usage) = (type == .text, "in GENDER(), which needs a Text argument")
         }
         guard !allowed else { return }
         let origin = declaration.isDeclared ? "declared" : "inferred"
@@ -515,8 +517,9 @@ struct CatalogAnalysis {
     private mutating func checkAttributes(
         _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit
     ) {
-        let names = Set(message.attributes.map(\.id.name))
-        let sourceNames = Set(sourceMessage.attributes.map(\.id.name))
+        // A gender is the translation's own (`Senha` is feminine, `Password` has none).
+        let names = Set(message.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])
+        let sourceNames = Set(sourceMessage.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])
         for attribute in sourceMessage.attributes where !names.contains(attribute.id.name) {
             diagnostics.emit(
                 Diagnostic(

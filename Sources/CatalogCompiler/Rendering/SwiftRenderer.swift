@@ -169,6 +169,7 @@ struct SwiftRenderer {
                     }
                 }
             }
+            GrammaticalGenderRenderer(model: model, catalog: catalog).render(into: &code)
         }
         if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
             code.line()
