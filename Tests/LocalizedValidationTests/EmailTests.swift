@@ -361,7 +361,8 @@ private let address255 =
         let needsDot = result(of: .text("ana@localhost"), rules: [.email()]).issues[0]
         #expect(needsDot.localized(languageTag: "en") == "Value needs a full domain, such as example.com.")
         #expect(
-            needsDot.localized(languageTag: "pt-BR") == "O campo “Value” precisa de um domínio completo, como exemplo.com.br.")
+            needsDot.localized(languageTag: "pt-BR")
+                == "O campo “Value” precisa de um domínio completo, como exemplo.com.br.")
         #expect(needsDot.localized(languageTag: "ru") == "В поле «Value» укажите полный домен, например example.ru.")
     }
 }

@@ -1,9 +1,10 @@
 import CatalogRuntime
 import Foundation
 import Intl
-@testable import LocalizedValidation
 import TestSupport
 import Testing
+
+@testable import LocalizedValidation
 
 /// Every built-in message, rendered with labels of each gender (and with a label that
 /// declares none), against the texts in `Agreement/BuiltInMessages.txt`, written and
