@@ -67,6 +67,11 @@ extension LocalizedMessage {
 /// English in every locale. Fixed text is spelled out as ``init(verbatim:gender:)``, for what
 /// reads the same in every language (a user's name, a product code).
 ///
+/// A message that embeds the text can agree with its grammatical gender in the
+/// rendering locale (``grammaticalGender(languageTags:)``): a label message declares it
+/// per locale in its catalog (`.gender = feminine`), verbatim text takes it in
+/// ``init(verbatim:gender:)``.
+///
 /// Bidi isolation belongs to the message that embeds the text: a message wraps each of
 /// its arguments, this one included, in exactly one FSI … PDI pair. Verbatim text on its
 /// own is not an argument and is returned as it is.
