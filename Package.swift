@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "LocalizedValidationTests",
             dependencies: ["LocalizedValidation", "TestSupport"],
-            exclude: ["Reference"],
+            exclude: ["Reference", "Agreement"],
             swiftSettings: swiftSettings
         ),
         // Runs the built catalogc as a process: exit codes, stdout, stderr, files.

@@ -48,10 +48,10 @@ wrong-length =
 #   $field (Text) - the field's label
 #   $max (Int) - the maximum, in bytes of UTF-8
 too-long-bytes =
-    { $field } is too long: at most { $max ->
+    { $field } is too long: the limit is { $max ->
         [one] { $max } byte
        *[other] { $max } bytes
-    } are allowed.
+    }.
 
 # Variables:
 #   $field (Text) - the field's label

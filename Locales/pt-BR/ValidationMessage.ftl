@@ -1,52 +1,94 @@
 ### Mensagens das regras embutidas do LocalizedValidation.
+###
+### Voz: frases em caixa de sentença, sem pontos de exclamação, tratando o usuário por
+### "você" (imperativos como "escolha", "marque", "tente"). Quando o rótulo declara o
+### gênero (.gender = masculine ou feminine), a mensagem começa pelo rótulo e concorda
+### com ele ("Senha é obrigatória."); quando não declara (rótulos no plural, frases),
+### fala do campo: "O campo “Dependentes” é obrigatório.".
 
 ## Presença e texto
 
-required = { $field } é obrigatório.
+required =
+    { GENDER($field) ->
+        [masculine] { $field } é obrigatório.
+        [feminine] { $field } é obrigatória.
+       *[other] O campo “{ $field }” é obrigatório.
+    }
 
-invisible-characters = { $field } contém caracteres invisíveis ou que alteram a direção do texto.
+invisible-characters =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } contém caracteres invisíveis ou que alteram a direção do texto.
 
-unprocessable = Não foi possível processar { $field }.
+unprocessable = Não foi possível processar o campo “{ $field }”.
 
 ## Tamanho
 
 too-short =
-    { $field } deve ter pelo menos { $min ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ter pelo menos { $min ->
         [one] { $min } caractere
         [many] { $min } de caracteres
        *[other] { $min } caracteres
     }.
 
 too-long =
-    { $field } deve ter no máximo { $max ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ter no máximo { $max ->
         [one] { $max } caractere
         [many] { $max } de caracteres
        *[other] { $max } caracteres
     }.
 
 wrong-length =
-    { $field } deve ter exatamente { $length ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ter exatamente { $length ->
         [one] { $length } caractere
         [many] { $length } de caracteres
        *[other] { $length } caracteres
     }.
 
 too-long-bytes =
-    { $field } é longo demais: o limite é de { $max ->
+    { GENDER($field) ->
+        [masculine] { $field } é longo
+        [feminine] { $field } é longa
+       *[other] O campo “{ $field }” é longo
+    } demais: o limite é de { $max ->
         [one] { $max } byte
         [many] { $max } de bytes
        *[other] { $max } bytes
     }.
 
-pattern-mismatch = { $field } não está no formato esperado.
+pattern-mismatch =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não está no formato esperado.
 
 ## Escolhas
 
 must-be-true = Marque “{ $field }” para continuar.
 
-not-one-of = { $field } deve ser uma das opções oferecidas.
+not-one-of = Escolha uma das opções oferecidas em “{ $field }”.
 
-confirmation-mismatch = { $field } não confere com { $other }.
+confirmation-mismatch =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não confere com o campo “{ $other }”.
 
 ## Formulários
 
@@ -54,27 +96,77 @@ submit-failed = Algo deu errado. Tente novamente.
 
 ## Números
 
-number-invalid = { $field } deve ser um número.
+number-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser um número.
 
-number-not-integer = { $field } deve ser um número inteiro.
+number-not-integer =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser um número inteiro.
 
-number-too-small = { $field } deve ser no mínimo { $min }.
+number-too-small =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser no mínimo { $min }.
 
-number-too-large = { $field } deve ser no máximo { $max }.
+number-too-large =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser no máximo { $max }.
 
-integer-out-of-range = { $field } deve estar entre { $min } e { $max }.
+integer-out-of-range =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve estar entre { $min } e { $max }.
 
 ## Datas
 
-date-invalid = { $field } deve ser uma data válida, como { $example }.
+date-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser uma data válida, como { $example }.
 
-date-ambiguous-year = { $field } precisa do ano com quatro dígitos.
+date-ambiguous-year =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } precisa ter o ano com quatro dígitos.
 
-date-in-future = { $field } não pode estar no futuro.
+date-in-future =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não pode estar no futuro.
 
-date-too-early = { $field } deve ser igual ou posterior a { $date }.
+date-too-early =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser igual ou posterior a { $date }.
 
-date-too-late = { $field } deve ser igual ou anterior a { $date }.
+date-too-late =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ser igual ou anterior a { $date }.
 
 too-young =
     Você precisa ter pelo menos { $age ->
@@ -92,70 +184,198 @@ too-old =
 
 ## Endereços de e-mail
 
-email-invalid = { $field } não é um endereço de e-mail válido.
+email-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não é um endereço de e-mail válido.
 
-email-missing-at = { $field } deve conter o sinal @.
+email-missing-at =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve conter o sinal @.
 
-email-empty-local-part = { $field } precisa de um nome antes do @.
+email-empty-local-part =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } precisa de um nome antes do @.
 
-email-empty-domain = { $field } precisa de um domínio depois do @.
+email-empty-domain =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } precisa de um domínio depois do @.
 
-email-invalid-local-part = { $field } tem caracteres não permitidos antes do @.
+email-invalid-local-part =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem caracteres não permitidos antes do @.
 
-email-dot-placement = { $field } não pode começar nem terminar com ponto, nem ter dois pontos seguidos.
+email-dot-placement =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não pode começar nem terminar com ponto, nem ter dois pontos seguidos.
 
-email-invalid-domain = { $field } tem um nome de domínio inválido.
+email-invalid-domain =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem um nome de domínio inválido.
 
-email-domain-needs-dot = { $field } precisa de um domínio completo, como exemplo.com.br.
+email-domain-needs-dot =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } precisa de um domínio completo, como exemplo.com.br.
 
-email-invalid-top-level-domain = { $field } tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).
+email-invalid-top-level-domain =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).
 
-email-special-use-domain = { $field } usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.
+email-special-use-domain =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.
 
-email-local-part-too-long = { $field } tem um nome antes do @ com mais de { $max } bytes.
+email-local-part-too-long =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem um nome antes do @ com mais de { $max } bytes.
 
-email-too-long = { $field } tem mais de { $max } bytes.
+email-too-long =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem mais de { $max } bytes.
 
 ## Senhas
 
 password-too-short =
-    { $field } deve ter pelo menos { $min ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ter pelo menos { $min ->
         [one] { $min } caractere
         [many] { $min } de caracteres
        *[other] { $min } caracteres
     }.
 
 password-too-long =
-    { $field } pode ter no máximo { $max ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } pode ter no máximo { $max ->
         [one] { $max } caractere
         [many] { $max } de caracteres
        *[other] { $max } caracteres
     }.
 
-password-needs-digit = { $field } deve conter pelo menos um número.
+password-needs-digit =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve conter pelo menos um número.
 
-password-too-common = { $field } é comum demais; escolha outra.
+password-too-common =
+    { GENDER($field) ->
+        [masculine] { $field } é comum demais; escolha outro.
+        [feminine] { $field } é comum demais; escolha outra.
+       *[other] O valor do campo “{ $field }” é comum demais; escolha outro.
+    }
 
-password-invalid-characters = { $field } contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.
+password-invalid-characters =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.
 
-password-contains-personal-data = { $field } não pode conter seu nome nem seu e-mail.
+password-contains-personal-data =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } não pode conter seu nome nem seu e-mail.
 
 ## Identificadores
 
-username-invalid = { $field } só pode ter letras, números e pontuação simples.
+username-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } só pode ter letras, números e pontuação simples.
 
-nickname-invalid = { $field } contém caracteres que não podem ser usados em um nome.
+nickname-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } contém caracteres que não podem ser usados em um nome.
 
-identifier-mixed-scripts = { $field } mistura letras de alfabetos diferentes.
+identifier-mixed-scripts =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } mistura letras de alfabetos diferentes.
 
-identifier-confusable = { $field } é parecido demais com um nome já em uso.
+identifier-confusable =
+    { GENDER($field) ->
+        [masculine] { $field } é parecido demais
+        [feminine] { $field } é parecida demais
+       *[other] O valor do campo “{ $field }” é parecido demais
+    } com um nome já em uso.
 
 ## Documentos
 
-cpf-invalid = { $field } não é um CPF válido.
+cpf-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } não é um CPF válido.
+        [feminine] { $field } não é um CPF válido.
+       *[other] O campo “{ $field }” não contém um CPF válido.
+    }
 
-cnpj-invalid = { $field } não é um CNPJ válido.
+cnpj-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } não é um CNPJ válido.
+        [feminine] { $field } não é um CNPJ válido.
+       *[other] O campo “{ $field }” não contém um CNPJ válido.
+    }
 
-inn-invalid = { $field } não é um INN válido.
+inn-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } não é um INN válido.
+        [feminine] { $field } não é um INN válido.
+       *[other] O campo “{ $field }” não contém um INN válido.
+    }
 
-snils-invalid = { $field } não é um SNILS válido.
+snils-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } não é um SNILS válido.
+        [feminine] { $field } não é um SNILS válido.
+       *[other] O campo “{ $field }” não contém um SNILS válido.
+    }

@@ -1,17 +1,40 @@
 ### Сообщения встроенных правил LocalizedValidation.
+###
+### Голос: предложения с заглавной буквы только в начале, без восклицательных знаков,
+### обращение на «вы» («укажите», «выберите», «попробуйте»). Если у названия поля указан
+### род (.gender = masculine, feminine или neuter), сообщение начинается с названия и
+### согласуется с ним («Пароль обязателен.»); если не указан (названия во множественном
+### числе, фразы), сообщение говорит о поле: «Поле «Иждивенцы» обязательно для заполнения.».
 
 ## Заполненность и текст
 
-required = Поле «{ $field }» обязательно для заполнения.
+required =
+    { GENDER($field) ->
+        [masculine] { $field } обязателен.
+        [feminine] { $field } обязательна.
+        [neuter] { $field } обязательно.
+       *[other] Поле «{ $field }» обязательно для заполнения.
+    }
 
-invisible-characters = Поле «{ $field }» содержит невидимые символы или символы смены направления текста.
+invisible-characters =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } содержит невидимые символы или символы смены направления текста.
 
 unprocessable = Не удалось обработать поле «{ $field }».
 
 ## Длина
 
 too-short =
-    Поле «{ $field }» должно содержать не менее { $min ->
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать не менее { $min ->
         [one] { $min } символа
         [few] { $min } символов
         [many] { $min } символов
@@ -19,7 +42,12 @@ too-short =
     }.
 
 too-long =
-    Поле «{ $field }» должно содержать не более { $max ->
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать не более { $max ->
         [one] { $max } символа
         [few] { $max } символов
         [many] { $max } символов
@@ -27,7 +55,12 @@ too-long =
     }.
 
 wrong-length =
-    Поле «{ $field }» должно содержать ровно { $length ->
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать ровно { $length ->
         [one] { $length } символ
         [few] { $length } символа
         [many] { $length } символов
@@ -35,14 +68,25 @@ wrong-length =
     }.
 
 too-long-bytes =
-    Поле «{ $field }» слишком длинное: допускается не более { $max ->
+    { GENDER($field) ->
+        [masculine] { $field } слишком длинный
+        [feminine] { $field } слишком длинная
+        [neuter] { $field } слишком длинное
+       *[other] Поле «{ $field }» слишком длинное
+    }: допускается не более { $max ->
         [one] { $max } байта
         [few] { $max } байт
         [many] { $max } байт
        *[other] { $max } байта
     }.
 
-pattern-mismatch = Поле «{ $field }» заполнено в неверном формате.
+pattern-mismatch =
+    { GENDER($field) ->
+        [masculine] { $field } указан в неверном формате.
+        [feminine] { $field } указана в неверном формате.
+        [neuter] { $field } указано в неверном формате.
+       *[other] Поле «{ $field }» заполнено в неверном формате.
+    }
 
 ## Выбор
 
@@ -50,7 +94,13 @@ must-be-true = Отметьте «{ $field }», чтобы продолжить.
 
 not-one-of = В поле «{ $field }» выберите один из предложенных вариантов.
 
-confirmation-mismatch = Поле «{ $field }» не совпадает с полем «{ $other }».
+confirmation-mismatch =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } не совпадает с полем «{ $other }».
 
 ## Формы
 
@@ -58,27 +108,81 @@ submit-failed = Что-то пошло не так. Попробуйте ещё 
 
 ## Числа
 
-number-invalid = Поле «{ $field }» должно содержать число.
+number-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } должен быть числом.
+        [feminine] { $field } должна быть числом.
+        [neuter] { $field } должно быть числом.
+       *[other] Поле «{ $field }» должно содержать число.
+    }
 
-number-not-integer = Поле «{ $field }» должно содержать целое число.
+number-not-integer =
+    { GENDER($field) ->
+        [masculine] { $field } должен быть целым числом.
+        [feminine] { $field } должна быть целым числом.
+        [neuter] { $field } должно быть целым числом.
+       *[other] Поле «{ $field }» должно содержать целое число.
+    }
 
-number-too-small = Значение поля «{ $field }» должно быть не меньше { $min }.
+number-too-small =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Значение поля «{ $field }» должно
+    } быть не меньше { $min }.
 
-number-too-large = Значение поля «{ $field }» должно быть не больше { $max }.
+number-too-large =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Значение поля «{ $field }» должно
+    } быть не больше { $max }.
 
-integer-out-of-range = Значение поля «{ $field }» должно быть от { $min } до { $max }.
+integer-out-of-range =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Значение поля «{ $field }» должно
+    } быть от { $min } до { $max }.
 
 ## Даты
 
-date-invalid = Поле «{ $field }» должно содержать корректную дату, например { $example }.
+date-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } указан неверно: введите дату, например { $example }.
+        [feminine] { $field } указана неверно: введите дату, например { $example }.
+        [neuter] { $field } указано неверно: введите дату, например { $example }.
+       *[other] Поле «{ $field }» должно содержать корректную дату, например { $example }.
+    }
 
 date-ambiguous-year = В поле «{ $field }» укажите год четырьмя цифрами.
 
-date-in-future = Дата в поле «{ $field }» не может быть в будущем.
+date-in-future =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Дата в поле «{ $field }»
+    } не может быть в будущем.
 
-date-too-early = Дата в поле «{ $field }» должна быть не раньше { $date }.
+date-too-early =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Дата в поле «{ $field }» должна
+    } быть не раньше { $date }.
 
-date-too-late = Дата в поле «{ $field }» должна быть не позже { $date }.
+date-too-late =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Дата в поле «{ $field }» должна
+    } быть не позже { $date }.
 
 too-young =
     Вам должно быть не меньше { $age ->
@@ -98,9 +202,21 @@ too-old =
 
 ## Адреса электронной почты
 
-email-invalid = Поле «{ $field }» не является корректным адресом электронной почты.
+email-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } не является корректным адресом электронной почты.
 
-email-missing-at = В поле «{ $field }» должен быть знак @.
+email-missing-at =
+    { GENDER($field) ->
+        [masculine] { $field } должен содержать знак @.
+        [feminine] { $field } должна содержать знак @.
+        [neuter] { $field } должно содержать знак @.
+       *[other] В поле «{ $field }» должен быть знак @.
+    }
 
 email-empty-local-part = В поле «{ $field }» перед знаком @ должно быть имя.
 
@@ -120,12 +236,23 @@ email-special-use-domain = В поле «{ $field }» указан домен, �
 
 email-local-part-too-long = В поле «{ $field }» имя перед знаком @ длиннее { $max } байт.
 
-email-too-long = Адрес в поле «{ $field }» длиннее { $max } байт.
+email-too-long =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Адрес в поле «{ $field }»
+    } длиннее { $max } байт.
 
 ## Пароли
 
 password-too-short =
-    Поле «{ $field }» должно содержать не менее { $min ->
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать не менее { $min ->
         [one] { $min } символа
         [few] { $min } символов
         [many] { $min } символов
@@ -133,37 +260,78 @@ password-too-short =
     }.
 
 password-too-long =
-    Поле «{ $field }» может содержать не более { $max ->
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } может содержать не более { $max ->
         [one] { $max } символа
         [few] { $max } символов
         [many] { $max } символов
        *[other] { $max } символа
     }.
 
-password-needs-digit = Поле «{ $field }» должно содержать хотя бы одну цифру.
+password-needs-digit =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать хотя бы одну цифру.
 
-password-too-common = Значение поля «{ $field }» слишком распространено, выберите другое.
+password-too-common =
+    { GENDER($field) ->
+        [masculine] { $field } слишком распространён, выберите другой.
+        [feminine] { $field } слишком распространена, выберите другую.
+        [neuter] { $field } слишком распространено, выберите другое.
+       *[other] Значение поля «{ $field }» слишком распространено, выберите другое.
+    }
 
-password-invalid-characters = Поле «{ $field }» содержит невидимые или управляющие символы, которые нельзя использовать в пароле.
+password-invalid-characters =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } содержит невидимые или управляющие символы, которые нельзя использовать в пароле.
 
-password-contains-personal-data = Поле «{ $field }» не должно содержать ваше имя или адрес электронной почты.
+password-contains-personal-data =
+    { GENDER($field) ->
+        [masculine] { $field } не должен
+        [feminine] { $field } не должна
+        [neuter] { $field } не должно
+       *[other] Поле «{ $field }» не должно
+    } содержать ваше имя или адрес электронной почты.
 
 ## Идентификаторы
 
 username-invalid = В поле «{ $field }» допускаются только буквы, цифры и простые знаки препинания.
 
-nickname-invalid = Поле «{ $field }» содержит символы, которые нельзя использовать в имени.
+nickname-invalid =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } содержит символы, которые нельзя использовать в имени.
 
 identifier-mixed-scripts = В поле «{ $field }» смешаны буквы разных алфавитов.
 
-identifier-confusable = Значение поля «{ $field }» слишком похоже на уже занятое имя.
+identifier-confusable =
+    { GENDER($field) ->
+        [masculine] { $field } слишком похож
+        [feminine] { $field } слишком похожа
+        [neuter] { $field } слишком похоже
+       *[other] Значение поля «{ $field }» слишком похоже
+    } на уже занятое имя.
 
 ## Документы
 
-cpf-invalid = Поле «{ $field }» не содержит корректный CPF.
+cpf-invalid = В поле «{ $field }» указан некорректный CPF.
 
-cnpj-invalid = Поле «{ $field }» не содержит корректный CNPJ.
+cnpj-invalid = В поле «{ $field }» указан некорректный CNPJ.
 
-inn-invalid = Поле «{ $field }» не содержит корректный ИНН.
+inn-invalid = В поле «{ $field }» указан некорректный ИНН.
 
-snils-invalid = Поле «{ $field }» не содержит корректный СНИЛС.
+snils-invalid = В поле «{ $field }» указан некорректный СНИЛС.

@@ -18,6 +18,12 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// The message in the supported locale that best matches `languageTags` (in order
     /// of preference), or the catalog's source locale when none matches.
     func localized(languageTags: [String], isolation: ArgumentIsolation) -> String
+
+    /// The grammatical gender of the message's text in the supported locale that best
+    /// matches `languageTags`, from its `.gender` attribute there (see
+    /// ``GrammaticalGender``); nil where none is declared. Catalogs whose messages
+    /// declare no gender use the default, which answers nil.
+    func grammaticalGender(languageTags: [String]) -> GrammaticalGender?
 }
 
 extension LocalizedMessage {
@@ -58,23 +64,41 @@ extension LocalizedMessage {
 /// ```
 ///
 /// There is deliberately no string-literal conversion: `label: "Password"` would stay
-/// English in every locale. Fixed text is spelled out as ``init(verbatim:)``, for what
+/// English in every locale. Fixed text is spelled out as ``init(verbatim:gender:)``, for what
 /// reads the same in every language (a user's name, a product code).
+///
+/// A message that embeds the text can agree with its grammatical gender in the
+/// rendering locale (``grammaticalGender(languageTags:)``): a label message declares it
+/// per locale in its catalog (`.gender = feminine`), verbatim text takes it in
+/// ``init(verbatim:gender:)``.
 ///
 /// Bidi isolation belongs to the message that embeds the text: a message wraps each of
 /// its arguments, this one included, in exactly one FSI … PDI pair. Verbatim text on its
 /// own is not an argument and is returned as it is.
 public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     private enum Storage: Sendable {
-        case verbatim(String)
+        case verbatim(String, GrammaticalGender?)
         case message(any LocalizedMessage)
     }
 
     private let storage: Storage
 
     /// Text shown as it is in every locale (a user's name, a product code).
-    public init(verbatim text: String) {
-        storage = .verbatim(text)
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - gender: Its grammatical gender, which messages embedding it agree with
+    ///     (``GrammaticalGender``). It holds in every locale, so give one only when the
+    ///     text is shown in one language or has the same gender in all of them; nil
+    ///     (the default) gives every message's neutral phrasing.
+    public init(verbatim text: String, gender: GrammaticalGender? = nil) {
+        storage = .verbatim(text, gender)
+    }
+
+    /// The gender given to verbatim text; nil for a message.
+    var verbatimGender: GrammaticalGender? {
+        if case .verbatim(_, let gender) = storage { return gender }
+        return nil
     }
 
     /// A message rendered in the surrounding locale.
@@ -97,7 +121,7 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The rendered text.
     public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         switch storage {
-        case .verbatim(let text): text
+        case .verbatim(let text, _): text
         case .message(let message): message.localized(languageTags: languageTags, isolation: isolation)
         }
     }
@@ -115,14 +139,15 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// The verbatim text, or the message's id: for logs, not for users.
     public var description: String {
         switch storage {
-        case .verbatim(let text): text
+        case .verbatim(let text, _): text
         case .message(let message): message.messageID
         }
     }
 
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
         switch (lhs.storage, rhs.storage) {
-        case (.verbatim(let left), .verbatim(let right)): left == right
+        case (.verbatim(let left, let leftGender), .verbatim(let right, let rightGender)):
+            left == right && leftGender == rightGender
         case (.message(let left), .message(let right)): left.isEqual(to: right)
         default: false
         }
@@ -130,9 +155,10 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) {
         switch storage {
-        case .verbatim(let text):
+        case .verbatim(let text, let gender):
             hasher.combine(0)
             hasher.combine(text)
+            hasher.combine(gender)
         case .message(let message):
             hasher.combine(1)
             hasher.combine(message)

@@ -383,7 +383,7 @@ struct CheckTests {
                 Finding(.unknownFunction, .error, at: catalogs.at("1️⃣")),
                 Finding(.unknownFunction, .error, at: catalogs.at("2️⃣")),
             ])
-        #expect(diagnostics.contains { $0.message.contains("the functions are NUMBER and DATETIME") })
+        #expect(diagnostics.contains { $0.message.contains("the functions are NUMBER, DATETIME and GENDER") })
         #expect(diagnostics.contains { $0.message.contains("NUMBER has no option 'style'") })
     }
 

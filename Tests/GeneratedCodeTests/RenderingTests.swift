@@ -145,6 +145,38 @@ import Testing
         #expect(LocalizedText(Shop.cart(count: 1)) != LocalizedText(Shop.cart(count: 2)))
     }
 
+    @Test func messagesAgreeWithTheGenderTheLabelDeclaresInItsLocale() {
+        let coupon = LocalizedText(Shop.coupon)
+        let payment = LocalizedText(Shop.paymentMethod)
+        #expect(Messages.labeledInvalid(field: coupon).localized(in: .ptBR) == "Cupom é inválido.")
+        #expect(Messages.labeledInvalid(field: payment).localized(in: .ptBR) == "Forma de pagamento é inválida.")
+        // A label without a gender gets the neutral phrasing.
+        #expect(
+            Messages.labeledInvalid(field: LocalizedText(Shop.checkout)).localized(in: .ptBR)
+                == "O campo “Finalizar compra” é inválido.")
+        // Shop has no ru: the label renders in English, which declares no gender.
+        #expect(Messages.labeledInvalid(field: coupon).localized(in: .ru) == "Поле «Coupon code» заполнено неверно.")
+        #expect(
+            Messages.labeledInvalid(field: LocalizedText(verbatim: "Имя", gender: .neuter)).localized(in: .ru)
+                == "Имя указано неверно.")
+        // English ignores the gender.
+        #expect(Messages.labeledInvalid(field: payment).localized(in: .en) == "Payment method is invalid.")
+    }
+
+    @Test func aLabelsGenderComesFromTheFileItsTextComesFrom() {
+        #expect(Shop.coupon.grammaticalGender(in: .en) == nil)
+        #expect(Shop.coupon.grammaticalGender(in: .ptBR) == .masculine)
+        #expect(Shop.coupon.grammaticalGender(in: .ptPT) == .masculine)
+        // pt-PT has no payment-method: its text and its gender both come from pt-BR.
+        #expect(Shop.paymentMethod.localized(in: .ptPT) == "Forma de pagamento")
+        #expect(Shop.paymentMethod.grammaticalGender(in: .ptPT) == .feminine)
+        #expect(Shop.checkout.grammaticalGender(in: .ptBR) == nil)
+        #expect(LocalizedText(Shop.paymentMethod).grammaticalGender(languageTags: ["pt-PT"]) == .feminine)
+        #expect(LocalizedText(Shop.paymentMethod).grammaticalGender(languageTags: ["de"]) == nil)
+        // A catalog without genders answers nil through the protocol's default.
+        #expect(LocalizedText(Messages.default).grammaticalGender(languageTags: ["pt-BR"]) == nil)
+    }
+
     @Test func bidiIsolationWrapsArguments() {
         let text = Messages.required(field: "שם").localized(in: .en, isolation: .isolated)
         #expect(text == "\u{2068}שם\u{2069} is required.")

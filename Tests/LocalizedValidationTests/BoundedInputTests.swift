@@ -82,25 +82,25 @@ private func validate(
 
     @Test(arguments: [
         (
-            1, "Value is too long: at most 1 byte are allowed.", "Value é longo demais: o limite é de 1 byte.",
+            1, "Value is too long: the limit is 1 byte.", "O campo “Value” é longo demais: o limite é de 1 byte.",
             "Поле «Value» слишком длинное: допускается не более 1 байта."
         ),
         (
-            3, "Value is too long: at most 3 bytes are allowed.", "Value é longo demais: o limite é de 3 bytes.",
+            3, "Value is too long: the limit is 3 bytes.", "O campo “Value” é longo demais: o limite é de 3 bytes.",
             "Поле «Value» слишком длинное: допускается не более 3 байт."
         ),
         (
-            65_536, "Value is too long: at most 65,536 bytes are allowed.",
-            "Value é longo demais: o limite é de 65.536 bytes.",
+            65_536, "Value is too long: the limit is 65,536 bytes.",
+            "O campo “Value” é longo demais: o limite é de 65.536 bytes.",
             "Поле «Value» слишком длинное: допускается не более 65\u{00A0}536 байт."
         ),
         (
-            1_000_000, "Value is too long: at most 1,000,000 bytes are allowed.",
-            "Value é longo demais: o limite é de 1.000.000 de bytes.",
+            1_000_000, "Value is too long: the limit is 1,000,000 bytes.",
+            "O campo “Value” é longo demais: o limite é de 1.000.000 de bytes.",
             "Поле «Value» слишком длинное: допускается не более 1\u{00A0}000\u{00A0}000 байт."
         ),
         (
-            21, "Value is too long: at most 21 bytes are allowed.", "Value é longo demais: o limite é de 21 bytes.",
+            21, "Value is too long: the limit is 21 bytes.", "O campo “Value” é longo demais: o limite é de 21 bytes.",
             "Поле «Value» слишком длинное: допускается не более 21 байта."
         ),
     ])

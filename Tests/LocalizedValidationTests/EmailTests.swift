@@ -251,7 +251,7 @@ private let address255 =
             numeric.localized(languageTag: "en")
                 == "Value has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
         )
-        #expect(numeric.localized(languageTag: "pt-BR").hasPrefix("Value tem um domínio que não termina"))
+        #expect(numeric.localized(languageTag: "pt-BR").hasPrefix("O campo “Value” tem um domínio que não termina"))
         #expect(numeric.localized(languageTag: "ru").hasPrefix("В поле «Value» домен должен оканчиваться"))
         let special = result(of: .text("ana@site.test"), rules: [.email()]).issues[0]
         #expect(
@@ -347,7 +347,7 @@ private let address255 =
     @Test func messagesRenderInEveryLocale() {
         let missingAt = result(of: .text("ana.example.com"), rules: [.email()]).issues[0]
         #expect(missingAt.localized(languageTag: "en") == "Value must contain an @ sign.")
-        #expect(missingAt.localized(languageTag: "pt-BR") == "Value deve conter o sinal @.")
+        #expect(missingAt.localized(languageTag: "pt-BR") == "O campo “Value” deve conter o sinal @.")
         #expect(missingAt.localized(languageTag: "ru") == "В поле «Value» должен быть знак @.")
 
         let long = result(of: .text(String(repeating: "a", count: 65) + "@example.com"), rules: [.email()]).issues[0]
@@ -355,13 +355,14 @@ private let address255 =
             long.message.message as? ValidationMessage
                 == .emailLocalPartTooLong(field: LocalizedText(verbatim: "Value"), max: 64))
         #expect(long.localized(languageTag: "en") == "Value has a name before the @ sign longer than 64 bytes.")
-        #expect(long.localized(languageTag: "pt-BR") == "Value tem um nome antes do @ com mais de 64 bytes.")
+        #expect(long.localized(languageTag: "pt-BR") == "O campo “Value” tem um nome antes do @ com mais de 64 bytes.")
         #expect(long.localized(languageTag: "ru") == "В поле «Value» имя перед знаком @ длиннее 64 байт.")
 
         let needsDot = result(of: .text("ana@localhost"), rules: [.email()]).issues[0]
         #expect(needsDot.localized(languageTag: "en") == "Value needs a full domain, such as example.com.")
         #expect(
-            needsDot.localized(languageTag: "pt-BR") == "Value precisa de um domínio completo, como exemplo.com.br.")
+            needsDot.localized(languageTag: "pt-BR")
+                == "O campo “Value” precisa de um domínio completo, como exemplo.com.br.")
         #expect(needsDot.localized(languageTag: "ru") == "В поле «Value» укажите полный домен, например example.ru.")
     }
 }

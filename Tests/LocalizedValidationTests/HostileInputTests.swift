@@ -56,7 +56,7 @@ import Testing
         let message = ValidationMessage.required(field: LocalizedText(verbatim: "Name"))
         #expect(message.localized(languageTag: "xx-INVALID") == "Name is required.")
         #expect(message.localized(languageTags: []) == "Name is required.")
-        #expect(message.localized(languageTag: "pt") == "Name é obrigatório.")
+        #expect(message.localized(languageTag: "pt") == "O campo “Name” é obrigatório.")
     }
 }
 
@@ -89,7 +89,8 @@ import Testing
         _ = label
         #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Имя"), min: min).localized(in: .ru) == ru)
         #expect(
-            ValidationMessage.tooShort(field: LocalizedText(verbatim: "Nome"), min: min).localized(in: .ptBR) == ptBR)
+            ValidationMessage.tooShort(field: LocalizedText(verbatim: "Nome", gender: .masculine), min: min).localized(
+                in: .ptBR) == ptBR)
         #expect(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Name"), min: min).localized(in: .en) == en)
     }
 
@@ -100,7 +101,8 @@ import Testing
         #expect(ValidationMessage.tooYoung(age: 1).localized(in: .ptBR) == "Você precisa ter pelo menos 1 ano.")
         let date = try CalendarDate(year: 2024, month: 2, day: 29)
         #expect(
-            ValidationMessage.dateTooLate(field: LocalizedText(verbatim: "Data"), date: date).localized(in: .ptBR)
+            ValidationMessage.dateTooLate(field: LocalizedText(verbatim: "Data", gender: .feminine), date: date)
+                .localized(in: .ptBR)
                 == "Data deve ser igual ou anterior a 29 de fev. de 2024.")
     }
 }

@@ -37,7 +37,7 @@ import Testing
                 == "Value contains invisible or control characters that cannot be used in a password.")
         #expect(
             issue.localized(languageTag: "pt-BR")
-                == "Value contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
+                == "O campo “Value” contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
         #expect(
             issue.localized(languageTag: "ru")
                 == "Поле «Value» содержит невидимые или управляющие символы, которые нельзя использовать в пароле.")

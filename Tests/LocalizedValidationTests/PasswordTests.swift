@@ -152,12 +152,12 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
     @Test func messagesRenderInEveryLocale() {
         let short = result(of: .text("abc"), rules: [single]).issues[0]
         #expect(short.localized(languageTag: "en") == "Value must have at least 15 characters.")
-        #expect(short.localized(languageTag: "pt-BR") == "Value deve ter pelo menos 15 caracteres.")
+        #expect(short.localized(languageTag: "pt-BR") == "O campo “Value” deve ter pelo menos 15 caracteres.")
         #expect(short.localized(languageTag: "ru") == "Поле «Value» должно содержать не менее 15 символов.")
         let rule = Rule.password(.nist(mode: .multiFactor, personalDataFields: ["name"]))
         let personal = result(of: .text("ana-secret-word"), rules: [rule], others: ["name": .text("Ana")]).issues[0]
         #expect(personal.localized(languageTag: "en") == "Value must not contain your name or e-mail address.")
-        #expect(personal.localized(languageTag: "pt-BR") == "Value não pode conter seu nome nem seu e-mail.")
+        #expect(personal.localized(languageTag: "pt-BR") == "O campo “Value” não pode conter seu nome nem seu e-mail.")
         #expect(
             personal.localized(languageTag: "ru")
                 == "Поле «Value» не должно содержать ваше имя или адрес электронной почты.")

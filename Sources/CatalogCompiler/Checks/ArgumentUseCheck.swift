@@ -26,6 +26,7 @@ extension CatalogAnalysis {
         case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
         // A number selecting on non-plural keys is reported by the plural key check.
         case .stringSelector: (allowed, usage) = (type != .date && type != .text, "as a selector")
+        case .genderSelector: (allowed, usage) = (type == .text, "in GENDER(), which needs a Text argument")
         }
         guard !allowed else { return }
         let origin = declaration.isDeclared ? "declared" : "inferred"

@@ -6,8 +6,9 @@ extension CatalogAnalysis {
     mutating func checkAttributes(
         _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit
     ) {
-        let names = Set(message.attributes.map(\.id.name))
-        let sourceNames = Set(sourceMessage.attributes.map(\.id.name))
+        // A gender is the translation's own (`Senha` is feminine, `Password` has none).
+        let names = Set(message.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])
+        let sourceNames = Set(sourceMessage.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])
         for attribute in sourceMessage.attributes where !names.contains(attribute.id.name) {
             diagnostics.emit(
                 Diagnostic(

@@ -11,7 +11,8 @@ extension CatalogAnalysis {
             for variant in select.variants {
                 checkSelects(in: variant.body, entry: entry, arguments: arguments, unit: unit)
             }
-            guard !select.isTermArgument, let type = arguments.type(of: select.argument, in: entry), type.isNumeric
+            guard !select.isTermArgument, !select.selectsGender,
+                let type = arguments.type(of: select.argument, in: entry), type.isNumeric
             else { continue }
             checkNumericKeys(select, type: type)
             checkPluralKeys(

@@ -71,7 +71,7 @@ extension DiagnosticID {
     public static let missingDefaultVariant = DiagnosticID(rawValue: "missing-default-variant")
 
     // References and functions.
-    /// A call to a function other than `NUMBER` and `DATETIME`, or with unknown options.
+    /// A call to a function other than `NUMBER`, `DATETIME` and `GENDER`, or with unknown options.
     public static let unknownFunction = DiagnosticID(rawValue: "unknown-function")
     /// A reference to a message, term or attribute that does not exist.
     public static let unknownReference = DiagnosticID(rawValue: "unknown-reference")

@@ -74,6 +74,8 @@ struct IRSelect: Sendable, Hashable {
     var isTermArgument = false
     /// `NUMBER()` options when the selector was wrapped in `NUMBER`.
     var number: NumberOptions?
+    /// Whether the selector is `GENDER($argument)`: the keys are genders.
+    var selectsGender = false
     var variants: [IRVariant]
     var defaultIndex: Int
     /// The selector's position, and the select expression's (for missing variants).
@@ -90,6 +92,7 @@ extension IRSelect {
     /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
     var isPluralSelection: Bool {
         if number != nil { return true }
+        if selectsGender { return false }
         var informative = false
         for variant in variants {
             switch variant.key {
@@ -157,6 +160,8 @@ struct VariableUse: Sendable, Hashable {
         case pluralSelector
         /// A selector with other identifier keys (`[masculine]`).
         case stringSelector
+        /// Inside `GENDER()`, selecting on a `Text` argument's gender.
+        case genderSelector
     }
 
     var name: String
@@ -182,7 +187,9 @@ extension [IRNode] {
             case .select(let select):
                 // A term's variable is not a message argument.
                 if !select.isTermArgument {
-                    let role: VariableUse.Role = select.isPluralSelection ? .pluralSelector : .stringSelector
+                    let role: VariableUse.Role =
+                        select.selectsGender
+                        ? .genderSelector : select.isPluralSelection ? .pluralSelector : .stringSelector
                     use(VariableUse(name: select.argument, role: role, location: select.location))
                 }
                 for variant in select.variants { variant.body.visit(use: use, call: call) }

@@ -14,9 +14,13 @@ extension Lowerer {
     /// Validates `NUMBER()`/`DATETIME()` and returns its argument and format.
     mutating func lowerFunction(_ function: FunctionReference) -> (FunctionArgument, IRFormat)? {
         let name = function.id.name
+        if name == GrammaticalFeatures.genderFunction {
+            report(.unknownFunction, GrammaticalFeatures.placeableProblem, at: function.span)
+            return nil
+        }
         guard name == "NUMBER" || name == "DATETIME" else {
             report(
-                .unknownFunction, "unknown function '\(name)'; the functions are NUMBER and DATETIME",
+                .unknownFunction, "unknown function '\(name)'; the functions are NUMBER, DATETIME and GENDER",
                 at: function.id.span)
             return nil
         }

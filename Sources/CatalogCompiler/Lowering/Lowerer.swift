@@ -143,6 +143,8 @@ struct Lowerer {
 
     mutating func lowerSelect(_ select: SelectExpression, into nodes: inout NodeBuilder) {
         switch select.selector {
+        case .functionReference(let function) where function.id.name == GrammaticalFeatures.genderFunction:
+            lowerGenderSelect(select, function, into: &nodes)
         case .variableReference(let variable):
             if termVariables != nil {
                 useTermVariable(variable.id.name, inPlaceable: false)
@@ -181,6 +183,25 @@ struct Lowerer {
         default:
             report(.typeMismatch, "this expression cannot select a variant", at: select.selector.span)
         }
+    }
+
+    /// `GENDER($field) ->`: a selection on the gender a `Text` argument declares
+    /// (``GrammaticalFeatures``); its keys are checked here, its argument's type with
+    /// the argument's other uses.
+    private mutating func lowerGenderSelect(
+        _ select: SelectExpression, _ function: FunctionReference, into nodes: inout NodeBuilder
+    ) {
+        if let problem = GrammaticalFeatures.callProblem(function, inTerm: termVariables != nil) {
+            report(.typeMismatch, problem, at: function.span)
+            return
+        }
+        guard case .variableReference(let variable) = function.arguments.positional[0] else { return }
+        for problem in GrammaticalFeatures.keyProblems(select) {
+            report(.invalidVariantKey, problem.message, at: problem.span)
+        }
+        var lowered = runtimeSelect(select, argument: variable.id.name, number: nil, at: variable.span)
+        lowered.selectsGender = true
+        nodes.append(.select(lowered))
     }
 
     /// The literal text of a term's value or attribute (placeables left out), computed once.

@@ -69,6 +69,7 @@ struct CatalogAnalysis {
 
     mutating func analyzeCatalog(_ name: String, units: [CatalogUnit?], fallbacks: [[Int]]) -> CatalogModel? {
         guard let source = units[0] else { return nil }
+        for case let unit? in units { GrammaticalFeatures.checkGenderAttributes(unit, into: &diagnostics) }
         var messages: [MessageModel] = []
         var attributes: [(name: String, location: FileLocation)] = []
         var attributeNameSet = Set<String>()

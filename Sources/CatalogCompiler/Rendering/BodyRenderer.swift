@@ -187,17 +187,25 @@ struct BodyRenderer {
         case number(value: String, isInt: Bool, category: String)
         /// A term variable: a `_TermArgument?` holding the literal its reference passed.
         case term(parameter: String)
+        /// `GENDER()` of a Text argument: a `GrammaticalGender?` local, nil when the
+        /// label declares none.
+        case gender(local: String)
     }
 
     private mutating func select(_ select: IRSelect, into code: inout CodeWriter) {
         let selector: Selector
+        var genderSource = ""
         if select.isTermArgument {
             guard let index = termVariables[select.argument] else { return }
             selector = .term(parameter: Names.termArgument(index))
         } else {
             guard let argument = argument(select.argument) else { return }
             let value = SwiftNames.escaped(argument.label)
-            if argument.type == .int || argument.type == .number {
+            if select.selectsGender {
+                categoryCount += 1
+                selector = .gender(local: Names.gender(categoryCount))
+                genderSource = value
+            } else if argument.type == .int || argument.type == .number {
                 categoryCount += 1
                 selector = .number(
                     value: value, isInt: argument.type == .int, category: Names.category(categoryCount))
@@ -235,6 +243,10 @@ struct BodyRenderer {
             usesRuntime = true
             code.line("let \(category) = \(categoryExpression(select, value: value, isInt: isInt))")
         }
+        if case .gender(let local) = selector {
+            code.line(
+                "let \(local) = \(genderSource).grammaticalGender(languageTags: [\(SwiftLiteral.string(localeTag))])")
+        }
         for (index, branch) in branches.enumerated() {
             code.line(index == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")
             code.indented { append(branch.body, into: &$0) }
@@ -266,6 +278,10 @@ struct BodyRenderer {
     /// The Swift condition under which `key` matches; nil when it never does.
     private func condition(_ key: IRVariant.Key, _ selector: Selector) -> String? {
         switch (selector, key) {
+        case (.gender(let local), _):
+            // `other` is a label without a gender; a number key never matches (reported).
+            guard case .identifier(let name) = key else { return nil }
+            return name == "other" ? "\(local) == nil" : "\(local) == .\(name)"
         case (.string(let value), _):
             return "\(value) == \(SwiftLiteral.string(key.text))"
         case (.number(let value, let isInt, _), .number(let text)):

@@ -23,6 +23,10 @@ enum GeneratedHelperNames {
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }
 
+    /// The grammatical gender of a `GENDER()` selection's argument, the `index`th
+    /// selection of its function (numbered with the plural categories).
+    static func gender(_ index: Int) -> String { "_gender\(index)" }
+
     /// The parameter of a term function for the term's `index`th variable.
     static func termArgument(_ index: Int) -> String { "_t\(index)" }
 

@@ -17,7 +17,7 @@ enum GeneratedNames {
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
         "SupportedLocale",
-        "DecimalFormatOptions", "CalendarDate", "PluralCategory",
+        "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",
@@ -30,6 +30,7 @@ enum GeneratedNames {
     /// case or attribute accessor of the same base name would clash with them.
     static let catalogMembers: Set<String> = [
         "messageID", "localized", "hashValue", "hash", "description", "allCases", "rawValue", "arguments", "id",
+        "grammaticalGender",
     ]
 
     /// The private function rendering one locale's messages (`enValue`), or one

@@ -166,6 +166,7 @@ struct SwiftRenderer {
                     }
                 }
             }
+            GrammaticalGenderRenderer(model: model, catalog: catalog).render(into: &code)
         }
         if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
             code.line()

@@ -276,6 +276,7 @@ struct ArgumentResolution {
         case .date: 4
         case .pluralSelector: 8
         case .stringSelector: 16
+        case .genderSelector: 32
         }
     }
 

@@ -74,10 +74,10 @@ public enum ValidationMessage: LocalizedMessage {
 
     /// ```ftl
     /// too-long-bytes =
-    ///     { $field } is too long: at most { $max ->
+    ///     { $field } is too long: the limit is { $max ->
     ///         [one] { $max } byte
     ///        *[other] { $max } bytes
-    ///     } are allowed.
+    ///     }.
     /// ```
     ///
     /// - Parameters:
@@ -600,7 +600,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
-                _text += " is too long: at most "
+                _text += " is too long: the limit is "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(max))
@@ -609,7 +609,7 @@ extension ValidationMessage {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " bytes"
                 }
-                _text += " are allowed."
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
@@ -898,30 +898,58 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " é obrigatório."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é obrigatório."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é obrigatória."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” é obrigatório."
+                }
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " contém caracteres invisíveis ou que alteram a direção do texto."
                 return _text
             case .unprocessable(let field):
                 var _text = ""
-                _text += "Não foi possível processar "
+                _text += "Não foi possível processar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                _text += "”."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ter pelo menos "
-                let _category1 = _runtime.plural(min)
-                if _category1 == .one {
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caractere"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " de caracteres"
                 } else {
@@ -933,13 +961,22 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ter no máximo "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " caractere"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " de caracteres"
                 } else {
@@ -951,13 +988,22 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ter exatamente "
-                let _category1 = _runtime.plural(length)
-                if _category1 == .one {
+                let _category2 = _runtime.plural(length)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " caractere"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " de caracteres"
                 } else {
@@ -969,13 +1015,24 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " é longo demais: o limite é de "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é longo"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é longa"
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” é longo"
+                }
+                _text += " demais: o limite é de "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " byte"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " de bytes"
                 } else {
@@ -986,7 +1043,16 @@ extension ValidationMessage {
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " não está no formato esperado."
                 return _text
             case .mustBeTrue(let field):
@@ -997,32 +1063,69 @@ extension ValidationMessage {
                 return _text
             case .notOneOf(let field):
                 var _text = ""
+                _text += "Escolha uma das opções oferecidas em “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " deve ser uma das opções oferecidas."
+                _text += "”."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " não confere com "
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
+                _text += " não confere com o campo “"
                 _text += _isolation.apply(other.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                _text += "”."
                 return _text
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
             case .numberInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser um número."
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser um número inteiro."
                 return _text
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser no mínimo "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1030,7 +1133,16 @@ extension ValidationMessage {
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser no máximo "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1038,7 +1150,16 @@ extension ValidationMessage {
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve estar entre "
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " e "
@@ -1047,25 +1168,61 @@ extension ValidationMessage {
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser uma data válida, como "
                 _text += _isolation.apply(example)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " precisa do ano com quatro dígitos."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
+                _text += " precisa ter o ano com quatro dígitos."
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " não pode estar no futuro."
                 return _text
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser igual ou posterior a "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1073,7 +1230,16 @@ extension ValidationMessage {
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ser igual ou anterior a "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1114,58 +1280,157 @@ extension ValidationMessage {
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " não é um endereço de e-mail válido."
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve conter o sinal @."
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " precisa de um nome antes do @."
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " precisa de um domínio depois do @."
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " tem caracteres não permitidos antes do @."
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " não pode começar nem terminar com ponto, nem ter dois pontos seguidos."
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " tem um nome de domínio inválido."
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " precisa de um domínio completo, como exemplo.com.br."
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos)."
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails."
                 return _text
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " tem um nome antes do @ com mais de "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " bytes."
@@ -1173,7 +1438,16 @@ extension ValidationMessage {
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " tem mais de "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " bytes."
@@ -1181,13 +1455,22 @@ extension ValidationMessage {
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve ter pelo menos "
-                let _category1 = _runtime.plural(min)
-                if _category1 == .one {
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " caractere"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " de caracteres"
                 } else {
@@ -1199,13 +1482,22 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " pode ter no máximo "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " caractere"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " de caracteres"
                 } else {
@@ -1216,63 +1508,178 @@ extension ValidationMessage {
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " deve conter pelo menos um número."
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " é comum demais; escolha outra."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é comum demais; escolha outro."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é comum demais; escolha outra."
+                } else {
+                    _text += "O valor do campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” é comum demais; escolha outro."
+                }
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " contém caracteres invisíveis ou de controle que não podem ser usados em uma senha."
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " não pode conter seu nome nem seu e-mail."
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " só pode ter letras, números e pontuação simples."
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " contém caracteres que não podem ser usados em um nome."
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
                 _text += " mistura letras de alfabetos diferentes."
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " é parecido demais com um nome já em uso."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é parecido demais"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é parecida demais"
+                } else {
+                    _text += "O valor do campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” é parecido demais"
+                }
+                _text += " com um nome já em uso."
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " não é um CPF válido."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um CPF válido."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um CPF válido."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” não contém um CPF válido."
+                }
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " não é um CNPJ válido."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um CNPJ válido."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um CNPJ válido."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” não contém um CNPJ válido."
+                }
                 return _text
             case .innInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " não é um INN válido."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um INN válido."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um INN válido."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” não contém um INN válido."
+                }
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " não é um SNILS válido."
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um SNILS válido."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " não é um SNILS válido."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” não contém um SNILS válido."
+                }
                 return _text
         }
     }
@@ -1283,15 +1690,37 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» обязательно для заполнения."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " обязателен."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " обязательна."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " обязательно."
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» обязательно для заполнения."
+                }
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» содержит невидимые символы или символы смены направления текста."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " содержит невидимые символы или символы смены направления текста."
                 return _text
             case .unprocessable(let field):
                 var _text = ""
@@ -1302,17 +1731,30 @@ extension ValidationMessage {
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать не менее "
-                let _category1 = _runtime.plural(min)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать не менее "
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символов"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символов"
                 } else {
@@ -1324,17 +1766,30 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать не более "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать не более "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символа"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символов"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символов"
                 } else {
@@ -1346,17 +1801,30 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать ровно "
-                let _category1 = _runtime.plural(length)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать ровно "
+                let _category2 = _runtime.plural(length)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " символ"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " символа"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(length))
                     _text += " символов"
                 } else {
@@ -1368,17 +1836,30 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» слишком длинное: допускается не более "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком длинный"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком длинная"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком длинное"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» слишком длинное"
+                }
+                _text += ": допускается не более "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " байта"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " байт"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " байт"
                 } else {
@@ -1389,9 +1870,21 @@ extension ValidationMessage {
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» заполнено в неверном формате."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указан в неверном формате."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указана в неверном формате."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указано в неверном формате."
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» заполнено в неверном формате."
+                }
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
@@ -1407,9 +1900,19 @@ extension ValidationMessage {
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не совпадает с полем «"
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " не совпадает с полем «"
                 _text += _isolation.apply(other.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "»."
                 return _text
@@ -1417,40 +1920,103 @@ extension ValidationMessage {
                 return "Что-то пошло не так. Попробуйте ещё раз."
             case .numberInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать число."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен быть числом."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна быть числом."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно быть числом."
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно содержать число."
+                }
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать целое число."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен быть целым числом."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна быть целым числом."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно быть целым числом."
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно содержать целое число."
+                }
                 return _text
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Значение поля «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно быть не меньше "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Значение поля «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " быть не меньше "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Значение поля «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно быть не больше "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Значение поля «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " быть не больше "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Значение поля «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно быть от "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Значение поля «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " быть от "
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " до "
                 _text += _isolation.apply(_runtime.format(max))
@@ -1458,11 +2024,29 @@ extension ValidationMessage {
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать корректную дату, например "
-                _text += _isolation.apply(example)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указан неверно: введите дату, например "
+                    _text += _isolation.apply(example)
+                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указана неверно: введите дату, например "
+                    _text += _isolation.apply(example)
+                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указано неверно: введите дату, например "
+                    _text += _isolation.apply(example)
+                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно содержать корректную дату, например "
+                    _text += _isolation.apply(example)
+                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                }
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
@@ -1472,25 +2056,61 @@ extension ValidationMessage {
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
-                _text += "Дата в поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не может быть в будущем."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Дата в поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " не может быть в будущем."
                 return _text
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Дата в поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должна быть не раньше "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Дата в поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должна"
+                }
+                _text += " быть не раньше "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Дата в поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должна быть не позже "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Дата в поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должна"
+                }
+                _text += " быть не позже "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
@@ -1536,15 +2156,37 @@ extension ValidationMessage {
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не является корректным адресом электронной почты."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " не является корректным адресом электронной почты."
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должен быть знак @."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен содержать знак @."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна содержать знак @."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно содержать знак @."
+                } else {
+                    _text += "В поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должен быть знак @."
+                }
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
@@ -1606,26 +2248,49 @@ extension ValidationMessage {
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Адрес в поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» длиннее "
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Адрес в поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " длиннее "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " байт."
                 return _text
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать не менее "
-                let _category1 = _runtime.plural(min)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать не менее "
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символа"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символов"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(min))
                     _text += " символов"
                 } else {
@@ -1637,17 +2302,27 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» может содержать не более "
-                let _category1 = _runtime.plural(max)
-                if _category1 == .one {
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " может содержать не более "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символа"
-                } else if _category1 == .few {
+                } else if _category2 == .few {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символов"
-                } else if _category1 == .many {
+                } else if _category2 == .many {
                     _text += _isolation.apply(_runtime.format(max))
                     _text += " символов"
                 } else {
@@ -1658,27 +2333,75 @@ extension ValidationMessage {
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» должно содержать хотя бы одну цифру."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать хотя бы одну цифру."
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
-                _text += "Значение поля «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» слишком распространено, выберите другое."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком распространён, выберите другой."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком распространена, выберите другую."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком распространено, выберите другое."
+                } else {
+                    _text += "Значение поля «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» слишком распространено, выберите другое."
+                }
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» содержит невидимые или управляющие символы, которые нельзя использовать в пароле."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " содержит невидимые или управляющие символы, которые нельзя использовать в пароле."
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не должно содержать ваше имя или адрес электронной почты."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " не должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " не должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " не должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» не должно"
+                }
+                _text += " содержать ваше имя или адрес электронной почты."
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
@@ -1688,9 +2411,19 @@ extension ValidationMessage {
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» содержит символы, которые нельзя использовать в имени."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " содержит символы, которые нельзя использовать в имени."
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
@@ -1700,33 +2433,46 @@ extension ValidationMessage {
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
-                _text += "Значение поля «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» слишком похоже на уже занятое имя."
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком похож"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком похожа"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " слишком похоже"
+                } else {
+                    _text += "Значение поля «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» слишком похоже"
+                }
+                _text += " на уже занятое имя."
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
+                _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не содержит корректный CPF."
+                _text += "» указан некорректный CPF."
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
+                _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не содержит корректный CNPJ."
+                _text += "» указан некорректный CNPJ."
                 return _text
             case .innInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
+                _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не содержит корректный ИНН."
+                _text += "» указан некорректный ИНН."
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
-                _text += "Поле «"
+                _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
-                _text += "» не содержит корректный СНИЛС."
+                _text += "» указан некорректный СНИЛС."
                 return _text
         }
     }

@@ -134,6 +134,14 @@ public enum Messages: LocalizedMessage {
     ///   - field: the field's label, from any catalog; rendered in this message's locale (Text)
     case labeledRequired(field: LocalizedText)
 
+    /// ```ftl
+    /// labeled-invalid = { $field } is invalid.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: a label that may declare its gender, which translations agree with (Text)
+    case labeledInvalid(field: LocalizedText)
+
     /// Variants are tried in source order and the first match wins: 1 is [one], never [1].
     ///
     /// ```ftl
@@ -256,6 +264,7 @@ public enum Messages: LocalizedMessage {
             case .`default`: "default"
             case .onlyInSource: "only-in-source"
             case .labeledRequired: "labeled-required"
+            case .labeledInvalid: "labeled-invalid"
             case .firstMatch: "first-match"
             case .points: "points"
             case .filesInApp: "files-in-app"
@@ -407,6 +416,11 @@ extension Messages {
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is required."
                 return _text
+            case .labeledInvalid(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " is invalid."
+                return _text
             case .firstMatch(let count):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
@@ -421,32 +435,32 @@ extension Messages {
                 }
                 return _text
             case .points(let points):
-                return Self._en_message13(_isolation, points)
+                return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
                 _text += Self._en_message2(_isolation, count)
                 _text += " ("
-                _text += Self._en_term23(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._en_term24(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._en_term23(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._en_term24(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += ") in "
-                _text += Self._en_term24(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._en_term25(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " folder, not "
-                _text += Self._en_term24(_isolation)
+                _text += Self._en_term25(_isolation)
                 _text += "'s."
                 return _text
             case .signedBy(let signer):
-                return Self._en_message15(_isolation, signer)
-            case .signedNote(let signer):
                 return Self._en_message16(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message17(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message17(_isolation, count)
+                return Self._en_message18(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message18(_isolation, isolation)
+                return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
                 _text += "1,000 · 3.50 · 1,234.50 · "
-                _text += Self._en_term26(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
+                _text += Self._en_term27(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.en.runtime
@@ -472,7 +486,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = ""
-                _text += Self._en_term22(_isolation)
+                _text += Self._en_term23(_isolation)
                 _text += " sign-up"
                 return _text
             default:
@@ -511,7 +525,7 @@ extension Messages {
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Welcome to "
-        _text += Self._en_term22(_isolation)
+        _text += Self._en_term23(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -524,7 +538,7 @@ extension Messages {
     }
 
     // points
-    fileprivate static func _en_message13(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
+    fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = ""
         if points == 0 {
@@ -539,7 +553,7 @@ extension Messages {
     }
 
     // signed-by
-    fileprivate static func _en_message15(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
         _text += "signed by "
         _text += _isolation.apply(signer)
@@ -547,16 +561,16 @@ extension Messages {
     }
 
     // signed-note
-    fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
         _text += "Note "
-        _text += Self._en_term25(_isolation, signer)
+        _text += Self._en_term26(_isolation, signer)
         ArgumentIsolation.appendSentencePeriod(to: &_text)
         return _text
     }
 
     // default-first
-    fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = ""
         let _category1 = _runtime.plural(count)
@@ -569,7 +583,7 @@ extension Messages {
     }
 
     // isolated-name
-    fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
+    fileprivate static func _en_message19(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
         var _text = ""
         _text += "Name: "
         _text += _isolation.apply(isolation)
@@ -577,12 +591,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _en_term22(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term23(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _en_term23(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
@@ -593,7 +607,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
@@ -604,16 +618,16 @@ extension Messages {
     }
 
     // -signature
-    fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
-        _text += Self._en_message15(_isolation, signer)
+        _text += Self._en_message16(_isolation, signer)
         _text += " for "
-        _text += Self._en_term24(_isolation)
+        _text += Self._en_term25(_isolation)
         return _text
     }
 
     // -counted
-    fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term27(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""
@@ -713,6 +727,21 @@ extension Messages {
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " é obrigatório."
                 return _text
+            case .labeledInvalid(let field):
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é inválido."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += " é inválida."
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "” é inválido."
+                }
+                return _text
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
@@ -730,32 +759,32 @@ extension Messages {
                 }
                 return _text
             case .points(let points):
-                return Self._en_message13(_isolation, points)
+                return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
                 _text += Self._ptBR_message2(_isolation, count)
                 _text += " ("
-                _text += Self._ptBR_term17(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ptBR_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ptBR_term17(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
+                _text += Self._ptBR_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
                 _text += ") na pasta "
-                _text += Self._ptBR_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ptBR_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", não "
-                _text += Self._ptBR_term18(_isolation)
+                _text += Self._ptBR_term19(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
-                return Self._en_message15(_isolation, signer)
-            case .signedNote(let signer):
                 return Self._en_message16(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message17(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message17(_isolation, count)
+                return Self._en_message18(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message18(_isolation, isolation)
+                return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
                 _text += "1.000 · 3,50 · 1.234,50 · "
-                _text += Self._ptBR_term19(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
+                _text += Self._ptBR_term20(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.ptBR.runtime
@@ -785,7 +814,7 @@ extension Messages {
             case .welcome:
                 var _text = ""
                 _text += "Cadastro na "
-                _text += Self._ptBR_term16(_isolation)
+                _text += Self._ptBR_term17(_isolation)
                 return _text
             default:
                 return nil
@@ -827,7 +856,7 @@ extension Messages {
     fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Bem-vindo à "
-        _text += Self._ptBR_term16(_isolation)
+        _text += Self._ptBR_term17(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -835,12 +864,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ptBR_term16(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term17(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _ptBR_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
@@ -851,7 +880,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "do Acme"
@@ -862,7 +891,7 @@ extension Messages {
     }
 
     // -counted
-    fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""
@@ -969,6 +998,24 @@ extension Messages {
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» обязательно."
                 return _text
+            case .labeledInvalid(let field):
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указан неверно."
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указана неверно."
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " указано неверно."
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» заполнено неверно."
+                }
+                return _text
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
@@ -989,34 +1036,34 @@ extension Messages {
                 }
                 return _text
             case .points(let points):
-                return Self._en_message13(_isolation, points)
+                return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
                 _text += Self._ru_message2(_isolation, count)
                 _text += " ("
-                _text += Self._ru_term17(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
+                _text += Self._ru_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
                 _text += "/"
-                _text += Self._ru_term17(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
+                _text += Self._ru_term18(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
                 _text += "/"
-                _text += Self._ru_term17(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
+                _text += Self._ru_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
                 _text += ") в папке "
-                _text += Self._ru_term18(_isolation, _t0: (text: "genitive", number: nil, category: nil))
+                _text += Self._ru_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += ", не "
-                _text += Self._ru_term18(_isolation)
+                _text += Self._ru_term19(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .signedBy(let signer):
-                return Self._en_message15(_isolation, signer)
-            case .signedNote(let signer):
                 return Self._en_message16(_isolation, signer)
+            case .signedNote(let signer):
+                return Self._en_message17(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message17(_isolation, count)
+                return Self._en_message18(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message18(_isolation, isolation)
+                return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
                 _text += "1\u{A0}000 · 3,50 · 1\u{A0}234,50 · "
-                _text += Self._ru_term19(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
+                _text += Self._ru_term20(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.ru.runtime
@@ -1049,7 +1096,7 @@ extension Messages {
             case .welcome:
                 var _text = ""
                 _text += "Регистрация в "
-                _text += Self._ru_term16(_isolation)
+                _text += Self._ru_term17(_isolation)
                 return _text
             default:
                 return nil
@@ -1094,7 +1141,7 @@ extension Messages {
     fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
         _text += "Добро пожаловать в нашу "
-        _text += Self._ru_term16(_isolation)
+        _text += Self._ru_term17(_isolation)
         _text += ", "
         _text += _isolation.apply(name)
         _text += "!"
@@ -1102,12 +1149,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ru_term16(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term17(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -unit
-    fileprivate static func _ru_term17(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
@@ -1120,7 +1167,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "приложения Акме"
@@ -1131,7 +1178,7 @@ extension Messages {
     }
 
     // -counted
-    fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""

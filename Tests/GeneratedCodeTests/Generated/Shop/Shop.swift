@@ -35,12 +35,24 @@ internal enum Shop: LocalizedMessage {
     ///   - date: `$date` (Date)
     case delivery(date: CalendarDate)
 
+    /// ```ftl
+    /// coupon = Coupon code
+    /// ```
+    case coupon
+
+    /// ```ftl
+    /// payment-method = Payment method
+    /// ```
+    case paymentMethod
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
             case .cart: "cart"
             case .checkout: "checkout"
             case .delivery: "delivery"
+            case .coupon: "coupon"
+            case .paymentMethod: "payment-method"
         }
     }
 
@@ -72,6 +84,32 @@ internal enum Shop: LocalizedMessage {
             case .ptPT: return ptPTHint(isolation)
         }
     }
+
+    /// The grammatical gender of the message's text in `locale`, from its `.gender` attribute
+    /// there (its fallback's when the locale falls back); nil where none is declared.
+    internal func grammaticalGender(in locale: ShopLocale) -> GrammaticalGender? {
+        switch locale {
+            case .en: return nil
+            case .ptBR:
+                switch self {
+                    case .coupon: return .masculine
+                    case .paymentMethod: return .feminine
+                    default: return nil
+                }
+            case .ptPT:
+                switch self {
+                    case .coupon: return .masculine
+                    case .paymentMethod: return .feminine
+                    default: return nil
+                }
+        }
+    }
+
+    /// The grammatical gender of the message's text in the supported locale best matching
+    /// `languageTags`, the locale it renders in; nil where none is declared.
+    internal func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {
+        grammaticalGender(in: ShopLocale.negotiated(languageTags))
+    }
 }
 
 extension Shop {
@@ -97,6 +135,10 @@ extension Shop {
                 _text += "Delivery on "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
+            case .coupon:
+                return "Coupon code"
+            case .paymentMethod:
+                return "Payment method"
         }
     }
 
@@ -119,6 +161,10 @@ extension Shop {
                 return "Finalizar compra"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
+            case .coupon:
+                return "Cupom"
+            case .paymentMethod:
+                return Self._ptBR_message4(_isolation)
         }
     }
 
@@ -164,6 +210,11 @@ extension Shop {
         _text += _isolation.apply(_runtime.format(date, style: .medium))
         return _text
     }
+
+    // payment-method
+    fileprivate static func _ptBR_message4(_ _isolation: ArgumentIsolation) -> String {
+        return "Forma de pagamento"
+    }
 }
 
 extension Shop {
@@ -175,6 +226,10 @@ extension Shop {
                 return "Finalizar encomenda"
             case .delivery(let date):
                 return Self._ptBR_message2(_isolation, date)
+            case .coupon:
+                return "Cupão"
+            case .paymentMethod:
+                return Self._ptBR_message4(_isolation)
         }
     }
 

@@ -1,6 +1,9 @@
 ### The Registration example's own texts: field labels, screen titles, app messages.
 
 ## Field labels
+##
+## English has no grammatical gender, so these declare none; a translation declares its
+## own (`.gender = feminine`), which the built-in messages agree with.
 
 field-name = Name
 

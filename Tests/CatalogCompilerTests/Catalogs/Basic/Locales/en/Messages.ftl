@@ -70,6 +70,10 @@ only-in-source = This message has no translations yet.
 #   $field (Text) - the field's label, from any catalog; rendered in this message's locale
 labeled-required = { $field } is required.
 
+# Variables:
+#   $field (Text) - a label that may declare its gender, which translations agree with
+labeled-invalid = { $field } is invalid.
+
 # Variants are tried in source order and the first match wins: 1 is [one], never [1].
 first-match =
     { $count ->

@@ -45,6 +45,13 @@ default = Algo deu errado.
 
 labeled-required = { $field } é obrigatório.
 
+labeled-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } é inválido.
+        [feminine] { $field } é inválida.
+       *[other] O campo “{ $field }” é inválido.
+    }
+
 first-match =
     { $count ->
         [one] um (a categoria)

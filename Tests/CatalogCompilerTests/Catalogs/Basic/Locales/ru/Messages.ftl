@@ -53,6 +53,14 @@ default = Что-то пошло не так.
 
 labeled-required = Поле «{ $field }» обязательно.
 
+labeled-invalid =
+    { GENDER($field) ->
+        [masculine] { $field } указан неверно.
+        [feminine] { $field } указана неверно.
+        [neuter] { $field } указано неверно.
+       *[other] Поле «{ $field }» заполнено неверно.
+    }
+
 first-match =
     { $count ->
         [one] один (категория)

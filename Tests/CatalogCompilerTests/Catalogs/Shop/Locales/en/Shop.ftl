@@ -10,3 +10,7 @@ checkout = Checkout
     .hint = Review your order
 
 delivery = Delivery on { DATETIME($date) }
+
+coupon = Coupon code
+
+payment-method = Payment method

@@ -9,3 +9,10 @@ checkout = Finalizar compra
     .hint = Revise o pedido
 
 delivery = Entrega em { DATETIME($date) }
+
+# A label's gender is the translation's: English declares none.
+coupon = Cupom
+    .gender = masculine
+
+payment-method = Forma de pagamento
+    .gender = feminine

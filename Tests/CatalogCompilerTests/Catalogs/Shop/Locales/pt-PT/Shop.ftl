@@ -1,1 +1,4 @@
 checkout = Finalizar encomenda
+
+coupon = Cupão
+    .gender = masculine
