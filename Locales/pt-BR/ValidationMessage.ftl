@@ -159,3 +159,21 @@ cnpj-invalid = { $field } não é um CNPJ válido.
 inn-invalid = { $field } não é um INN válido.
 
 snils-invalid = { $field } não é um SNILS válido.
+
+## Respostas do servidor
+
+validation-failed = Os valores enviados não são válidos.
+
+error-count =
+    { $count ->
+        [0] nenhum erro
+        [one] { $count } erro
+        [many] { $count } de erros
+       *[other] { $count } erros
+    }
+
+## Verificações assíncronas
+
+check-timed-out = Não foi possível verificar { $field } a tempo. Tente novamente.
+
+check-failed = Não foi possível verificar { $field }. Tente novamente.
