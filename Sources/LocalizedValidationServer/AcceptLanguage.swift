@@ -61,7 +61,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// The supported tag that best serves this header, or nil when none is acceptable.
     ///
     /// Ranges are tried from the highest q-value down, ties in the header's order; each
-    /// is matched as ``LocaleNegotiation`` matches a tag (exact, then with subtags
+    /// is matched as `LocaleNegotiation` matches a tag (exact, then with subtags
     /// removed, then by language), and `*` takes the first supported tag. A tag the
     /// header refuses (`q=0`, matched as RFC 4647 basic filtering: `pt;q=0` refuses
     /// `pt-BR`) is never chosen.
@@ -74,7 +74,10 @@ public struct AcceptLanguage: Sendable, Hashable {
         let allowed = supported.filter { tag in !refused.contains { Self.range($0.tag, covers: tag) } }
         let ranked = ranges.enumerated()
             .filter { $0.element.quality > 0 }
-            .sorted { $0.element.quality != $1.element.quality ? $0.element.quality > $1.element.quality : $0.offset < $1.offset }
+            .sorted {
+                $0.element.quality != $1.element.quality
+                    ? $0.element.quality > $1.element.quality : $0.offset < $1.offset
+            }
             .map(\.element)
         for range in ranked {
             if range.isWildcard {

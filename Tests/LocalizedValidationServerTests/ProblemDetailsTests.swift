@@ -69,8 +69,9 @@ import Testing
         #expect(problem.errors.map(\.pointer) == ["/email", "/password", "/address/street~1line", "/terms"])
         #expect(problem.errors.map(\.code) == ["email-empty-domain", "too-short", "required", "must-be-true"])
         #expect(problem.errors[3].detail == "Select “Terms” to continue.")
-        #expect(ProblemDetails(Self.invalid, languageTag: "en", type: "https://api.example/problems/invalid")?.type
-            == "https://api.example/problems/invalid")
+        #expect(
+            ProblemDetails(Self.invalid, languageTag: "en", type: "https://api.example/problems/invalid")?.type
+                == "https://api.example/problems/invalid")
     }
 
     @Test(arguments: [
@@ -98,7 +99,8 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
             #expect(Set(object.keys) == ["type", "title", "status", "detail", "errors"])
         }
-        let compact = String(decoding: try #require(ProblemDetails(Self.invalid, languageTag: "en")).json(), as: UTF8.self)
+        let compact = String(
+            decoding: try #require(ProblemDetails(Self.invalid, languageTag: "en")).json(), as: UTF8.self)
         #expect(compact.hasPrefix(#"{"type":"tag:localizedvalidation,2026:validation-failed","title":"#))
     }
 

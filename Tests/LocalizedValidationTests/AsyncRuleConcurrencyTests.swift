@@ -104,7 +104,9 @@ import Testing
         let result = try await Self.schema(store).validate(
             ["email": .text("fail@example.com"), "name": .text("Ana")], environment: english, clock: TestClock())
         #expect(result.issues.map(\.code) == [.checkFailed])
-        #expect(result.issues.first?.localized(languageTag: "pt-BR") == "Não foi possível verificar E-mail. Tente novamente.")
+        #expect(
+            result.issues.first?.localized(languageTag: "pt-BR")
+                == "Não foi possível verificar E-mail. Tente novamente.")
     }
 
     @Test func cancellingTheValidationCancelsTheChecks() async throws {

@@ -101,7 +101,8 @@ actor FakeStore {
     private let ignoresCancellation: Bool
     private var held: [(id: Int, email: String, continuation: CheckedContinuation<Bool, any Error>)] = []
     private var nextID = 0
-    private var conditionWaiters: [(condition: @Sendable (FakeStore.Record) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var conditionWaiters:
+        [(condition: @Sendable (FakeStore.Record) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// What the store has seen.
     struct Record: Sendable {

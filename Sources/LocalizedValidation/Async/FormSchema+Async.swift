@@ -104,7 +104,9 @@ struct AsyncCheck: Sendable {
         var value = self.value
         for rule in field.asyncRules {
             let checked = value
-            guard let ending = await runCheck(timeout: rule.timeout, sleep: sleep, { try await rule.evaluate(checked, context) })
+            guard
+                let ending = await runCheck(
+                    timeout: rule.timeout, sleep: sleep, { try await rule.evaluate(checked, context) })
             else { throw CancellationError() }
             switch ending {
             case .timedOut:
