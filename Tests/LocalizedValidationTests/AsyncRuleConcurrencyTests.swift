@@ -143,6 +143,25 @@ import Testing
         #expect(result.issues.map(\.code) == ["email-taken"])
         #expect(result.values["nick"] == .text("ana!"))
     }
+
+    @Test func asyncIssuesJoinInFieldOrderAndKeepTheOthersOrder() {
+        // An issue about a key the schema does not have (an unknown submitted key) keeps
+        // its place; async issues go in field order among the synchronous ones.
+        let schema = Self.schema(FakeStore())
+        let unknown = ValidationIssue(
+            field: "isAdmin", code: "unknown-key", message: LocalizedText(verbatim: "unknown"))
+        let required = ValidationIssue(field: "name", code: .required, message: LocalizedText(verbatim: "required"))
+        let synchronous = ValidationResult(
+            issues: [unknown, required], values: [:], fields: ["email", "name", "backup"])
+        let taken = { (field: FieldKey) in
+            AsyncAnswer(
+                field: field, checkedValue: .text("x"), value: .text("x"),
+                issue: ValidationIssue(field: field, code: "email-taken", message: LocalizedText(verbatim: "taken")))
+        }
+        let merged = schema.merging([taken("backup"), taken("email")], into: synchronous)
+        #expect(merged.issues.map(\.field) == ["isAdmin", "email", "name", "backup"])
+        #expect(merged.values["backup"] == .text("x"))
+    }
 }
 
 /// FormModel runs async rules after its debounce, and never shows an answer about a
