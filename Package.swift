@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Intl", targets: ["Intl"]),
         .library(name: "LocalizedValidation", targets: ["LocalizedValidation"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
+        .library(name: "LocalizedValidationServer", targets: ["LocalizedValidationServer"]),
         .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
         .executable(name: "catalogc", targets: ["catalogc"]),
         .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
@@ -58,12 +59,20 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: ["CatalogCompilerPlugin"]
         ),
+        // Server responses: RFC 9457 problem details, Accept-Language negotiation.
+        .target(
+            name: "LocalizedValidationServer", dependencies: ["LocalizedValidation"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CatalogCompilerTests",
             dependencies: ["CatalogCompiler", "TestSupport"],
             exclude: ["Catalogs", "FluentSpecFixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LocalizedValidationServerTests",
+            dependencies: ["LocalizedValidationServer", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -147,7 +147,10 @@ HARNESS = """
 package.targets.append(
     .target(
         name: "Articles",
-        dependencies: [.product(name: "LocalizedValidation", package: "LocalizedValidation")]
+        dependencies: [
+            .product(name: "LocalizedValidation", package: "LocalizedValidation"),
+            .product(name: "LocalizedValidationServer", package: "LocalizedValidation"),
+        ]
     )
 )
 #if os(Linux)

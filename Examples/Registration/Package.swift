@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Registration",
-            dependencies: [.product(name: "LocalizedValidation", package: "LocalizedValidation")],
+            dependencies: [
+                .product(name: "LocalizedValidation", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationServer", package: "LocalizedValidation"),
+            ],
             exclude: ["Locales"],
             swiftSettings: strict ? [.treatAllWarnings(as: .error)] : [],
             plugins: [.plugin(name: "CatalogCompilerPlugin", package: "LocalizedValidation")]

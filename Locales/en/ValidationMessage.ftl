@@ -267,3 +267,28 @@ inn-invalid = { $field } is not a valid INN.
 # Variables:
 #   $field (Text) - the field's label
 snils-invalid = { $field } is not a valid SNILS.
+
+## Server responses
+
+# The title of a problem-details response (RFC 9457) for a submission with errors.
+validation-failed = The submitted values are not valid.
+
+# A summary of how many errors a submission has: a problem's detail, a form's heading.
+# Variables:
+#   $count (Int) - how many errors
+error-count =
+    { $count ->
+        [0] no errors
+        [one] { $count } error
+       *[other] { $count } errors
+    }
+
+## Asynchronous checks
+
+# Variables:
+#   $field (Text) - the field's label
+check-timed-out = { $field } could not be checked in time. Please try again.
+
+# Variables:
+#   $field (Text) - the field's label
+check-failed = { $field } could not be checked. Please try again.

@@ -379,3 +379,21 @@ snils-invalid =
         [feminine] { $field } não é um SNILS válido.
        *[other] O campo “{ $field }” não contém um SNILS válido.
     }
+
+## Respostas do servidor
+
+validation-failed = Os valores enviados não são válidos.
+
+error-count =
+    { $count ->
+        [0] nenhum erro
+        [one] { $count } erro
+        [many] { $count } de erros
+       *[other] { $count } erros
+    }
+
+## Verificações assíncronas
+
+check-timed-out = Não foi possível verificar o campo “{ $field }” a tempo. Tente novamente.
+
+check-failed = Não foi possível verificar o campo “{ $field }”. Tente novamente.

@@ -14,6 +14,9 @@ public struct FieldSpec: Sendable {
     /// The field's byte budget, overriding the schema's (``FormSchema/byteBudget``); nil
     /// for the schema's.
     public let byteBudget: Int?
+    /// Checks that wait for an answer (a store lookup), run after ``rules`` pass; see
+    /// ``AsyncRule`` and `FieldSpec+AsyncRules.swift`.
+    public internal(set) var asyncRules: [AsyncRule] = []
 
     /// Creates a field.
     ///

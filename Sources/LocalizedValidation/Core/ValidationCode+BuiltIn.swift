@@ -102,6 +102,14 @@ extension ValidationCode {
     public static let innInvalid: ValidationCode = "inn-invalid"
     /// `snils-invalid`: “{ $field } is not a valid SNILS.”
     public static let snilsInvalid: ValidationCode = "snils-invalid"
+    /// `validation-failed`: “The submitted values are not valid.” (a problem's title)
+    public static let validationFailed: ValidationCode = "validation-failed"
+    /// `error-count`: “{ $count } errors” (a summary, not an issue)
+    public static let errorCount: ValidationCode = "error-count"
+    /// `check-timed-out`: “{ $field } could not be checked in time. Please try again.”
+    public static let checkTimedOut: ValidationCode = "check-timed-out"
+    /// `check-failed`: “{ $field } could not be checked. Please try again.”
+    public static let checkFailed: ValidationCode = "check-failed"
 
     /// Every built-in code, in the catalog's order.
     static let builtIn: [ValidationCode] = [
@@ -114,5 +122,6 @@ extension ValidationCode {
         .emailTooLong, .passwordTooShort, .passwordTooLong, .passwordNeedsDigit, .passwordTooCommon,
         .passwordInvalidCharacters, .passwordContainsPersonalData, .usernameInvalid, .nicknameInvalid,
         .identifierMixedScripts, .identifierConfusable, .cpfInvalid, .cnpjInvalid, .innInvalid, .snilsInvalid,
+        .validationFailed, .errorCount, .checkTimedOut, .checkFailed,
     ]
 }

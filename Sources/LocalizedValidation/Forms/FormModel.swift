@@ -44,12 +44,19 @@ public final class FormModel {
     public private(set) var submitError: LocalizedText?
     /// The field that should have focus, set on a failed submit to the first invalid one.
     public var focusedField: FieldKey?
-    /// The latest validation of all fields.
-    public private(set) var result: ValidationResult
+    /// The latest validation of all fields, with the answers of async rules that are
+    /// still current (see `FormModel+AsyncRules.swift`).
+    public internal(set) var result: ValidationResult
+    /// Fields whose async rules are running (show "checking…" beside them).
+    public internal(set) var checkingFields: Set<FieldKey> = []
 
     @ObservationIgnored private let debounce: Duration?
-    @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+    @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
     @ObservationIgnored var pendingValidation: Task<Void, Never>?
+    /// Async checks running, by field, with the raw value each was started for.
+    @ObservationIgnored var runningChecks: [FieldKey: RunningCheck] = [:]
+    /// The last answer of each field's async rules, by the value they checked.
+    @ObservationIgnored var asyncAnswers: [FieldKey: AsyncAnswer] = [:]
 
     /// Creates a form.
     ///
@@ -153,7 +160,7 @@ public final class FormModel {
     /// Whether submitting makes sense now: every field valid and nothing running. Bind
     /// a button's disabled state to it — and still call ``submit(_:)``, which checks
     /// again.
-    public var canSubmit: Bool { result.isValid && !isSubmitting }
+    public var canSubmit: Bool { result.isValid && !isSubmitting && checkingFields.isEmpty }
 
     /// The first field in focus order whose error is visible.
     public var firstVisibleInvalidField: FieldKey? {
@@ -197,6 +204,7 @@ public final class FormModel {
         pendingValidation?.cancel()
         pendingValidation = nil
         result = schema.validate(values, environment: environment)
+        refreshAsyncChecks()
     }
 
     private func scheduleValidation() {
@@ -220,6 +228,7 @@ public final class FormModel {
     private func applyDebouncedValidation() {
         pendingValidation = nil
         result = schema.validate(values, environment: environment)
+        refreshAsyncChecks()
     }
 
     // MARK: Submitting and saving
@@ -235,6 +244,7 @@ public final class FormModel {
         submitAttempted = true
         submitError = nil
         validateNow()
+        await finishAsyncChecks()
         guard result.isValid else {
             focusedField = result.firstInvalidField
             return false

@@ -456,6 +456,44 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     case snilsInvalid(field: LocalizedText)
 
+    /// The title of a problem-details response (RFC 9457) for a submission with errors.
+    ///
+    /// ```ftl
+    /// validation-failed = The submitted values are not valid.
+    /// ```
+    case validationFailed
+
+    /// A summary of how many errors a submission has: a problem's detail, a form's heading.
+    ///
+    /// ```ftl
+    /// error-count =
+    ///     { $count ->
+    ///         [0] no errors
+    ///         [one] { $count } error
+    ///        *[other] { $count } errors
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: how many errors (Int)
+    case errorCount(count: Int)
+
+    /// ```ftl
+    /// check-timed-out = { $field } could not be checked in time. Please try again.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    case checkTimedOut(field: LocalizedText)
+
+    /// ```ftl
+    /// check-failed = { $field } could not be checked. Please try again.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    case checkFailed(field: LocalizedText)
+
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
         switch self {
@@ -509,6 +547,10 @@ public enum ValidationMessage: LocalizedMessage {
             case .cnpjInvalid: "cnpj-invalid"
             case .innInvalid: "inn-invalid"
             case .snilsInvalid: "snils-invalid"
+            case .validationFailed: "validation-failed"
+            case .errorCount: "error-count"
+            case .checkTimedOut: "check-timed-out"
+            case .checkFailed: "check-failed"
         }
     }
 
@@ -888,6 +930,32 @@ extension ValidationMessage {
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid SNILS."
+                return _text
+            case .validationFailed:
+                return "The submitted values are not valid."
+            case .errorCount(let count):
+                let _runtime = ValidationLocale.en.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if count == 0 {
+                    _text += "no errors"
+                } else if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " error"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " errors"
+                }
+                return _text
+            case .checkTimedOut(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " could not be checked in time. Please try again."
+                return _text
+            case .checkFailed(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " could not be checked. Please try again."
                 return _text
         }
     }
@@ -1681,6 +1749,38 @@ extension ValidationMessage {
                     _text += "” não contém um SNILS válido."
                 }
                 return _text
+            case .validationFailed:
+                return "Os valores enviados não são válidos."
+            case .errorCount(let count):
+                let _runtime = ValidationLocale.ptBR.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if count == 0 {
+                    _text += "nenhum erro"
+                } else if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " erro"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " de erros"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " erros"
+                }
+                return _text
+            case .checkTimedOut(let field):
+                var _text = ""
+                _text += "Não foi possível verificar "
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += " a tempo. Tente novamente."
+                return _text
+            case .checkFailed(let field):
+                var _text = ""
+                _text += "Não foi possível verificar "
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                _text += " Tente novamente."
+                return _text
         }
     }
 }
@@ -2473,6 +2573,40 @@ extension ValidationMessage {
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный СНИЛС."
+                return _text
+            case .validationFailed:
+                return "Отправленные данные заполнены неверно."
+            case .errorCount(let count):
+                let _runtime = ValidationLocale.ru.runtime
+                var _text = ""
+                let _category1 = _runtime.plural(count)
+                if count == 0 {
+                    _text += "нет ошибок"
+                } else if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " ошибка"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " ошибки"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " ошибок"
+                } else {
+                    _text += _isolation.apply(_runtime.format(count))
+                    _text += " ошибки"
+                }
+                return _text
+            case .checkTimedOut(let field):
+                var _text = ""
+                _text += "Не удалось вовремя проверить поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "». Попробуйте ещё раз."
+                return _text
+            case .checkFailed(let field):
+                var _text = ""
+                _text += "Не удалось проверить поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "». Попробуйте ещё раз."
                 return _text
         }
     }

@@ -25,7 +25,10 @@ struct Options {
                                      the negotiated locale).
           --time-zone <id>           The user's time zone, for age checks, such as
                                      America/Sao_Paulo (default: this machine's zone).
-          --json                     Print the result as JSON (field, code, message, values).
+          --json                     Print what a server answers: for errors, the problem
+                                     details (RFC 9457, application/problem+json) in the
+                                     negotiated locale; for a valid form, the normalized
+                                     values. The status and headers go to standard error.
           -h, --help                 Show this help.
 
         EXIT CODES: 0 valid (or samples printed), 1 the form has errors, 64 usage error,

@@ -1,6 +1,7 @@
 import CatalogRuntime
 import Foundation
 import LocalizedValidation
+import LocalizedValidationServer
 
 /// Human-readable output: per screen and locale, the errors in field order.
 enum Report {
@@ -13,7 +14,8 @@ enum Report {
                 Swift.print("  [\(locale.identifier)] \(title): \(AppText.noErrors.localized(in: locale))")
                 continue
             }
-            let count = AppText.errorCount(count: result.issues.count).localized(in: locale)
+            let count = ValidationMessage.errorCount(count: result.issues.count).localized(
+                languageTag: locale.identifier)
             Swift.print("  [\(locale.identifier)] \(title): \(count)")
             for issue in result.issues {
                 Swift.print("    • \(issue.localized(languageTag: locale.identifier))  (\(issue.field): \(issue.code))")
@@ -43,22 +45,22 @@ enum FormInput {
         return Dictionary(uniqueKeysWithValues: decoded.map { (FieldKey($0.key), $0.value) })
     }
 
-    static func json(_ result: ValidationResult, screen: Screen, locale: AppLocale) -> String {
-        let issues: [[String: Any]] = result.issues.map { issue in
-            [
-                "field": issue.field.rawValue, "path": issue.path.jsonPointer, "code": issue.code.rawValue,
-                "message": issue.localized(languageTag: locale.identifier),
-            ]
+    /// What a server answers: for a form with errors, the problem-details response
+    /// (RFC 9457) in the locale negotiated from `acceptLanguage` among the app's
+    /// locales, its body pretty-printed; for a valid form, the normalized values.
+    static func response(_ result: ValidationResult, acceptLanguage: String?) -> (headers: [String], body: String) {
+        if let problem = result.problemResponse(
+            acceptLanguage: acceptLanguage, supportedLocales: AppLocale.allCases.map(\.identifier), prettyPrinted: true)
+        {
+            let headers = ["HTTP \(problem.status)"] + problem.headers.map { "\($0.name): \($0.value)" }
+            return (headers, String(decoding: problem.body, as: UTF8.self))
         }
         var values: [String: Any] = [:]
-        for (field, value) in result.values { values[field.rawValue] = jsonValue(value) }
-        let document: [String: Any] = [
-            "screen": screen.rawValue, "locale": locale.identifier, "valid": result.isValid, "issues": issues,
-            "values": values,
-        ]
+        for (field, value) in result.values where !value.isAbsent { values[field.rawValue] = jsonValue(value) }
         let data =
-            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+            (try? JSONSerialization.data(withJSONObject: ["values": values], options: [.prettyPrinted, .sortedKeys]))
+            ?? Data()
+        return (["HTTP 200", "Content-Type: application/json"], String(decoding: data, as: UTF8.self))
     }
 
     /// A value as JSONSerialization writes it; numbers stay exact (`NSDecimalNumber`).

@@ -61,7 +61,12 @@ if let form = options.form, let screen = options.screen {
     }
     let result = screen.schema.validate(values, environment: environment)
     if options.json {
-        print(FormInput.json(result, screen: screen, locale: locale))
+        // The body on standard output, exactly as a server sends it; the status and
+        // headers on standard error.
+        let header = options.acceptLanguage ?? options.locales.first
+        let response = FormInput.response(result, acceptLanguage: header)
+        FileHandle.standardError.write(Data(response.headers.map { $0 + "\n" }.joined().utf8))
+        print(response.body)
     } else {
         Report.print(result, screen: screen, sample: nil, locales: renderLocales)
     }

@@ -37,14 +37,6 @@ screen-profile = Edit profile
 
 screen-registration = Registration
 
-# Variables:
-#   $count (Int) - how many errors the form has
-error-count =
-    { $count ->
-        [one] { $count } error
-       *[other] { $count } errors
-    }
-
 no-errors = No errors: the form can be submitted.
 
 # Variables:

@@ -45,13 +45,6 @@ screen-profile = Editar perfil
 
 screen-registration = Registro
 
-error-count =
-    { $count ->
-        [one] { $count } erro
-        [many] { $count } de erros
-       *[other] { $count } erros
-    }
-
 no-errors = Nenhum erro: o formulário pode ser enviado.
 
 sample = Exemplo “{ $name }”

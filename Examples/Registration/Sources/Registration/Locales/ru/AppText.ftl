@@ -44,13 +44,6 @@ screen-profile = Редактирование профиля
 
 screen-registration = Создание аккаунта
 
-error-count =
-    { $count ->
-        [one] { $count } ошибка
-        [few] { $count } ошибки
-       *[many] { $count } ошибок
-    }
-
 no-errors = Ошибок нет: форму можно отправить.
 
 sample = Пример «{ $name }»
