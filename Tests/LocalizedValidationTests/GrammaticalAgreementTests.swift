@@ -70,6 +70,10 @@ import Testing
         case "not-one-of": return .notOneOf(field: field)
         case "confirmation-mismatch": return .confirmationMismatch(field: field, other: other)
         case "submit-failed": return .submitFailed
+        case "validation-failed": return .validationFailed
+        case "error-count": return .errorCount(count: count)
+        case "check-timed-out": return .checkTimedOut(field: field)
+        case "check-failed": return .checkFailed(field: field)
         case "number-invalid": return .numberInvalid(field: field)
         case "number-not-integer": return .numberNotInteger(field: field)
         case "number-too-small": return .numberTooSmall(field: field, min: 0.5)

@@ -1770,16 +1770,15 @@ extension ValidationMessage {
                 return _text
             case .checkTimedOut(let field):
                 var _text = ""
-                _text += "Não foi possível verificar "
+                _text += "Não foi possível verificar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                _text += " a tempo. Tente novamente."
+                _text += "” a tempo. Tente novamente."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
-                _text += "Não foi possível verificar "
+                _text += "Não foi possível verificar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " Tente novamente."
+                _text += "”. Tente novamente."
                 return _text
         }
     }
