@@ -23,21 +23,28 @@ extension CatalogCompiler {
     ///   - locale: A locale of the catalogs (any case, `_` for `-`); not the source.
     ///   - messages: Message ids (`cart-items`, or `Shop.cart-items` for one catalog's);
     ///     empty for every translated message of the locale.
-    /// - Returns: The new record (nil when the catalogs cannot be read), and the
-    ///   diagnostics of `accept` itself: unknown locales or messages, messages without a
-    ///   translation. The catalogs' own problems are not repeated; `check` reports them.
+    /// - Returns: The new record (nil when the catalogs cannot be read), what was
+    ///   accepted, and the diagnostics of `accept` itself: unknown locales or messages,
+    ///   messages without a translation, an unreadable record. The catalogs' own problems
+    ///   are not repeated; `check` reports them.
     public static func acceptTranslations(
         _ input: CompilerInput, locale: String, messages: [String]
-    ) -> (lock: TranslationLock?, diagnostics: [Diagnostic]) {
+    ) -> TranslationAcceptance {
         var analysis = CatalogAnalysis(input)
         analysis.tracksTranslations = true
         _ = analysis.run()
         guard let tracking = analysis.translations else {
-            return (nil, analysis.diagnostics.sorted.filter { $0.severity == .error })
+            return TranslationAcceptance(lock: nil, diagnostics: analysis.diagnostics.sorted.filter { $0.severity == .error })
         }
         let wanted = LocaleMatching.key(locale)
         let tag = tracking.table.locales.first { LocaleMatching.key($0) == wanted } ?? locale
-        return tracking.accepting(locale: tag, messages: messages)
+        var acceptance = tracking.accepting(locale: tag, messages: messages)
+        // A record that could not be read is rewritten without the unreadable lines: say so.
+        // Accepting is how a conflicted record gets clean: a warning, whatever the profile.
+        acceptance.diagnostics += analysis.diagnostics.sorted.filter { $0.id == .invalidTranslationRecord }
+            .map { $0.with(severity: .warning) }
+        acceptance.accepted.sort()
+        return acceptance
     }
 }
 

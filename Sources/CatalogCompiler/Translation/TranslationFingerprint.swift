@@ -10,12 +10,29 @@ public enum TranslationFingerprint {
         var bare = message
         bare.comment = nil
         let serialized = FluentSerializer().serialize(bare)
-        var text = Substring(serialized)
-        // `id =` then a space (single line) or a line break and indentation (multiline).
-        text = text.dropFirst(message.id.name.utf8.count + 2)
-        text = text.drop { $0 == " " || $0 == "\n" }
-        while text.last == "\n" { text = text.dropLast() }
-        return String(text)
+        // After `id =` comes a space (a value on the same line) or a line break (a value
+        // on its own lines, or attributes only); continuation lines are indented by 4.
+        var lines = serialized.dropFirst(message.id.name.utf8.count + 2)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last == "" { lines.removeLast() }
+        // A value on its own lines is shown as written without the indentation; a value on
+        // the `id =` line keeps its attributes indented, as in the file.
+        guard lines.first == "" else {
+            if let first = lines.first { lines[0] = first.dropFirst() }
+            return lines.joined(separator: "\n")
+        }
+        return lines.dropFirst().map(dedented).joined(separator: "\n")
+    }
+
+    /// The line without up to 4 leading spaces (the serializer's indentation).
+    private static func dedented(_ line: Substring) -> Substring {
+        var line = line
+        var removed = 0
+        while removed < 4, line.first == " " {
+            line = line.dropFirst()
+            removed += 1
+        }
+        return line
     }
 
     /// The 64-bit FNV-1a hash of the translation's canonical text, as 16 lowercase hex

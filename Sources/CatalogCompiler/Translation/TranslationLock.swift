@@ -243,7 +243,9 @@ public struct TranslationLock: Sendable, Hashable {
                     digits.unicodeScalars.append(next)
                     if digits.unicodeScalars.count > 6 { return nil }
                 }
-                guard closed, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                guard closed, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else {
+                    return nil
+                }
                 output.append(decoded)
             default: return nil
             }

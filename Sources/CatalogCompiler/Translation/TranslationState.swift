@@ -43,6 +43,8 @@ public struct TranslationStatus: Sendable, Hashable {
     public var translationHash: String?
     /// Where the translation's id is written (`ru/Shop.ftl:12:1`); nil when there is none.
     public var location: FileLocation?
+    /// The line of the translation record that says what the translation was made from.
+    public var recordLocation: FileLocation?
 
     public init(
         state: TranslationState, sourceText: String, recordedSourceText: String? = nil,

@@ -57,7 +57,8 @@ struct TranslationTracking: Sendable {
                     }
                     let status = Self.status(
                         of: translation, sourceText: sourceText, in: unit,
-                        records: lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? [])
+                        records: lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? [],
+                        lockPath: lockPath)
                     statuses[index][key] = status
                     if status.state == .stale {
                         diagnostics.emit(
@@ -73,7 +74,8 @@ struct TranslationTracking: Sendable {
     }
 
     private static func status(
-        of translation: Message, sourceText: String, in unit: CatalogUnit, records: [TranslationLock.Record]
+        of translation: Message, sourceText: String, in unit: CatalogUnit, records: [TranslationLock.Record],
+        lockPath: String
     ) -> TranslationStatus {
         let hash = TranslationFingerprint.translationHash(of: translation)
         var status = TranslationStatus(
@@ -88,7 +90,9 @@ struct TranslationTracking: Sendable {
             status.recordedSourceText = sourceText
         } else {
             status.state = .stale
-            status.recordedSourceText = records.map(\.sourceText).min()
+            let shown = records.min { ($0.sourceText, $0.translationHash) < ($1.sourceText, $1.translationHash) }
+            status.recordedSourceText = shown?.sourceText
+            status.recordLocation = shown?.line.map { FileLocation(file: lockPath, line: $0, column: 1) }
         }
         return status
     }
@@ -103,7 +107,9 @@ struct TranslationTracking: Sendable {
             "the source text of '\(id)' changed since this \(locale) translation was accepted; check the translation against the new source text, edit it if needed, then run 'catalogc accept \(locale) \(id)'",
             at: status.location,
             notes: [
-                .init("translated from: \(TranslationLock.escape(status.recordedSourceText ?? ""))"),
+                .init(
+                    "translated from: \(TranslationLock.escape(status.recordedSourceText ?? ""))",
+                    at: status.recordLocation),
                 .init("the source now: \(TranslationLock.escape(status.sourceText))", at: sourceLocation),
             ])
     }
@@ -148,7 +154,7 @@ struct TranslationTracking: Sendable {
     /// translated message of the locale when `messages` is empty). A message is `id` or
     /// `Catalog.id`. Records of what no longer exists are dropped, and a key with several
     /// records after a merge keeps the one that matches.
-    func accepting(locale: String, messages: [String]) -> (lock: TranslationLock, diagnostics: [Diagnostic]) {
+    func accepting(locale: String, messages: [String]) -> TranslationAcceptance {
         var diagnostics: [Diagnostic] = []
         var lock = TranslationLock()
         // Keep what still means something, one record per key.
@@ -171,7 +177,7 @@ struct TranslationTracking: Sendable {
                 ? "\(locale) is the source locale: its messages are the source, there is nothing to accept"
                 : "no locale \(locale) in the catalogs; the locales are \(table.locales.dropFirst().joined(separator: ", "))"
             diagnostics.append(Diagnostic(.error, .unknownMessage, reason, at: nil))
-            return (lock, diagnostics)
+            return TranslationAcceptance(lock: lock, diagnostics: diagnostics)
         }
         var selected: [TranslationStateTable.MessageKey] = []
         if messages.isEmpty {
@@ -198,12 +204,40 @@ struct TranslationTracking: Sendable {
                 }
             }
         }
+        var accepted: [TranslationLock.Key] = []
+        var wereStale = 0
         for key in selected {
             guard let status = table.statuses[index][key], let hash = status.translationHash else { continue }
-            lock.accept(
-                .init(locale: locale, catalog: key.catalog, message: key.message), sourceText: status.sourceText,
-                translationHash: hash)
+            let lockKey = TranslationLock.Key(locale: locale, catalog: key.catalog, message: key.message)
+            lock.accept(lockKey, sourceText: status.sourceText, translationHash: hash)
+            accepted.append(lockKey)
+            if status.state == .stale { wereStale += 1 }
         }
-        return (lock, diagnostics)
+        var result = TranslationAcceptance(lock: lock, diagnostics: diagnostics)
+        result.accepted = accepted
+        result.wereStale = wereStale
+        return result
     }
+}
+
+/// What ``CatalogCompiler/acceptTranslations(_:locale:messages:)`` did.
+public struct TranslationAcceptance: Sendable {
+    /// The new record; write it with ``TranslationLock/serialized()``. Nil when the
+    /// catalogs cannot be read.
+    public var lock: TranslationLock?
+    /// The translations accepted, sorted.
+    public var accepted: [TranslationLock.Key] = []
+    /// How many of them were stale.
+    public var wereStale = 0
+    /// Unknown locales or messages, messages without a translation; nothing should be
+    /// written when any is an error.
+    public var diagnostics: [Diagnostic]
+
+    public init(lock: TranslationLock?, diagnostics: [Diagnostic]) {
+        self.lock = lock
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
