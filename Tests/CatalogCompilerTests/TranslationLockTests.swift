@@ -170,7 +170,7 @@ struct TranslationLockTests {
             lock: lock)
         let orphans = removed.check().filter { $0.id == .orphanedTranslationRecord }
         #expect(orphans.count == 1, "\(orphans)")
-        #expect(orphans.first?.location == FileLocation(file: "Locales/catalogc.lock", line: 6, column: 1))
+        #expect(orphans.first?.location == FileLocation(file: "Locales/catalogc.lock", line: 8, column: 1))
         #expect(orphans.first?.message.contains("'Shop.title'") == true)
         let pruned = String(decoding: accepted(removed), as: UTF8.self)
         #expect(!pruned.contains("\ttitle\t"))

@@ -34,7 +34,8 @@ extension CatalogCompiler {
         analysis.tracksTranslations = true
         _ = analysis.run()
         guard let tracking = analysis.translations else {
-            return TranslationAcceptance(lock: nil, diagnostics: analysis.diagnostics.sorted.filter { $0.severity == .error })
+            return TranslationAcceptance(
+                lock: nil, diagnostics: analysis.diagnostics.sorted.filter { $0.severity == .error })
         }
         let wanted = LocaleMatching.key(locale)
         let tag = tracking.table.locales.first { LocaleMatching.key($0) == wanted } ?? locale

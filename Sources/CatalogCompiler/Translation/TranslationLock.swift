@@ -3,7 +3,9 @@
 /// translation. Committed with the catalogs, written by `catalogc accept`.
 ///
 /// The file is text made to diff and merge well: a header of `#` lines, then one line per
-/// record, sorted by locale, catalog and message id, fields separated by a tab:
+/// record, sorted by locale, catalog and message id, fields separated by a tab, records
+/// a blank line apart (git's merge conflicts on edits of adjacent lines, not on edits
+/// with an unchanged line between them):
 ///
 /// ```text
 /// ru	Shop	cart-items	9c1e0f2a4b6d8e10	{ $count ->\n    [one] One item\n   *[other] { $count } items\n}
@@ -169,12 +171,13 @@ public struct TranslationLock: Sendable, Hashable {
     // MARK: Writing
 
     /// The file's contents: the header, then every record sorted by key (records of one
-    /// key by source text and hash), one line each, ending with a line break.
+    /// key by source text and hash), one line each followed by a blank line.
     public func serialized() -> [UInt8] {
         var output = """
             \(Self.formatLine)
             # The source text each translation was accepted against, written by 'catalogc accept'.
             # One line per locale and message: locale, catalog, message, translation hash, source text.
+            # Records are a blank line apart, so that git merges edits of neighbouring records.
             # On a merge conflict keep the lines of both sides: catalogc uses the one that matches.
 
             """
@@ -187,7 +190,7 @@ public struct TranslationLock: Sendable, Hashable {
                     Self.escape(key.locale), Self.escape(key.catalog), Self.escape(key.message),
                     record.translationHash, Self.escape(record.sourceText),
                 ].joined(separator: "\t")
-                output += "\n"
+                output += "\n\n"
             }
         }
         return Array(output.utf8)
