@@ -62,14 +62,17 @@ struct TranslationLockTests {
         var lock = TranslationLock()
         let tricky = "a\\b\nc\td\re\u{1B}f\u{2028}g «ü» { $x }"
         lock.accept(
-            .init(locale: "ru", catalog: "Shop", message: "b"), sourceText: tricky, translationHash: "0123456789abcdef")
+            .init(locale: "ru", catalog: "Shop", message: "b"), sourceText: tricky,
+            sourceHash: TranslationHash(0x0123_4567_89ab_cdef), translationHash: TranslationHash(1))
         lock.accept(
-            .init(locale: "pt-BR", catalog: "Shop", message: "a"), sourceText: "x", translationHash: "fedcba9876543210")
+            .init(locale: "pt-BR", catalog: "Shop", message: "a"), sourceText: "x",
+            sourceHash: TranslationHash(2), translationHash: TranslationHash(0xfedc_ba98_7654_3210))
         let bytes = lock.serialized()
         let text = String(decoding: bytes, as: UTF8.self)
         let recordLines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(recordLines.count == 2)
         #expect(recordLines[0].hasPrefix("pt-BR\t"), "sorted by locale first")
+        #expect(recordLines[1].hasPrefix("ru\tShop\tb\t0123456789abcdef\t0000000000000001\t"))
         #expect(recordLines[1].hasSuffix(#"a\\b\nc\td\re\u{1B}f\u{2028}g «ü» { $x }"#), "\(recordLines[1])")
         let (parsed, diagnostics) = TranslationLock.parse(bytes, path: "catalogc.lock")
         #expect(diagnostics.isEmpty)
@@ -79,8 +82,10 @@ struct TranslationLockTests {
 
     @Test("A line that cannot be read is reported at its line and the others are kept")
     func unreadableLine() {
+        let hashes = "0123456789abcdef\t0123456789abcdef"
         let text =
-            "# catalogc.lock format 1\nru\tShop\ta\t0123456789abcdef\tA\nru\tShop\tb\tnot-a-hash\tB\nru\tShop\tc\t0123456789abcdef\tbad \\q escape\nru\tShop\td\t0123456789abcdef\tD\n"
+            "# catalogc.lock format 1\nru\tShop\ta\t\(hashes)\tA\nru\tShop\tb\tnot-a-hash\t0123456789abcdef\tB\n"
+            + "ru\tShop\tc\t\(hashes)\tbad \\q escape\nru\tShop\td\t\(hashes)\tD\n"
         let (lock, diagnostics) = TranslationLock.parse(Array(text.utf8), path: "L/catalogc.lock")
         #expect(lock.records.keys.map(\.message).sorted() == ["a", "d"])
         #expect(diagnostics.map(\.location?.line) == [3, 4])
@@ -170,7 +175,7 @@ struct TranslationLockTests {
             lock: lock)
         let orphans = removed.check().filter { $0.id == .orphanedTranslationRecord }
         #expect(orphans.count == 1, "\(orphans)")
-        #expect(orphans.first?.location == FileLocation(file: "Locales/catalogc.lock", line: 8, column: 1))
+        #expect(orphans.first?.location == FileLocation(file: "Locales/catalogc.lock", line: 9, column: 1))
         #expect(orphans.first?.message.contains("'Shop.title'") == true)
         let pruned = String(decoding: accepted(removed), as: UTF8.self)
         #expect(!pruned.contains("\ttitle\t"))

@@ -36,7 +36,7 @@ struct TranslationCommandTests {
         #expect(
             check.stderr.contains(
                 "\(root.path("Locales/ru/Shop.ftl")):1:1: warning: the source text of 'greeting' changed"), "\(check)")
-        #expect(check.stderr.contains("\(root.path("Locales/catalogc.lock")):8:1: note: translated from: Hello"))
+        #expect(check.stderr.contains("\(root.path("Locales/catalogc.lock")):9:1: note: translated from: Hello"))
         #expect(check.stderr.contains("\(root.path("Locales/en/Shop.ftl")):1:1: note: the source now: Hi there"))
         let release = try Catalogc.run(["check", root.path("Locales"), "--profile", "release"])
         #expect(release.status == 1)
@@ -149,7 +149,7 @@ struct TranslationCommandTests {
         let explained = try Catalogc.run(["check", "Locales"], in: root.path)
         #expect(explained.status == 0, "a warning in debug, never a crash: \(explained)")
         #expect(
-            explained.stderr.contains("Locales/catalogc.lock:8:1: warning: catalogc.lock has merge conflict markers"),
+            explained.stderr.contains("Locales/catalogc.lock:9:1: warning: catalogc.lock has merge conflict markers"),
             "\(explained)")
         // Both sides' lines are read; the one matching the merged translation counts.
         #expect(!explained.stderr.contains("stale-translation"), "\(explained)")

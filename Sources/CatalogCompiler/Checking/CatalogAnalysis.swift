@@ -46,7 +46,7 @@ struct CatalogAnalysis {
         if input.translationLock != nil || tracksTranslations {
             translations = TranslationTracking(
                 locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
-                severity: missingSeverity, diagnostics: &diagnostics)
+                severity: missingSeverity, includesTable: tracksTranslations, diagnostics: &diagnostics)
         }
         let fallbacks = resolvedFallbacks(ordered)
 
