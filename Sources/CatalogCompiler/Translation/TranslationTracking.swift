@@ -191,7 +191,8 @@ struct TranslationTracking: Sendable {
                 Diagnostic(
                     .warning, .orphanedTranslationRecord,
                     "\(TranslationLock.fileName) records \(found.count) translation\(found.count == 1 ? "" : "s") of \(what); if the folder was renamed, write the new tag at the start of those lines to keep them, else 'catalogc accept <locale>' removes them",
-                    at: found.line == .max ? nil : found.line.map { FileLocation(file: lockPath, line: $0, column: 1) }))
+                    at: found.line == .max ? nil : found.line.map { FileLocation(file: lockPath, line: $0, column: 1) })
+            )
         }
     }
 
