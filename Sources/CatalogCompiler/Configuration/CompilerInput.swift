@@ -31,6 +31,9 @@ public struct CompilerInput: Sendable {
     public var configurationPath: String?
     /// The catalogs folder as printed in messages about folders (`Locales`).
     public var rootPath: String
+    /// The translation record (`catalogc.lock`), when the folder has one: stale
+    /// translations are reported only then.
+    public var translationLock: TranslationLockFile?
 
     /// The input for `files`; `localeDirectories` defaults to the folders the files are in.
     public init(
@@ -38,13 +41,15 @@ public struct CompilerInput: Sendable {
         localeDirectories: [String]? = nil,
         configuration: CompilerConfiguration = CompilerConfiguration(),
         configurationPath: String? = nil,
-        rootPath: String = "Locales"
+        rootPath: String = "Locales",
+        translationLock: TranslationLockFile? = nil
     ) {
         self.files = files
         self.rootPath = rootPath
         self.localeDirectories = localeDirectories ?? Array(Set(files.map(\.localeDirectory))).sorted()
         self.configuration = configuration
         self.configurationPath = configurationPath
+        self.translationLock = translationLock
     }
 }
 

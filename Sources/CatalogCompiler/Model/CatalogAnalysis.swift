@@ -9,13 +9,17 @@ struct CatalogAnalysis {
     /// Checks the configuration's settings for the target language (the Swift name of
     /// the locale type), run with the other configuration checks: an error there stops
     /// the analysis as any configuration error does.
-    var checkTargetConfiguration: (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void = {
+    var checkTargetConfiguration: @Sendable (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void = {
         _, _, _ in
     }
     /// ICU's samples per locale, rule type, category and whether only integers count:
     /// finding them takes thousands of ICU calls, and a catalog asks the same question at
     /// every plural select that lacks the category.
     var sampleCache: [String: [String]] = [:]
+    /// Whether to compute translation states without a translation record (`accept`, `report`).
+    var tracksTranslations = false
+    /// The translation states and the record, once `run()` parsed the files.
+    private(set) var translations: TranslationTracking?
 
     init(_ input: CompilerInput) {
         self.input = input
@@ -45,16 +49,24 @@ struct CatalogAnalysis {
         var ordered = [locales[sourceIndex]]
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
+        // Stale translations (Translation/): only with a translation record, or when asked;
+        // on another core, joined before returning.
+        let tracking =
+            input.translationLock == nil && !tracksTranslations
+            ? nil
+            : BackgroundTracking(
+                locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
+                severity: missingSeverity, includesTable: tracksTranslations)
         let fallbacks = resolvedFallbacks(ordered)
 
         var catalogs: [CatalogModel] = []
         let sourceCatalogs = units[0].keys.sorted()
         reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
-        for name in sourceCatalogs {
-            let perLocale = units.map { $0[name] }
-            if let catalog = analyzeCatalog(name, units: perLocale, fallbacks: fallbacks) {
-                catalogs.append(catalog)
-            }
+        // Catalogs are independent: analyzed on every core (ParallelCatalogAnalysis.swift).
+        catalogs = analyzeCatalogs(sourceCatalogs, units: units, fallbacks: fallbacks)
+        if let (tracked, trackingDiagnostics) = tracking?.result() {
+            translations = tracked
+            diagnostics.emit(contentsOf: trackingDiagnostics)
         }
         return CatalogSetModel(
             locales: ordered.map { .init(tag: $0.tag, directory: $0.directory) },

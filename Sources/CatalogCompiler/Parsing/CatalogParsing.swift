@@ -4,15 +4,21 @@ import Intl
 extension CatalogAnalysis {
     /// Parses every file of the valid locales: catalog name → unit, per locale.
     mutating func parseFiles(locales: [LocaleInfo]) -> [[String: CatalogUnit]] {
-        let parser = FluentParser()
-        return locales.map { locale in
-            var units: [String: CatalogUnit] = [:]
+        var jobs: [(file: CatalogFile, locale: LocaleInfo)] = []
+        var localeOfJob: [Int] = []
+        for (index, locale) in locales.enumerated() {
             for file in input.files.filter({ $0.localeDirectory == locale.directory }).sorted(by: { $0.path < $1.path })
             {
-                units[file.catalogName] = CatalogUnit(
-                    file: file, locale: locale, resource: parser.parse(file.contents), diagnostics: &diagnostics)
+                jobs.append((file, locale))
+                localeOfJob.append(index)
             }
-            return units
         }
+        // On every core (ParallelParsing.swift); diagnostics in file order.
+        var units = [[String: CatalogUnit]](repeating: [:], count: locales.count)
+        for (job, parsed) in ParallelParsing.units(jobs).enumerated() {
+            diagnostics.emit(contentsOf: parsed.diagnostics)
+            units[localeOfJob[job]][parsed.unit.file.catalogName] = parsed.unit
+        }
+        return units
     }
 }
