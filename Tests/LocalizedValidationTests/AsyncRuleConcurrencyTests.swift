@@ -106,7 +106,7 @@ import Testing
         #expect(result.issues.map(\.code) == [.checkFailed])
         #expect(
             result.issues.first?.localized(languageTag: "pt-BR")
-                == "Não foi possível verificar E-mail. Tente novamente.")
+                == "Não foi possível verificar o campo “E-mail”. Tente novamente.")
     }
 
     @Test func cancellingTheValidationCancelsTheChecks() async throws {
