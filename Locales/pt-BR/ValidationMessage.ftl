@@ -52,6 +52,26 @@ confirmation-mismatch = { $field } não confere com { $other }.
 
 submit-failed = Algo deu errado. Tente novamente.
 
+## Estrutura enviada
+
+unknown-field = “{ $name }” não é um campo deste formulário.
+
+wrong-type = { $field } tem um tipo de valor inválido.
+
+too-few-items =
+    { $field } deve ter pelo menos { $min ->
+        [one] { $min } item
+        [many] { $min } de itens
+       *[other] { $min } itens
+    }.
+
+too-many-items =
+    { $field } pode ter no máximo { $max ->
+        [one] { $max } item
+        [many] { $max } de itens
+       *[other] { $max } itens
+    }.
+
 ## Números
 
 number-invalid = { $field } deve ser um número.

@@ -56,6 +56,28 @@ confirmation-mismatch = Поле «{ $field }» не совпадает с по�
 
 submit-failed = Что-то пошло не так. Попробуйте ещё раз.
 
+## Структура данных
+
+unknown-field = Поля «{ $name }» в этой форме нет.
+
+wrong-type = Поле «{ $field }» содержит значение неподходящего типа.
+
+too-few-items =
+    Поле «{ $field }» должно содержать не менее { $min ->
+        [one] { $min } элемента
+        [few] { $min } элементов
+        [many] { $min } элементов
+       *[other] { $min } элемента
+    }.
+
+too-many-items =
+    Поле «{ $field }» может содержать не более { $max ->
+        [one] { $max } элемента
+        [few] { $max } элементов
+        [many] { $max } элементов
+       *[other] { $max } элемента
+    }.
+
 ## Числа
 
 number-invalid = Поле «{ $field }» должно содержать число.
