@@ -165,3 +165,20 @@ extension ValidationResult: Codable {
         try container.encode(values, forKey: .values)
     }
 }
+
+/// A ``FieldNumber`` encodes and decodes as a JSON number (through ``FieldValue``'s
+/// exact reading), so an app's type can hold one.
+extension FieldNumber: Codable {
+    public init(from decoder: any Decoder) throws {
+        let value = try FieldValue(from: decoder)
+        guard let number = value.number else {
+            throw DecodingError.typeMismatch(
+                FieldNumber.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a number"))
+        }
+        self = number
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try FieldValue.number(self).encode(to: encoder)
+    }
+}
