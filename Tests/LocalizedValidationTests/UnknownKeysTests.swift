@@ -114,3 +114,15 @@ import Testing
         }
     }
 }
+
+@Suite struct UnknownKeyBoundTests {
+    @Test func atMostABoundedNumberOfUnknownKeysIsReported() {
+        let schema = FormSchema([FieldSpec("a", label: LocalizedText(verbatim: "A"), rules: [])])
+        var values: [FieldKey: FieldValue] = ["a": .text("x")]
+        for index in 0..<1_000 { values[FieldKey("k\(1_000 + index)")] = .flag(true) }
+        let result = schema.validate(values, environment: english)
+        #expect(result.issues.count == FormSchema.maximumUnknownKeyIssues)
+        #expect(result.issues.map(\.field.rawValue) == (0..<64).map { "k\(1_000 + $0)" })
+        #expect(result.values.keys.sorted() == ["a"])
+    }
+}

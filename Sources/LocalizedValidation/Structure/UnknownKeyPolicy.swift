@@ -41,17 +41,30 @@ public struct UnknownKeyPolicy: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension FormSchema {
+    /// The most ``ValidationCode/unknownField`` issues one object reports: the keys
+    /// first in code-point order. Every unknown key is refused all the same; the bound
+    /// keeps a hostile document of 100,000 keys from costing a sort of them all and an
+    /// answer listing each.
+    public static let maximumUnknownKeyIssues = 64
+
     /// Applies ``unknownKeys`` to the values about to be returned: removes the keys that
-    /// are not fields (unless allowed) and returns an issue for each when refused, in
-    /// key order so that results are deterministic.
+    /// are not fields (unless allowed) and returns an issue for each when refused (at
+    /// most ``maximumUnknownKeyIssues``), in key order so that results are
+    /// deterministic.
     func applyUnknownKeyPolicy(to values: inout [FieldKey: FieldValue]) -> [ValidationIssue] {
-        guard unknownKeys != .allow, values.count > fields.count || values.keys.contains(where: { !hasField($0) })
-        else { return [] }
+        guard unknownKeys != .allow, values.keys.contains(where: { !hasField($0) }) else { return [] }
         let unknown = values.keys.filter { !hasField($0) }
-        guard !unknown.isEmpty else { return [] }
         for key in unknown { values[key] = nil }
         guard unknownKeys == .refuse else { return [] }
-        return unknown.sorted().map(Self.unknownFieldIssue)
+        // The smallest keys, kept sorted: linear in the number of keys for a fixed bound.
+        var reported: [FieldKey] = []
+        reported.reserveCapacity(Self.maximumUnknownKeyIssues + 1)
+        for key in unknown where reported.count < Self.maximumUnknownKeyIssues || key < reported.last! {
+            let position = reported.firstIndex { key < $0 } ?? reported.endIndex
+            reported.insert(key, at: position)
+            if reported.count > Self.maximumUnknownKeyIssues { reported.removeLast() }
+        }
+        return reported.map(Self.unknownFieldIssue)
     }
 
     /// The issue of a submitted key that is not a field.
