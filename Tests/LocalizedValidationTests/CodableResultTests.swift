@@ -64,3 +64,27 @@ import Testing
         #expect(decoded == ["x": .array([.flag(true), .absent])])
     }
 }
+
+/// The JSON the StructuredInput article shows is what the code produces.
+@Suite struct DocumentedShapeTests {
+    @Test func theArticlesExampleIsExact() throws {
+        let signUp = FormSchema([
+            FieldSpec(
+                "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
+                rules: [.required, .email(.international)]),
+            FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: [.mustBeTrue]),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.userInfo[.validationMessageLocale] = try IntlLocale("ru")
+        let json = try encoder.encode(signUp.validate(["email": .text("ana"), "terms": .flag(true)], environment: english))
+        let article = URL(filePath: #filePath).deletingLastPathComponent().appending(
+            path: "../../Sources/LocalizedValidation/LocalizedValidation.docc/StructuredInput.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let block = try #require(text.components(separatedBy: "```json\n").last?.components(separatedBy: "```").first)
+        // Compared as JSON values: the article's layout is for reading.
+        let shown = try JSONSerialization.jsonObject(with: Data(block.utf8)) as? NSDictionary
+        let produced = try JSONSerialization.jsonObject(with: json) as? NSDictionary
+        #expect(shown == produced)
+    }
+}
