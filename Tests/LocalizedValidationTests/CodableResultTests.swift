@@ -34,7 +34,8 @@ import Testing
         let issue = schema.validate(["email": .text("ana")], environment: english).issues[0]
         #expect(
             try encoded(issue, locale: try IntlLocale("pt-BR"))
-                == #"{"code":"email-missing-at","detail":"E-mail deve conter o sinal @.","field":"email","pointer":"/email"}"#)
+                == #"{"code":"email-missing-at","detail":"E-mail deve conter o sinal @.","field":"email","pointer":"/email"}"#
+        )
     }
 
     @Test func resultsRoundTrip() throws {
@@ -77,7 +78,8 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.userInfo[.validationMessageLocale] = try IntlLocale("ru")
-        let json = try encoder.encode(signUp.validate(["email": .text("ana"), "terms": .flag(true)], environment: english))
+        let json = try encoder.encode(
+            signUp.validate(["email": .text("ana"), "terms": .flag(true)], environment: english))
         let article = URL(filePath: #filePath).deletingLastPathComponent().appending(
             path: "../../Sources/LocalizedValidation/LocalizedValidation.docc/StructuredInput.md")
         let text = try String(contentsOf: article, encoding: .utf8)

@@ -60,7 +60,10 @@ import Testing
     @Test func tooManyElementsAreRefusedUnread() {
         let phones = Array(repeating: FieldValue.text("x"), count: 6)
         let result = schema.validate(
-            ["name": .text("Ana"), "address": .object(["street": .text("A"), "city": .text("Rio")]), "phones": .array(phones)],
+            [
+                "name": .text("Ana"), "address": .object(["street": .text("A"), "city": .text("Rio")]),
+                "phones": .array(phones),
+            ],
             environment: english)
         #expect(result.issues.map { "\($0.path) \($0.code)" } == ["/phones too-many-items"])
     }
@@ -74,7 +77,8 @@ import Testing
 
     @Test func anAbsentOptionalStructureIsNotRead() {
         let result = schema.validate(
-            ["name": .text("Ana"), "address": .object(["street": .text("A"), "city": .text("Rio")])], environment: english)
+            ["name": .text("Ana"), "address": .object(["street": .text("A"), "city": .text("Rio")])],
+            environment: english)
         #expect(result.isValid)
     }
 
@@ -105,10 +109,14 @@ import Testing
 
     @Test func readsEveryKindExactly() throws {
         let value = try parse(
-            #" {"a": "x\u00e9\ud83d\ude00\n", "b": [1, -0, 1e-07, 12345678901234567890123, 2.50], "c": true, "d": null, "e": {}} "#)
+            #" {"a": "x\u00e9\ud83d\ude00\n", "b": [1, -0, 1e-07, 12345678901234567890123, 2.50], "c": true, "d": null, "e": {}} "#
+        )
         let object = try #require(value.object)
         #expect(object["a"] == .text("xé😀\n"))
-        #expect(object["b"]?.array?.map { $0.number?.decimalText } == ["1", "0", "0.0000001", "12345678901234567890123", "2.5"])
+        #expect(
+            object["b"]?.array?.map { $0.number?.decimalText } == [
+                "1", "0", "0.0000001", "12345678901234567890123", "2.5",
+            ])
         #expect(object["c"] == .flag(true) && object["d"] == .absent && object["e"] == .object([:]))
     }
 
@@ -135,7 +143,9 @@ import Testing
         #expect(reason(#"{"a":1,"b":2,"c":3,"d":4,"e":5}"#, limits: limits) == .tooManyElements)
         // The default depth is 32: a deeper document is refused, never recursed into.
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(reason(deep, limits: JSONInputLimits(maximumBytes: 1 << 20, maximumDepth: 32, maximumElements: 10)) == .tooDeep)
+        #expect(
+            reason(deep, limits: JSONInputLimits(maximumBytes: 1 << 20, maximumDepth: 32, maximumElements: 10))
+                == .tooDeep)
         #expect(reason("1e999999999") == .numberTooLong)
     }
 

@@ -133,7 +133,8 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         #expect(
             code(of: .text("meu-josé-seguro"), rules: [rule], others: accented) == "password-contains-personal-data")
         // A missing value is not an error (a field the schema lacks is: see SchemaErrorTests).
-        #expect(code(of: .text("correct horse battery"), rules: [rule], others: ["name": .absent, "email": .absent]) == nil)
+        #expect(
+            code(of: .text("correct horse battery"), rules: [rule], others: ["name": .absent, "email": .absent]) == nil)
     }
 
     /// Found by the validation fuzzer (Fuzz/Corpus/validation/password-personal-data-nul):

@@ -54,14 +54,17 @@ import Testing
             "address": .object(["city": .text("Recife")]), "phones": .array([.text(" 81 9999 ")]),
         ]
         // pt-BR: "1.0" is not an integer text in pt-BR (`.` groups thousands).
-        #expect(throws: ValidationFailure.self) { try schema.decode(SignUp.self, from: values, environment: portuguese) }
+        #expect(throws: ValidationFailure.self) {
+            try schema.decode(SignUp.self, from: values, environment: portuguese)
+        }
         var fixed = values
         fixed["age"] = .text("34")
         let signUp = try schema.decode(SignUp.self, from: fixed, environment: portuguese)
         #expect(
             signUp
                 == SignUp(
-                    name: "Ana Souza", email: "Ana@example.com", birthDate: try CalendarDate(year: 1990, month: 6, day: 5),
+                    name: "Ana Souza", email: "Ana@example.com",
+                    birthDate: try CalendarDate(year: 1990, month: 6, day: 5),
                     age: 34, height: 1.68, budget: Decimal(string: "1234.56")!, terms: true, nickname: nil,
                     address: Address(city: "Recife", zip: nil), phones: ["81 9999"]))
     }
@@ -79,7 +82,8 @@ import Testing
     }
 
     @Test func returnsEveryIssueWithItsPointer() {
-        let json = #"{"name": "", "email": "ana", "age": 200, "address": {"city": ""}, "phones": [""], "isAdmin": true}"#
+        let json =
+            #"{"name": "", "email": "ana", "age": 200, "address": {"city": ""}, "phones": [""], "isAdmin": true}"#
         do {
             _ = try schema.decode(SignUp.self, from: Data(json.utf8), environment: portuguese)
             Issue.record("decoded")
@@ -102,7 +106,10 @@ import Testing
     }
 
     @Test func valuesThatDoNotFitTheTypeAreIssues() {
-        struct Loose: Decodable { var note: Int; var extra: String }
+        struct Loose: Decodable {
+            var note: Int
+            var extra: String
+        }
         let loose = FormSchema([FieldSpec("note", label: Self.label("Note"), rules: [])], unknownKeys: .allow)
         // Text where the type wants an Int: wrong-type, labelled by the field.
         #expect(throws: ValidationFailure.self) {
@@ -121,14 +128,21 @@ import Testing
         }
         // An object where a String belongs is never silently accepted.
         do {
-            _ = try loose.decode(Loose.self, from: ["note": .number(3), "extra": .object(["$gt": .text("")])], environment: english)
+            _ = try loose.decode(
+                Loose.self, from: ["note": .number(3), "extra": .object(["$gt": .text("")])], environment: english)
         } catch {
             #expect(error.issues.map { "\($0.path) \($0.code)" } == ["/extra wrong-type"])
         }
     }
 
     @Test func numbersDecodeIntoEveryNumericType() throws {
-        struct Numbers: Decodable { var a: Int8; var b: UInt64; var c: Float; var d: FieldNumber; var e: [Int] }
+        struct Numbers: Decodable {
+            var a: Int8
+            var b: UInt64
+            var c: Float
+            var d: FieldNumber
+            var e: [Int]
+        }
         let any = FormSchema(
             ["a", "b", "c", "d", "e"].map { FieldSpec(FieldKey($0), label: Self.label($0), rules: []) })
         let numbers = try any.decode(
@@ -137,10 +151,12 @@ import Testing
         #expect(numbers.a == -128 && numbers.b == .max && numbers.c == 0.5 && numbers.d.decimalText == "100")
         #expect(numbers.e == [1, 2])
         #expect(throws: ValidationFailure.self) {
-            try any.decode(Numbers.self, from: Data(#"{"a": 128, "b": 1, "c": 1, "d": 1, "e": []}"#.utf8), environment: english)
+            try any.decode(
+                Numbers.self, from: Data(#"{"a": 128, "b": 1, "c": 1, "d": 1, "e": []}"#.utf8), environment: english)
         }
         #expect(throws: ValidationFailure.self) {
-            try any.decode(Numbers.self, from: Data(#"{"a": 1.5, "b": 1, "c": 1, "d": 1, "e": []}"#.utf8), environment: english)
+            try any.decode(
+                Numbers.self, from: Data(#"{"a": 1.5, "b": 1, "c": 1, "d": 1, "e": []}"#.utf8), environment: english)
         }
     }
 }

@@ -96,7 +96,9 @@ import Testing
 
     @Test func duplicateKeysNameTheKey() {
         do {
-            _ = try FormSchema(checking: [FieldSpec("a", label: label, rules: []), FieldSpec("a", label: label, rules: [])])
+            _ = try FormSchema(checking: [
+                FieldSpec("a", label: label, rules: []), FieldSpec("a", label: label, rules: []),
+            ])
             Issue.record("no error")
         } catch {
             #expect(error.reason == .duplicateKey && error.field == "a")

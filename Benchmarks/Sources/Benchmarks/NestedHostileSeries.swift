@@ -96,8 +96,10 @@ extension ValidationBenchmarks {
                 let document = entry.document(bytes: size)
                 func run() -> Int {
                     do {
-                        return try schema.validate(json: document, environment: environment, limits: NestedHostileSeries.limits)
-                            .issues.count
+                        return try schema.validate(
+                            json: document, environment: environment, limits: NestedHostileSeries.limits
+                        )
+                        .issues.count
                     } catch {
                         return -1
                     }
@@ -108,7 +110,9 @@ extension ValidationBenchmarks {
                 perByte.append(nanoseconds / Double(document.count))
                 let outcome: String
                 do {
-                    let issues = try schema.validate(json: document, environment: environment, limits: NestedHostileSeries.limits).issues
+                    let issues = try schema.validate(
+                        json: document, environment: environment, limits: NestedHostileSeries.limits
+                    ).issues
                     outcome = issues.isEmpty ? "valid" : "\(issues.count) × \(issues[0].code)"
                 } catch {
                     outcome = "\(error)"

@@ -81,7 +81,8 @@ enum RequestPathBenchmarks {
         /// Ours: issues counted, or 0 for a typed value; `render` renders every message.
         func ours(_ index: Int, render: Bool) -> Int {
             do {
-                let registration = try schema.decode(Registration.self, from: payloads[index].json, environment: environment)
+                let registration = try schema.decode(
+                    Registration.self, from: payloads[index].json, environment: environment)
                 return registration.name.utf8.count
             } catch let failure as ValidationFailure {
                 guard render else { return failure.issues.count }
@@ -96,7 +97,9 @@ enum RequestPathBenchmarks {
             (try? decoder.decode(Registration.self, from: payloads[index].json))?.name.utf8.count ?? -1
         }
         func handWrittenPath(_ index: Int) -> Int {
-            guard let registration = try? decoder.decode(Registration.self, from: payloads[index].json) else { return -1 }
+            guard let registration = try? decoder.decode(Registration.self, from: payloads[index].json) else {
+                return -1
+            }
             let errors = handWritten.validate(registration)
             return errors.isEmpty ? registration.name.utf8.count : errors.count
         }
@@ -225,8 +228,11 @@ enum RequestPathBenchmarks {
         }
         // Each field's normalizers alone, then each rule alone on the normalized value.
         for spec in specs() {
-            let others: [FieldSpec] = spec.key == "confirmation" ? [FieldSpec("password", label: spec.label, rules: [])] : []
-            let normalizersOnly = FormSchema([FieldSpec(spec.key, label: spec.label, normalizers: spec.normalizers, rules: [])] + others, unknownKeys: .allow)
+            let others: [FieldSpec] =
+                spec.key == "confirmation" ? [FieldSpec("password", label: spec.label, rules: [])] : []
+            let normalizersOnly = FormSchema(
+                [FieldSpec(spec.key, label: spec.label, normalizers: spec.normalizers, rules: [])] + others,
+                unknownKeys: .allow)
             contenders.append(
                 Contender(name: "\(spec.key) normalizers \(spec.normalizers.map(\.name))") { n in
                     timeLoop(n) { normalizersOnly.validate(values, environment: environment).issues.count }
@@ -234,7 +240,8 @@ enum RequestPathBenchmarks {
             let normalized = result.values
             for rule in spec.rules {
                 let alone = FormSchema(
-                    [FieldSpec(spec.key, label: spec.label, normalizers: [], rules: [rule])] + others, unknownKeys: .allow)
+                    [FieldSpec(spec.key, label: spec.label, normalizers: [], rules: [rule])] + others,
+                    unknownKeys: .allow)
                 contenders.append(
                     Contender(name: "\(spec.key) rule \(rule.name)") { n in
                         timeLoop(n) { alone.validate(normalized, environment: environment).issues.count }

@@ -173,7 +173,8 @@ extension FieldNumber: Codable {
         let value = try FieldValue(from: decoder)
         guard let number = value.number else {
             throw DecodingError.typeMismatch(
-                FieldNumber.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a number"))
+                FieldNumber.self,
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a number"))
         }
         self = number
     }

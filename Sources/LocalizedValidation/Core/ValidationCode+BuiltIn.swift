@@ -116,7 +116,8 @@ extension ValidationCode {
     /// Every built-in code, in the catalog's order.
     static let builtIn: [ValidationCode] = [
         .required, .invisibleCharacters, .unprocessable, .tooShort, .tooLong, .wrongLength, .tooLongBytes,
-        .patternMismatch, .mustBeTrue, .notOneOf, .confirmationMismatch, .submitFailed, .unknownField, .wrongType, .tooFewItems,
+        .patternMismatch, .mustBeTrue, .notOneOf, .confirmationMismatch, .submitFailed, .unknownField, .wrongType,
+        .tooFewItems,
         .tooManyItems, .numberInvalid,
         .numberNotInteger, .numberTooSmall, .numberTooLarge, .integerOutOfRange, .dateInvalid, .dateAmbiguousYear,
         .dateInFuture, .dateTooEarly, .dateTooLate, .tooYoung, .tooOld, .emailInvalid, .emailMissingAt,

@@ -304,7 +304,9 @@ private struct ScalarContainer: SingleValueDecodingContainer {
     func decode(_ type: Double.Type) throws -> Double { try present().decodeDouble(codingPath) }
     func decode(_ type: Float.Type) throws -> Float {
         let double = try present().decodeDouble(codingPath)
-        guard let float = Float(exactly: double) ?? (abs(double) <= Double(Float.greatestFiniteMagnitude) ? Float(double) : nil)
+        guard
+            let float = Float(exactly: double)
+                ?? (abs(double) <= Double(Float.greatestFiniteMagnitude) ? Float(double) : nil)
         else { throw mismatch(Float.self, value, codingPath) }
         return float
     }

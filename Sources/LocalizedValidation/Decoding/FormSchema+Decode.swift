@@ -131,7 +131,8 @@ extension FormSchema {
 
     /// `required` or `wrong-type` at a coding path, with the label of the field there.
     private func issue(at codingPath: [any CodingKey], missing: Bool) -> ValidationIssue {
-        let path = FieldPath(codingPath.map { key in key.intValue.map(FieldPath.Segment.index) ?? .key(key.stringValue) })
+        let path = FieldPath(
+            codingPath.map { key in key.intValue.map(FieldPath.Segment.index) ?? .key(key.stringValue) })
         let label = self.label(at: path.segments[...])
         let field = path.field ?? FieldKey("")
         let code: ValidationCode = missing ? .required : .wrongType

@@ -178,7 +178,10 @@ extension FieldStructure {
             guard let elements = value.array else { return (value, [wrongType(field, path, label)]) }
             guard elements.count <= maximumCount else {
                 let message = ValidationMessage.tooManyItems(field: label, max: maximumCount)
-                return (value, [ValidationIssue(field: field, path: path, code: .tooManyItems, message: LocalizedText(message))])
+                return (
+                    value,
+                    [ValidationIssue(field: field, path: path, code: .tooManyItems, message: LocalizedText(message))]
+                )
             }
             var output: [FieldValue] = []
             output.reserveCapacity(elements.count)

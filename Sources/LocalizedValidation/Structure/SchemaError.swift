@@ -44,7 +44,8 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
             return "two fields have the key “\(field?.rawValue ?? "")”"
         case .unknownReference:
             let known = (candidates.isEmpty ? "" : "; did you mean “\(candidates[0].rawValue)”?")
-            return "field “\(field?.rawValue ?? "")”: rule “\(rule ?? "")” names field “\(referencedField?.rawValue ?? "")”, "
+            return
+                "field “\(field?.rawValue ?? "")”: rule “\(rule ?? "")” names field “\(referencedField?.rawValue ?? "")”, "
                 + "which the schema does not have" + known
         default:
             if let field { return "field “\(field.rawValue)”: its byte budget is negative" }
