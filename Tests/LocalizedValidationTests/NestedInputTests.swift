@@ -158,3 +158,51 @@ import Testing
         #expect(throws: JSONInputError.self) { try schema.validate(json: Data("[1]".utf8), environment: pt) }
     }
 }
+
+/// Nested values are bounded like text: by the field's byte budget over the whole value,
+/// by the arrays' maximum count, and (for JSON) by the reader's limits.
+@Suite struct NestedBoundsTests {
+    private let label = LocalizedText(verbatim: "Tags")
+
+    @Test func aNestedValueIsHeldToItsFieldsByteBudget() {
+        let tags = FieldSpec("tags", label: label, each: .value(label: label, rules: [.length(max: 20)]))
+        let elements = Array(repeating: FieldValue.text("abcdefghij"), count: 100)  // 1,000 bytes
+        let small = FormSchema([tags], byteBudget: 999)
+        let result = small.validate(["tags": .array(elements)], environment: english)
+        #expect(result.issues.map { "\($0.path) \($0.code)" } == ["/tags too-long-bytes"])
+        #expect(result.issues.first?.localized(in: .english) == "Tags is too long: at most 999 bytes are allowed.")
+        // The field's own budget overrides the schema's; member names count too.
+        #expect(
+            FormSchema([tags.withByteBudget(1_000)], byteBudget: 10).validate(
+                ["tags": .array(elements)], environment: english
+            ).isValid)
+        let address = FieldSpec(
+            "address", label: label, schema: FormSchema([], unknownKeys: .allow))
+        let named = FormSchema([address], byteBudget: 5)
+        #expect(
+            named.validate(["address": .object(["abcdef": .flag(true)])], environment: english).issues.map(\.code) == [
+                .tooLongBytes
+            ])
+        #expect(named.validate(["address": .object(["abc": .flag(true)])], environment: english).isValid)
+    }
+
+    @Test func aDeepValueBuiltInCodeIsMeasuredWithoutRecursion() {
+        var value = FieldValue.text("x")
+        for _ in 0..<5_000 { value = .array([value]) }  // (destroying far deeper values recurses in Swift itself)
+        #expect(!value.textBytesExceed(1))
+        #expect(value.textBytesExceed(0))
+        let schema = FormSchema([FieldSpec("tags", label: label, each: .value(label: label, rules: []))], byteBudget: 0)
+        #expect(schema.validate(["tags": value], environment: english).issues.map(\.code) == [.tooLongBytes])
+    }
+
+    @Test func theDefaultJSONLimits() {
+        #expect(
+            JSONInputLimits.default == JSONInputLimits(maximumBytes: 1 << 20, maximumDepth: 32, maximumElements: 10_000)
+        )
+        let big = "[" + Array(repeating: "0", count: 10_001).joined(separator: ",") + "]"
+        #expect(throws: JSONInputError.self) { try FieldValue(json: Array(big.utf8)) }
+        #expect(throws: JSONInputError.self) {
+            try FieldValue(json: Array(repeating: UInt8(ascii: " "), count: (1 << 20) + 1))
+        }
+    }
+}

@@ -189,7 +189,8 @@ public struct FormSchema: Sendable {
             var (value, issue) = check(field, normalized: normalized.values, environment: environment)
             if issue == nil, let structure = field.structure, !value.isAbsent {
                 // Objects' members and arrays' elements: every issue, each at its path.
-                let nested = structure.validate(value, of: field, environment: environment)
+                let budget = budgets[field.key] ?? byteBudget
+                let nested = structure.validate(value, of: field, byteBudget: budget, environment: environment)
                 value = nested.value
                 issues += nested.issues
             }

@@ -74,12 +74,35 @@ extension FieldSpec {
     ///   - rules: Rules on the object as a whole (``Rule/required``), checked first.
     ///   - schema: The schema of its members (with its own unknown-key policy and budget).
     public init(_ key: FieldKey, label: LocalizedText, rules: [Rule] = [], schema: FormSchema) {
+        self.init(key, label: label, normalizers: [], rules: rules, byteBudget: nil, structure: .object(schema))
+    }
+
+    /// The same field with a byte budget of its own for the whole value: the UTF-8 bytes
+    /// of every string and member name in it (the schema's ``FormSchema/byteBudget`` by
+    /// default). Over it the field fails with `too-long-bytes` before any member or
+    /// element is read.
+    ///
+    /// ```swift
+    /// FieldSpec("bios", label: label, each: .value(label: label, rules: [.length(max: 140)]))
+    ///     .withByteBudget(512 * 1024)
+    /// ```
+    public func withByteBudget(_ bytes: Int?) -> FieldSpec {
+        precondition(bytes.map { $0 >= 0 } ?? true, "FieldSpec: a byte budget cannot be negative")
+        return FieldSpec(
+            key, label: label, normalizers: normalizers, rules: rules, byteBudget: bytes, structure: structure)
+    }
+
+    /// Every stored property, for the initializers of structured fields.
+    init(
+        _ key: FieldKey, label: LocalizedText, normalizers: [Normalizer], rules: [Rule], byteBudget: Int?,
+        structure: FieldStructure?
+    ) {
         self.key = key
         self.label = label
-        self.normalizers = []
+        self.normalizers = normalizers
         self.rules = rules
-        self.byteBudget = nil
-        self.structure = .object(schema)
+        self.byteBudget = byteBudget
+        self.structure = structure
     }
 
     /// An object field labelled by a message of the app's catalog; see
@@ -105,12 +128,9 @@ extension FieldSpec {
         maximumCount: Int = FieldSpec.defaultMaximumCount
     ) {
         precondition(maximumCount >= 0, "FieldSpec: a maximum count cannot be negative")
-        self.key = key
-        self.label = label
-        self.normalizers = []
-        self.rules = rules
-        self.byteBudget = nil
-        self.structure = .array(element: element, maximumCount: maximumCount)
+        self.init(
+            key, label: label, normalizers: [], rules: rules, byteBudget: nil,
+            structure: .array(element: element, maximumCount: maximumCount))
     }
 
     /// An array field labelled by a message of the app's catalog; see
@@ -127,6 +147,36 @@ extension FieldSpec {
         if case .object(let schema) = structure { return schema }
         return nil
     }
+}
+
+extension FieldValue {
+    /// Whether the UTF-8 bytes of every string and member name in the value exceed
+    /// `budget`; walks with an explicit stack (no recursion, whatever the depth) and
+    /// stops as soon as the sum is over.
+    func textBytesExceed(_ budget: Int) -> Bool {
+        var total = 0
+        var pending: [FieldValue] = [self]
+        while let value = pending.popLast() {
+            switch storage(of: value) {
+            case .text(let text):
+                total += text.utf8.count
+            case .object(let members):
+                for (key, member) in members {
+                    total += key.utf8.count
+                    if total > budget { return true }
+                    pending.append(member)
+                }
+            case .array(let elements):
+                pending.append(contentsOf: elements)
+            default:
+                break
+            }
+            if total > budget { return true }
+        }
+        return false
+    }
+
+    private func storage(of value: FieldValue) -> Storage { value.storage }
 }
 
 extension Rule {
@@ -147,10 +197,19 @@ extension Rule {
 extension FieldStructure {
     /// Validates an object's members or an array's elements (the field's own rules have
     /// passed): the normalized value and every issue, with paths from the top.
+    ///
+    /// The whole value's text (strings and member names, in UTF-8 bytes) is held to the
+    /// field's byte budget first, counted without recursion and stopping as soon as it is
+    /// over, so a huge nested value costs no more than its budget before it fails with
+    /// `too-long-bytes`.
     func validate(
-        _ value: FieldValue, of field: FieldSpec, environment: InputEnvironment
+        _ value: FieldValue, of field: FieldSpec, byteBudget: Int, environment: InputEnvironment
     ) -> (value: FieldValue, issues: [ValidationIssue]) {
         let path = FieldPath(field.key)
+        if value.textBytesExceed(byteBudget) {
+            let message = ValidationMessage.tooLongBytes(field: field.label, max: byteBudget)
+            return (value, [ValidationIssue(field: field.key, code: .tooLongBytes, message: LocalizedText(message))])
+        }
         return validate(value, at: path, field: field.key, label: field.label, environment: environment)
     }
 
