@@ -93,7 +93,7 @@ public struct RuleContext: Sendable {
 /// A validation rule: a stable name and a function from the value to an outcome.
 ///
 /// The built-in rules are static members (`.required`, `.length(min: 2)`,
-/// `.email(.international)`…). Write your own with ``custom(_:_:)``, returning a message
+/// `.email(.international)`…). Write your own with ``custom(_:referencing:_:)``, returning a message
 /// from your own generated catalog:
 ///
 /// ```swift
