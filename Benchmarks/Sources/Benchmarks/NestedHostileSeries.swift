@@ -4,8 +4,9 @@ import LocalizedValidation
 
 extension ValidationBenchmarks {
     /// Hostile JSON documents of 1 KB to 1 MB read and validated by
-    /// `FormSchema.validate(json:)`, with the reader's limits and the arrays' maximum
-    /// counts lifted so that every byte is read: nested input must stay linear too.
+    /// `FormSchema.validate(json:)`, with the reader's limits, the arrays' maximum counts
+    /// and the fields' byte budgets lifted so that every byte is read: nested input must
+    /// stay linear too.
     enum NestedHostileSeries: String, CaseIterable {
         /// `{"tags": ["tag1", "tag1", …]}`: one array of short strings, each with rules.
         case arrayOfStrings = "json-array"
@@ -25,21 +26,23 @@ extension ValidationBenchmarks {
         var schema: FormSchema {
             switch self {
             case .arrayOfStrings:
-                FormSchema([
-                    FieldSpec(
-                        "tags", label: Self.label, rules: [.count(min: 1)],
-                        each: .value(label: Self.label, rules: [.required, .length(max: 20)]), maximumCount: .max)
-                ])
+                FormSchema(
+                    [
+                        FieldSpec(
+                            "tags", label: Self.label, rules: [.count(min: 1)],
+                            each: .value(label: Self.label, rules: [.required, .length(max: 20)]), maximumCount: .max)
+                    ], byteBudget: .max)
             case .arrayOfObjects:
-                FormSchema([
-                    FieldSpec(
-                        "contacts", label: Self.label,
-                        each: .object(
-                            label: Self.label,
-                            schema: FormSchema([
-                                FieldSpec("email", label: Self.label, rules: [.required, .length(max: 64)])
-                            ])), maximumCount: .max)
-                ])
+                FormSchema(
+                    [
+                        FieldSpec(
+                            "contacts", label: Self.label,
+                            each: .object(
+                                label: Self.label,
+                                schema: FormSchema([
+                                    FieldSpec("email", label: Self.label, rules: [.required, .length(max: 64)])
+                                ])), maximumCount: .max)
+                    ], byteBudget: .max)
             case .unknownKeys, .escapedString, .deep:
                 FormSchema(
                     [FieldSpec("name", label: Self.label, rules: [.length(min: 2)])], byteBudget: .max)
