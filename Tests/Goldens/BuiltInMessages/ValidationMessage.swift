@@ -126,6 +126,48 @@ public enum ValidationMessage: LocalizedMessage {
     case submitFailed
 
     /// ```ftl
+    /// unknown-field = “{ $name }” is not a field of this form.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the submitted key, as sent (String)
+    case unknownField(name: String)
+
+    /// ```ftl
+    /// wrong-type = { $field } has the wrong kind of value.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    case wrongType(field: LocalizedText)
+
+    /// ```ftl
+    /// too-few-items =
+    ///     { $field } must have at least { $min ->
+    ///         [one] { $min } item
+    ///        *[other] { $min } items
+    ///     }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    ///   - min: the fewest items allowed (Int)
+    case tooFewItems(field: LocalizedText, min: Int)
+
+    /// ```ftl
+    /// too-many-items =
+    ///     { $field } can have at most { $max ->
+    ///         [one] { $max } item
+    ///        *[other] { $max } items
+    ///     }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    ///   - max: the most items allowed (Int)
+    case tooManyItems(field: LocalizedText, max: Int)
+
+    /// ```ftl
     /// number-invalid = { $field } must be a number.
     /// ```
     ///
@@ -471,6 +513,10 @@ public enum ValidationMessage: LocalizedMessage {
             case .notOneOf: "not-one-of"
             case .confirmationMismatch: "confirmation-mismatch"
             case .submitFailed: "submit-failed"
+            case .unknownField: "unknown-field"
+            case .wrongType: "wrong-type"
+            case .tooFewItems: "too-few-items"
+            case .tooManyItems: "too-many-items"
             case .numberInvalid: "number-invalid"
             case .numberNotInteger: "number-not-integer"
             case .numberTooSmall: "number-too-small"
@@ -636,6 +682,47 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Something went wrong. Please try again."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "“"
+                _text += _isolation.apply(name)
+                _text += "” is not a field of this form."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " has the wrong kind of value."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " must have at least "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " item"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " items"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " can have at most "
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " item"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " items"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
@@ -1009,6 +1096,53 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "“"
+                _text += _isolation.apply(name)
+                _text += "” não é um campo deste formulário."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += " tem um tipo de valor inválido."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.ptBR.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += " deve ter pelo menos "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " item"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " de itens"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " itens"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.ptBR.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += " pode ter no máximo "
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " item"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " de itens"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " itens"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1415,6 +1549,62 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Что-то пошло не так. Попробуйте ещё раз."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "Поля «"
+                _text += _isolation.apply(name)
+                _text += "» в этой форме нет."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                _text += "Поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "» содержит значение неподходящего типа."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.ru.runtime
+                var _text = ""
+                _text += "Поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "» должно содержать не менее "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элемента"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элементов"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элементов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элемента"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.ru.runtime
+                var _text = ""
+                _text += "Поле «"
+                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += "» может содержать не более "
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элемента"
+                } else if _category1 == .few {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элементов"
+                } else if _category1 == .many {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элементов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элемента"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 _text += "Поле «"
