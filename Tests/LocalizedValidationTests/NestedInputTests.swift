@@ -156,6 +156,14 @@ import Testing
         #expect(try schema.validate(json: Data(#"{"price": 1e-07}"#.utf8), environment: pt).isValid)
         #expect(try schema.validate(json: Data(#"{"price": 1234.5}"#.utf8), environment: pt).isValid)
         #expect(throws: JSONInputError.self) { try schema.validate(json: Data("[1]".utf8), environment: pt) }
+        for (json, reason) in [("[1]", JSONInputError.Reason.notAnObject), ("[1", .syntax), ("{} x", .syntax)] {
+            do {
+                _ = try schema.validate(json: Array(json.utf8), environment: pt)
+                Issue.record("\(json) was read")
+            } catch {
+                #expect(error.reason == reason, "\(json)")
+            }
+        }
     }
 }
 

@@ -91,12 +91,7 @@ extension FormSchema {
     public func validate<Bytes: Collection<UInt8>>(
         json: Bytes, environment: InputEnvironment, limits: JSONInputLimits = .default
     ) throws(JSONInputError) -> ValidationResult {
-        let document = try FieldValue(json: json, limits: limits)
-        guard let members = document.object else { throw JSONInputError(reason: .notAnObject, offset: 0) }
-        var values: [FieldKey: FieldValue] = [:]
-        values.reserveCapacity(members.count)
-        for (key, value) in members { values[FieldKey(key)] = value }
-        return validate(values, environment: environment)
+        validate(try FieldValue.fields(json: json, limits: limits), environment: environment)
     }
 
     /// Builds `type` from a result's normalized values, or throws its issues.

@@ -62,20 +62,31 @@ extension FieldValue {
     ///   - limits: Bounds on size, depth and container sizes.
     /// - Throws: ``JSONInputError``.
     public init<Bytes: Collection<UInt8>>(json: Bytes, limits: JSONInputLimits = .default) throws(JSONInputError) {
-        guard json.count <= limits.maximumBytes else { throw JSONInputError(reason: .tooLarge, offset: 0) }
-        let parsed: Result<FieldValue, JSONInputError>? = json.withContiguousStorageIfAvailable { buffer in
-            var parser = JSONParser(bytes: buffer, limits: limits)
-            return Result { () throws(JSONInputError) in try parser.parseDocument() }
-        }
-        if let parsed {
-            self = try parsed.get()
-        } else {
-            let bytes = Array(json)
-            self = try bytes.withUnsafeBufferPointer { buffer throws(JSONInputError) in
-                var parser = JSONParser(bytes: buffer, limits: limits)
-                return try parser.parseDocument()
-            }
-        }
+        self = try withParser(json, limits) { parser throws(JSONInputError) in try parser.parseDocument() }
+    }
+
+    /// Reads a JSON document whose top level is an object into fields.
+    static func fields<Bytes: Collection<UInt8>>(json: Bytes, limits: JSONInputLimits) throws(JSONInputError)
+        -> [FieldKey: FieldValue]
+    {
+        try withParser(json, limits) { parser throws(JSONInputError) in try parser.parseFields() }
+    }
+}
+
+/// Runs `body` with a reader over the bytes (contiguous storage when the collection has
+/// it, else a copy), after the size check.
+private func withParser<Bytes: Collection<UInt8>, Output>(
+    _ json: Bytes, _ limits: JSONInputLimits, _ body: (inout JSONParser) throws(JSONInputError) -> Output
+) throws(JSONInputError) -> Output {
+    guard json.count <= limits.maximumBytes else { throw JSONInputError(reason: .tooLarge, offset: 0) }
+    let parsed: Result<Output, JSONInputError>? = json.withContiguousStorageIfAvailable { buffer in
+        var parser = JSONParser(bytes: buffer, limits: limits)
+        return Result { () throws(JSONInputError) in try body(&parser) }
+    }
+    if let parsed { return try parsed.get() }
+    return try Array(json).withUnsafeBufferPointer { buffer throws(JSONInputError) in
+        var parser = JSONParser(bytes: buffer, limits: limits)
+        return try body(&parser)
     }
 }
 
@@ -146,20 +157,25 @@ private struct JSONParser {
     }
 
     mutating func parseObject() throws(JSONInputError) -> FieldValue {
+        .object(try parseMembers { $0 })
+    }
+
+    /// An object's members (the reader is at its `{`), keyed by `makeKey` of each name.
+    mutating func parseMembers<Key: Hashable>(_ makeKey: (String) -> Key) throws(JSONInputError) -> [Key: FieldValue] {
         try enter()
         defer { depth -= 1 }
         index += 1  // {
-        var members: [String: FieldValue] = [:]
+        var members: [Key: FieldValue] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return members
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.syntax) }
             let keyStart = index
-            let key = try parseString()
+            let key = makeKey(try parseString())
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail(.syntax) }
             index += 1
@@ -177,8 +193,23 @@ private struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw fail(.syntax) }
             index += 1
-            return .object(members)
+            return members
         }
+    }
+
+    /// A document whose top level is an object, as fields (no intermediate
+    /// `[String: FieldValue]`).
+    mutating func parseFields() throws(JSONInputError) -> [FieldKey: FieldValue] {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            // Tell syntax errors from valid documents that are not objects.
+            _ = try parseDocument()
+            throw JSONInputError(reason: .notAnObject, offset: 0)
+        }
+        let fields = try parseMembers { FieldKey($0) }
+        skipWhitespace()
+        guard index == bytes.count else { throw fail(.syntax) }
+        return fields
     }
 
     mutating func parseArray() throws(JSONInputError) -> FieldValue {
