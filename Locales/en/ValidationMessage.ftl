@@ -77,6 +77,34 @@ confirmation-mismatch = { $field } does not match { $other }.
 
 submit-failed = Something went wrong. Please try again.
 
+## Submitted structure
+
+# Variables:
+#   $name (String) - the submitted key, as sent
+unknown-field = “{ $name }” is not a field of this form.
+
+# Variables:
+#   $field (Text) - the field's label
+wrong-type = { $field } has the wrong kind of value.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $min (Int) - the fewest items allowed
+too-few-items =
+    { $field } must have at least { $min ->
+        [one] { $min } item
+       *[other] { $min } items
+    }.
+
+# Variables:
+#   $field (Text) - the field's label
+#   $max (Int) - the most items allowed
+too-many-items =
+    { $field } can have at most { $max ->
+        [one] { $max } item
+       *[other] { $max } items
+    }.
+
 ## Numbers
 
 # Variables:

@@ -94,6 +94,39 @@ confirmation-mismatch =
 
 submit-failed = Algo deu errado. Tente novamente.
 
+## Estrutura enviada
+
+unknown-field = “{ $name }” não é um campo deste formulário.
+
+wrong-type =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } tem um tipo de valor inválido.
+
+too-few-items =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } deve ter pelo menos { $min ->
+        [one] { $min } item
+        [many] { $min } de itens
+       *[other] { $min } itens
+    }.
+
+too-many-items =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+       *[other] O campo “{ $field }”
+    } pode ter no máximo { $max ->
+        [one] { $max } item
+        [many] { $max } de itens
+       *[other] { $max } itens
+    }.
+
 ## Números
 
 number-invalid =

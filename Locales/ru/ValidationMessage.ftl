@@ -106,6 +106,44 @@ confirmation-mismatch =
 
 submit-failed = Что-то пошло не так. Попробуйте ещё раз.
 
+## Структура данных
+
+unknown-field = Поля «{ $name }» в этой форме нет.
+
+wrong-type =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } содержит значение неподходящего типа.
+
+too-few-items =
+    { GENDER($field) ->
+        [masculine] { $field } должен
+        [feminine] { $field } должна
+        [neuter] { $field } должно
+       *[other] Поле «{ $field }» должно
+    } содержать не менее { $min ->
+        [one] { $min } элемента
+        [few] { $min } элементов
+        [many] { $min } элементов
+       *[other] { $min } элемента
+    }.
+
+too-many-items =
+    { GENDER($field) ->
+        [masculine] { $field }
+        [feminine] { $field }
+        [neuter] { $field }
+       *[other] Поле «{ $field }»
+    } может содержать не более { $max ->
+        [one] { $max } элемента
+        [few] { $max } элементов
+        [many] { $max } элементов
+       *[other] { $max } элемента
+    }.
+
 ## Числа
 
 number-invalid =

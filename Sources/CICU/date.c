@@ -168,23 +168,39 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
     return status;
 }
 
-cicu_status cicu_date_in_zone(const uint16_t *zone, int32_t zone_length, double millis,
-                              int32_t *year, int32_t *month, int32_t *day) {
+cicu_status cicu_zone_calendar_open(const uint16_t *zone, int32_t zone_length,
+                                    cicu_zone_calendar **calendar) {
     UErrorCode status = U_ZERO_ERROR;
+    *calendar = NULL;
+    UCalendar *opened = ucal_open(zone, zone_length, "en", UCAL_GREGORIAN, &status);
+    if (U_FAILURE(status)) {
+        ucal_close(opened);
+        return status;
+    }
+    ucal_setGregorianChange(opened, proleptic_change, &status);
+    if (U_FAILURE(status)) {
+        ucal_close(opened);
+        return status;
+    }
+    *calendar = (cicu_zone_calendar *)opened;
+    return status;
+}
+
+void cicu_zone_calendar_close(cicu_zone_calendar *calendar) {
+    if (calendar != NULL) ucal_close((UCalendar *)calendar);
+}
+
+cicu_status cicu_zone_calendar_date(cicu_zone_calendar *calendar, double millis, int32_t *year,
+                                    int32_t *month, int32_t *day) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCalendar *opened = (UCalendar *)calendar;
     *year = 0;
     *month = 0;
     *day = 0;
-    UCalendar *calendar = ucal_open(zone, zone_length, "en", UCAL_GREGORIAN, &status);
-    if (U_FAILURE(status)) {
-        ucal_close(calendar);
-        return status;
-    }
-    ucal_setGregorianChange(calendar, proleptic_change, &status);
-    ucal_setMillis(calendar, millis, &status);
-    int32_t y = ucal_get(calendar, UCAL_EXTENDED_YEAR, &status);
-    int32_t m = ucal_get(calendar, UCAL_MONTH, &status);
-    int32_t d = ucal_get(calendar, UCAL_DATE, &status);
-    ucal_close(calendar);
+    ucal_setMillis(opened, millis, &status);
+    int32_t y = ucal_get(opened, UCAL_EXTENDED_YEAR, &status);
+    int32_t m = ucal_get(opened, UCAL_MONTH, &status);
+    int32_t d = ucal_get(opened, UCAL_DATE, &status);
     if (U_FAILURE(status)) return status;
     *year = y;
     *month = m + 1;

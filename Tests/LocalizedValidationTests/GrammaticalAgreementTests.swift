@@ -70,6 +70,10 @@ import Testing
         case "not-one-of": return .notOneOf(field: field)
         case "confirmation-mismatch": return .confirmationMismatch(field: field, other: other)
         case "submit-failed": return .submitFailed
+        case "unknown-field": return .unknownField(name: "isAdmin")
+        case "wrong-type": return .wrongType(field: field)
+        case "too-few-items": return .tooFewItems(field: field, min: count)
+        case "too-many-items": return .tooManyItems(field: field, max: count)
         case "validation-failed": return .validationFailed
         case "error-count": return .errorCount(count: count)
         case "check-timed-out": return .checkTimedOut(field: field)

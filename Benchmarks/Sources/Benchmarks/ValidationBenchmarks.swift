@@ -13,7 +13,9 @@ enum ValidationBenchmarks {
 
     /// Runs the suite, prints its tables and goals, and returns a checksum of all outputs.
     static func run(options: BenchmarkOptions) -> UInt64 {
-        let names = [formName, heapName, localesName] + HostileSeries.allCases.map(\.name)
+        let names =
+            [formName, heapName, localesName] + HostileSeries.allCases.map(\.name)
+            + NestedHostileSeries.allCases.map(\.name)
         guard names.contains(where: options.includes) else { return 0 }
         print("\n== Validation: FormSchema vs the tutorial's Foundation code (the registration tutorial's form)")
         var checksum: UInt64 = 0
@@ -34,6 +36,12 @@ enum ValidationBenchmarks {
             let (sum, seriesGoals) = hostile(series, form: form, options: options)
             checksum &+= sum
             goals += seriesGoals
+        }
+        let nested = NestedHostileSeries.allCases.filter { options.includes($0.name) }
+        if !nested.isEmpty {
+            let (sum, goal) = nestedHostile(nested, environment: form.environment, options: options)
+            checksum &+= sum
+            goals.append(goal)
         }
         if options.includes(localesName) {
             let (sum, goal) = manyLocales(options: options)

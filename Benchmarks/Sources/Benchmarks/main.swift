@@ -20,5 +20,6 @@ let checksums = [
     CompileBenchmarks.run(options: options),
     CompileScalingBenchmarks.run(options: options),
     ValidationBenchmarks.run(options: options),
+    RequestPathBenchmarks.run(options: options),
 ]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")

@@ -114,11 +114,13 @@ public struct CalendarClock: DateProvider {
         guard seconds.isFinite else {
             throw IntlError(code: .invalidArgument, message: "the clock returned \(seconds), not a time")
         }
-        let zone = Array(timeZone.identifier.utf16)
         var year: Int32 = 0
         var month: Int32 = 0
         var day: Int32 = 0
-        let status = cicu_date_in_zone(zone, Int32(zone.count), seconds * 1000, &year, &month, &day)
+        // A calendar per zone, opened once: opening one (zone rules, week data) costs
+        // about ten times reading a date with it.
+        let calendar = try ZoneCalendars.calendar(timeZone)
+        let status = calendar.withLock { cicu_zone_calendar_date($0, seconds * 1000, &year, &month, &day) }
         try checkICU(status, "ucal_get(\(timeZone))")
         return try CalendarDate(year: Int(year), month: Int(month), day: Int(day))
     }

@@ -17,6 +17,9 @@ public struct FieldSpec: Sendable {
     /// Checks that wait for an answer (a store lookup), run after ``rules`` pass; see
     /// ``AsyncRule`` and `FieldSpec+AsyncRules.swift`.
     public internal(set) var asyncRules: [AsyncRule] = []
+    /// For an object or array field, what its members or elements must be (see
+    /// `FieldSpec+Nested.swift`); nil for a plain field.
+    let structure: FieldStructure?
 
     /// Creates a field.
     ///
@@ -41,6 +44,7 @@ public struct FieldSpec: Sendable {
         self.normalizers = normalizers
         self.rules = rules
         self.byteBudget = byteBudget
+        self.structure = nil
     }
 
     /// Creates a field labelled by a message of the app's catalog, rendered in each
@@ -94,6 +98,9 @@ public struct FormSchema: Sendable {
     /// The byte budget of every field that sets none of its own: the most UTF-8 bytes
     /// its text may have as submitted (``defaultByteBudget`` unless given).
     public let byteBudget: Int
+    /// What happens to submitted keys that are not fields of the schema: refused with
+    /// ``ValidationCode/unknownField`` by default (see ``UnknownKeyPolicy``).
+    public let unknownKeys: UnknownKeyPolicy
     /// Every field's label by key, for messages that name another field; built once here
     /// rather than for every field of every validation.
     private let labels: [FieldKey: LocalizedText]
@@ -106,16 +113,53 @@ public struct FormSchema: Sendable {
     /// user names and passwords, have smaller budgets of their own).
     public static let defaultByteBudget = 64 * 1024
 
-    /// Creates a schema; field keys must be unique.
+    /// Creates a schema written in source, stopping the program when it is inconsistent
+    /// (two fields with one key, a rule naming a field the schema lacks, such as a
+    /// misspelled `.confirmation(of: "pasword")`), with a message that names the field.
+    ///
+    /// A schema is usually a constant built once, so its mistake is a programmer's, found
+    /// the first time it is built; use ``init(checking:unknownKeys:byteBudget:)`` to get
+    /// the same check as a thrown ``SchemaError`` (a schema built from configuration, or
+    /// a test).
     ///
     /// - Parameters:
     ///   - fields: The fields, in order.
+    ///   - unknownKeys: What to do with submitted keys that are not fields: refuse them
+    ///     (the default), strip them or allow them.
     ///   - byteBudget: The most UTF-8 bytes a field's text may have as submitted, for
     ///     fields that set none of their own; ``defaultByteBudget`` by default.
-    public init(_ fields: [FieldSpec], byteBudget: Int = FormSchema.defaultByteBudget) {
-        precondition(Set(fields.map(\.key)).count == fields.count, "FormSchema: field keys must be unique")
-        precondition(byteBudget >= 0, "FormSchema: a byte budget cannot be negative")
+    public init(
+        _ fields: [FieldSpec], unknownKeys: UnknownKeyPolicy = .refuse, byteBudget: Int = FormSchema.defaultByteBudget
+    ) {
+        do {
+            try self.init(checking: fields, unknownKeys: unknownKeys, byteBudget: byteBudget)
+        } catch {
+            preconditionFailure("FormSchema: \(error)")
+        }
+    }
+
+    /// Creates a schema, throwing when it is inconsistent: two fields with one key, a
+    /// rule that names a field the schema lacks (``Rule/referencedFields``), a negative
+    /// byte budget.
+    ///
+    /// ```swift
+    /// #expect(throws: SchemaError.self) {
+    ///     try FormSchema(checking: [FieldSpec("confirm", label: label, rules: [.confirmation(of: "pasword")])])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fields: The fields, in order.
+    ///   - unknownKeys: What to do with submitted keys that are not fields.
+    ///   - byteBudget: The byte budget of fields that set none of their own.
+    /// - Throws: ``SchemaError``, naming the field at fault.
+    public init(
+        checking fields: [FieldSpec], unknownKeys: UnknownKeyPolicy = .refuse,
+        byteBudget: Int = FormSchema.defaultByteBudget
+    ) throws(SchemaError) {
+        try SchemaError.check(fields, byteBudget: byteBudget)
         self.fields = fields
+        self.unknownKeys = unknownKeys
         self.byteBudget = byteBudget
         self.labels = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.label) })
         self.budgets = Dictionary(
@@ -145,10 +189,18 @@ public struct FormSchema: Sendable {
                 issues.append(failure)
                 continue
             }
-            let (value, issue) = check(field, normalized: normalized.values, environment: environment)
+            var (value, issue) = check(field, normalized: normalized.values, environment: environment)
+            if issue == nil, let structure = field.structure, !value.isAbsent {
+                // Objects' members and arrays' elements: every issue, each at its path.
+                let budget = budgets[field.key] ?? byteBudget
+                let nested = structure.validate(value, of: field, byteBudget: budget, environment: environment)
+                value = nested.value
+                issues += nested.issues
+            }
             finalValues[field.key] = value
             if let issue { issues.append(issue) }
         }
+        issues += applyUnknownKeyPolicy(to: &finalValues)
         return ValidationResult(issues: issues, values: finalValues, fields: fields.map(\.key))
     }
 
@@ -175,6 +227,9 @@ public struct FormSchema: Sendable {
     public func field(_ key: FieldKey) -> FieldSpec? {
         fields.first { $0.key == key }
     }
+
+    /// Whether `key` is a field of the schema (a hash lookup).
+    func hasField(_ key: FieldKey) -> Bool { labels[key] != nil }
 
     /// Every field's normalized value, and the issue of any normalizer that failed.
     private func normalize(

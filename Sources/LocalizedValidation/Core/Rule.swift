@@ -93,7 +93,7 @@ public struct RuleContext: Sendable {
 /// A validation rule: a stable name and a function from the value to an outcome.
 ///
 /// The built-in rules are static members (`.required`, `.length(min: 2)`,
-/// `.email(.international)`…). Write your own with ``custom(_:_:)``, returning a message
+/// `.email(.international)`…). Write your own with ``custom(_:referencing:_:)``, returning a message
 /// from your own generated catalog:
 ///
 /// ```swift
@@ -114,6 +114,9 @@ public struct Rule: Sendable {
     /// (``username(existing:restriction:)`` and ``nickname(existing:)``: 1,024 bytes;
     /// ``password(_:)``: 4,096); change it with ``withByteBudget(_:)``.
     public let byteBudget: Int?
+    /// The other fields the rule reads (``confirmation(of:)``'s field, a password
+    /// policy's personal-data fields): a schema that lacks one fails when built.
+    public let referencedFields: [FieldKey]
     let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
 
     /// Creates a rule from a function.
@@ -123,17 +126,21 @@ public struct Rule: Sendable {
     ///   - checksEmptyValues: Whether to run on empty values (default: no).
     ///   - byteBudget: The rule's own byte budget for text values, or nil (the default)
     ///     for the field's alone.
+    ///   - referencing: The other fields the rule reads from ``RuleContext/values``;
+    ///     a schema without one of them fails when built (``SchemaError``).
     ///   - evaluate: The check; it must not throw or block.
     public init(
         _ name: String,
         checksEmptyValues: Bool = false,
         byteBudget: Int? = nil,
+        referencing: [FieldKey] = [],
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
         self.name = name
         self.checksEmptyValues = checksEmptyValues
         self.byteBudget = byteBudget
+        self.referencedFields = referencing
         self.evaluate = evaluate
     }
 
@@ -145,24 +152,34 @@ public struct Rule: Sendable {
     /// FieldSpec("handle", label: "Handle", rules: [.username().withByteBudget(64)])
     /// ```
     public func withByteBudget(_ bytes: Int?) -> Rule {
-        Rule(name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, evaluate: evaluate)
+        Rule(
+            name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
+            evaluate: evaluate)
     }
 
     /// A rule of your own; see the type's documentation.
+    ///
+    /// - Parameters:
+    ///   - name: A stable name for the rule.
+    ///   - referencing: The other fields it reads from ``RuleContext/values`` (a
+    ///     cross-field rule); a schema without one of them fails when built.
+    ///   - evaluate: The check; it must not throw or block.
     public static func custom(
         _ name: String,
+        referencing: [FieldKey] = [],
         _ evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) -> Rule {
-        Rule(name, evaluate: evaluate)
+        Rule(name, referencing: referencing, evaluate: evaluate)
     }
 
     /// Runs the rule on text values only; other values pass.
     static func text(
         _ name: String,
         byteBudget: Int? = nil,
+        referencing: [FieldKey] = [],
         _ evaluate: @escaping @Sendable (String, RuleContext) -> RuleOutcome
     ) -> Rule {
-        Rule(name, byteBudget: byteBudget) { value, context in
+        Rule(name, byteBudget: byteBudget, referencing: referencing) { value, context in
             guard let text = value.text else { return .valid }
             return evaluate(text, context)
         }

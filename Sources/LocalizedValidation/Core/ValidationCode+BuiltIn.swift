@@ -26,6 +26,16 @@ extension ValidationCode {
     public static let confirmationMismatch: ValidationCode = "confirmation-mismatch"
     /// `submit-failed`: “Something went wrong. Please try again.”
     public static let submitFailed: ValidationCode = "submit-failed"
+    /// `unknown-field`: ““{ $name }” is not a field of this form.” A submitted key the
+    /// schema does not have (``UnknownKeyPolicy/refuse``).
+    public static let unknownField: ValidationCode = "unknown-field"
+    /// `wrong-type`: “{ $field } has the wrong kind of value.” (text where an object or
+    /// an array is expected, or a value the typed output cannot hold)
+    public static let wrongType: ValidationCode = "wrong-type"
+    /// `too-few-items`: “{ $field } must have at least …”
+    public static let tooFewItems: ValidationCode = "too-few-items"
+    /// `too-many-items`: “{ $field } can have at most …”
+    public static let tooManyItems: ValidationCode = "too-many-items"
     /// `number-invalid`: “{ $field } must be a number.”
     public static let numberInvalid: ValidationCode = "number-invalid"
     /// `number-not-integer`: “{ $field } must be a whole number.”
@@ -114,7 +124,9 @@ extension ValidationCode {
     /// Every built-in code, in the catalog's order.
     static let builtIn: [ValidationCode] = [
         .required, .invisibleCharacters, .unprocessable, .tooShort, .tooLong, .wrongLength, .tooLongBytes,
-        .patternMismatch, .mustBeTrue, .notOneOf, .confirmationMismatch, .submitFailed, .numberInvalid,
+        .patternMismatch, .mustBeTrue, .notOneOf, .confirmationMismatch, .submitFailed, .unknownField, .wrongType,
+        .tooFewItems,
+        .tooManyItems, .numberInvalid,
         .numberNotInteger, .numberTooSmall, .numberTooLarge, .integerOutOfRange, .dateInvalid, .dateAmbiguousYear,
         .dateInFuture, .dateTooEarly, .dateTooLate, .tooYoung, .tooOld, .emailInvalid, .emailMissingAt,
         .emailEmptyLocalPart, .emailEmptyDomain, .emailInvalidLocalPart, .emailDotPlacement, .emailInvalidDomain,

@@ -35,7 +35,8 @@ extension Rule {
     /// - Parameter policy: What to require.
     /// - Returns: The rule, named `password`.
     public static func password(_ policy: PasswordPolicy) -> Rule {
-        Rule.text("password", byteBudget: passwordByteBudget) { text, context in
+        Rule.text("password", byteBudget: passwordByteBudget, referencing: policy.personalDataFields) {
+            text, context in
             let password: String
             do throws(PRECISError) {
                 password =

@@ -34,7 +34,7 @@ extension Rule {
     /// NFC normalization so that `é` typed as one or two code points matches. Runs even
     /// when the other field has issues of its own.
     public static func confirmation(of other: FieldKey) -> Rule {
-        Rule("confirmation", checksEmptyValues: true) { value, context in
+        Rule("confirmation", checksEmptyValues: true, referencing: [other]) { value, context in
             let mine = value.text ?? ""
             let theirs = context.values[other]?.text ?? ""
             let equal =

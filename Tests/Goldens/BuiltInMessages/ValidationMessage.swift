@@ -126,6 +126,48 @@ public enum ValidationMessage: LocalizedMessage {
     case submitFailed
 
     /// ```ftl
+    /// unknown-field = “{ $name }” is not a field of this form.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the submitted key, as sent (String)
+    case unknownField(name: String)
+
+    /// ```ftl
+    /// wrong-type = { $field } has the wrong kind of value.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    case wrongType(field: LocalizedText)
+
+    /// ```ftl
+    /// too-few-items =
+    ///     { $field } must have at least { $min ->
+    ///         [one] { $min } item
+    ///        *[other] { $min } items
+    ///     }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    ///   - min: the fewest items allowed (Int)
+    case tooFewItems(field: LocalizedText, min: Int)
+
+    /// ```ftl
+    /// too-many-items =
+    ///     { $field } can have at most { $max ->
+    ///         [one] { $max } item
+    ///        *[other] { $max } items
+    ///     }.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    ///   - max: the most items allowed (Int)
+    case tooManyItems(field: LocalizedText, max: Int)
+
+    /// ```ftl
     /// number-invalid = { $field } must be a number.
     /// ```
     ///
@@ -509,6 +551,10 @@ public enum ValidationMessage: LocalizedMessage {
             case .notOneOf: "not-one-of"
             case .confirmationMismatch: "confirmation-mismatch"
             case .submitFailed: "submit-failed"
+            case .unknownField: "unknown-field"
+            case .wrongType: "wrong-type"
+            case .tooFewItems: "too-few-items"
+            case .tooManyItems: "too-many-items"
             case .numberInvalid: "number-invalid"
             case .numberNotInteger: "number-not-integer"
             case .numberTooSmall: "number-too-small"
@@ -678,6 +724,47 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Something went wrong. Please try again."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "“"
+                _text += _isolation.apply(name)
+                _text += "” is not a field of this form."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " has the wrong kind of value."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " must have at least "
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " item"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " items"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.en.runtime
+                var _text = ""
+                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += " can have at most "
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " item"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " items"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
@@ -1153,6 +1240,80 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "“"
+                _text += _isolation.apply(name)
+                _text += "” não é um campo deste formulário."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
+                _text += " tem um tipo de valor inválido."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.ptBR.runtime
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
+                _text += " deve ter pelo menos "
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " item"
+                } else if _category2 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " de itens"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " itens"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.ptBR.runtime
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                } else {
+                    _text += "O campo “"
+                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += "”"
+                }
+                _text += " pode ter no máximo "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " item"
+                } else if _category2 == .many {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " de itens"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " itens"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
@@ -2017,6 +2178,95 @@ extension ValidationMessage {
                 return _text
             case .submitFailed:
                 return "Что-то пошло не так. Попробуйте ещё раз."
+            case .unknownField(let name):
+                var _text = ""
+                _text += "Поля «"
+                _text += _isolation.apply(name)
+                _text += "» в этой форме нет."
+                return _text
+            case .wrongType(let field):
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " содержит значение неподходящего типа."
+                return _text
+            case .tooFewItems(let field, let min):
+                let _runtime = ValidationLocale.ru.runtime
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должен"
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должна"
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += " должно"
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "» должно"
+                }
+                _text += " содержать не менее "
+                let _category2 = _runtime.plural(min)
+                if _category2 == .one {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элемента"
+                } else if _category2 == .few {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элементов"
+                } else if _category2 == .many {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элементов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(min))
+                    _text += " элемента"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
+            case .tooManyItems(let field, let max):
+                let _runtime = ValidationLocale.ru.runtime
+                var _text = ""
+                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                if _gender1 == .masculine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .feminine {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else if _gender1 == .neuter {
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                } else {
+                    _text += "Поле «"
+                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += "»"
+                }
+                _text += " может содержать не более "
+                let _category2 = _runtime.plural(max)
+                if _category2 == .one {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элемента"
+                } else if _category2 == .few {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элементов"
+                } else if _category2 == .many {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элементов"
+                } else {
+                    _text += _isolation.apply(_runtime.format(max))
+                    _text += " элемента"
+                }
+                ArgumentIsolation.appendSentencePeriod(to: &_text)
+                return _text
             case .numberInvalid(let field):
                 var _text = ""
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])

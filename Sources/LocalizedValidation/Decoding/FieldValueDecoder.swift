@@ -1,0 +1,332 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A `Decoder` over validated, normalized values: builds an app's `Decodable` type from
+/// a ``ValidationResult``'s values without a JSON round trip.
+///
+/// What each kind of value decodes as:
+/// - integers (`Int`, `UInt8`…): a number value that is whole and fits, or text of
+///   ASCII digits (what ``Rule/integer(in:)`` normalizes typed text to);
+/// - `Double`, `Float`: a number value, or text in JSON number syntax (what
+///   ``Rule/number(min:max:)`` normalizes to); `Decimal` and ``FieldNumber`` exactly,
+///   from the number's decimal digits;
+/// - `Bool`: a flag; `String`: text (a normalized e-mail address, an ISO date…);
+/// - `CalendarDate` (through its own `Decodable`): ISO 8601 text, which
+///   ``Rule/date(style:_:)`` normalizes any locale's date to;
+/// - ``FieldValue``: the value itself; nested types: objects and arrays;
+/// - `nil` for an absent value (a missing key, a JSON `null`).
+///
+/// Anything else (text where an `Int` belongs, an object where a `String` does) is a
+/// `DecodingError` carrying the coding path, which ``FormSchema`` turns into an issue.
+struct FieldValueDecoder: Decoder {
+    let value: FieldValue
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let members = value.object else { throw mismatch([String: FieldValue].self, value, codingPath) }
+        return KeyedDecodingContainer(ObjectContainer<Key>(members: members, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let elements = value.array else { throw mismatch([FieldValue].self, value, codingPath) }
+        return ArrayContainer(elements: elements, codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        ScalarContainer(value: value, codingPath: codingPath)
+    }
+}
+
+/// The top-level decoder of a result's values (keyed by ``FieldKey``, so no copy into
+/// a `[String: FieldValue]` is made).
+struct TopLevelDecoder: Decoder {
+    let values: [FieldKey: FieldValue]
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(TopLevelContainer<Key>(values: values))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw mismatch([FieldValue].self, .object([:]), [])
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        var members: [String: FieldValue] = [:]
+        for (key, value) in values { members[key.rawValue] = value }
+        return ScalarContainer(value: .object(members), codingPath: [])
+    }
+}
+
+private func mismatch(_ type: Any.Type, _ value: FieldValue, _ path: [any CodingKey]) -> DecodingError {
+    DecodingError.typeMismatch(
+        type, DecodingError.Context(codingPath: path, debugDescription: "found \(value.kindName)"))
+}
+
+/// A coding key for an array index or a key of our own.
+struct IndexKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+    init(index: Int) {
+        stringValue = String(index)
+        intValue = index
+    }
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+    init?(intValue: Int) { self.init(index: intValue) }
+}
+
+extension FieldValue {
+    /// The kind's name, for decoding errors.
+    var kindName: String {
+        switch storage {
+        case .absent: "nothing"
+        case .text: "text"
+        case .flag: "a flag"
+        case .number: "a number"
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
+
+    /// Decodes one value: the primitives the containers ask for, then types with
+    /// special handling, then the type's own `init(from:)`.
+    func decode<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+        if T.self == FieldValue.self { return self as! T }
+        if T.self == String.self { return try decodeString(codingPath) as! T }
+        if T.self == Int.self { return try decodeInteger(Int.self, codingPath) as! T }
+        if T.self == Bool.self { return try decodeBool(codingPath) as! T }
+        if T.self == Double.self { return try decodeDouble(codingPath) as! T }
+        if T.self == FieldNumber.self { return try decodeNumber(codingPath) as! T }
+        if T.self == Decimal.self {
+            // Decimal's own `init(from:)` reads a keyed container of its internals.
+            let number = try decodeNumber(codingPath)
+            guard let decimal = Decimal(string: number.decimalText) else { throw mismatch(T.self, self, codingPath) }
+            return decimal as! T
+        }
+        return try T(from: FieldValueDecoder(value: self, codingPath: codingPath))
+    }
+
+    func decodeString(_ path: [any CodingKey]) throws -> String {
+        guard let text else { throw mismatch(String.self, self, path) }
+        return text
+    }
+
+    func decodeBool(_ path: [any CodingKey]) throws -> Bool {
+        guard let flag else { throw mismatch(Bool.self, self, path) }
+        return flag
+    }
+
+    /// A number value, or text in JSON number syntax (never locale text: a number rule
+    /// has already read that, and normalized it to this syntax).
+    func decodeNumber(_ path: [any CodingKey]) throws -> FieldNumber {
+        if let number { return number }
+        if let text, let number = FieldNumber(text) { return number }
+        throw mismatch(FieldNumber.self, self, path)
+    }
+
+    func decodeDouble(_ path: [any CodingKey]) throws -> Double {
+        let number = try decodeNumber(path)
+        let double = number.doubleValue
+        guard double.isFinite else { throw mismatch(Double.self, self, path) }
+        return double
+    }
+
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ path: [any CodingKey]) throws -> T {
+        // Plain ASCII digits (what integer rules normalize to) skip FieldNumber.
+        if let text, let integer = T(text, radix: 10), text.utf8.first != UInt8(ascii: "+") { return integer }
+        let number = try decodeNumber(path)
+        guard number.isInteger, let integer = T(number.decimalText, radix: 10) else {
+            throw mismatch(T.self, self, path)
+        }
+        return integer
+    }
+}
+
+/// An object's members.
+private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [String: FieldValue]
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+    func member(_ key: Key) throws -> FieldValue {
+        guard let value = members[key.stringValue], !value.isAbsent else {
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "no value"))
+        }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { members[key.stringValue]?.isAbsent ?? true }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try member(key).decode(type, codingPath: codingPath + [key])
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try member(key).decodeString(codingPath + [key])
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try member(key).decodeInteger(Int.self, codingPath + [key])
+    }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try member(key).decodeBool(codingPath + [key])
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try member(key).decodeDouble(codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try FieldValueDecoder(value: member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try FieldValueDecoder(value: member(key), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+    func superDecoder() throws -> any Decoder {
+        FieldValueDecoder(value: .object(members), codingPath: codingPath)
+    }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        FieldValueDecoder(value: members[key.stringValue] ?? .absent, codingPath: codingPath + [key])
+    }
+}
+
+/// The top level: the result's values, keyed by ``FieldKey``.
+private struct TopLevelContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let values: [FieldKey: FieldValue]
+    var codingPath: [any CodingKey] { [] }
+
+    var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0.rawValue) } }
+    func contains(_ key: Key) -> Bool { values[FieldKey(key.stringValue)] != nil }
+
+    func member(_ key: Key) throws -> FieldValue {
+        guard let value = values[FieldKey(key.stringValue)], !value.isAbsent else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
+        }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { values[FieldKey(key.stringValue)]?.isAbsent ?? true }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try member(key).decode(type, codingPath: [key])
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try member(key).decodeString([key]) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).decodeInteger(Int.self, [key]) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try member(key).decodeBool([key]) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decodeDouble([key]) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try FieldValueDecoder(value: member(key), codingPath: [key]).container(keyedBy: type)
+    }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try FieldValueDecoder(value: member(key), codingPath: [key]).unkeyedContainer()
+    }
+    func superDecoder() throws -> any Decoder { TopLevelDecoder(values: values) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        FieldValueDecoder(value: values[FieldKey(key.stringValue)] ?? .absent, codingPath: [key])
+    }
+}
+
+/// An array's elements.
+private struct ArrayContainer: UnkeyedDecodingContainer {
+    let elements: [FieldValue]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+
+    init(elements: [FieldValue], codingPath: [any CodingKey]) {
+        self.elements = elements
+        self.codingPath = codingPath
+    }
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws -> (FieldValue, [any CodingKey]) {
+        let path = codingPath + [IndexKey(index: currentIndex)]
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(
+                FieldValue.self, DecodingError.Context(codingPath: path, debugDescription: "no more elements"))
+        }
+        defer { currentIndex += 1 }
+        return (elements[currentIndex], path)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, elements[currentIndex].isAbsent else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (value, path) = try next()
+        guard !value.isAbsent else {
+            throw DecodingError.valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: "null"))
+        }
+        return try value.decode(type, codingPath: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        let (value, path) = try next()
+        return try FieldValueDecoder(value: value, codingPath: path).container(keyedBy: type)
+    }
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let (value, path) = try next()
+        return try FieldValueDecoder(value: value, codingPath: path).unkeyedContainer()
+    }
+    mutating func superDecoder() throws -> any Decoder {
+        let (value, path) = try next()
+        return FieldValueDecoder(value: value, codingPath: path)
+    }
+}
+
+/// One value.
+private struct ScalarContainer: SingleValueDecodingContainer {
+    let value: FieldValue
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool { value.isAbsent }
+    func decode(_ type: Bool.Type) throws -> Bool { try present().decodeBool(codingPath) }
+    func decode(_ type: String.Type) throws -> String { try present().decodeString(codingPath) }
+    func decode(_ type: Double.Type) throws -> Double { try present().decodeDouble(codingPath) }
+    func decode(_ type: Float.Type) throws -> Float {
+        let double = try present().decodeDouble(codingPath)
+        guard
+            let float = Float(exactly: double)
+                ?? (abs(double) <= Double(Float.greatestFiniteMagnitude) ? Float(double) : nil)
+        else { throw mismatch(Float.self, value, codingPath) }
+        return float
+    }
+    func decode(_ type: Int.Type) throws -> Int { try present().decodeInteger(Int.self, codingPath) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try present().decodeInteger(Int8.self, codingPath) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try present().decodeInteger(Int16.self, codingPath) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try present().decodeInteger(Int32.self, codingPath) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try present().decodeInteger(Int64.self, codingPath) }
+    func decode(_ type: UInt.Type) throws -> UInt { try present().decodeInteger(UInt.self, codingPath) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try present().decodeInteger(UInt8.self, codingPath) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try present().decodeInteger(UInt16.self, codingPath) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try present().decodeInteger(UInt32.self, codingPath) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try present().decodeInteger(UInt64.self, codingPath) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try present().decode(type, codingPath: codingPath) }
+
+    private func present() throws -> FieldValue {
+        guard !value.isAbsent else {
+            throw DecodingError.valueNotFound(
+                FieldValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: "null"))
+        }
+        return value
+    }
+}
