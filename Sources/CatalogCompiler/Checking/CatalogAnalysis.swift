@@ -11,7 +11,10 @@ struct CatalogAnalysis {
     private var sampleCache: [String: [String]] = [:]
 
     init(_ input: CompilerInput) {
-        self.input = input
+        let pseudo = PseudoLocales.expand(input)
+        self.input = pseudo.input
+        diagnostics.silencedFiles = pseudo.generatedPaths
+        diagnostics.emit(contentsOf: pseudo.diagnostics)
     }
 
     private var configuration: CompilerConfiguration { input.configuration }
@@ -128,11 +131,14 @@ struct CatalogAnalysis {
             }
             seen[locale.identifier] = directory
             do {
+                // A pseudo-locale selects plurals with the source's rules.
+                let rulesLocale = try IntlLocale(
+                    PseudoLocales.dataTag(for: locale.identifier, in: configuration, source: sourceTag))
                 locales.append(
                     LocaleInfo(
                         directory: directory, tag: locale.identifier,
-                        cardinal: try PluralRules(locale: locale, type: .cardinal),
-                        ordinal: try PluralRules(locale: locale, type: .ordinal)))
+                        cardinal: try PluralRules(locale: rulesLocale, type: .cardinal),
+                        ordinal: try PluralRules(locale: rulesLocale, type: .ordinal)))
             } catch {
                 diagnostics.emit(
                     Diagnostic(
