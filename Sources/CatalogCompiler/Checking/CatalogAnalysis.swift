@@ -9,6 +9,10 @@ struct CatalogAnalysis {
     /// finding them takes thousands of ICU calls, and a catalog asks the same question at
     /// every plural select that lacks the category.
     private var sampleCache: [String: [String]] = [:]
+    /// Whether to compute translation states without a translation record (`accept`, `report`).
+    var tracksTranslations = false
+    /// The translation states and the record, once `run()` parsed the files.
+    private(set) var translations: TranslationTracking?
 
     init(_ input: CompilerInput) {
         let pseudo = PseudoLocales.expand(input)
@@ -41,6 +45,12 @@ struct CatalogAnalysis {
         var ordered = [locales[sourceIndex]]
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
+        // Stale translations (Translation/): only with a translation record, or when asked.
+        if input.translationLock != nil || tracksTranslations {
+            translations = TranslationTracking(
+                locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
+                severity: missingSeverity, diagnostics: &diagnostics)
+        }
         let fallbacks = resolvedFallbacks(ordered)
 
         var catalogs: [CatalogModel] = []

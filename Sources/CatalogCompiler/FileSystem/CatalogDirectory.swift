@@ -66,10 +66,20 @@ public enum CatalogDirectory {
                 }
             }
         }
+        let lockPath = join(path, TranslationLock.fileName)
+        var lock: TranslationLockFile?
+        if manager.fileExists(atPath: lockPath) {
+            do {
+                lock = TranslationLockFile(path: lockPath, contents: try readBytes(lockPath))
+            } catch {
+                diagnostics.append(unreadable("cannot read \(lockPath): \(error.localizedDescription)"))
+            }
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let input = CompilerInput(
             files: files, localeDirectories: directories, configuration: configuration,
-            configurationPath: manager.fileExists(atPath: configPath) ? configPath : nil, rootPath: path)
+            configurationPath: manager.fileExists(atPath: configPath) ? configPath : nil, rootPath: path,
+            translationLock: lock)
         return (input, diagnostics)
     }
 

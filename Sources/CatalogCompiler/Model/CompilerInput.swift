@@ -30,19 +30,24 @@ public struct CompilerInput: Sendable {
     public var configurationPath: String?
     /// The catalogs folder as printed in messages about folders (`Locales`).
     public var rootPath: String
+    /// The translation record (`catalogc.lock`), when the folder has one: stale
+    /// translations are reported only then.
+    public var translationLock: TranslationLockFile?
 
     public init(
         files: [CatalogFile],
         localeDirectories: [String]? = nil,
         configuration: CompilerConfiguration = CompilerConfiguration(),
         configurationPath: String? = nil,
-        rootPath: String = "Locales"
+        rootPath: String = "Locales",
+        translationLock: TranslationLockFile? = nil
     ) {
         self.files = files
         self.rootPath = rootPath
         self.localeDirectories = localeDirectories ?? Array(Set(files.map(\.localeDirectory))).sorted()
         self.configuration = configuration
         self.configurationPath = configurationPath
+        self.translationLock = translationLock
     }
 }
 

@@ -1,0 +1,255 @@
+/// The translation record, `catalogc.lock` beside the catalogs: for each locale and
+/// message, the source text its translation was accepted against and a hash of that
+/// translation. Committed with the catalogs, written by `catalogc accept`.
+///
+/// The file is text made to diff and merge well: a header of `#` lines, then one line per
+/// record, sorted by locale, catalog and message id, fields separated by a tab:
+///
+/// ```text
+/// ru	Shop	cart-items	9c1e0f2a4b6d8e10	{ $count ->\n    [one] One item\n   *[other] { $count } items\n}
+/// ```
+///
+/// The source text is stored, not only a hash of it, so that a stale translation's
+/// warning can show what the translator worked from. Backslash, line break, tab, carriage
+/// return and other control characters are escaped (`\\`, `\n`, `\t`, `\r`, `\u{1B}`).
+///
+/// A key may have several records after a merge that kept the lines of both sides (or a
+/// `merge=union` git attribute); the one that matches the current source counts.
+public struct TranslationLock: Sendable, Hashable {
+    /// The file name, in the catalogs folder.
+    public static let fileName = "catalogc.lock"
+
+    /// The first line; a later format would change it.
+    static let formatLine = "# catalogc.lock format 1"
+
+    /// Which translation a record is about.
+    public struct Key: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The canonical locale tag (`pt-BR`), so that renaming `pt_BR/` to `pt-BR/` keeps the record.
+        public var locale: String
+        /// The catalog name (the `.ftl` file name without extension).
+        public var catalog: String
+        /// The message id.
+        public var message: String
+
+        public init(locale: String, catalog: String, message: String) {
+            self.locale = locale
+            self.catalog = catalog
+            self.message = message
+        }
+
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.locale, lhs.catalog, lhs.message) < (rhs.locale, rhs.catalog, rhs.message)
+        }
+
+        /// `ru Shop.cart-items`.
+        public var description: String { "\(locale) \(catalog).\(message)" }
+    }
+
+    /// What a translation was accepted against.
+    public struct Record: Sendable, Hashable {
+        /// ``TranslationFingerprint/translationHash(of:)`` of the translation when accepted.
+        public var translationHash: String
+        /// ``TranslationFingerprint/sourceText(of:)`` of the source message when accepted.
+        public var sourceText: String
+        /// The line of the lock file it was read from; nil for a record not read from a file.
+        public var line: Int?
+
+        public init(translationHash: String, sourceText: String, line: Int? = nil) {
+            self.translationHash = translationHash
+            self.sourceText = sourceText
+            self.line = line
+        }
+    }
+
+    /// The records by key; more than one for a key only after a merge kept both sides.
+    public private(set) var records: [Key: [Record]] = [:]
+
+    /// An empty record.
+    public init() {}
+
+    /// Records `key` as accepted, replacing what the key had.
+    public mutating func accept(_ key: Key, sourceText: String, translationHash: String) {
+        records[key] = [Record(translationHash: translationHash, sourceText: sourceText)]
+    }
+
+    /// Keeps only `record` for `key` (resolving a merge that kept both sides).
+    mutating func keepOnly(_ record: Record, for key: Key) {
+        records[key] = [record]
+    }
+
+    /// Forgets `key`.
+    public mutating func remove(_ key: Key) {
+        records[key] = nil
+    }
+
+    // MARK: Reading
+
+    /// Reads a lock file. Lines that cannot be read are reported and skipped, so one bad
+    /// line (or a merge conflict) never loses the other records.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The path printed in diagnostics.
+    ///   - severity: The severity of a problem (a warning in debug, an error in release).
+    public static func parse(
+        _ bytes: [UInt8], path: String, severity: Diagnostic.Severity = .warning
+    ) -> (lock: TranslationLock, diagnostics: [Diagnostic]) {
+        var lock = TranslationLock()
+        var diagnostics: [Diagnostic] = []
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let problem = Diagnostic(
+                severity, .invalidTranslationRecord,
+                "\(fileName) is not valid UTF-8, so no translation is checked for staleness; restore it from version control or delete it and run 'catalogc accept <locale>'",
+                at: FileLocation(file: path, line: 1, column: 1))
+            return (lock, [problem])
+        }
+        var conflictLines: [Int] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: { line.hasPrefix($0) }) {
+                conflictLines.append(number)
+                continue
+            }
+            switch record(in: line) {
+            case .success(let (key, record)):
+                var withLine = record
+                withLine.line = number
+                lock.records[key, default: []].append(withLine)
+            case .failure(let problem):
+                diagnostics.append(
+                    Diagnostic(
+                        severity, .invalidTranslationRecord,
+                        "this line of \(fileName) cannot be read (\(problem.reason)), so it is ignored; restore it from version control or run 'catalogc accept <locale>' to write it again",
+                        at: FileLocation(file: path, line: number, column: 1)))
+            }
+        }
+        if let first = conflictLines.first {
+            diagnostics.append(
+                Diagnostic(
+                    severity, .invalidTranslationRecord,
+                    "\(fileName) has merge conflict markers (\(conflictLines.count) marker line\(conflictLines.count == 1 ? "" : "s")); keep the lines of both sides and delete only the marker lines: catalogc uses the line that matches the current source text, and 'catalogc accept' writes the file clean again",
+                    at: FileLocation(file: path, line: first, column: 1)))
+        }
+        return (lock, diagnostics)
+    }
+
+    struct LineProblem: Error {
+        let reason: String
+    }
+
+    /// One record line: locale, catalog, message, hash, source text, tab-separated.
+    static func record(in line: Substring) -> Result<(Key, Record), LineProblem> {
+        let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+        guard fields.count == 5 else {
+            return .failure(LineProblem(reason: "expected 5 tab-separated fields, found \(fields.count)"))
+        }
+        let hash = fields[3]
+        guard hash.utf8.count == 16, hash.utf8.allSatisfy(isLowercaseHexDigit) else {
+            return .failure(LineProblem(reason: "the fourth field is not a 16-digit hash"))
+        }
+        var unescaped: [String] = []
+        for field in [fields[0], fields[1], fields[2], fields[4]] {
+            guard let value = unescape(field) else {
+                return .failure(LineProblem(reason: "unknown escape sequence"))
+            }
+            unescaped.append(value)
+        }
+        guard !unescaped[0].isEmpty, !unescaped[1].isEmpty, !unescaped[2].isEmpty else {
+            return .failure(LineProblem(reason: "an empty locale, catalog or message"))
+        }
+        let key = Key(locale: unescaped[0], catalog: unescaped[1], message: unescaped[2])
+        return .success((key, Record(translationHash: String(hash), sourceText: unescaped[3])))
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    // MARK: Writing
+
+    /// The file's contents: the header, then every record sorted by key (records of one
+    /// key by source text and hash), one line each, ending with a line break.
+    public func serialized() -> [UInt8] {
+        var output = """
+            \(Self.formatLine)
+            # The source text each translation was accepted against, written by 'catalogc accept'.
+            # One line per locale and message: locale, catalog, message, translation hash, source text.
+            # On a merge conflict keep the lines of both sides: catalogc uses the one that matches.
+
+            """
+        for key in records.keys.sorted() {
+            let sorted = (records[key] ?? []).sorted {
+                ($0.sourceText, $0.translationHash) < ($1.sourceText, $1.translationHash)
+            }
+            for record in sorted {
+                output += [
+                    Self.escape(key.locale), Self.escape(key.catalog), Self.escape(key.message),
+                    record.translationHash, Self.escape(record.sourceText),
+                ].joined(separator: "\t")
+                output += "\n"
+            }
+        }
+        return Array(output.utf8)
+    }
+
+    /// Escapes what would break the line format: backslash, tab, line break, carriage
+    /// return and other control characters.
+    static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case _ where needsEscape(scalar): output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
+            || scalar == "\u{2029}" || scalar == "\u{85}"
+    }
+
+    /// Reverses ``escape(_:)``; nil for an unknown or malformed escape.
+    static func unescape(_ text: Substring) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                output.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "\\": output.append("\\")
+            case "n": output.append("\n")
+            case "t": output.append("\t")
+            case "r": output.append("\r")
+            case "u":
+                guard scalars.next() == "{" else { return nil }
+                var digits = ""
+                var closed = false
+                while let next = scalars.next() {
+                    if next == "}" {
+                        closed = true
+                        break
+                    }
+                    digits.unicodeScalars.append(next)
+                    if digits.unicodeScalars.count > 6 { return nil }
+                }
+                guard closed, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else {
+                    return nil
+                }
+                output.append(decoded)
+            default: return nil
+            }
+        }
+        return String(output)
+    }
+}

@@ -1,0 +1,63 @@
+import CatalogCompiler
+import Foundation
+
+extension Command {
+    static let accept = Command(
+        name: "accept",
+        summary: "Mark translations as current in the translation record (catalogc.lock).",
+        help: """
+            USAGE: catalogc accept <locale> [<message>...] [--catalogs <dir>]
+
+            Records, in <catalogs>/catalogc.lock, the source text each translation of
+            <locale> was made from, so that 'check' reports the translation as stale when the
+            source text changes again. Give message ids (cart-items, or Shop.cart-items for one
+            catalog's) to accept only those; without any, every translated message of the
+            locale is accepted. Run it after checking a translation against a changed source.
+
+            The record is created if there is none, and rewritten atomically otherwise, sorted
+            and without the records of messages, translations or locales that no longer
+            exist; a record left with merge conflict markers is written clean (for each
+            translation the line matching the current source wins). Commit it with the
+            catalogs. Unknown locales or messages are errors, and then nothing is written.
+
+            OPTIONS:
+              --catalogs <dir>        The catalogs folder (default: Locales).
+              --config <file>         The configuration (default: <catalogs>/catalogc.json).
+              --quiet                 Print no summary line.
+              -h, --help              Show this help.
+            """,
+        valueOptions: ["catalogs", "config"],
+        flagOptions: ["quiet"]
+    ) { arguments in
+        guard let locale = arguments.positional.first else {
+            throw CommandLineArguments.UsageError(description: "give the locale to accept, such as ru")
+        }
+        let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
+        let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
+        Output.diagnostics(loadDiagnostics)
+        guard let loaded = input else { return ExitCode.inputErrors }
+        let acceptance = CatalogCompiler.acceptTranslations(
+            loaded, locale: locale, messages: Array(arguments.positional.dropFirst()))
+        Output.diagnostics(acceptance.diagnostics)
+        guard let lock = acceptance.lock, !acceptance.hasErrors else { return ExitCode.inputErrors }
+        let path = (catalogs.hasSuffix("/") ? catalogs : catalogs + "/") + TranslationLock.fileName
+        let bytes = lock.serialized()
+        do {
+            if let existing = loaded.translationLock {
+                if existing.contents != bytes { try FileReplacement.replaceContents(ofFileAt: path, with: bytes) }
+            } else {
+                _ = try OutputWriter.write([(TranslationLock.fileName, bytes)], to: catalogs)
+            }
+        } catch {
+            Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error)", at: nil)])
+            return ExitCode.inputErrors
+        }
+        if !arguments.flags.contains("quiet") {
+            let count = acceptance.accepted.count
+            let tag = acceptance.accepted.first?.locale ?? locale
+            let stale = acceptance.wereStale == 0 ? "" : " (\(acceptance.wereStale) were stale)"
+            print("catalogc: accepted \(count) translation\(count == 1 ? "" : "s") of \(tag)\(stale) in \(path)")
+        }
+        return ExitCode.success
+    }
+}
