@@ -122,6 +122,42 @@ struct XLIFFRoundTripTests {
             "only the edited message changes")
     }
 
+    /// After the source changes, the export marks the accepted translation stale (XLIFF
+    /// `initial` with `subState="catalogc:stale"`, the old source in a note); raising its
+    /// state to `final` on import accepts it again.
+    @Test func staleTranslationsAreExportedAsSuchAndAcceptedOnReview() throws {
+        let scratch = try Self.copy("Basic")
+        defer { scratch.remove() }
+        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
+        let sourcePath = "Locales/en/Messages.ftl"
+        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
+        try scratch.write(
+            sourcePath,
+            bytes: Array(
+                source.replacingOccurrences(
+                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
+                ).utf8))
+        let xlf = scratch.path("ru.xlf")
+        #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", xlf).status == 0)
+        let exported = String(decoding: try scratch.read("ru.xlf"), as: UTF8.self)
+        let unit = exported.components(separatedBy: "<unit id=\"required\">")[1].components(separatedBy: "</unit>")[0]
+        #expect(unit.contains("<segment state=\"initial\" subState=\"catalogc:stale\">"), "\(unit)")
+        #expect(unit.contains("it was: { $field } is required."), "\(unit)")
+        #expect(exported.contains("<unit id=\"too-short\">") && exported.contains("<segment state=\"final\">"))
+
+        let before = try Self.snapshot(scratch.path("Locales"))
+        #expect(try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales")).status == 0)
+        #expect(try Self.snapshot(scratch.path("Locales")) == before, "unreviewed: nothing changes")
+
+        let reviewed = exported.replacingOccurrences(
+            of: "<segment state=\"initial\" subState=\"catalogc:stale\">", with: "<segment state=\"final\">")
+        try scratch.write("ru.xlf", bytes: Array(reviewed.utf8))
+        let imported = try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales"))
+        #expect(imported.stdout.contains("0 files written, 1 translation accepted"), "\(imported)")
+        let check = try Catalogc.run("check", scratch.path("Locales"))
+        #expect(!check.stderr.contains("stale-translation"), "\(check)")
+    }
+
     @Test func brokenFilesAreRefusedAtTheirLineAndColumn() throws {
         let scratch = try Self.copy("Basic")
         defer { scratch.remove() }
