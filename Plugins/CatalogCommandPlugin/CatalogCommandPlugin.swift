@@ -12,7 +12,8 @@ struct CatalogCommandPlugin: CommandPlugin {
         USAGE: swift package catalog <check|report|fmt --check> [options]
 
           check        Check every locale against the source locale (catalogc check).
-          report       Print the message × locale coverage (catalogc report).
+          report       Print the message × locale coverage, stale translations included
+                       (catalogc report; --format json, --locale ru,pt-BR, --fail-on missing,stale).
           fmt --check  Fail when a catalog is not in canonical form; writes nothing.
                        To rewrite files: swift package --allow-writing-to-package-directory catalog-fmt
 
@@ -22,6 +23,7 @@ struct CatalogCommandPlugin: CommandPlugin {
           swift package catalog check --profile release
           swift package catalog check --target App --format json
           swift package catalog report
+          swift package catalog report --format json --fail-on missing,stale
           swift package catalog fmt --check
           swift package --allow-writing-to-package-directory catalog-fmt
 

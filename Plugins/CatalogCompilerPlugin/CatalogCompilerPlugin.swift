@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// The catalogs are `Locales/<locale>/<Catalog>.ftl` in the target's folder, or else at
 /// the package root (where a library shares them with its tests). The plugin declares
-/// every `.ftl` file, `catalogc.json` and the `catalogc` binary itself as inputs, and
+/// every `.ftl` file, `catalogc.json`, the translation record `catalogc.lock` (when there
+/// is one) and the `catalogc` binary itself as inputs, and
 /// the files ``CatalogLayout`` names as outputs, so SwiftPM re-runs `catalogc` only when
 /// one of those changes.
 @main
@@ -27,6 +28,9 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedCatalogs")
         var inputs = layout.catalogFiles + [tool.url]
         if let configuration = layout.configurationFile { inputs.append(configuration) }
+        // Accepting translations changes which are stale: the build re-checks. The outputs
+        // do not depend on it, and a package without a record builds as before.
+        if let record = layout.translationRecordFile { inputs.append(record) }
         return [
             .buildCommand(
                 displayName: "Compiling message catalogs of \(target.name)",

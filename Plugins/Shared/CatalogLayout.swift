@@ -12,6 +12,8 @@ struct CatalogLayout {
     static let folderName = "Locales"
     /// The configuration file looked for in the catalogs folder.
     static let configurationFileName = "catalogc.json"
+    /// The translation record (`TranslationLock.fileName`; catalogc checks both agree).
+    static let translationRecordFileName = "catalogc.lock"
     /// The defaults of the two settings that name outputs (`CompilerConfiguration`
     /// has the same defaults; catalogc checks both agree).
     static let defaultSourceLocale = "en"
@@ -52,6 +54,13 @@ struct CatalogLayout {
     /// The configuration file, when there is one.
     var configurationFile: URL? {
         let url = root.appendingPathComponent(Self.configurationFileName)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The translation record, when there is one: an input of the build (stale
+    /// translations are warnings there), never required.
+    var translationRecordFile: URL? {
+        let url = root.appendingPathComponent(Self.translationRecordFileName)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 

@@ -10,7 +10,9 @@ extension Command {
 
             Runs every check and prints the diagnostics; writes nothing. Exits 1 when any
             diagnostic is an error. Use --profile release in CI to fail on missing
-            translations and dropped variables.
+            translations, dropped variables and stale translations (the source text changed
+            since the translation was accepted into <catalogs>/catalogc.lock; see 'catalogc
+            accept --help').
 
             OPTIONS:
             \(catalogOptionsHelp)

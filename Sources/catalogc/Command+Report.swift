@@ -41,7 +41,8 @@ extension Command {
             for tag in wanted.split(separator: ",").map({ String($0).trimmingSpaces }) {
                 guard let match = report.locales.first(where: { ReportLocale.key($0) == ReportLocale.key(tag) }) else {
                     throw CommandLineArguments.UsageError(
-                        description: "--locale: no locale \(tag); the locales are \(report.locales.joined(separator: ", "))"
+                        description:
+                            "--locale: no locale \(tag); the locales are \(report.locales.joined(separator: ", "))"
                     )
                 }
                 tags.insert(match)

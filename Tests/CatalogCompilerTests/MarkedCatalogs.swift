@@ -47,7 +47,7 @@ struct MarkedSource {
 /// A catalog set built in memory from marked sources, keyed `"<locale>/<Catalog>"`; each
 /// file's path is `Locales/<locale>/<Catalog>.ftl`.
 struct MarkedCatalogs {
-    private(set) var input: CompilerInput
+    var input: CompilerInput
     private var locations: [String: FileLocation] = [:]
 
     init(

@@ -21,7 +21,14 @@ struct CatalogcTests {
             ("generate", ["--output <dir>", "--access-level <level>", "--quiet", "--catalogs <dir>", "--profile"]),
             ("check", ["--format <format>", "--profile <profile>", "--config <file>", "--source-locale <tag>"]),
             ("fmt", ["--check"]),
-            ("report", ["--catalogs <dir>", "--profile <profile>"]),
+            (
+                "report",
+                [
+                    "--catalogs <dir>", "--profile <profile>", "--format <format>", "--locale <tags>",
+                    "--fail-on <kinds>",
+                ]
+            ),
+            ("accept", ["--catalogs <dir>", "--config <file>", "--quiet"]),
         ])
     func help(command: String, options: [String]) throws {
         for flag in ["--help", "-h"] {
@@ -37,7 +44,9 @@ struct CatalogcTests {
     func overview() throws {
         let run = try Catalogc.run("--help")
         #expect(run.status == 0)
-        for command in ["generate", "check", "fmt", "report"] { #expect(run.stdout.contains("  \(command) ")) }
+        for command in ["generate", "check", "fmt", "report", "accept"] {
+            #expect(run.stdout.contains("  \(command) "))
+        }
     }
 
     @Test("No arguments: the usage on stderr, exit 64")

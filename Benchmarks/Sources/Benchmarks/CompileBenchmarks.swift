@@ -17,6 +17,12 @@ enum CompileBenchmarks {
         var processCPU: Double?
         var msgfmt: Double?
         var msgfmtCPU: Double?
+        /// Wall and CPU time of the whole `catalogc check` process with a translation
+        /// record of every translation (stale tracking on).
+        var checkProcess: Double?
+        var checkProcessCPU: Double?
+        /// In process: `CatalogCompiler.check` with the record.
+        var checkWithRecord = 0.0
         var load = 0.0
         var parse = 0.0
         var check = 0.0
@@ -75,10 +81,19 @@ enum CompileBenchmarks {
                 }
             }
             checksum &+= breakdown(&row, folder: folder, repetitions: repetitions, notes: &notes)
+            if let catalogc {
+                (row.checkProcess, row.checkProcessCPU) = timeProcesses(repetitions) {
+                    run(catalogc, ["check", folder + "/Locales", "--format", "json"], notes: &notes)
+                }
+            }
             rows.append(row)
             if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
         }
         print(table(rows).rendered())
+        print(
+            "\n   catalogc check with stale tracking on (a catalogc.lock recording every translation) vs msgfmt --check"
+        )
+        print(checkTable(rows).rendered())
         if let startup {
             print(
                 "   catalogc startup (the same catalogs with 1 message): \(milliseconds(startup.wall)) ms wall, "
@@ -173,6 +188,27 @@ enum CompileBenchmarks {
         }
         var diagnostics: [Diagnostic] = []
         row.check = minimum(repetitions) { diagnostics = CatalogCompiler.check(input) }
+        // The translation record `catalogc accept` writes for every translation; later
+        // checks (and the check process) track staleness against it.
+        var recorded = input
+        for locale in ["pt-BR", "ru"] {
+            let acceptance = CatalogCompiler.acceptTranslations(recorded, locale: locale, messages: [])
+            guard let lock = acceptance.lock, !acceptance.hasErrors else {
+                notes.append(
+                    "\(row.name): accept \(locale) failed: \(acceptance.diagnostics.first.map { "\($0)" } ?? "")")
+                break
+            }
+            recorded.translationLock = TranslationLockFile(
+                path: folder + "/Locales/" + TranslationLock.fileName, contents: lock.serialized())
+        }
+        if let lock = recorded.translationLock {
+            _ = FileManager.default.createFile(atPath: lock.path, contents: Data(lock.contents))
+        }
+        var recordDiagnostics: [Diagnostic] = []
+        row.checkWithRecord = minimum(repetitions) { recordDiagnostics = CatalogCompiler.check(recorded) }
+        if recordDiagnostics.count != diagnostics.count {
+            notes.append("\(row.name): the record added \(recordDiagnostics.count - diagnostics.count) diagnostics")
+        }
         var result: CompilerResult?
         row.compile = minimum(repetitions) { result = CatalogCompiler.compile(input) }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -261,10 +297,32 @@ enum CompileBenchmarks {
         return table
     }
 
+    private static func checkTable(_ rows: [Row]) -> TextTable {
+        var table = TextTable(columns: [
+            ("messages", rightAligned: true), ("check ms", rightAligned: true), ("msgfmt ms", rightAligned: true),
+            ("check/msgfmt", rightAligned: true), ("check CPU", rightAligned: true), ("msgfmt CPU", rightAligned: true),
+            ("CPU ratio", rightAligned: true), ("in-process check", rightAligned: true),
+            ("with record", rightAligned: true),
+        ])
+        for row in rows {
+            let ratio = row.checkProcess.flatMap { check in row.msgfmt.map { formatRatio(check / $0) } } ?? "-"
+            let cpuRatio =
+                row.checkProcessCPU.flatMap { check in row.msgfmtCPU.map { formatRatio(check / $0) } } ?? "-"
+            table.append([
+                "\(row.messages) × 3", milliseconds(row.checkProcess), milliseconds(row.msgfmt), ratio,
+                milliseconds(row.checkProcessCPU), milliseconds(row.msgfmtCPU), cpuRatio, milliseconds(row.check),
+                milliseconds(row.checkWithRecord),
+            ])
+        }
+        return table
+    }
+
     private static func goals(_ rows: [Row]) -> [Goal] {
         var underOneSecond = Goal("(1) catalogc generate of 10,000 messages × 3 locales in under 1 s")
         var nearMsgfmt = Goal("(2) catalogc generate of 10,000 messages within 2× msgfmt --check")
         var linear = Goal("(3) 20,000 messages within 2.2× the time of 10,000")
+        var checkNearMsgfmt = Goal(
+            "(4) catalogc check of 10,000 messages × 3 locales, stale tracking on, within 1× msgfmt --check")
         let small = rows.first { $0.messages == 10_000 }
         let large = rows.first { $0.messages == 20_000 }
         if let small, let process = small.process {
@@ -281,6 +339,15 @@ enum CompileBenchmarks {
                     passed: process <= 2 * msgfmt)
             }
         }
+        if let small, let check = small.checkProcess, let msgfmt = small.msgfmt {
+            let cpuRatio =
+                small.checkProcessCPU.flatMap { process in
+                    small.msgfmtCPU.map { ", CPU ratio \(formatRatio(process / $0))" }
+                } ?? ""
+            checkNearMsgfmt.check(
+                small.name, value: "check/msgfmt = \(formatRatio(check / msgfmt)) wall\(cpuRatio)",
+                passed: check <= msgfmt)
+        }
         if let small, let large, let smallTime = small.process, let largeTime = large.process {
             let cpuRatio =
                 large.processCPU.flatMap { largeCPU in
@@ -290,7 +357,7 @@ enum CompileBenchmarks {
                 large.name, value: "20k/10k = \(formatRatio(largeTime / smallTime)) wall\(cpuRatio)",
                 passed: largeTime <= 2.2 * smallTime)
         }
-        return [underOneSecond, nearMsgfmt, linear]
+        return [underOneSecond, nearMsgfmt, linear, checkNearMsgfmt]
     }
 }
 

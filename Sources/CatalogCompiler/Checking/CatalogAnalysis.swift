@@ -49,7 +49,7 @@ struct CatalogAnalysis {
         if input.translationLock != nil || tracksTranslations {
             translations = TranslationTracking(
                 locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
-                severity: missingSeverity, diagnostics: &diagnostics)
+                severity: missingSeverity, includesTable: tracksTranslations, diagnostics: &diagnostics)
         }
         let fallbacks = resolvedFallbacks(ordered)
 
@@ -160,16 +160,22 @@ struct CatalogAnalysis {
 
     /// Parses every file of the valid locales: catalog name → unit, per locale.
     private mutating func parseFiles(locales: [LocaleInfo]) -> [[String: CatalogUnit]] {
-        let parser = FluentParser()
-        return locales.map { locale in
-            var units: [String: CatalogUnit] = [:]
+        var jobs: [(file: CatalogFile, locale: LocaleInfo)] = []
+        var localeOfJob: [Int] = []
+        for (index, locale) in locales.enumerated() {
             for file in input.files.filter({ $0.localeDirectory == locale.directory }).sorted(by: { $0.path < $1.path })
             {
-                units[file.catalogName] = CatalogUnit(
-                    file: file, locale: locale, resource: parser.parse(file.contents), diagnostics: &diagnostics)
+                jobs.append((file, locale))
+                localeOfJob.append(index)
             }
-            return units
         }
+        // On every core (Parsing/ParallelParsing.swift); diagnostics in file order.
+        var units = [[String: CatalogUnit]](repeating: [:], count: locales.count)
+        for (job, parsed) in ParallelParsing.units(jobs).enumerated() {
+            diagnostics.emit(contentsOf: parsed.diagnostics)
+            units[localeOfJob[job]][parsed.unit.file.catalogName] = parsed.unit
+        }
+        return units
     }
 
     private mutating func reportCatalogFiles(

@@ -34,10 +34,11 @@ extension CatalogCompiler {
         analysis.tracksTranslations = true
         _ = analysis.run()
         guard let tracking = analysis.translations else {
-            return TranslationAcceptance(lock: nil, diagnostics: analysis.diagnostics.sorted.filter { $0.severity == .error })
+            return TranslationAcceptance(
+                lock: nil, diagnostics: analysis.diagnostics.sorted.filter { $0.severity == .error })
         }
         let wanted = LocaleMatching.key(locale)
-        let tag = tracking.table.locales.first { LocaleMatching.key($0) == wanted } ?? locale
+        let tag = tracking.table?.locales.first { LocaleMatching.key($0) == wanted } ?? locale
         var acceptance = tracking.accepting(locale: tag, messages: messages)
         // A record that could not be read is rewritten without the unreadable lines: say so.
         // Accepting is how a conflicted record gets clean: a warning, whatever the profile.

@@ -1,16 +1,21 @@
 /// The translation record, `catalogc.lock` beside the catalogs: for each locale and
-/// message, the source text its translation was accepted against and a hash of that
-/// translation. Committed with the catalogs, written by `catalogc accept`.
+/// message, the source text its translation was accepted against (its hash, and the text
+/// itself) and a hash of that translation. Committed with the catalogs, written by
+/// `catalogc accept`.
 ///
 /// The file is text made to diff and merge well: a header of `#` lines, then one line per
-/// record, sorted by locale, catalog and message id, fields separated by a tab:
+/// record, sorted by locale, catalog and message id, fields separated by a tab, records
+/// a blank line apart (git's merge conflicts on edits of adjacent lines, not on edits
+/// with an unchanged line between them):
 ///
 /// ```text
-/// ru	Shop	cart-items	9c1e0f2a4b6d8e10	{ $count ->\n    [one] One item\n   *[other] { $count } items\n}
+/// ru	Shop	cart-items	5be1c0d2a4b6d8e1	9c1e0f2a4b6d8e10	{ $count ->\n    [one] One item\n   *[other] { $count } items\n}
 /// ```
 ///
-/// The source text is stored, not only a hash of it, so that a stale translation's
-/// warning can show what the translator worked from. Backslash, line break, tab, carriage
+/// The fields: locale, catalog, message id, the source's hash, the translation's hash,
+/// the source text. Checks compare the hashes (``TranslationFingerprint/hash(of:)``);
+/// the source text is stored too so that a stale translation's warning can show what
+/// the translator worked from. Backslash, line break, tab, carriage
 /// return and other control characters are escaped (`\\`, `\n`, `\t`, `\r`, `\u{1B}`).
 ///
 /// A key may have several records after a merge that kept the lines of both sides (or a
@@ -47,17 +52,28 @@ public struct TranslationLock: Sendable, Hashable {
 
     /// What a translation was accepted against.
     public struct Record: Sendable, Hashable {
-        /// ``TranslationFingerprint/translationHash(of:)`` of the translation when accepted.
-        public var translationHash: String
+        /// ``TranslationFingerprint/hash(of:)`` of the source message when accepted.
+        public var sourceHash: TranslationHash
+        /// ``TranslationFingerprint/hash(of:)`` of the translation when accepted.
+        public var translationHash: TranslationHash
         /// ``TranslationFingerprint/sourceText(of:)`` of the source message when accepted.
         public var sourceText: String
         /// The line of the lock file it was read from; nil for a record not read from a file.
         public var line: Int?
 
-        public init(translationHash: String, sourceText: String, line: Int? = nil) {
+        public init(
+            sourceHash: TranslationHash, translationHash: TranslationHash, sourceText: String, line: Int? = nil
+        ) {
+            self.sourceHash = sourceHash
             self.translationHash = translationHash
             self.sourceText = sourceText
             self.line = line
+        }
+
+        /// The order records of one key are written in.
+        static func < (lhs: Record, rhs: Record) -> Bool {
+            (lhs.sourceText, lhs.sourceHash.value, lhs.translationHash.value)
+                < (rhs.sourceText, rhs.sourceHash.value, rhs.translationHash.value)
         }
     }
 
@@ -68,8 +84,10 @@ public struct TranslationLock: Sendable, Hashable {
     public init() {}
 
     /// Records `key` as accepted, replacing what the key had.
-    public mutating func accept(_ key: Key, sourceText: String, translationHash: String) {
-        records[key] = [Record(translationHash: translationHash, sourceText: sourceText)]
+    public mutating func accept(
+        _ key: Key, sourceText: String, sourceHash: TranslationHash, translationHash: TranslationHash
+    ) {
+        records[key] = [Record(sourceHash: sourceHash, translationHash: translationHash, sourceText: sourceText)]
     }
 
     /// Keeps only `record` for `key` (resolving a merge that kept both sides).
@@ -96,18 +114,18 @@ public struct TranslationLock: Sendable, Hashable {
     ) -> (lock: TranslationLock, diagnostics: [Diagnostic]) {
         var lock = TranslationLock()
         var diagnostics: [Diagnostic] = []
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let problem = Diagnostic(
-                severity, .invalidTranslationRecord,
-                "\(fileName) is not valid UTF-8, so no translation is checked for staleness; restore it from version control or delete it and run 'catalogc accept <locale>'",
-                at: FileLocation(file: path, line: 1, column: 1))
-            return (lock, [problem])
-        }
         var conflictLines: [Int] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = offset + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: { line.hasPrefix($0) }) {
+        // Bytes, not Characters: the record of 10,000 messages × 2 locales is read on every
+        // check, and every field is ASCII-delimited.
+        var number = 0
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            number += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            start = end + 1
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if isConflictMarker(line) {
                 conflictLines.append(number)
                 continue
             }
@@ -134,60 +152,69 @@ public struct TranslationLock: Sendable, Hashable {
         return (lock, diagnostics)
     }
 
+    /// `<<<<<<<`, `=======`, `>>>>>>>` or `|||||||` (diff3) at the start of a line.
+    private static func isConflictMarker(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.count >= 7, let first = line.first else { return false }
+        guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|")].contains(first) else {
+            return false
+        }
+        return line.prefix(7).allSatisfy { $0 == first }
+    }
+
     struct LineProblem: Error {
         let reason: String
     }
 
-    /// One record line: locale, catalog, message, hash, source text, tab-separated.
-    static func record(in line: Substring) -> Result<(Key, Record), LineProblem> {
-        let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-        guard fields.count == 5 else {
-            return .failure(LineProblem(reason: "expected 5 tab-separated fields, found \(fields.count)"))
+    /// One record line: locale, catalog, message, source hash, translation hash, source
+    /// text, tab-separated.
+    static func record(in line: ArraySlice<UInt8>) -> Result<(Key, Record), LineProblem> {
+        let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
+        guard fields.count == 6 else {
+            return .failure(LineProblem(reason: "expected 6 tab-separated fields, found \(fields.count)"))
         }
-        let hash = fields[3]
-        guard hash.utf8.count == 16, hash.utf8.allSatisfy(isLowercaseHexDigit) else {
-            return .failure(LineProblem(reason: "the fourth field is not a 16-digit hash"))
+        guard let sourceHash = TranslationHash(hex: fields[3]), let translationHash = TranslationHash(hex: fields[4])
+        else {
+            return .failure(LineProblem(reason: "the fourth and fifth fields must be 16-digit hashes"))
         }
-        var unescaped: [String] = []
-        for field in [fields[0], fields[1], fields[2], fields[4]] {
-            guard let value = unescape(field) else {
+        var texts: [String] = []
+        for field in [fields[0], fields[1], fields[2], fields[5]] {
+            guard let text = String(validating: field, as: UTF8.self) else {
+                return .failure(LineProblem(reason: "not valid UTF-8"))
+            }
+            guard let value = field.contains(UInt8(ascii: "\\")) ? unescape(Substring(text)) : text else {
                 return .failure(LineProblem(reason: "unknown escape sequence"))
             }
-            unescaped.append(value)
+            texts.append(value)
         }
-        guard !unescaped[0].isEmpty, !unescaped[1].isEmpty, !unescaped[2].isEmpty else {
+        guard !texts[0].isEmpty, !texts[1].isEmpty, !texts[2].isEmpty else {
             return .failure(LineProblem(reason: "an empty locale, catalog or message"))
         }
-        let key = Key(locale: unescaped[0], catalog: unescaped[1], message: unescaped[2])
-        return .success((key, Record(translationHash: String(hash), sourceText: unescaped[3])))
-    }
-
-    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        let key = Key(locale: texts[0], catalog: texts[1], message: texts[2])
+        return .success(
+            (key, Record(sourceHash: sourceHash, translationHash: translationHash, sourceText: texts[3])))
     }
 
     // MARK: Writing
 
     /// The file's contents: the header, then every record sorted by key (records of one
-    /// key by source text and hash), one line each, ending with a line break.
+    /// key by source text and hash), one line each followed by a blank line.
     public func serialized() -> [UInt8] {
         var output = """
             \(Self.formatLine)
             # The source text each translation was accepted against, written by 'catalogc accept'.
-            # One line per locale and message: locale, catalog, message, translation hash, source text.
+            # One line per locale and message: locale, catalog, message, source hash, translation hash,
+            # source text.
+            # Records are a blank line apart, so that git merges edits of neighbouring records.
             # On a merge conflict keep the lines of both sides: catalogc uses the one that matches.
 
             """
         for key in records.keys.sorted() {
-            let sorted = (records[key] ?? []).sorted {
-                ($0.sourceText, $0.translationHash) < ($1.sourceText, $1.translationHash)
-            }
-            for record in sorted {
+            for record in (records[key] ?? []).sorted(by: <) {
                 output += [
                     Self.escape(key.locale), Self.escape(key.catalog), Self.escape(key.message),
-                    record.translationHash, Self.escape(record.sourceText),
+                    record.sourceHash.description, record.translationHash.description, Self.escape(record.sourceText),
                 ].joined(separator: "\t")
-                output += "\n"
+                output += "\n\n"
             }
         }
         return Array(output.utf8)

@@ -36,22 +36,26 @@ public struct TranslationStatus: Sendable, Hashable {
     /// The source message's text now, in canonical Fluent layout without the `id =` and
     /// the comment (``TranslationFingerprint/sourceText(of:)``).
     public var sourceText: String
+    /// ``TranslationFingerprint/hash(of:)`` of the source message now.
+    public var sourceHash: TranslationHash
     /// The source text the translation was accepted against, when the record has one (for
     /// a stale translation it differs from ``sourceText``).
     public var recordedSourceText: String?
-    /// The fingerprint of the translation as it is now; nil when the state is ``TranslationState/new``.
-    public var translationHash: String?
+    /// ``TranslationFingerprint/hash(of:)`` of the translation as it is now; nil when the
+    /// state is ``TranslationState/new``.
+    public var translationHash: TranslationHash?
     /// Where the translation's id is written (`ru/Shop.ftl:12:1`); nil when there is none.
     public var location: FileLocation?
     /// The line of the translation record that says what the translation was made from.
     public var recordLocation: FileLocation?
 
     public init(
-        state: TranslationState, sourceText: String, recordedSourceText: String? = nil,
-        translationHash: String? = nil, location: FileLocation? = nil
+        state: TranslationState, sourceText: String, sourceHash: TranslationHash, recordedSourceText: String? = nil,
+        translationHash: TranslationHash? = nil, location: FileLocation? = nil
     ) {
         self.state = state
         self.sourceText = sourceText
+        self.sourceHash = sourceHash
         self.recordedSourceText = recordedSourceText
         self.translationHash = translationHash
         self.location = location

@@ -14,21 +14,27 @@ public struct TranslationLockFile: Sendable, Hashable {
 /// Compares the parsed catalogs with the translation record: the state of every
 /// translation, the stale-translation warnings, and the records that no longer match
 /// anything. Runs inside the analysis on the units it parsed, so nothing is read twice.
+///
+/// A check only compares hashes and builds texts for what it reports; the table of
+/// states (with every source text) is built when asked (`report`, `accept`, export).
 struct TranslationTracking: Sendable {
-    let table: TranslationStateTable
+    /// Every translation's state; nil unless asked for (`includesTable`).
+    let table: TranslationStateTable?
     /// The record as read (records for several sides of a merge included).
     let lock: TranslationLock
     /// Where the record lives (or would be written).
     let lockPath: String
+
     /// - Parameters:
     ///   - locales: The canonical locale tags, the source first.
     ///   - units: Indexed like `locales`: catalog name → parsed file.
     ///   - lockFile: The record, when the catalogs folder has one; without one nothing is
     ///     stale (every existing translation is `translated`) and nothing is reported.
     ///   - severity: Of stale translations and unreadable records: the profile's.
+    ///   - includesTable: Whether to build ``table``.
     init(
         locales: [String], units: [[String: CatalogUnit]], lockFile: TranslationLockFile?, rootPath: String,
-        severity: Diagnostic.Severity, diagnostics: inout DiagnosticCollector
+        severity: Diagnostic.Severity, includesTable: Bool, diagnostics: inout DiagnosticCollector
     ) {
         lockPath = lockFile?.path ?? CatalogDirectory.join(rootPath, TranslationLock.fileName)
         var lock = TranslationLock()
@@ -40,57 +46,93 @@ struct TranslationTracking: Sendable {
         self.lock = lock
         let source = units.first ?? [:]
         var keys: [TranslationStateTable.MessageKey] = []
-        var statuses = [[TranslationStateTable.MessageKey: TranslationStatus]](repeating: [:], count: units.count)
+        var statuses = [[TranslationStateTable.MessageKey: TranslationStatus]](
+            repeating: [:], count: includesTable ? units.count : 0)
         for catalog in source.keys.sorted() {
             guard let sourceUnit = source[catalog] else { continue }
-            for id in sourceUnit.messageOrder.sorted() {
+            for id in sourceUnit.messageOrder {
                 guard let sourceMessage = sourceUnit.messages[id] else { continue }
+                var message = SourceMessage(sourceMessage, in: sourceUnit, needsText: includesTable)
                 let key = TranslationStateTable.MessageKey(catalog: catalog, message: id)
-                keys.append(key)
-                let sourceText = TranslationFingerprint.sourceText(of: sourceMessage)
-                statuses[0][key] = TranslationStatus(
-                    state: .final, sourceText: sourceText, location: sourceUnit.location(sourceMessage.id.span))
+                if includesTable {
+                    keys.append(key)
+                    statuses[0][key] = TranslationStatus(
+                        state: .final, sourceText: message.text, sourceHash: message.hash,
+                        location: message.location)
+                }
                 for index in units.indices.dropFirst() {
-                    guard let unit = units[index][catalog], let translation = unit.messages[id] else {
-                        statuses[index][key] = TranslationStatus(state: .new, sourceText: sourceText)
+                    let unit = units[index][catalog]
+                    let translation = unit?.messages[id]
+                    let records = lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? []
+                    // Nothing to compare, nothing to show: the common case of a check.
+                    if !includesTable, records.isEmpty || translation == nil { continue }
+                    guard let unit, let translation else {
+                        statuses[index][key] = TranslationStatus(
+                            state: .new, sourceText: message.text, sourceHash: message.hash)
                         continue
                     }
                     let status = Self.status(
-                        of: translation, sourceText: sourceText, in: unit,
-                        records: lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? [],
-                        lockPath: lockPath)
-                    statuses[index][key] = status
+                        of: translation, source: &message, in: unit, records: records, lockPath: lockPath)
+                    if includesTable { statuses[index][key] = status }
                     if status.state == .stale {
                         diagnostics.emit(
                             Self.staleDiagnostic(
                                 status, id: id, locale: locales[index], severity: severity,
-                                sourceLocation: sourceUnit.location(sourceMessage.id.span)))
+                                sourceLocation: message.location))
                     }
                 }
             }
         }
-        table = TranslationStateTable(locales: locales, messages: keys, statuses: statuses)
-        if lockFile != nil { reportOrphans(diagnostics: &diagnostics) }
+        keys.sort()
+        table =
+            includesTable ? TranslationStateTable(locales: locales, messages: keys, statuses: statuses) : nil
+        if lockFile != nil { reportOrphans(locales: locales, units: units, diagnostics: &diagnostics) }
+    }
+
+    /// A source message, its hash, and its text built once when first needed.
+    private struct SourceMessage {
+        let message: Message
+        let hash: TranslationHash
+        let location: FileLocation
+        private var builtText: String?
+
+        init(_ message: Message, in unit: CatalogUnit, needsText: Bool) {
+            self.message = message
+            hash = TranslationFingerprint.hash(of: message)
+            location = unit.location(message.id.span)
+            builtText = needsText ? TranslationFingerprint.sourceText(of: message) : nil
+        }
+
+        /// The text; "" until ``build()`` or when not needed.
+        var text: String { builtText ?? "" }
+
+        mutating func build() -> String {
+            if let builtText { return builtText }
+            let text = TranslationFingerprint.sourceText(of: message)
+            builtText = text
+            return text
+        }
     }
 
     private static func status(
-        of translation: Message, sourceText: String, in unit: CatalogUnit, records: [TranslationLock.Record],
-        lockPath: String
+        of translation: Message, source: inout SourceMessage, in unit: CatalogUnit,
+        records: [TranslationLock.Record], lockPath: String
     ) -> TranslationStatus {
-        let hash = TranslationFingerprint.translationHash(of: translation)
+        let hash = TranslationFingerprint.hash(of: translation)
         var status = TranslationStatus(
-            state: .translated, sourceText: sourceText, translationHash: hash,
+            state: .translated, sourceText: source.text, sourceHash: source.hash, translationHash: hash,
             location: unit.location(translation.id.span))
         guard !records.isEmpty else { return status }
-        if records.contains(where: { $0.sourceText == sourceText && $0.translationHash == hash }) {
-            status.state = .final
-            status.recordedSourceText = sourceText
-        } else if records.contains(where: { $0.sourceText == sourceText }) {
+        let sourceHash = source.hash
+        if let match = records.first(where: { $0.sourceHash == sourceHash }) {
             // Edited since it was accepted, against the same source: not reviewed, not stale.
-            status.recordedSourceText = sourceText
+            let accepted = records.contains { $0.sourceHash == sourceHash && $0.translationHash == hash }
+            status.state = accepted ? .final : .translated
+            status.recordedSourceText = match.sourceText
         } else {
             status.state = .stale
-            let shown = records.min { ($0.sourceText, $0.translationHash) < ($1.sourceText, $1.translationHash) }
+            status.sourceText = source.build()
+            let shown = records.min(by: <)
             status.recordedSourceText = shown?.sourceText
             status.recordLocation = shown?.line.map { FileLocation(file: lockPath, line: $0, column: 1) }
         }
@@ -117,34 +159,40 @@ struct TranslationTracking: Sendable {
     /// Records that name a locale with no folder, or a message the source does not have.
     /// A record of a translation that was deleted is left alone: the missing translation
     /// is reported already, and `accept` removes the record.
-    private func reportOrphans(diagnostics: inout DiagnosticCollector) {
-        let known = Set(table.locales.dropFirst())
+    private func reportOrphans(
+        locales: [String], units: [[String: CatalogUnit]], diagnostics: inout DiagnosticCollector
+    ) {
+        let known = Set(locales.dropFirst())
+        let source = units.first ?? [:]
         var unknownLocales: [String: (count: Int, line: Int?)] = [:]
-        for key in lock.records.keys.sorted() {
-            let line = lock.records[key]?.compactMap(\.line).min()
+        var orphans: [(key: TranslationLock.Key, line: Int?)] = []
+        for (key, records) in lock.records {
+            let line = records.compactMap(\.line).min()
             if !known.contains(key.locale) {
                 let previous = unknownLocales[key.locale]
-                unknownLocales[key.locale] = ((previous?.count ?? 0) + 1, previous?.line ?? line)
-                continue
+                unknownLocales[key.locale] = ((previous?.count ?? 0) + 1, min(previous?.line ?? .max, line ?? .max))
+            } else if source[key.catalog]?.messages[key.message] == nil {
+                orphans.append((key, line))
             }
-            if table.status(locale: key.locale, catalog: key.catalog, message: key.message) == nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        .warning, .orphanedTranslationRecord,
-                        "\(TranslationLock.fileName) records a \(key.locale) translation of '\(key.catalog).\(key.message)', which the source locale does not have (removed or renamed); 'catalogc accept \(key.locale)' removes the record",
-                        at: line.map { FileLocation(file: lockPath, line: $0, column: 1) }))
-            }
+        }
+        for (key, line) in orphans.sorted(by: { $0.key < $1.key }) {
+            diagnostics.emit(
+                Diagnostic(
+                    .warning, .orphanedTranslationRecord,
+                    "\(TranslationLock.fileName) records a \(key.locale) translation of '\(key.catalog).\(key.message)', which the source locale does not have (removed or renamed); 'catalogc accept \(key.locale)' removes the record",
+                    at: line.map { FileLocation(file: lockPath, line: $0, column: 1) }))
         }
         for (locale, found) in unknownLocales.sorted(by: { $0.key < $1.key }) {
             let what =
-                locale == table.sourceLocale
+                locale == locales.first
                 ? "the source locale \(locale), whose messages are not translations"
                 : "locale \(locale), which has no folder"
             diagnostics.emit(
                 Diagnostic(
                     .warning, .orphanedTranslationRecord,
                     "\(TranslationLock.fileName) records \(found.count) translation\(found.count == 1 ? "" : "s") of \(what); if the folder was renamed, write the new tag at the start of those lines to keep them, else 'catalogc accept <locale>' removes them",
-                    at: found.line.map { FileLocation(file: lockPath, line: $0, column: 1) }))
+                    at: found.line == .max ? nil : found.line.map { FileLocation(file: lockPath, line: $0, column: 1) })
+            )
         }
     }
 
@@ -155,17 +203,19 @@ struct TranslationTracking: Sendable {
     /// `Catalog.id`. Records of what no longer exists are dropped, and a key with several
     /// records after a merge keeps the one that matches.
     func accepting(locale: String, messages: [String]) -> TranslationAcceptance {
+        guard let table else { return TranslationAcceptance(lock: nil, diagnostics: []) }
         var diagnostics: [Diagnostic] = []
         var lock = TranslationLock()
         // Keep what still means something, one record per key.
         for (key, records) in self.lock.records {
-            guard let status = table.status(locale: key.locale, catalog: key.catalog, message: key.message),
-                key.locale != table.sourceLocale, let hash = status.translationHash
+            guard key.locale != table.sourceLocale,
+                let status = table.status(locale: key.locale, catalog: key.catalog, message: key.message),
+                let hash = status.translationHash
             else { continue }
             let best =
-                records.first { $0.sourceText == status.sourceText && $0.translationHash == hash }
-                ?? records.first { $0.sourceText == status.sourceText }
-                ?? records.min { ($0.sourceText, $0.translationHash) < ($1.sourceText, $1.translationHash) }
+                records.first { $0.sourceHash == status.sourceHash && $0.translationHash == hash }
+                ?? records.first { $0.sourceHash == status.sourceHash }
+                ?? records.min(by: <)
             if var best {
                 best.line = nil
                 lock.keepOnly(best, for: key)
@@ -209,7 +259,7 @@ struct TranslationTracking: Sendable {
         for key in selected {
             guard let status = table.statuses[index][key], let hash = status.translationHash else { continue }
             let lockKey = TranslationLock.Key(locale: locale, catalog: key.catalog, message: key.message)
-            lock.accept(lockKey, sourceText: status.sourceText, translationHash: hash)
+            lock.accept(lockKey, sourceText: status.sourceText, sourceHash: status.sourceHash, translationHash: hash)
             accepted.append(lockKey)
             if status.state == .stale { wereStale += 1 }
         }

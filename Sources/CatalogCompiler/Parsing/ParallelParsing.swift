@@ -1,0 +1,61 @@
+import Dispatch
+
+/// Parses and indexes catalog files on every core: files are independent until the
+/// analysis compares them, so a catalog set's locales parse side by side (the
+/// 10,000-message × 3-locale benchmark on a two-core machine).
+///
+/// Each file reports into its own collector; the diagnostics come back in the files'
+/// order, so the output is exactly that of parsing them one after the other.
+enum ParallelParsing {
+    /// The unit of each `(file, locale)`, in order, with the diagnostics its indexing
+    /// reported (syntax errors, duplicate ids).
+    static func units(
+        _ jobs: [(file: CatalogFile, locale: LocaleInfo)]
+    ) -> [(unit: CatalogUnit, diagnostics: [Diagnostic])] {
+        guard jobs.count > 1 else { return jobs.map(parse) }
+        let slots = Slots<(unit: CatalogUnit, diagnostics: [Diagnostic])>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            slots.store(parse(jobs[index]), at: index)
+        }
+        return slots.values()
+    }
+
+    private static func parse(
+        _ job: (file: CatalogFile, locale: LocaleInfo)
+    ) -> (unit: CatalogUnit, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let unit = CatalogUnit(
+            file: job.file, locale: job.locale, resource: FluentParser().parse(job.file.contents),
+            diagnostics: &diagnostics)
+        return (unit, diagnostics.diagnostics)
+    }
+}
+
+/// Memory for one result per job. Each slot is written by exactly one iteration of
+/// `concurrentPerform` and read after it returns, which orders the writes before the
+/// reads; slots never move, so writers of different slots do not share anything.
+private final class Slots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) {
+        precondition(index >= 0 && index < count)
+        storage[index] = value
+    }
+
+    /// Every value; each slot must have been stored.
+    func values() -> [Value] {
+        (0..<count).map { storage[$0]! }
+    }
+}
