@@ -6,7 +6,7 @@ extension Command {
         name: "preview",
         summary: "Write a static HTML preview of every message in every locale.",
         help: """
-            USAGE: catalogc preview <catalogs> --output <dir>
+            USAGE: catalogc preview [<catalogs>] --output <dir>
 
             Writes index.html (each locale's progress), preview.css and one page per locale
             showing every message beside its source, rendered for each plural category with
@@ -14,18 +14,22 @@ extension Command {
             variable descriptions shown, and missing, stale and fallback messages flagged.
             Open index.html in a browser: no script, no server.
 
+            The catalogs folder defaults to Locales.
+
             OPTIONS:
-            \(catalogOptionsHelp)
+              --catalogs <dir>        The catalogs folder (or give it as the only argument).
+              --config <file>         The configuration (default: <catalogs>/catalogc.json).
+              --source-locale <tag>   Override the configuration's source locale.
               --output <dir>          The folder to write (created if needed).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "output"],
+        valueOptions: ["catalogs", "config", "source-locale", "output"],
         flagOptions: []
     ) { arguments in
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "give --output, the folder to write the preview to")
         }
-        let (input, loadDiagnostics) = try arguments.loadInput()
+        let (input, loadDiagnostics) = try arguments.loadTranslatorInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let (files, diagnostics) = CatalogCompiler.preview(input)

@@ -6,7 +6,7 @@ extension Command {
         name: "export",
         summary: "Write one locale's translations as XLIFF 2.0 for a CAT tool.",
         help: """
-            USAGE: catalogc export <catalogs> --locale <tag> --output <file.xlf>
+            USAGE: catalogc export [<catalogs>] --locale <tag> --output <file.xlf>
 
             Writes an XLIFF 2.0 document with one unit per message, attribute and variant
             (plural variants in the locale's own categories), the source text beside the
@@ -16,13 +16,17 @@ extension Command {
             references are <ph> placeholders whose equiv is their Fluent text.
             Give the file back with 'catalogc import'.
 
+            The catalogs folder defaults to Locales.
+
             OPTIONS:
-            \(catalogOptionsHelp)
+              --catalogs <dir>        The catalogs folder (or give it as the only argument).
+              --config <file>         The configuration (default: <catalogs>/catalogc.json).
+              --source-locale <tag>   Override the configuration's source locale.
               --locale <tag>          The locale to translate into.
               --output <file>         Where to write the XLIFF document (- for standard output).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "locale", "output"],
+        valueOptions: ["catalogs", "config", "source-locale", "locale", "output"],
         flagOptions: []
     ) { arguments in
         guard let locale = arguments.options["locale"] else {
@@ -31,7 +35,7 @@ extension Command {
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "give --output, the XLIFF file to write")
         }
-        let (input, loadDiagnostics) = try arguments.loadInput()
+        let (input, loadDiagnostics) = try arguments.loadTranslatorInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let (xliff, diagnostics) = CatalogCompiler.exportXLIFF(input, locale: locale)
@@ -124,5 +128,17 @@ extension Command {
             "catalogc: imported \(locale): \(result.files.count) file\(result.files.count == 1 ? "" : "s") written, \(result.accepted.count) translation\(result.accepted.count == 1 ? "" : "s") accepted"
         )
         return ExitCode.success
+    }
+}
+
+extension CommandLineArguments {
+    /// The catalogs of a translator's command (export, preview): as `loadInput()`, but the
+    /// folder defaults to `Locales`, as for `accept` and `import`.
+    func loadTranslatorInput() throws(UsageError) -> (input: CompilerInput?, diagnostics: [Diagnostic]) {
+        guard positional.isEmpty, options["catalogs"] == nil else { return try loadInput() }
+        var (input, diagnostics) = CatalogDirectory.load(
+            CatalogLayout.folderName, configurationPath: options["config"])
+        if let source = options["source-locale"] { input?.configuration.sourceLocale = source }
+        return (input, diagnostics)
     }
 }

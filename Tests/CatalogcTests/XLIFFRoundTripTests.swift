@@ -158,6 +158,19 @@ struct XLIFFRoundTripTests {
         #expect(!check.stderr.contains("stale-translation"), "\(check)")
     }
 
+    /// As the translators' guide shows them: run beside `Locales/`, no folder given.
+    @Test func commandsDefaultToTheLocalesFolder() throws {
+        let scratch = try Self.copy("Basic")
+        defer { scratch.remove() }
+        let export = try Catalogc.run(["export", "--locale", "ru", "--output", "ru.xlf"], in: scratch.path)
+        #expect(export.status == 0, "\(export)")
+        let imported = try Catalogc.run(["import", "ru.xlf"], in: scratch.path)
+        #expect(imported.status == 0 && imported.stdout.contains("0 files written"), "\(imported)")
+        let preview = try Catalogc.run(["preview", "--output", "preview"], in: scratch.path)
+        #expect(preview.status == 0, "\(preview)")
+        #expect(FileManager.default.fileExists(atPath: scratch.path("preview/index.html")))
+    }
+
     @Test func brokenFilesAreRefusedAtTheirLineAndColumn() throws {
         let scratch = try Self.copy("Basic")
         defer { scratch.remove() }
