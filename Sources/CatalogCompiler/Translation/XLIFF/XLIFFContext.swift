@@ -32,6 +32,10 @@ struct XLIFFContext {
         var targetParts: [PatternSegments.Part]?
         /// Every placeholder id the target may use, with what it stands for.
         var placeholders: [String: PatternSegments.Placeholder]
+        /// Whether the level is nothing but one selection, in the source and the
+        /// skeleton: there is nothing to translate in it, so it is not exported (its
+        /// variants are) and import rebuilds it as it is.
+        var isImplied = false
     }
 
     /// One catalog of the target locale.
@@ -167,7 +171,14 @@ struct XLIFFContext {
                     id: path, element: elements.count - 1, level: level,
                     sourceParts: PatternSegments.parts(of: sourceLevel, ids: sourcePlaceholders.map(\.id)),
                     targetParts: translation == nil ? nil : PatternSegments.parts(of: level, ids: targetIDs),
-                    placeholders: table))
+                    placeholders: table, isImplied: Self.isOnlySelection(level) && Self.isOnlySelection(sourceLevel)))
         }
+    }
+
+    static func isOnlySelection(_ pattern: Pattern) -> Bool {
+        guard pattern.elements.count == 1, case .placeable(let placeable) = pattern.elements[0],
+            case .selectExpression = placeable.expression
+        else { return false }
+        return true
     }
 }

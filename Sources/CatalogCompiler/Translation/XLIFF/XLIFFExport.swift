@@ -41,6 +41,8 @@ struct XLIFFWriter {
     let table: TranslationStateTable?
     let messages: [String: MessageModel]
     private var output = ""
+    /// The element whose comment and variables were written (on its first exported unit).
+    private var notedElement: Int?
 
     init(context: XLIFFContext, table: TranslationStateTable?, messages: [String: MessageModel]) {
         self.context = context
@@ -54,7 +56,7 @@ struct XLIFFWriter {
             "<xliff xmlns=\"\(Self.namespace)\" version=\"2.0\" srcLang=\"\(XMLEscaping.attribute(context.sourceTag))\" trgLang=\"\(XMLEscaping.attribute(context.targetTag))\">\n"
         for catalog in context.catalogs {
             output += "  <file id=\"\(XMLEscaping.attribute(catalog.name))\">\n"
-            for unit in context.units where context.elements[unit.element].catalog == catalog.name {
+            for unit in context.units where context.elements[unit.element].catalog == catalog.name && !unit.isImplied {
                 write(unit)
             }
             output += "  </file>\n"
@@ -69,7 +71,9 @@ struct XLIFFWriter {
             element.isTerm
             ? nil : table?.status(locale: context.targetTag, catalog: element.catalog, message: element.entryID)
         output += "    <unit id=\"\(XMLEscaping.attribute(unit.id))\">\n"
-        let notes = self.notes(unit, element: element, status: status)
+        let isFirst = notedElement != unit.element
+        notedElement = unit.element
+        let notes = self.notes(unit, element: element, status: status, isFirst: isFirst)
         if !notes.isEmpty {
             output += "      <notes>\n"
             for (category, text) in notes {
@@ -107,14 +111,14 @@ struct XLIFFWriter {
     }
 
     private func notes(
-        _ unit: XLIFFContext.Unit, element: XLIFFContext.Element, status: TranslationStatus?
+        _ unit: XLIFFContext.Unit, element: XLIFFContext.Element, status: TranslationStatus?, isFirst: Bool
     ) -> [(String, String)] {
         var notes: [(String, String)] = []
         let model = messages[element.catalog + "\u{0}" + element.entryID]
-        if let comment = model?.translatorComment, !comment.isEmpty, unit.id == element.base {
+        if let comment = model?.translatorComment, !comment.isEmpty, isFirst {
             notes.append(("comment", comment))
         }
-        if let arguments = model?.arguments, !arguments.isEmpty, unit.id == element.base {
+        if let arguments = model?.arguments, !arguments.isEmpty, isFirst {
             let lines = arguments.map { argument in
                 "$\(argument.name) (\(argument.type.rawValue))" + (argument.summary.map { ": " + $0 } ?? "")
             }
@@ -136,7 +140,7 @@ struct XLIFFWriter {
                 notes.append(("plural", "used for exactly \(key)"))
             }
         }
-        if let status, status.state == .stale, unit.id == element.base {
+        if let status, status.state == .stale, isFirst {
             notes.append(
                 ("stale", "The source changed since this was translated; it was: \(status.recordedSourceText ?? "?")"))
         }

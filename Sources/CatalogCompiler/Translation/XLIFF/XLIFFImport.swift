@@ -325,14 +325,15 @@ struct XLIFFImporter {
                 }
             }
         } else {
-            guard hasTranslation else { return nil }
+            guard hasTranslation || unit.isImplied else { return nil }
             var selects = 0
             for element in level.elements {
                 if case .placeable(let placeable) = element, case .selectExpression(let select) = placeable.expression {
                     selects += 1
                     guard
                         let rebuilt = rebuild(
-                            select, index: selects, path: path, hasTranslation: true, read: read, units: units)
+                            select, index: selects, path: path, hasTranslation: hasTranslation, read: read, units: units
+                        )
                     else { return nil }
                     elements.append(.placeable(Placeable(expression: .selectExpression(rebuilt), span: placeable.span)))
                 } else {
