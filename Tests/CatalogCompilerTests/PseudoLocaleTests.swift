@@ -14,6 +14,7 @@ struct PseudoLocaleTests {
         -brand = Shop
         welcome = Welcome to { -brand }!
             .title = Hello
+        big = Over { 1000 } items
         """
 
     static func input(pseudoLocales: [String], extraFolders: [String] = []) -> CompilerInput {
@@ -57,6 +58,8 @@ struct PseudoLocaleTests {
         #expect(locale.contains(#"private static let arXBRuntime = LocaleRuntime("en")"#))
         // Swift literals spell the controls as escapes.
         #expect(messages.contains(#"\u{200F}\u{202E}files\u{202C}\u{200F}"#), "\(messages)")
+        // Literals are formatted as the source formats them, not with Arabic digits.
+        #expect(messages.contains(#"\u{200F}\u{202E}Over\u{202C}\u{200F} 1,000 \u{200F}"#), "\(messages)")
     }
 
     @Test func methodsKeepTextMeaningful() {

@@ -148,7 +148,8 @@ struct CatalogAnalysis {
                     LocaleInfo(
                         directory: directory, tag: locale.identifier,
                         cardinal: try PluralRules(locale: rulesLocale, type: .cardinal),
-                        ordinal: try PluralRules(locale: rulesLocale, type: .ordinal)))
+                        ordinal: try PluralRules(locale: rulesLocale, type: .ordinal),
+                        dataTag: rulesLocale.identifier))
             } catch {
                 diagnostics.emit(
                     Diagnostic(

@@ -8,6 +8,9 @@ struct LocaleInfo: Sendable {
     var tag: String
     var cardinal: PluralRules
     var ordinal: PluralRules
+    /// The locale whose ICU data formats literals, when not ``tag``: a pseudo-locale
+    /// formats as its source does.
+    var dataTag: String? = nil
 
     /// The categories of the cardinal (or ordinal) rules, as keywords.
     func keywords(ordinal: Bool) -> Set<String> {
