@@ -83,4 +83,12 @@ struct PseudoLocaleTests {
         let (locale, _, _) = Self.compiled([])
         #expect(!locale.contains("XA"))
     }
+
+    @Test func pseudoLocalesAreNotTrackedAsTranslations() {
+        let input = Self.input(pseudoLocales: ["en-XA"])
+        let (table, _) = CatalogCompiler.translationStates(input)
+        #expect(table?.locales == ["en"])
+        let acceptance = CatalogCompiler.acceptTranslations(input, locale: "en-XA", messages: [])
+        #expect(acceptance.hasErrors)
+    }
 }

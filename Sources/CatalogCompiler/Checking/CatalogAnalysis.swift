@@ -47,8 +47,11 @@ struct CatalogAnalysis {
         let units = parseFiles(locales: ordered)
         // Stale translations (Translation/): only with a translation record, or when asked.
         if input.translationLock != nil || tracksTranslations {
+            // Pseudo-locales are generated, never translated: nothing to record.
+            let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
             translations = TranslationTracking(
-                locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
+                locales: tracked.map { ordered[$0].tag }, units: tracked.map { units[$0] },
+                lockFile: input.translationLock, rootPath: input.rootPath,
                 severity: missingSeverity, includesTable: tracksTranslations, diagnostics: &diagnostics)
         }
         let fallbacks = resolvedFallbacks(ordered)
