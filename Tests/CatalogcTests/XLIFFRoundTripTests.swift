@@ -206,6 +206,14 @@ struct XLIFFRoundTripTests {
         #expect(run3.status == 1)
         #expect(run3.stderr.contains("placeholder '7' is not one of unit 'required'"), "\(run3)")
 
+        let droppedSelection = exported.replacingOccurrences(
+            of: "<target>Минимум <ph id=\"s1\" equiv=\"{ $min -&gt; … }\" disp=\"{ $min -&gt; … }\"/>.</target>",
+            with: "<target>Минимум.</target>")
+        #expect(droppedSelection != exported)
+        let run6 = try importing(droppedSelection)
+        #expect(run6.status == 1)
+        #expect(run6.stderr.contains("leaves out placeholder 's1'"), "\(run6)")
+
         let entities = "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"aaaaaaaaaa\">]>\n<xliff/>"
         let run4 = try importing(entities)
         #expect(run4.status == 1)

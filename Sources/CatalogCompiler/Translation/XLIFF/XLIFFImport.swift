@@ -138,6 +138,15 @@ struct XLIFFImporter {
                     if !isEmpty {
                         readUnit.parts = parts
                         readUnit.partLocations = locations
+                        // A selection left out would silently lose its variants' text.
+                        for placeholder in unit.placeholders.values.sorted(by: { $0.id < $1.id })
+                        where placeholder.selectIndex != nil
+                            && !parts.contains(.placeholder(id: placeholder.id, fluent: placeholder.fluent))
+                        {
+                            error(
+                                "the target of unit '\(id)' leaves out placeholder '\(placeholder.id)', the selection \(placeholder.fluent) whose variants are the units '\(id):…'; put it back",
+                                at: location(target))
+                        }
                     }
                 }
                 read[id] = readUnit
