@@ -171,6 +171,27 @@ struct XLIFFRoundTripTests {
         #expect(FileManager.default.fileExists(atPath: scratch.path("preview/index.html")))
     }
 
+    /// Unit ids are unique per catalog (XLIFF `<file>`): two catalogs may share a message id.
+    @Test func catalogsMayShareMessageIDs() throws {
+        let scratch = try TemporaryDirectory([
+            "Locales/en/A.ftl": "hello = Hello from A\n",
+            "Locales/en/B.ftl": "hello = Hello from B\n",
+        ])
+        defer { scratch.remove() }
+        let xlf = scratch.path("de.xlf")
+        #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "de", "--output", xlf).status == 0)
+        let exported = String(decoding: try scratch.read("de.xlf"), as: UTF8.self)
+        let filled = exported.replacingOccurrences(
+            of: "<source>Hello from A</source>", with: "<source>Hello from A</source><target>Hallo aus A</target>"
+        ).replacingOccurrences(
+            of: "<source>Hello from B</source>", with: "<source>Hello from B</source><target>Hallo aus B</target>")
+        try scratch.write("de.xlf", bytes: Array(filled.utf8))
+        let imported = try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales"))
+        #expect(imported.status == 0, "\(imported)")
+        #expect(try scratch.read("Locales/de/A.ftl") == Array("hello = Hallo aus A\n".utf8))
+        #expect(try scratch.read("Locales/de/B.ftl") == Array("hello = Hallo aus B\n".utf8))
+    }
+
     @Test func brokenFilesAreRefusedAtTheirLineAndColumn() throws {
         let scratch = try Self.copy("Basic")
         defer { scratch.remove() }

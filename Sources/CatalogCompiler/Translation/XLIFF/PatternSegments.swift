@@ -121,11 +121,29 @@ enum PatternSegments {
     struct Rules {
         var cardinal: PluralRules?
         var ordinal: PluralRules?
+        /// ICU's first samples of each category, found once: finding them takes up to
+        /// thousands of ICU calls, and every plural unit asks.
+        var cardinalSamples: [PluralCategory: [String]] = [:]
+        var ordinalSamples: [PluralCategory: [String]] = [:]
 
         init(tag: String) {
             let locale = try? IntlLocale(tag)
             cardinal = locale.flatMap { try? PluralRules(locale: $0, type: .cardinal) }
             ordinal = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
+            cardinalSamples = Self.samples(cardinal)
+            ordinalSamples = Self.samples(ordinal)
+        }
+
+        private static func samples(_ rules: PluralRules?) -> [PluralCategory: [String]] {
+            guard let rules else { return [:] }
+            var result: [PluralCategory: [String]] = [:]
+            for category in rules.categories { result[category] = (try? rules.samples(for: category, limit: 8)) ?? [] }
+            return result
+        }
+
+        /// The first number of `category` for the rules `select` uses.
+        func firstSample(_ category: PluralCategory, for select: SelectExpression) -> String? {
+            (isOrdinal(select) ? ordinalSamples : cardinalSamples)[category]?.first
         }
 
         func rules(for select: SelectExpression) -> PluralRules? {
@@ -176,7 +194,7 @@ enum PatternSegments {
                 }
                 let span = select.span
                 let categories = targetRules.categories.map { category in
-                    let sample = (try? targetRules.samples(for: category, limit: 1))?.first
+                    let sample = target.firstSample(category, for: select)
                     let chosen = sourceVariant(in: select, key: category.rawValue, sample: sample, rules: source)
                     return Variant(
                         key: .identifier(Identifier(name: category.rawValue, span: span)), value: chosen.value,
@@ -215,12 +233,7 @@ enum PatternSegments {
         var current = pattern
         for (index, key) in segments(of: path, after: base) {
             guard let select = select(index, in: current) else { break }
-            let rules = targetRules.rules(for: select)
-            let sample =
-                IRSelect.pluralKeywords.contains(key)
-                ? PluralCategory(rawValue: key).flatMap { category in
-                    rules.flatMap { try? $0.samples(for: category, limit: 1).first }
-                } : nil
+            let sample = PluralCategory(rawValue: key).flatMap { targetRules.firstSample($0, for: select) }
             current = sourceVariant(in: select, key: key, sample: sample, rules: sourceRules).value
         }
         return current

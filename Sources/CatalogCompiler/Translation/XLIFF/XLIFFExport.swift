@@ -128,7 +128,7 @@ struct XLIFFWriter {
             if let category = PluralCategory(rawValue: key), let rules = context.targetRules.cardinal,
                 rules.categories.contains(category)
             {
-                let samples = (try? rules.samples(for: category, limit: 8)) ?? []
+                let samples = context.targetRules.cardinalSamples[category] ?? []
                 if !samples.isEmpty {
                     notes.append(
                         (

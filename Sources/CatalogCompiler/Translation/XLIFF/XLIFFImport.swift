@@ -98,9 +98,15 @@ struct XLIFFImporter {
         return result
     }
 
-    /// Every unit of the document by id, checked against the units of the catalogs.
+    /// A unit's key: ids are unique within a catalog (an XLIFF `<file>`), not across them.
+    static func key(_ unit: XLIFFContext.Unit, _ context: XLIFFContext) -> String {
+        context.elements[unit.element].catalog + "\u{0}" + unit.id
+    }
+
+    /// Every unit of the document by key, checked against the units of the catalogs.
     private mutating func readUnits(_ root: XMLTreeElement, context: XLIFFContext) -> [String: ReadUnit] {
-        let known = Dictionary(context.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary(
+            context.units.map { (Self.key($0, context), $0) }, uniquingKeysWith: { first, _ in first })
         let catalogs = Set(context.catalogs.map(\.name))
         var read: [String: ReadUnit] = [:]
         for file in root.elements("file") {
@@ -112,13 +118,13 @@ struct XLIFFImporter {
             }
             for unitElement in file.elements("unit") {
                 let id = unitElement.attributes["id"] ?? ""
-                guard let unit = known[id], context.elements[unit.element].catalog == name else {
+                guard let unit = known[name + "\u{0}" + id] else {
                     error(
                         "unknown unit '\(id)': no such message, attribute or variant in \(name)",
                         at: location(unitElement))
                     continue
                 }
-                guard read[id] == nil else {
+                guard read[name + "\u{0}" + id] == nil else {
                     error("unit '\(id)' appears twice", at: location(unitElement))
                     continue
                 }
@@ -149,7 +155,7 @@ struct XLIFFImporter {
                         }
                     }
                 }
-                read[id] = readUnit
+                read[name + "\u{0}" + id] = readUnit
             }
         }
         return read
@@ -195,35 +201,42 @@ struct XLIFFImporter {
     // MARK: Writing Fluent
 
     private mutating func rebuild(context: XLIFFContext, read: [String: ReadUnit], input: CompilerInput) {
-        let unitIndex = Dictionary(context.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let unitIndex = Dictionary(
+            context.units.map { (Self.key($0, context), $0) }, uniquingKeysWith: { first, _ in first })
         let table = CatalogCompiler.translationStates(input).table
+        // Indexes, so that a catalog of thousands of messages is not searched per message.
+        var elementsByEntry: [String: [Int]] = [:]
+        var entryOrder: [String: [String]] = [:]
+        for (index, element) in context.elements.enumerated() {
+            let key = element.catalog + "\u{0}" + element.entryID
+            if elementsByEntry[key] == nil { entryOrder[element.catalog, default: []].append(element.entryID) }
+            elementsByEntry[key, default: []].append(index)
+        }
+        var unitsByElement = Array(repeating: [XLIFFContext.Unit](), count: context.elements.count)
+        for unit in context.units { unitsByElement[unit.element].append(unit) }
+        var accepted: Set<String> = []
         for catalog in context.catalogs {
             var resource = catalog.translation ?? Resource(body: [], span: catalog.source.span)
             var changed = false
-            // Entries of this catalog that the document gives text for, in source order.
-            var entryIDs: [String] = []
-            for element in context.elements where element.catalog == catalog.name && !entryIDs.contains(element.entryID)
-            {
-                entryIDs.append(element.entryID)
-            }
+            // The entries of this catalog, in source order.
+            let entryIDs = entryOrder[catalog.name] ?? []
             for entryID in entryIDs {
-                let elements = context.elements.enumerated().filter {
-                    $0.element.catalog == catalog.name && $0.element.entryID == entryID
+                let elements = (elementsByEntry[catalog.name + "\u{0}" + entryID] ?? []).map {
+                    (offset: $0, element: context.elements[$0])
                 }
-                let touched = context.units.contains { unit in
-                    elements.contains { $0.offset == unit.element } && read[unit.id]?.parts != nil
-                }
-                guard touched else { continue }
+                let entryUnits = elements.flatMap { unitsByElement[$0.offset] }
+                guard entryUnits.contains(where: { read[Self.key($0, context)]?.parts != nil }) else { continue }
                 var value: Pattern?
                 var attributes: [Attribute] = []
                 var complete = true
                 var minimumState = 3
                 for (index, element) in elements {
                     let built = build(
-                        path: element.base, level: element.skeleton, hasTranslation: element.translation != nil,
+                        path: catalog.name + "\u{0}" + element.base, level: element.skeleton,
+                        hasTranslation: element.translation != nil,
                         read: read, units: unitIndex)
-                    for unit in context.units where unit.element == index {
-                        if let readUnit = read[unit.id], readUnit.parts != nil {
+                    for unit in unitsByElement[index] {
+                        if let readUnit = read[Self.key(unit, context)], readUnit.parts != nil {
                             minimumState = min(minimumState, Self.rank(readUnit.state))
                         }
                     }
@@ -239,8 +252,7 @@ struct XLIFFImporter {
                         value = built
                     }
                 }
-                let firstUnit = context.units.first { unit in elements.contains { $0.offset == unit.element } }
-                let unitLocation = firstUnit.flatMap { read[$0.id]?.location }
+                let unitLocation = entryUnits.lazy.compactMap { read[Self.key($0, context)]?.location }.first
                 guard complete, value != nil || !attributes.isEmpty else {
                     result.diagnostics.append(
                         Diagnostic(
@@ -263,23 +275,21 @@ struct XLIFFImporter {
                 }
                 changed = true
                 if !entryID.hasPrefix("-"), minimumState >= 1 {
-                    result.accepted.append(catalog.name + "." + entryID)
+                    accepted.insert(catalog.name + "." + entryID)
                 }
             }
             // Translations the translator only raised in state (reviewed, final) are accepted too.
-            for entryID in entryIDs
-            where !entryID.hasPrefix("-") && !result.accepted.contains(catalog.name + "." + entryID) {
-                let units = context.units.filter {
-                    context.elements[$0.element].entryID == entryID
-                        && context.elements[$0.element].catalog == catalog.name
+            for entryID in entryIDs where !entryID.hasPrefix("-") && !accepted.contains(catalog.name + "." + entryID) {
+                let units = (elementsByEntry[catalog.name + "\u{0}" + entryID] ?? []).flatMap { unitsByElement[$0] }
+                let states = units.compactMap { read[Self.key($0, context)] }.filter { $0.parts != nil }.map {
+                    Self.rank($0.state)
                 }
-                let states = units.compactMap { read[$0.id] }.filter { $0.parts != nil }.map { Self.rank($0.state) }
                 guard let lowest = states.min(), !states.isEmpty, units.allSatisfy({ $0.targetParts != nil }) else {
                     continue
                 }
                 let current = table?.status(locale: context.targetTag, catalog: catalog.name, message: entryID)?.state
                 let currentRank = current == .final ? 2 : current == .translated ? 1 : 0
-                if lowest > currentRank, lowest >= 1 { result.accepted.append(catalog.name + "." + entryID) }
+                if lowest > currentRank, lowest >= 1 { accepted.insert(catalog.name + "." + entryID) }
             }
             if changed {
                 if let junk = resource.body.first(where: { if case .junk = $0 { true } else { false } }) {
@@ -292,7 +302,7 @@ struct XLIFFImporter {
                 if bytes != catalog.translationBytes { result.files.append((catalog.path, bytes)) }
             }
         }
-        result.accepted.sort()
+        result.accepted = accepted.sorted()
     }
 
     /// `initial` 0, `translated` 1, `reviewed`/`final` 2.
@@ -307,6 +317,7 @@ struct XLIFFImporter {
     /// The pattern of a level from the targets: the unit's target where there is one,
     /// else the existing translation's level; selections rebuilt from their variants'
     /// units. nil when a level has neither.
+    /// `path` is the unit's key (catalog, NUL, unit path).
     private mutating func build(
         path: String, level: Pattern, hasTranslation: Bool, read: [String: ReadUnit],
         units: [String: XLIFFContext.Unit]
