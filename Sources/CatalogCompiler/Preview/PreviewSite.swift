@@ -31,12 +31,23 @@ struct PreviewSite {
     let model: CatalogSetModel
     let table: TranslationStateTable?
     let dataTags: [String]
+    /// Per locale, cardinal then ordinal: each category with ICU's first samples, found
+    /// once (finding them takes up to thousands of ICU calls).
+    let pluralSamples: [[[(category: PluralCategory, samples: [String])]]]
 
     init(model: CatalogSetModel, table: TranslationStateTable?) {
         self.model = model
         self.table = table
         let source = model.locales[0].tag
         dataTags = model.locales.map { PseudoLocales.dataTag(for: $0.tag, in: model.configuration, source: source) }
+        pluralSamples = dataTags.map { tag in
+            [PluralRules.RuleType.cardinal, .ordinal].map { type in
+                guard let locale = try? IntlLocale(tag), let rules = try? PluralRules(locale: locale, type: type) else {
+                    return []
+                }
+                return rules.categories.map { ($0, (try? rules.samples(for: $0, limit: 8)) ?? []) }
+            }
+        }
     }
 
     /// Languages written right to left (their usual script is Arabic, Hebrew, Thaana,
@@ -233,7 +244,7 @@ struct PreviewSite {
         html += "<th scope=\"col\">\(Self.escape(model.locales[0].tag)) (source)</th>"
         if locale != 0 { html += "<th scope=\"col\">\(Self.escape(tag))</th>" }
         html += "</tr></thead>\n<tbody>\n"
-        for sample in samples(message, locale: locale) {
+        for sample in samples(message, catalog: catalog, locale: locale) {
             for pattern in patterns where pattern.source != nil || pattern.target != nil {
                 html +=
                     "<tr><th scope=\"row\">\(Self.escape(pattern.name.isEmpty ? sample.label : pattern.name + " · " + sample.label))</th>"
@@ -277,7 +288,7 @@ struct PreviewSite {
     /// The argument sets a message is shown with: one per plural category of the locale
     /// (CLDR's first sample number of each) when it selects on a number, and each sample
     /// date when it shows a date.
-    func samples(_ message: MessageModel, locale: Int) -> [Sample] {
+    func samples(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> [Sample] {
         var defaults: [String: PatternInterpreter.Value] = [:]
         for argument in message.arguments {
             switch argument.type {
@@ -288,16 +299,14 @@ struct PreviewSite {
             }
         }
         var samples: [Sample] = []
-        let selectors = pluralSelectors(message, locale: locale)
-        if let selector = selectors.first, let intlLocale = try? IntlLocale(dataTags[locale]),
-            let rules = try? PluralRules(locale: intlLocale, type: selector.ordinal ? .ordinal : .cardinal)
-        {
+        let selectors = pluralSelectors(message, catalog: catalog, locale: locale)
+        if let selector = selectors.first {
             let isInt = message.arguments.first { $0.name == selector.name }?.type == .int
-            for category in rules.categories {
-                var found = (try? rules.samples(for: category, limit: 8)) ?? []
+            // A number an exact variant (`[0]`) catches would not show the category.
+            let exact = numberKeys(message, catalog: catalog, locale: locale)
+            for (category, categorySamples) in pluralSamples[locale][selector.ordinal ? 1 : 0] {
+                var found = categorySamples
                 if isInt { found = found.filter { Int($0) != nil } }
-                // A number an exact variant (`[0]`) catches would not show the category.
-                let exact = numberKeys(message, locale: locale)
                 guard
                     let number = found.first(where: { sample in !exact.contains { Double($0) == Double(sample) } })
                         ?? found.first
@@ -323,12 +332,12 @@ struct PreviewSite {
     }
 
     /// The arguments the locale's (or else the source's) text selects a plural variant on.
-    private func pluralSelectors(_ message: MessageModel, locale: Int) -> [(name: String, ordinal: Bool)] {
+    private func pluralSelectors(
+        _ message: MessageModel, catalog: CatalogModel, locale: Int
+    ) -> [(name: String, ordinal: Bool)] {
         var found: [(name: String, ordinal: Bool)] = []
         for reference in [message.renderings[locale].value, message.renderings[0].value].compactMap({ $0 }) {
-            guard let catalog = model.catalogs.first(where: { $0.messages.contains { $0.id == message.id } }),
-                let unit = catalog.units[reference.locale]
-            else { continue }
+            guard let unit = catalog.units[reference.locale] else { continue }
             let ir = unit.entries[reference.entry].ir
             collect(ir.value ?? [], into: &found)
             if !found.isEmpty { break }
@@ -337,7 +346,7 @@ struct PreviewSite {
     }
 
     /// The number keys (`[0]`) of the message's selections, in the locale and the source.
-    private func numberKeys(_ message: MessageModel, locale: Int) -> [String] {
+    private func numberKeys(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> [String] {
         var keys: [String] = []
         func visit(_ nodes: [IRNode]) {
             for node in nodes {
@@ -349,12 +358,8 @@ struct PreviewSite {
             }
         }
         for reference in [message.renderings[locale].value, message.renderings[0].value].compactMap({ $0 }) {
-            for catalog in model.catalogs {
-                guard let unit = catalog.units[reference.locale],
-                    catalog.messages.contains(where: { $0.id == message.id })
-                else { continue }
-                visit(unit.entries[reference.entry].ir.value ?? [])
-            }
+            guard let unit = catalog.units[reference.locale] else { continue }
+            visit(unit.entries[reference.entry].ir.value ?? [])
         }
         return keys
     }
