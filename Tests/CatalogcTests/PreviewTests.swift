@@ -50,6 +50,29 @@ struct PreviewTests {
         #expect(rtl.status == 0, "\(rtl)")
     }
 
+    @Test func staleTranslationsAreFlaggedWithTheirOldSource() throws {
+        let scratch = try XLIFFRoundTripTests.copy("Basic")
+        defer { scratch.remove() }
+        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
+        let sourcePath = "Locales/en/Messages.ftl"
+        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
+        try scratch.write(
+            sourcePath,
+            bytes: Array(
+                source.replacingOccurrences(
+                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
+                ).utf8))
+        #expect(try Catalogc.run("preview", scratch.path("Locales"), "--output", scratch.path("site")).status == 0)
+        let russian = String(decoding: try scratch.read("site/ru.html"), as: UTF8.self)
+        let article = russian.components(separatedBy: "id=\"Messages.required\"")[1].components(
+            separatedBy: "</article>")[0]
+        #expect(article.contains("stale: the source changed since"), "\(article)")
+        #expect(article.contains("Translated from: <code>{ $field } is required.</code>"), "\(article)")
+        let index = String(decoding: try scratch.read("site/index.html"), as: UTF8.self)
+        let row = index.components(separatedBy: "<tr id=\"locale-ru\">")[1].components(separatedBy: "</tr>")[0]
+        #expect(row.contains("<td class=\"count\">1</td>"), "one stale: \(row)")
+    }
+
     @Test func everythingFromTheCatalogIsEscaped() throws {
         let scratch = try TemporaryDirectory([
             "Locales/en/Messages.ftl": """
