@@ -45,15 +45,17 @@ struct CatalogAnalysis {
         var ordered = [locales[sourceIndex]]
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
-        // Stale translations (Translation/): only with a translation record, or when asked.
-        if input.translationLock != nil || tracksTranslations {
-            // Pseudo-locales are generated, never translated: nothing to record.
-            let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
-            translations = TranslationTracking(
+        // Stale translations (Translation/): only with a translation record, or when asked;
+        // on another core, joined before returning. Pseudo-locales are generated, never
+        // translated: nothing to record.
+        let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
+        let tracking =
+            input.translationLock == nil && !tracksTranslations
+            ? nil
+            : BackgroundTracking(
                 locales: tracked.map { ordered[$0].tag }, units: tracked.map { units[$0] },
                 lockFile: input.translationLock, rootPath: input.rootPath,
-                severity: missingSeverity, includesTable: tracksTranslations, diagnostics: &diagnostics)
-        }
+                severity: missingSeverity, includesTable: tracksTranslations)
         let fallbacks = resolvedFallbacks(ordered)
 
         var catalogs: [CatalogModel] = []
@@ -66,6 +68,10 @@ struct CatalogAnalysis {
             }
         }
         checkGeneratedNames(locales: ordered, catalogs: catalogs, sources: units[0])
+        if let (tracked, trackingDiagnostics) = tracking?.result() {
+            translations = tracked
+            diagnostics.emit(contentsOf: trackingDiagnostics)
+        }
         return CatalogSetModel(
             locales: ordered.map { .init(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) },
             fallbacks: configuration.fallbacks.keys.sorted().map { key in
