@@ -239,6 +239,18 @@ enum PatternSegments {
         return current
     }
 
+    /// The selection the last of `steps` chooses a variant of, walking `pattern`.
+    static func selection(along steps: [(Int, String)], in pattern: Pattern) -> SelectExpression? {
+        var current = pattern
+        for (offset, (index, key)) in steps.enumerated() {
+            guard let found = select(index, in: current) else { return nil }
+            if offset == steps.count - 1 { return found }
+            guard let variant = found.variants.first(where: { $0.key.text == key }) else { return nil }
+            current = variant.value
+        }
+        return nil
+    }
+
     /// The (selection index, key) steps of `path` below `base`.
     static func segments(of path: String, after base: String) -> [(Int, String)] {
         guard path.hasPrefix(base) else { return [] }

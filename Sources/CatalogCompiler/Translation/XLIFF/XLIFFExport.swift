@@ -124,18 +124,16 @@ struct XLIFFWriter {
             }
             notes.append(("variables", lines.joined(separator: "\n")))
         }
-        if let (_, key) = PatternSegments.segments(of: unit.id, after: element.base).last {
-            if let category = PluralCategory(rawValue: key), let rules = context.targetRules.cardinal,
-                rules.categories.contains(category)
-            {
-                let samples = context.targetRules.cardinalSamples[category] ?? []
-                if !samples.isEmpty {
-                    notes.append(
-                        (
-                            "plural",
-                            "\(context.targetTag) uses [\(key)] for \(samples.prefix(7).joined(separator: ", "))\(samples.count > 7 ? "…" : "")"
-                        ))
-                }
+        let steps = PatternSegments.segments(of: unit.id, after: element.base)
+        if let (_, key) = steps.last {
+            // The selection this variant belongs to says which rules count (ordinal or not).
+            let select = PatternSegments.selection(along: steps, in: element.skeleton)
+            let isOrdinal = select.map(PatternSegments.isOrdinal) ?? false
+            let table = isOrdinal ? context.targetRules.ordinalSamples : context.targetRules.cardinalSamples
+            if let category = PluralCategory(rawValue: key), let samples = table[category], !samples.isEmpty {
+                let kind = isOrdinal ? "ordinal " : ""
+                let listed = samples.prefix(7).joined(separator: ", ") + (samples.count > 7 ? "…" : "")
+                notes.append(("plural", "\(context.targetTag) uses \(kind)[\(key)] for \(listed)"))
             } else if Double(key) != nil {
                 notes.append(("plural", "used for exactly \(key)"))
             }
