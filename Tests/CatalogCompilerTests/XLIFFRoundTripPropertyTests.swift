@@ -61,4 +61,25 @@ struct XLIFFRoundTripPropertyTests {
         }
         #expect(errors.isEmpty, "\(folder): \(errors)")
     }
+
+    /// A control character XML cannot carry travels as a `uXXXX` placeholder.
+    @Test func controlCharactersSurviveTheRoundTrip() throws {
+        let source = "bell = Ding\u{7}dong { $n }\n"
+        let translation = "bell = Дзынь\u{7}дон { $n }\n"
+        let input = CompilerInput(files: [
+            CatalogFile(
+                path: "Locales/en/M.ftl", localeDirectory: "en", catalogName: "M", contents: Array(source.utf8)),
+            CatalogFile(
+                path: "Locales/ru/M.ftl", localeDirectory: "ru", catalogName: "M", contents: Array(translation.utf8)),
+        ])
+        let (xliff, diagnostics) = CatalogCompiler.exportXLIFF(input, locale: "ru")
+        let bytes = try #require(xliff, "\(diagnostics)")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(#"Ding<ph id="u0007" equiv="{ &quot;\u0007&quot; }""#), "\(text)")
+        let unchanged = CatalogCompiler.importXLIFF(input, xliff: bytes, path: "ru.xlf")
+        #expect(unchanged.diagnostics.isEmpty && unchanged.files.isEmpty, "\(unchanged.diagnostics)")
+        let edited = CatalogCompiler.importXLIFF(
+            input, xliff: Array(text.replacingOccurrences(of: "Дзынь", with: "Динь").utf8), path: "ru.xlf")
+        #expect(edited.files.first?.contents == Array("bell = Динь\u{7}дон { $n }\n".utf8), "\(edited.diagnostics)")
+    }
 }

@@ -59,13 +59,42 @@ enum PatternSegments {
         var index = 0
         for element in pattern.elements {
             switch element {
-            case .text(let text): parts.append(.text(text.value))
+            case .text(let text): parts += textParts(text.value)
             case .placeable(let placeable):
                 parts.append(.placeholder(id: ids[index], fluent: fluent(placeable)))
                 index += 1
             }
         }
         return parts
+    }
+
+    /// Text as parts: a character XML 1.0 cannot carry (a C0 control) becomes a
+    /// placeholder `uXXXX`, which import reads back as the character.
+    static func textParts(_ text: String) -> [Part] {
+        guard !text.unicodeScalars.allSatisfy(XMLEscaping.isAllowed) else { return [.text(text)] }
+        var parts: [Part] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if XMLEscaping.isAllowed(scalar) {
+                current.unicodeScalars.append(scalar)
+                continue
+            }
+            if !current.isEmpty { parts.append(.text(current)) }
+            current = ""
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            parts.append(.placeholder(id: "u" + padded, fluent: "{ \"\\u\(padded)\" }"))
+        }
+        if !current.isEmpty { parts.append(.text(current)) }
+        return parts
+    }
+
+    /// The scalar of a `uXXXX` placeholder id, when it is one `textParts` writes.
+    static func controlScalar(placeholderID id: String) -> Unicode.Scalar? {
+        guard id.count == 5, id.hasPrefix("u"), let value = UInt32(id.dropFirst(), radix: 16),
+            let scalar = Unicode.Scalar(value), !XMLEscaping.isAllowed(scalar)
+        else { return nil }
+        return scalar
     }
 
     /// The ids a translation level's placeholders get: a source placeholder with the same

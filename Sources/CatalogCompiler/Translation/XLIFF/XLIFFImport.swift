@@ -172,6 +172,10 @@ struct XLIFFImporter {
                 parts.append(.text(text))
             case .element(let child) where child.name == "ph":
                 let id = child.attributes["id"] ?? ""
+                if let scalar = PatternSegments.controlScalar(placeholderID: id) {
+                    parts.append(.text(String(scalar)))
+                    continue
+                }
                 guard let placeholder = unit.placeholders[id] else {
                     let ids = unit.placeholders.keys.sorted().joined(separator: ", ")
                     error(

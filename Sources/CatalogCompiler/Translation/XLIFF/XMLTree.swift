@@ -151,6 +151,8 @@ enum XMLEscaping {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\r": result += "&#13;"
+            // XML cannot carry it at all (unit text never has one: see PatternSegments).
+            case _ where !isAllowed(scalar): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }
