@@ -103,6 +103,30 @@ struct TranslationLockTests {
         #expect(states(catalogs(source: reformatted, lock: lock)) == ["cart-items": .final, "title": .final])
     }
 
+    @Test("The hash follows the syntax tree: the formatter's output hashes alike, a moved brace does not")
+    func structuralHash() throws {
+        func message(_ text: String) throws -> Message {
+            let resource = FluentParser().parse(Array(text.utf8))
+            guard case .message(let message)? = resource.body.first else { throw LockTestError.noMessage }
+            return message
+        }
+        let messy =
+            "a =\n  { $count ->\n      [one] One { NUMBER($n, minimumFractionDigits: 2) }\n     *[other] Many { -brand }\n  }\n  .title =   Title\n"
+        let formatted = FluentSerializer().serialize(FluentParser().parse(Array(messy.utf8)))
+        #expect(formatted != messy)
+        #expect(
+            TranslationFingerprint.hash(of: try message(messy))
+                == TranslationFingerprint.hash(of: try message(formatted)))
+        #expect(
+            TranslationFingerprint.hash(of: try message("a = { $x }y\n"))
+                != TranslationFingerprint.hash(of: try message("a = { $xy }\n")))
+        #expect(
+            TranslationFingerprint.hash(of: try message("a = x\n    .b = yz\n"))
+                != TranslationFingerprint.hash(of: try message("a = x\n    .by = z\n")))
+        #expect(TranslationHash(hex: Array("00000000000000ff".utf8))?.value == 255)
+        #expect(TranslationHash(hex: Array("00000000000000FF".utf8)) == nil)
+    }
+
     // MARK: Stale translations
 
     @Test(
@@ -314,4 +338,8 @@ extension MarkedCatalogs {
     mutating func setLock(_ bytes: [UInt8]?) {
         input.translationLock = bytes.map { TranslationLockFile(path: "Locales/catalogc.lock", contents: $0) }
     }
+}
+
+private enum LockTestError: Error {
+    case noMessage
 }

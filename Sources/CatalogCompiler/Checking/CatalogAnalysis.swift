@@ -61,12 +61,8 @@ struct CatalogAnalysis {
         var catalogs: [CatalogModel] = []
         let sourceCatalogs = units[0].keys.sorted()
         reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
-        for name in sourceCatalogs {
-            let perLocale = units.map { $0[name] }
-            if let catalog = analyzeCatalog(name, units: perLocale, locales: ordered, fallbacks: fallbacks) {
-                catalogs.append(catalog)
-            }
-        }
+        // Catalogs are independent: analyzed on every core (ParallelCatalogAnalysis.swift).
+        catalogs = analyzeCatalogs(sourceCatalogs, units: units, locales: ordered, fallbacks: fallbacks)
         checkGeneratedNames(locales: ordered, catalogs: catalogs, sources: units[0])
         if let (tracked, trackingDiagnostics) = tracking?.result() {
             translations = tracked
@@ -234,7 +230,7 @@ struct CatalogAnalysis {
 
     // MARK: One catalog
 
-    private mutating func analyzeCatalog(
+    mutating func analyzeCatalog(
         _ name: String, units: [CatalogUnit?], locales: [LocaleInfo], fallbacks: [[Int]]
     ) -> CatalogModel? {
         guard let source = units[0] else { return nil }

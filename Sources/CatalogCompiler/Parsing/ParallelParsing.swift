@@ -34,7 +34,7 @@ enum ParallelParsing {
 /// Memory for one result per job. Each slot is written by exactly one iteration of
 /// `concurrentPerform` and read after it returns, which orders the writes before the
 /// reads; slots never move, so writers of different slots do not share anything.
-private final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Value?>
     private let count: Int
 
