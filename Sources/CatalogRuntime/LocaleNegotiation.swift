@@ -8,7 +8,8 @@
 /// 3. the configured fallbacks of the tag (`pt-PT` → `pt-BR`), when one is supported;
 /// 4. a supported tag with the same language (`pt-PT` is served by `pt-BR` when only
 ///    that exists; the first such tag in the supported list wins, so list preferred
-///    variants first).
+///    variants first). A pseudo-locale (region `XA`, `XB` or `XC`, CLDR's codes for
+///    them) is never chosen this way: `ar-EG` must not get `ar-XB`'s disguised English.
 ///
 /// When no requested tag matches, the caller's default (the catalog's source locale)
 /// serves. Generated locale types call this; apps rarely need it directly.
@@ -46,11 +47,20 @@ public enum LocaleNegotiation {
                 if let index = supportedKeys.firstIndex(of: fallback) { return index }
             }
             let language = key.prefix { $0 != "-" }
-            if let index = supportedKeys.firstIndex(where: { $0.prefix { $0 != "-" } == language }) {
+            if let index = supportedKeys.firstIndex(where: {
+                $0.prefix { $0 != "-" } == language && !isPseudoLocale($0)
+            }) {
                 return index
             }
         }
         return nil
+    }
+
+    /// Whether a normalized tag names a pseudo-locale (`en-xa`, `ar-xb`, `xx-xc`): its
+    /// second subtag is one of the regions CLDR reserves for them.
+    private static func isPseudoLocale(_ key: String) -> Bool {
+        let subtags = key.split(separator: "-")
+        return subtags.count >= 2 && ["xa", "xb", "xc"].contains(subtags[1])
     }
 
     /// The language ranges of an HTTP `Accept-Language` header (RFC 9110 §12.5.4), best

@@ -31,7 +31,7 @@ struct Command: Sendable {
 
     static let version = "1.0.0"
 
-    static let all: [Command] = [.generate, .check, .fmt, .report, .accept]
+    static let all: [Command] = [.generate, .check, .fmt, .report, .accept, .export, .importXLIFF, .preview]
 
     static var overview: String {
         let commands = all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }

@@ -68,3 +68,15 @@ import Testing
         #expect(plain == "שם is required. is required.")
     }
 }
+
+@Suite("Pseudo-locale negotiation")
+struct PseudoLocaleNegotiationTests {
+    @Test func pseudoLocaleIsChosenOnlyWhenAsked() {
+        let supported = ["en", "ar-XB", "en-XA"]
+        #expect(LocaleNegotiation.bestMatch(requested: ["ar-EG"], supported: supported) == nil)
+        #expect(LocaleNegotiation.bestMatch(requested: ["ar"], supported: supported) == nil)
+        #expect(LocaleNegotiation.bestMatch(requested: ["ar-XB"], supported: supported) == 1)
+        #expect(LocaleNegotiation.bestMatch(requested: ["en-xa"], supported: supported) == 2)
+        #expect(LocaleNegotiation.bestMatch(requested: ["en-GB"], supported: ["en-XA", "en"]) == 1)
+    }
+}

@@ -9,7 +9,8 @@ import Foundation
 ///   "fallbacks": { "pt-PT": ["pt-BR"] },
 ///   "accessLevel": "public",
 ///   "localeTypeName": "CatalogLocale",
-///   "profile": "release"
+///   "profile": "release",
+///   "pseudoLocales": ["en-XA", "ar-XB"]
 /// }
 /// ```
 public struct CompilerConfiguration: Sendable, Hashable, Codable {
@@ -42,13 +43,16 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
     public var localeTypeName: String = "CatalogLocale"
     /// The severity profile.
     public var profile: Profile = .debug
+    /// Pseudo-locales to generate from the source locale (`en-XA`, `ar-XB`); see
+    /// the translators' guide. Empty by default.
+    public var pseudoLocales: [String] = []
 
     /// The defaults: source locale `en`, no extra fallbacks, public declarations,
     /// `CatalogLocale`, the debug profile.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile
+        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile, pseudoLocales
     }
 
     public init(from decoder: any Decoder) throws {
@@ -60,6 +64,7 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
         localeTypeName =
             try container.decodeIfPresent(String.self, forKey: .localeTypeName) ?? defaults.localeTypeName
         profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
+        pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
     }
 
     /// Reads a configuration from JSON bytes, rejecting unknown keys (a typo such as

@@ -38,11 +38,15 @@ extension CatalogAnalysis {
             }
             seen[locale.identifier] = directory
             do {
+                // A pseudo-locale selects plurals with the source's rules.
+                let rulesLocale = try IntlLocale(
+                    PseudoLocales.dataTag(for: locale.identifier, in: configuration, source: sourceTag))
                 locales.append(
                     LocaleInfo(
                         directory: directory, tag: locale.identifier,
-                        cardinal: try PluralRules(locale: locale, type: .cardinal),
-                        ordinal: try PluralRules(locale: locale, type: .ordinal)))
+                        cardinal: try PluralRules(locale: rulesLocale, type: .cardinal),
+                        ordinal: try PluralRules(locale: rulesLocale, type: .ordinal),
+                        dataTag: rulesLocale.identifier))
             } catch {
                 diagnostics.emit(
                     Diagnostic(

@@ -100,15 +100,19 @@ public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConverti
 /// problem.
 package struct DiagnosticCollector: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Files whose diagnostics are dropped: generated pseudo-locale files, which repeat
+    /// the source's.
+    package var silencedFiles: Set<String> = []
 
     package init() {}
 
     package mutating func emit(_ diagnostic: Diagnostic) {
+        if let file = diagnostic.location?.file, silencedFiles.contains(file) { return }
         diagnostics.append(diagnostic)
     }
 
     package mutating func emit(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+        for diagnostic in other { emit(diagnostic) }
     }
 
     /// Whether any diagnostic is an error.

@@ -17,7 +17,7 @@ extension LocaleInfo {
         let formatOptions = DecimalFormatOptions(
             minimumFractionDigits: minimum, maximumFractionDigits: maximum,
             useGrouping: options?.useGrouping ?? true)
-        guard let locale = try? IntlLocale(tag),
+        guard let locale = try? IntlLocale(dataTag ?? tag),
             let formatter = try? DecimalFormatter(locale: locale, options: formatOptions),
             let text = try? formatter.format(decimal: literal)
         else { return literal }

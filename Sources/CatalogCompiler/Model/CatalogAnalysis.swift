@@ -22,7 +22,10 @@ struct CatalogAnalysis {
     private(set) var translations: TranslationTracking?
 
     init(_ input: CompilerInput) {
-        self.input = input
+        let pseudo = PseudoLocales.expand(input)
+        self.input = pseudo.input
+        diagnostics.silencedFiles = pseudo.generatedPaths
+        diagnostics.emit(contentsOf: pseudo.diagnostics)
     }
 
     var configuration: CompilerConfiguration { input.configuration }
@@ -50,12 +53,15 @@ struct CatalogAnalysis {
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
         // Stale translations (Translation/): only with a translation record, or when asked;
-        // on another core, joined before returning.
+        // on another core, joined before returning. Pseudo-locales are generated, never
+        // translated: nothing to record.
+        let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
         let tracking =
             input.translationLock == nil && !tracksTranslations
             ? nil
             : BackgroundTracking(
-                locales: ordered.map(\.tag), units: units, lockFile: input.translationLock, rootPath: input.rootPath,
+                locales: tracked.map { ordered[$0].tag }, units: tracked.map { units[$0] },
+                lockFile: input.translationLock, rootPath: input.rootPath,
                 severity: missingSeverity, includesTable: tracksTranslations)
         let fallbacks = resolvedFallbacks(ordered)
 

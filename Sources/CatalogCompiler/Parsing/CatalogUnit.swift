@@ -8,6 +8,10 @@ struct LocaleInfo: Sendable {
     var tag: String
     var cardinal: PluralRules
     var ordinal: PluralRules
+    /// The locale whose ICU data formats literals, when not ``tag``: a pseudo-locale
+    /// formats as its source does.
+    var dataTag: String? = nil
+
 }
 
 /// One parsed catalog file of one locale: its messages and terms by id.

@@ -91,8 +91,11 @@ struct SwiftRenderer {
             }
             code.line()
             for locale in model.locales {
+                // A pseudo-locale renders with the source locale's rules and formats.
+                let dataTag = PseudoLocales.dataTag(
+                    for: locale.tag, in: model.configuration, source: model.locales[0].tag)
                 code.line(
-                    "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(locale.tag)))")
+                    "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(dataTag)))")
             }
         }
         return code.utf8

@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A small XML tree with the position of every element, read with Foundation's
+/// `XMLParser` (libxml2 on Linux), for diagnostics at `file:line:column` of an XLIFF file.
+///
+/// Bounded on hostile input: a document type declaration (and so any entity definition,
+/// the way to a "billion laughs") is refused before parsing, as are files over 64 MiB,
+/// nesting deeper than 64 elements and more than a million elements.
+struct XMLTreeElement: Sendable {
+    enum Node: Sendable {
+        case element(XMLTreeElement)
+        case text(String)
+    }
+
+    var name: String
+    var namespace: String?
+    var attributes: [String: String]
+    var children: [Node]
+    var line: Int
+    var column: Int
+
+    /// The child elements, optionally only those named `name`.
+    func elements(_ name: String? = nil) -> [XMLTreeElement] {
+        children.compactMap { node in
+            if case .element(let element) = node, name == nil || element.name == name { return element }
+            return nil
+        }
+    }
+
+    /// The concatenated text of the direct text children.
+    var text: String {
+        children.reduce(into: "") { result, node in
+            if case .text(let text) = node { result += text }
+        }
+    }
+}
+
+/// Why an XML file could not be read, with where.
+struct XMLReadError: Error, Sendable {
+    var message: String
+    var line: Int
+    var column: Int
+}
+
+enum XMLReader {
+    static let maximumBytes = 64 << 20
+    static let maximumDepth = 64
+    static let maximumElements = 1_000_000
+
+    static func parse(_ bytes: [UInt8]) -> Result<XMLTreeElement, XMLReadError> {
+        guard bytes.count <= maximumBytes else {
+            return .failure(XMLReadError(message: "the file is larger than 64 MiB", line: 1, column: 1))
+        }
+        if let offset = firstDoctype(in: bytes) {
+            let (line, column) = LineIndex(bytes).position(of: offset)
+            return .failure(
+                XMLReadError(
+                    message: "a document type declaration is not allowed in XLIFF here (it could define entities)",
+                    line: line, column: column))
+        }
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if let error = builder.limitError { return .failure(error) }
+        guard succeeded, let root = builder.root else {
+            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
+            return .failure(XMLReadError(message: message, line: parser.lineNumber, column: parser.columnNumber))
+        }
+        return .success(root)
+    }
+
+    private static func firstDoctype(in bytes: [UInt8]) -> Int? {
+        let marker = Array("<!DOCTYPE".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if Array(bytes[start..<start + marker.count]) == marker { return start }
+        }
+        return nil
+    }
+
+    /// Builds the tree; a class because `XMLParser` takes a delegate object. Lives only
+    /// for one parse, on one thread.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var stack: [XMLTreeElement] = []
+        var root: XMLTreeElement?
+        var count = 0
+        var limitError: XMLReadError?
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
+            count += 1
+            if stack.count >= XMLReader.maximumDepth || count > XMLReader.maximumElements {
+                limitError = XMLReadError(
+                    message: stack.count >= XMLReader.maximumDepth
+                        ? "elements are nested more than \(XMLReader.maximumDepth) deep"
+                        : "more than \(XMLReader.maximumElements) elements",
+                    line: parser.lineNumber, column: parser.columnNumber)
+                parser.abortParsing()
+                return
+            }
+            stack.append(
+                XMLTreeElement(
+                    name: elementName, namespace: namespaceURI, attributes: attributeDict, children: [],
+                    line: parser.lineNumber, column: parser.columnNumber))
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
+            guard let element = stack.popLast() else { return }
+            if stack.isEmpty {
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(.element(element))
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            if case .text(let previous)? = stack[stack.count - 1].children.last {
+                stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(previous + string)
+            } else {
+                stack[stack.count - 1].children.append(.text(string))
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
+        }
+    }
+}
+
+/// Escaping for the XML we write.
+enum XMLEscaping {
+    /// Text content: `&`, `<`, `>` escaped, CR as `&#13;` (a parser would turn a raw CR
+    /// into LF).
+    static func text(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\r": result += "&#13;"
+            // XML cannot carry it at all (unit text never has one: see PatternSegments).
+            case _ where !isAllowed(scalar): result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// An attribute value in double quotes: also `"`, tab and line breaks as references
+    /// (attribute-value normalization would turn them into spaces).
+    static func attribute(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            default: result += Self.text(String(scalar))
+            }
+        }
+        return result
+    }
+
+    /// Whether XML 1.0 can carry the scalar at all (C0 controls other than tab, LF and CR
+    /// cannot, nor U+FFFE/U+FFFF).
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

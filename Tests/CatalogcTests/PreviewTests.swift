@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `catalogc preview`: the site parses cleanly with html5lib (strict), and headless
+/// Chromium (Debian's `chromium`) builds the DOM we expect and takes a screenshot.
+@Suite("Translator preview")
+struct PreviewTests {
+    @Test func previewOpensInChromiumAndParsesStrictly() throws {
+        let scratch = try XLIFFRoundTripTests.copy("Basic")
+        defer { scratch.remove() }
+        // A right-to-left locale: the bidi pseudo-locale.
+        try scratch.write(
+            "Locales/catalogc.json",
+            bytes: Array(#"{ "localeTypeName": "BasicLocale", "pseudoLocales": ["ar-XB"] }"#.utf8))
+        let site = scratch.path("site")
+        let run = try Catalogc.run("preview", scratch.path("Locales"), "--output", site)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            try scratch.contents(of: "site") == [
+                "ar-XB.html", "en.html", "index.html", "preview.css", "pt-BR.html", "ru.html",
+            ])
+
+        let index = String(decoding: try scratch.read("site/index.html"), as: UTF8.self)
+        #expect(index.contains(#"<progress max="22" value="16">72%</progress>"#), "\(index)")
+        let russian = String(decoding: try scratch.read("site/ru.html"), as: UTF8.self)
+        // Every ru category, with CLDR's sample numbers; [0] does not hide 'many'.
+        #expect(russian.contains("<th scope=\"row\">few · 2</th>"))
+        #expect(russian.contains("<th scope=\"row\">many · 5</th>"))
+        #expect(russian.contains(#"<bdi class="arg" title="$count">5</bdi> файлов"#), "\(russian)")
+        // Sample dates, variable descriptions, flags.
+        #expect(russian.contains("7 марта 2025"))
+        #expect(russian.contains("<dd>the field&#39;s label, already localized</dd>"))
+        #expect(russian.contains("status-missing"))
+        let arabic = String(decoding: try scratch.read("site/ar-XB.html"), as: UTF8.self)
+        #expect(arabic.contains(#"<td lang="ar-XB" dir="rtl">"#))
+
+        let script = XLIFFRoundTripTests.repository.appendingPathComponent("Tests/Preview/check_preview.py").path
+        let check = try Catalogc.run(
+            [
+                "python3", script, site, "ru.html", "Минимум <bdi class=\"arg\" title=\"$min\">2</bdi> символа.",
+                "many · 5",
+            ],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(
+            check.status == 0 && check.stdout.contains("ok"),
+            "run Scripts/test (html5lib) and install chromium: \(check)")
+        let rtl = try Catalogc.run(
+            ["python3", script, site, "ar-XB.html", #"dir="rtl""#], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(rtl.status == 0, "\(rtl)")
+    }
+
+    @Test func staleTranslationsAreFlaggedWithTheirOldSource() throws {
+        let scratch = try XLIFFRoundTripTests.copy("Basic")
+        defer { scratch.remove() }
+        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
+        let sourcePath = "Locales/en/Messages.ftl"
+        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
+        try scratch.write(
+            sourcePath,
+            bytes: Array(
+                source.replacingOccurrences(
+                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
+                ).utf8))
+        #expect(try Catalogc.run("preview", scratch.path("Locales"), "--output", scratch.path("site")).status == 0)
+        let russian = String(decoding: try scratch.read("site/ru.html"), as: UTF8.self)
+        let article = russian.components(separatedBy: "id=\"Messages.required\"")[1].components(
+            separatedBy: "</article>")[0]
+        #expect(article.contains("stale: the source changed since"), "\(article)")
+        #expect(article.contains("Translated from: <code>{ $field } is required.</code>"), "\(article)")
+        let index = String(decoding: try scratch.read("site/index.html"), as: UTF8.self)
+        let row = index.components(separatedBy: "<tr id=\"locale-ru\">")[1].components(separatedBy: "</tr>")[0]
+        #expect(row.contains("<td class=\"count\">1</td>"), "one stale: \(row)")
+    }
+
+    @Test func everythingFromTheCatalogIsEscaped() throws {
+        let scratch = try TemporaryDirectory([
+            "Locales/en/Messages.ftl": """
+            # <script>alert("comment")</script> & more
+            # Variables:
+            #   $name (String) - the <b>name</b>
+            hello = <img src=x onerror="alert(1)"> { $name } &amp;
+
+            """
+        ])
+        defer { scratch.remove() }
+        let run = try Catalogc.run("preview", scratch.path("Locales"), "--output", scratch.path("site"))
+        #expect(run.status == 0, "\(run)")
+        let page = String(decoding: try scratch.read("site/en.html"), as: UTF8.self)
+        #expect(!page.contains("<script>") && !page.contains("<img") && !page.contains("<b>"))
+        #expect(page.contains("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"))
+        #expect(page.contains("&amp;amp;"))
+        #expect(page.contains("&lt;script&gt;alert(&quot;comment&quot;)&lt;/script&gt; &amp; more"))
+    }
+}
