@@ -9,7 +9,8 @@ struct CatalogAnalysis {
     /// Checks the configuration's settings for the target language (the Swift name of
     /// the locale type), run with the other configuration checks: an error there stops
     /// the analysis as any configuration error does.
-    typealias TargetConfigurationCheck = @Sendable (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void
+    typealias TargetConfigurationCheck =
+        @Sendable (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void
     var checkTargetConfiguration: TargetConfigurationCheck = { _, _, _ in }
     /// ICU's samples per locale, rule type, category and whether only integers count:
     /// finding them takes thousands of ICU calls, and a catalog asks the same question at
