@@ -109,6 +109,26 @@ import Testing
                 == "Não foi possível verificar o campo “E-mail”. Tente novamente.")
     }
 
+    @Test func typedDecodingRunsTheAsyncRules() async throws {
+        struct Account: Decodable, Equatable {
+            var email: String
+            var name: String
+        }
+        let store = FakeStore(taken: ["ana@example.com"])
+        let schema = Self.schema(store)
+        let free = try await schema.decode(
+            Account.self, from: Array(#"{"email": " BIA@Example.com ", "name": "Bia"}"#.utf8),
+            environment: english, clock: TestClock())
+        #expect(free == Account(email: "BIA@example.com", name: "Bia"))
+        await #expect {
+            try await schema.decode(
+                Account.self, from: Array(#"{"email": "ana@example.com", "name": "Ana"}"#.utf8),
+                environment: english, clock: TestClock())
+        } throws: { error in
+            (error as? ValidationFailure)?.issues.map(\.code) == ["email-taken"]
+        }
+    }
+
     @Test func cancellingTheValidationCancelsTheChecks() async throws {
         let store = FakeStore(holdsAnswers: true)
         let schema = Self.schema(store)
