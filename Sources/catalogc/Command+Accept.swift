@@ -40,18 +40,10 @@ extension Command {
             loaded, locale: locale, messages: Array(arguments.positional.dropFirst()))
         Output.diagnostics(acceptance.diagnostics)
         guard let lock = acceptance.lock, !acceptance.hasErrors else { return ExitCode.inputErrors }
-        let path = (catalogs.hasSuffix("/") ? catalogs : catalogs + "/") + TranslationLock.fileName
-        let bytes = lock.serialized()
-        do {
-            if let existing = loaded.translationLock {
-                if existing.contents != bytes { try FileReplacement.replaceContents(ofFileAt: path, with: bytes) }
-            } else {
-                _ = try OutputWriter.write([(TranslationLock.fileName, bytes)], to: catalogs)
-            }
-        } catch {
-            Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error)", at: nil)])
+        guard writeTranslationLock(lock.serialized(), replacing: loaded.translationLock?.contents, in: catalogs) else {
             return ExitCode.inputErrors
         }
+        let path = (catalogs.hasSuffix("/") ? catalogs : catalogs + "/") + TranslationLock.fileName
         if !arguments.flags.contains("quiet") {
             let count = acceptance.accepted.count
             let tag = acceptance.accepted.first?.locale ?? locale
@@ -59,5 +51,25 @@ extension Command {
             print("catalogc: accepted \(count) translation\(count == 1 ? "" : "s") of \(tag)\(stale) in \(path)")
         }
         return ExitCode.success
+    }
+}
+
+extension Command {
+    /// Writes the translation record into the catalogs folder: atomically over an
+    /// existing one, and only when its bytes change. False, after a diagnostic, when it
+    /// cannot be written.
+    static func writeTranslationLock(_ bytes: [UInt8], replacing existing: [UInt8]?, in catalogs: String) -> Bool {
+        let path = (catalogs.hasSuffix("/") ? catalogs : catalogs + "/") + TranslationLock.fileName
+        do {
+            if let existing {
+                if existing != bytes { try FileReplacement.replaceContents(ofFileAt: path, with: bytes) }
+            } else {
+                _ = try OutputWriter.write([(TranslationLock.fileName, bytes)], to: catalogs)
+            }
+            return true
+        } catch {
+            Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error)", at: nil)])
+            return false
+        }
     }
 }

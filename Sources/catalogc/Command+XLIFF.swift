@@ -111,18 +111,9 @@ extension Command {
             let acceptance = FluentCatalogs.acceptTranslations(reloaded, locale: locale, messages: result.accepted)
             Output.diagnostics(acceptance.diagnostics)
             guard let lock = acceptance.lock, !acceptance.hasErrors else { return ExitCode.inputErrors }
-            let path = (catalogs.hasSuffix("/") ? catalogs : catalogs + "/") + TranslationLock.fileName
-            let bytes = lock.serialized()
-            do {
-                if let existing = reloaded.translationLock {
-                    if existing.contents != bytes { try FileReplacement.replaceContents(ofFileAt: path, with: bytes) }
-                } else {
-                    _ = try OutputWriter.write([(TranslationLock.fileName, bytes)], to: catalogs)
-                }
-            } catch {
-                Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error)", at: nil)])
-                return ExitCode.inputErrors
-            }
+            guard
+                writeTranslationLock(lock.serialized(), replacing: reloaded.translationLock?.contents, in: catalogs)
+            else { return ExitCode.inputErrors }
         }
         print(
             "catalogc: imported \(locale): \(result.files.count) file\(result.files.count == 1 ? "" : "s") written, \(result.accepted.count) translation\(result.accepted.count == 1 ? "" : "s") accepted"
