@@ -75,7 +75,7 @@ confirmation-mismatch = { $field } does not match { $other }.
 
 ## Forms
 
-submit-failed = Something went wrong. Please try again.
+submit-failed = Something went wrong. Try again.
 
 ## Submitted structure
 
@@ -315,8 +315,8 @@ error-count =
 
 # Variables:
 #   $field (Text) - the field's label
-check-timed-out = { $field } could not be checked in time. Please try again.
+check-timed-out = { $field } could not be checked in time. Try again.
 
 # Variables:
 #   $field (Text) - the field's label
-check-failed = { $field } could not be checked. Please try again.
+check-failed = { $field } could not be checked. Try again.

@@ -24,7 +24,7 @@ extension ValidationCode {
     public static let notOneOf: ValidationCode = "not-one-of"
     /// `confirmation-mismatch`: “{ $field } does not match { $other }.”
     public static let confirmationMismatch: ValidationCode = "confirmation-mismatch"
-    /// `submit-failed`: “Something went wrong. Please try again.”
+    /// `submit-failed`: “Something went wrong. Try again.”
     public static let submitFailed: ValidationCode = "submit-failed"
     /// `unknown-field`: ““{ $name }” is not a field of this form.” A submitted key the
     /// schema does not have (``UnknownKeyPolicy/refuse``).
@@ -116,9 +116,9 @@ extension ValidationCode {
     public static let validationFailed: ValidationCode = "validation-failed"
     /// `error-count`: “{ $count } errors” (a summary, not an issue)
     public static let errorCount: ValidationCode = "error-count"
-    /// `check-timed-out`: “{ $field } could not be checked in time. Please try again.”
+    /// `check-timed-out`: “{ $field } could not be checked in time. Try again.”
     public static let checkTimedOut: ValidationCode = "check-timed-out"
-    /// `check-failed`: “{ $field } could not be checked. Please try again.”
+    /// `check-failed`: “{ $field } could not be checked. Try again.”
     public static let checkFailed: ValidationCode = "check-failed"
 
     /// Every built-in code, in the catalog's order.

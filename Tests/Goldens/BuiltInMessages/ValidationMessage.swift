@@ -121,7 +121,7 @@ public enum ValidationMessage: LocalizedMessage {
     case confirmationMismatch(field: LocalizedText, other: LocalizedText)
 
     /// ```ftl
-    /// submit-failed = Something went wrong. Please try again.
+    /// submit-failed = Something went wrong. Try again.
     /// ```
     case submitFailed
 
@@ -521,7 +521,7 @@ public enum ValidationMessage: LocalizedMessage {
     case errorCount(count: Int)
 
     /// ```ftl
-    /// check-timed-out = { $field } could not be checked in time. Please try again.
+    /// check-timed-out = { $field } could not be checked in time. Try again.
     /// ```
     ///
     /// - Parameters:
@@ -529,7 +529,7 @@ public enum ValidationMessage: LocalizedMessage {
     case checkTimedOut(field: LocalizedText)
 
     /// ```ftl
-    /// check-failed = { $field } could not be checked. Please try again.
+    /// check-failed = { $field } could not be checked. Try again.
     /// ```
     ///
     /// - Parameters:
@@ -723,7 +723,7 @@ extension ValidationMessage {
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .submitFailed:
-                return "Something went wrong. Please try again."
+                return "Something went wrong. Try again."
             case .unknownField(let name):
                 var _text = ""
                 _text += "“"
@@ -1037,12 +1037,12 @@ extension ValidationMessage {
             case .checkTimedOut(let field):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
-                _text += " could not be checked in time. Please try again."
+                _text += " could not be checked in time. Try again."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
-                _text += " could not be checked. Please try again."
+                _text += " could not be checked. Try again."
                 return _text
         }
     }
