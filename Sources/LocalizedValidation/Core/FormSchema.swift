@@ -307,7 +307,9 @@ public struct FormSchema: Sendable {
                 changed = true
             case .invalid(let code, let message, let path):
                 let issuePath = FieldPath(field.key).appending(path)
-                return (value, ValidationIssue(field: field.key, path: issuePath, code: code, message: message), changed)
+                return (
+                    value, ValidationIssue(field: field.key, path: issuePath, code: code, message: message), changed
+                )
             }
         }
         return (value, nil, changed)
