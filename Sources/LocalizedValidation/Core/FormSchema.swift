@@ -193,6 +193,7 @@ public struct FormSchema: Sendable {
         // final value is its normalized one, so the final values copy the normalized
         // dictionary at most once, and not at all when no rule changed anything.
         var changed: [(key: FieldKey, value: FieldValue)] = []
+        let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
         for (index, field) in fields.enumerated() {
             if !normalized.failures.isEmpty, let failure = normalized.failures.first(where: { $0.index == index }) {
                 issues.append(failure.issue)
@@ -200,7 +201,7 @@ public struct FormSchema: Sendable {
             }
             let submitted = normalized.values[field.key] ?? .absent
             var (value, issue, isChanged) = check(
-                field, value: submitted, normalized: normalized.values, environment: environment)
+                field, value: submitted, shared: shared)
             if issue == nil, let structure = field.structure, !value.isAbsent {
                 // Objects' members and arrays' elements: every issue, each at its path.
                 let nested = structure.validate(
@@ -235,7 +236,8 @@ public struct FormSchema: Sendable {
         let normalized = normalize(values)
         if let failure = normalized.failures.first(where: { $0.index == index }) { return failure.issue }
         let value = normalized.values[key] ?? .absent
-        return check(fields[index], value: value, normalized: normalized.values, environment: environment).issue
+        let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
+        return check(fields[index], value: value, shared: shared).issue
     }
 
     /// The spec of a field.
@@ -286,14 +288,11 @@ public struct FormSchema: Sendable {
     /// Runs a field's rules on its normalized value; `changed` tells whether a rule
     /// replaced the value with a canonical form.
     private func check(
-        _ field: FieldSpec, value submitted: FieldValue, normalized: [FieldKey: FieldValue],
-        environment: InputEnvironment
+        _ field: FieldSpec, value submitted: FieldValue, shared: RuleContext.Shared
     ) -> (value: FieldValue, issue: ValidationIssue?, changed: Bool) {
         var value = submitted
         var changed = false
-        let context = RuleContext(
-            field: field.key, label: field.label, values: normalized, labels: labels,
-            inputLocale: environment.locale, clock: environment.clock)
+        let context = RuleContext(field: field.key, label: field.label, shared: shared)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
             if let budget = rule.byteBudget, let text = value.text, text.utf8.count > budget {
