@@ -133,4 +133,18 @@ import Testing
             #expect(!EmailAddress.isPlainHostName(domain.utf8), "\(domain)")
         }
     }
+
+    /// JSON strings: ASCII runs skip validation, anything else is still validated, so
+    /// every byte sequence reads as `String(validating:)` reads it.
+    @Test func jsonStringsReadAsValidatedUTF8() {
+        let runs: [[UInt8]] = [
+            Array("plain ascii".utf8), Array("Jos\u{E9}".utf8), Array("\u{1F600}".utf8), [0x7F], [0xFF], [0x80],
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x61, 0xE2, 0x82], [0x61, 0xC3, 0xA9, 0x62],
+        ]
+        for run in runs {
+            let document = [UInt8(ascii: "\"")] + run + [UInt8(ascii: "\"")]
+            let expected = String(validating: run, as: UTF8.self).map(FieldValue.text)
+            #expect((try? FieldValue(json: document)) == expected, "\(run)")
+        }
+    }
 }
