@@ -199,7 +199,7 @@ public struct FormSchema: Sendable {
                 issues.append(failure.issue)
                 continue
             }
-            let submitted = normalized.values[field.key] ?? .absent
+            let submitted = normalized.fieldValues[index]
             var (value, issue, isChanged) = check(
                 field, value: submitted, shared: shared)
             if issue == nil, let structure = field.structure, !value.isAbsent {
@@ -215,7 +215,9 @@ public struct FormSchema: Sendable {
         }
         var finalValues = normalized.values
         for (key, value) in changed { finalValues[key] = value }
-        issues += applyUnknownKeyPolicy(to: &finalValues)
+        // Every field has an entry (see `normalize`), and fields' keys are distinct: as
+        // many entries as fields means no other key, and nothing to refuse or strip.
+        if finalValues.count != fields.count { issues += applyUnknownKeyPolicy(to: &finalValues) }
         return ValidationResult(issues: issues, values: finalValues, fields: fieldKeys)
     }
 
@@ -235,7 +237,7 @@ public struct FormSchema: Sendable {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { return nil }
         let normalized = normalize(values)
         if let failure = normalized.failures.first(where: { $0.index == index }) { return failure.issue }
-        let value = normalized.values[key] ?? .absent
+        let value = normalized.fieldValues[index]
         let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
         return check(fields[index], value: value, shared: shared).issue
     }
@@ -248,15 +250,22 @@ public struct FormSchema: Sendable {
     /// Whether `key` is a field of the schema (a hash lookup).
     func hasField(_ key: FieldKey) -> Bool { labels[key] != nil }
 
-    /// Every field's normalized value, and the issue of any normalizer that failed with
-    /// the field's position (few or none: a list, allocated only when one fails).
+    /// Every field's normalized value (by key, and by position), and the issue of any
+    /// normalizer that failed with the field's position (few or none: a list, allocated
+    /// only when one fails).
     private func normalize(
         _ values: [FieldKey: FieldValue]
-    ) -> (values: [FieldKey: FieldValue], failures: [(index: Int, issue: ValidationIssue)]) {
+    ) -> (
+        values: [FieldKey: FieldValue], fieldValues: [FieldValue], failures: [(index: Int, issue: ValidationIssue)]
+    ) {
         var normalized = values
         var failures: [(index: Int, issue: ValidationIssue)] = []
+        var fieldValues: [FieldValue] = []
+        fieldValues.reserveCapacity(fields.count)
         for (index, field) in fields.enumerated() {
             let submitted = values[field.key]
+            // Each field's value, also by position (the one in `normalized` when it fails).
+            fieldValues.append(submitted ?? .absent)
             guard let original = submitted?.text else {
                 // Every field has an entry: cross-field rules read absent fields as such.
                 if submitted == nil { normalized[field.key] = .absent }
@@ -274,7 +283,10 @@ public struct FormSchema: Sendable {
                 // Text the normalizers left byte for byte as it was keeps its entry, so
                 // that the dictionary is copied only when a value changes. (Bytes, not
                 // `==`, which equates canonically equivalent text such as NFD and NFC.)
-                if !hasSameBytes(text, original) { normalized[field.key] = .text(text) }
+                if !hasSameBytes(text, original) {
+                    normalized[field.key] = .text(text)
+                    fieldValues[index] = .text(text)
+                }
             } catch {
                 let message = ValidationMessage.unprocessable(field: field.label)
                 let issue = ValidationIssue(
@@ -282,7 +294,7 @@ public struct FormSchema: Sendable {
                 failures.append((index, issue))
             }
         }
-        return (normalized, failures)
+        return (normalized, fieldValues, failures)
     }
 
     /// Runs a field's rules on its normalized value; `changed` tells whether a rule
@@ -321,7 +333,25 @@ private func hasSameBytes(_ first: String, _ second: String) -> Bool {
     guard first.utf8.count == second.utf8.count else { return false }
     var first = first
     var second = second
-    return first.withUTF8 { firstBytes in second.withUTF8 { firstBytes.elementsEqual($0) } }
+    return first.withUTF8 { firstBytes in
+        second.withUTF8 { secondBytes in
+            let (a, b) = (UnsafeRawBufferPointer(firstBytes), UnsafeRawBufferPointer(secondBytes))
+            // Eight bytes at a time, then the rest.
+            var offset = 0
+            while offset + 8 <= a.count {
+                guard
+                    a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            while offset < a.count {
+                guard a[offset] == b[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
 }
 
 /// The issue of a text over its byte budget.
