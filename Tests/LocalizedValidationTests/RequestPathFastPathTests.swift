@@ -147,4 +147,16 @@ import Testing
             #expect((try? FieldValue(json: document)) == expected, "\(run)")
         }
     }
+
+    /// The special-use check finds the top-level label as splitting at dots does.
+    @Test func specialUseTopLevelMatchesSplitting() {
+        let domains = [
+            "", ".", "test", "a.test", "a.test.", "example.com", "x.example", "a.b.localhost", "onion.com", "testing",
+            "a..alt", "arpa", "xn--p1ai.internal", "INVALID", "a.te\u{301}st", "b\u{FC}cher.test",
+        ]
+        for domain in domains {
+            let topLevel = domain.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
+            #expect(EmailAddress.isSpecialUse(domain) == EmailAddress.specialUseNames.contains(topLevel), "\(domain)")
+        }
+    }
 }

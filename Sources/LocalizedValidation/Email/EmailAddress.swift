@@ -398,6 +398,13 @@ extension EmailAddress {
     /// Whether the domain (ASCII form, lowercase) is a special-use name or under one: its
     /// top-level label decides, as every name in the list is a top-level domain.
     static func isSpecialUse(_ asciiDomain: String) -> Bool {
+        let utf8 = asciiDomain.utf8
+        // ASCII (always, from IDNA): every byte is a character, so the last label starts
+        // after the last dot byte, found without splitting the whole domain.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let start = utf8.lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+            return specialUseNames.contains(asciiDomain[start...])
+        }
         let topLevel = asciiDomain.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
         return specialUseNames.contains(topLevel)
     }
