@@ -61,6 +61,14 @@ import Testing
             environment: english)
         #expect(other.issues.map(\.field) == ["confirmation", "terms"])
         #expect(schema.validate(field: "confirmation", in: ["confirmation": .text("x")], environment: english) != nil)
+        // A canonical form equal to the text as typed: the same final value.
+        let canonical = schema.validate(
+            [
+                "password": .text("s"), "confirmation": .text("s"), "email": .text("ana@example.com"),
+                "terms": .flag(true),
+            ],
+            environment: english)
+        #expect(canonical.isValid && canonical.values["email"] == .text("ana@example.com"))
     }
 
     /// A budget failure and a normalizer failure are reported at their field's position.

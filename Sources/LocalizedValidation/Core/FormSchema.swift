@@ -314,8 +314,10 @@ public struct FormSchema: Sendable {
             case .valid:
                 continue
             case .normalized(let canonical):
+                // A canonical form byte for byte the same as the text (an address or an
+                // ISO date as typed) changes nothing, and copies no dictionary.
+                if !isSameText(canonical, value) { changed = true }
                 value = canonical
-                changed = true
             case .invalid(let code, let message, let path):
                 let issuePath = FieldPath(field.key).appending(path)
                 return (
@@ -352,6 +354,12 @@ private func hasSameBytes(_ first: String, _ second: String) -> Bool {
             return true
         }
     }
+}
+
+/// Whether both values are text with the same bytes.
+private func isSameText(_ first: FieldValue, _ second: FieldValue) -> Bool {
+    guard let firstText = first.text, let secondText = second.text else { return false }
+    return hasSameBytes(firstText, secondText)
 }
 
 /// The issue of a text over its byte budget.
