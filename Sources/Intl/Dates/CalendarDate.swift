@@ -56,29 +56,34 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     ///   a day that does not exist, ``DateParseError/Reason/empty``, or
     ///   ``DateParseError/Reason/trailingCharacters``.
     public init(iso8601 text: String) throws {
-        let units = Array(text.utf16)
+        // Read in place (offsets are UTF-16 offsets, as in every DateParseError).
+        let units = text.utf16
         func fail(_ reason: DateParseError.Reason, _ offset: Int) -> DateParseError {
             DateParseError(reason: reason, offset: offset, localeIdentifier: nil)
         }
         if units.isEmpty { throw fail(.empty, 0) }
-        var fields = [0, 0, 0]
-        let layout: [(field: Int, isDigit: Bool)] = [
-            (0, true), (0, true), (0, true), (0, true), (-1, false),
-            (1, true), (1, true), (-1, false), (2, true), (2, true),
-        ]
-        for (offset, slot) in layout.enumerated() {
-            guard offset < units.count else { throw fail(.notADate, units.count) }
-            let unit = units[offset]
-            if slot.isDigit {
+        // `YYYY-MM-DD`: digits of the year at 0–3, the month at 5–6, the day at 8–9.
+        var fields = (year: 0, month: 0, day: 0)
+        var offset = 0
+        for unit in units.prefix(10) {
+            switch offset {
+            case 4, 7:
+                guard unit == 0x2D else { throw fail(.notADate, offset) }
+            default:
                 guard (0x30...0x39).contains(unit) else { throw fail(.notADate, offset) }
-                fields[slot.field] = fields[slot.field] * 10 + Int(unit - 0x30)
-            } else if unit != 0x2D {
-                throw fail(.notADate, offset)
+                let digit = Int(unit - 0x30)
+                switch offset {
+                case 0...3: fields.year = fields.year * 10 + digit
+                case 5...6: fields.month = fields.month * 10 + digit
+                default: fields.day = fields.day * 10 + digit
+                }
             }
+            offset += 1
         }
-        if units.count > layout.count { throw fail(.trailingCharacters, layout.count) }
-        guard let date = CalendarDate(validYear: fields[0], month: fields[1], day: fields[2]) else {
-            throw fail(fields[0] == 0 ? .yearOutOfRange : .invalidDate, 0)
+        if offset < 10 { throw fail(.notADate, offset) }
+        if units.count > 10 { throw fail(.trailingCharacters, 10) }
+        guard let date = CalendarDate(validYear: fields.year, month: fields.month, day: fields.day) else {
+            throw fail(fields.year == 0 ? .yearOutOfRange : .invalidDate, 0)
         }
         self = date
     }
@@ -91,6 +96,24 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// The ISO 8601 form, `YYYY-MM-DD`.
     public var description: String {
+        // Every date has a year of 1...9999: ten ASCII digits and dashes, written at once.
+        if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
+            return String(unsafeUninitializedCapacity: 10) { buffer in
+                func put(_ value: Int, width: Int, at start: Int) {
+                    var value = value
+                    for offset in (start..<start + width).reversed() {
+                        buffer[offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                        value /= 10
+                    }
+                }
+                put(year, width: 4, at: 0)
+                buffer[4] = UInt8(ascii: "-")
+                put(month, width: 2, at: 5)
+                buffer[7] = UInt8(ascii: "-")
+                put(day, width: 2, at: 8)
+                return 10
+            }
+        }
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

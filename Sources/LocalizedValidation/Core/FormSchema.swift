@@ -106,6 +106,11 @@ public struct FormSchema: Sendable {
     private let labels: [FieldKey: LocalizedText]
     /// Every field's effective budget (its own or the schema's, and its rules'), by key.
     private let budgets: [FieldKey: Int]
+    /// The same budgets in field order, so that validation reads them by position rather
+    /// than hashing each key again.
+    private let fieldBudgets: [Int]
+    /// Every field's key, in order (the result's field order), built once.
+    private let fieldKeys: [FieldKey]
 
     /// The byte budget of a schema created without one: 64 KiB, more than any form
     /// field but a long text needs, and little enough that normalizing and checking it
@@ -162,11 +167,12 @@ public struct FormSchema: Sendable {
         self.unknownKeys = unknownKeys
         self.byteBudget = byteBudget
         self.labels = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.label) })
-        self.budgets = Dictionary(
-            uniqueKeysWithValues: fields.map { field in
-                let ruleBudgets = field.rules.compactMap(\.byteBudget)
-                return (field.key, ([field.byteBudget ?? byteBudget] + ruleBudgets).min()!)
-            })
+        let fieldBudgets = fields.map { field in
+            ([field.byteBudget ?? byteBudget] + field.rules.compactMap(\.byteBudget)).min()!
+        }
+        self.fieldBudgets = fieldBudgets
+        self.fieldKeys = fields.map(\.key)
+        self.budgets = Dictionary(uniqueKeysWithValues: zip(fieldKeys, fieldBudgets))
     }
 
     /// Validates every field.
@@ -183,25 +189,36 @@ public struct FormSchema: Sendable {
     ) -> ValidationResult {
         let normalized = normalize(values)
         var issues: [ValidationIssue] = []
-        var finalValues = normalized.values
-        for field in fields {
-            if let failure = normalized.failures[field.key] {
-                issues.append(failure)
+        // The values rules changed (canonical forms, nested results); every other field's
+        // final value is its normalized one, so the final values copy the normalized
+        // dictionary at most once, and not at all when no rule changed anything.
+        var changed: [(key: FieldKey, value: FieldValue)] = []
+        let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
+        for (index, field) in fields.enumerated() {
+            if !normalized.failures.isEmpty, let failure = normalized.failures.first(where: { $0.index == index }) {
+                issues.append(failure.issue)
                 continue
             }
-            var (value, issue) = check(field, normalized: normalized.values, environment: environment)
+            let submitted = normalized.fieldValues[index]
+            var (value, issue, isChanged) = check(
+                field, value: submitted, shared: shared)
             if issue == nil, let structure = field.structure, !value.isAbsent {
                 // Objects' members and arrays' elements: every issue, each at its path.
-                let budget = budgets[field.key] ?? byteBudget
-                let nested = structure.validate(value, of: field, byteBudget: budget, environment: environment)
+                let nested = structure.validate(
+                    value, of: field, byteBudget: fieldBudgets[index], environment: environment)
                 value = nested.value
                 issues += nested.issues
+                isChanged = true
             }
-            finalValues[field.key] = value
+            if isChanged { changed.append((field.key, value)) }
             if let issue { issues.append(issue) }
         }
-        issues += applyUnknownKeyPolicy(to: &finalValues)
-        return ValidationResult(issues: issues, values: finalValues, fields: fields.map(\.key))
+        var finalValues = normalized.values
+        for (key, value) in changed { finalValues[key] = value }
+        // Every field has an entry (see `normalize`), and fields' keys are distinct: as
+        // many entries as fields means no other key, and nothing to refuse or strip.
+        if finalValues.count != fields.count { issues += applyUnknownKeyPolicy(to: &finalValues) }
+        return ValidationResult(issues: issues, values: finalValues, fields: fieldKeys)
     }
 
     /// Validates one field (for live validation while typing or on blur); cross-field
@@ -217,10 +234,12 @@ public struct FormSchema: Sendable {
         in values: [FieldKey: FieldValue],
         environment: InputEnvironment
     ) -> ValidationIssue? {
-        guard let field = fields.first(where: { $0.key == key }) else { return nil }
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { return nil }
         let normalized = normalize(values)
-        if let failure = normalized.failures[key] { return failure }
-        return check(field, normalized: normalized.values, environment: environment).issue
+        if let failure = normalized.failures.first(where: { $0.index == index }) { return failure.issue }
+        let value = normalized.fieldValues[index]
+        let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
+        return check(fields[index], value: value, shared: shared).issue
     }
 
     /// The spec of a field.
@@ -231,58 +250,116 @@ public struct FormSchema: Sendable {
     /// Whether `key` is a field of the schema (a hash lookup).
     func hasField(_ key: FieldKey) -> Bool { labels[key] != nil }
 
-    /// Every field's normalized value, and the issue of any normalizer that failed.
+    /// Every field's normalized value (by key, and by position), and the issue of any
+    /// normalizer that failed with the field's position (few or none: a list, allocated
+    /// only when one fails).
     private func normalize(
         _ values: [FieldKey: FieldValue]
-    ) -> (values: [FieldKey: FieldValue], failures: [FieldKey: ValidationIssue]) {
+    ) -> (
+        values: [FieldKey: FieldValue], fieldValues: [FieldValue], failures: [(index: Int, issue: ValidationIssue)]
+    ) {
         var normalized = values
-        var failures: [FieldKey: ValidationIssue] = [:]
-        for field in fields {
-            guard var text = values[field.key]?.text else {
-                normalized[field.key] = values[field.key] ?? .absent
+        var failures: [(index: Int, issue: ValidationIssue)] = []
+        var fieldValues: [FieldValue] = []
+        fieldValues.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
+            let submitted = values[field.key]
+            // Each field's value, also by position (the one in `normalized` when it fails).
+            fieldValues.append(submitted ?? .absent)
+            guard let original = submitted?.text else {
+                // Every field has an entry: cross-field rules read absent fields as such.
+                if submitted == nil { normalized[field.key] = .absent }
                 continue
             }
             // First, before any costly work: the byte count of a native string is stored.
-            if let budget = budgets[field.key], text.utf8.count > budget {
-                failures[field.key] = overBudget(field.key, field.label, budget)
+            let budget = fieldBudgets[index]
+            if original.utf8.count > budget {
+                failures.append((index, overBudget(field.key, field.label, budget)))
                 continue
             }
             do {
+                var text = original
                 for normalizer in field.normalizers { text = try normalizer.apply(text) }
-                normalized[field.key] = .text(text)
+                // Text the normalizers left byte for byte as it was keeps its entry, so
+                // that the dictionary is copied only when a value changes. (Bytes, not
+                // `==`, which equates canonically equivalent text such as NFD and NFC.)
+                if !hasSameBytes(text, original) {
+                    normalized[field.key] = .text(text)
+                    fieldValues[index] = .text(text)
+                }
             } catch {
                 let message = ValidationMessage.unprocessable(field: field.label)
-                failures[field.key] = ValidationIssue(
+                let issue = ValidationIssue(
                     field: field.key, code: ValidationCode(message), message: LocalizedText(message))
+                failures.append((index, issue))
             }
         }
-        return (normalized, failures)
+        return (normalized, fieldValues, failures)
     }
 
+    /// Runs a field's rules on its normalized value; `changed` tells whether a rule
+    /// replaced the value with a canonical form.
     private func check(
-        _ field: FieldSpec, normalized: [FieldKey: FieldValue], environment: InputEnvironment
-    ) -> (value: FieldValue, issue: ValidationIssue?) {
-        var value = normalized[field.key] ?? .absent
-        let context = RuleContext(
-            field: field.key, label: field.label, values: normalized, labels: labels,
-            inputLocale: environment.locale, clock: environment.clock)
+        _ field: FieldSpec, value submitted: FieldValue, shared: RuleContext.Shared
+    ) -> (value: FieldValue, issue: ValidationIssue?, changed: Bool) {
+        var value = submitted
+        var changed = false
+        let context = RuleContext(field: field.key, label: field.label, shared: shared)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
             if let budget = rule.byteBudget, let text = value.text, text.utf8.count > budget {
-                return (value, overBudget(field.key, field.label, budget))
+                return (value, overBudget(field.key, field.label, budget), changed)
             }
             switch rule.evaluate(value, context).kind {
             case .valid:
                 continue
             case .normalized(let canonical):
+                // A canonical form byte for byte the same as the text (an address or an
+                // ISO date as typed) changes nothing, and copies no dictionary.
+                if !isSameText(canonical, value) { changed = true }
                 value = canonical
             case .invalid(let code, let message, let path):
                 let issuePath = FieldPath(field.key).appending(path)
-                return (value, ValidationIssue(field: field.key, path: issuePath, code: code, message: message))
+                return (
+                    value, ValidationIssue(field: field.key, path: issuePath, code: code, message: message), changed
+                )
             }
         }
-        return (value, nil)
+        return (value, nil, changed)
     }
+}
+
+/// Whether two strings have the same UTF-8 bytes (not `==`, which equates canonically
+/// equivalent text), compared as buffers rather than through the generic view.
+private func hasSameBytes(_ first: String, _ second: String) -> Bool {
+    guard first.utf8.count == second.utf8.count else { return false }
+    var first = first
+    var second = second
+    return first.withUTF8 { firstBytes in
+        second.withUTF8 { secondBytes in
+            let (a, b) = (UnsafeRawBufferPointer(firstBytes), UnsafeRawBufferPointer(secondBytes))
+            // Eight bytes at a time, then the rest.
+            var offset = 0
+            while offset + 8 <= a.count {
+                guard
+                    a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            while offset < a.count {
+                guard a[offset] == b[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}
+
+/// Whether both values are text with the same bytes.
+private func isSameText(_ first: FieldValue, _ second: FieldValue) -> Bool {
+    guard let firstText = first.text, let secondText = second.text else { return false }
+    return hasSameBytes(firstText, secondText)
 }
 
 /// The issue of a text over its byte budget.

@@ -79,15 +79,48 @@ public struct RuleContext: Sendable {
     public let field: FieldKey
     /// Its label, for messages.
     public let label: LocalizedText
+    /// What every field of one validation shares, made once per validation rather than
+    /// copied (a dozen reference counts) into each field's context.
+    let shared: Shared
+
     /// The normalized values of all fields (normalizers applied, rules not yet).
-    public let values: [FieldKey: FieldValue]
+    public var values: [FieldKey: FieldValue] { shared.values }
     /// The labels of all fields, for messages that name another field.
-    public let labels: [FieldKey: LocalizedText]
+    public var labels: [FieldKey: LocalizedText] { shared.labels }
     /// The locale the user typed in: numbers and dates are parsed with its separators
     /// and date order. This is not the locale messages render in.
-    public let inputLocale: IntlLocale
+    public var inputLocale: IntlLocale { shared.inputLocale }
     /// Today's date and the time zone, for date rules.
-    public let clock: CalendarClock
+    public var clock: CalendarClock { shared.clock }
+
+    /// The part of the context that is the same for every field of a validation.
+    final class Shared: Sendable {
+        let values: [FieldKey: FieldValue]
+        let labels: [FieldKey: LocalizedText]
+        let inputLocale: IntlLocale
+        let clock: CalendarClock
+
+        init(values: [FieldKey: FieldValue], labels: [FieldKey: LocalizedText], environment: InputEnvironment) {
+            self.values = values
+            self.labels = labels
+            self.inputLocale = environment.locale
+            self.clock = environment.clock
+        }
+    }
+
+    init(field: FieldKey, label: LocalizedText, shared: Shared) {
+        self.field = field
+        self.label = label
+        self.shared = shared
+    }
+
+    init(
+        field: FieldKey, label: LocalizedText, values: [FieldKey: FieldValue], labels: [FieldKey: LocalizedText],
+        inputLocale: IntlLocale, clock: CalendarClock
+    ) {
+        let environment = InputEnvironment(locale: inputLocale, clock: clock)
+        self.init(field: field, label: label, shared: Shared(values: values, labels: labels, environment: environment))
+    }
 }
 
 /// A validation rule: a stable name and a function from the value to an outcome.

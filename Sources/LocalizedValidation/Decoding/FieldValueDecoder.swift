@@ -96,55 +96,58 @@ extension FieldValue {
         }
     }
 
+    // The primitives take their coding path as an autoclosure: it is built (an array
+    // allocation per property) only for the error of a value that does not fit.
+
     /// Decodes one value: the primitives the containers ask for, then types with
     /// special handling, then the type's own `init(from:)`.
-    func decode<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, codingPath: @autoclosure () -> [any CodingKey]) throws -> T {
         if T.self == FieldValue.self { return self as! T }
-        if T.self == String.self { return try decodeString(codingPath) as! T }
-        if T.self == Int.self { return try decodeInteger(Int.self, codingPath) as! T }
-        if T.self == Bool.self { return try decodeBool(codingPath) as! T }
-        if T.self == Double.self { return try decodeDouble(codingPath) as! T }
-        if T.self == FieldNumber.self { return try decodeNumber(codingPath) as! T }
+        if T.self == String.self { return try decodeString(codingPath()) as! T }
+        if T.self == Int.self { return try decodeInteger(Int.self, codingPath()) as! T }
+        if T.self == Bool.self { return try decodeBool(codingPath()) as! T }
+        if T.self == Double.self { return try decodeDouble(codingPath()) as! T }
+        if T.self == FieldNumber.self { return try decodeNumber(codingPath()) as! T }
         if T.self == Decimal.self {
             // Decimal's own `init(from:)` reads a keyed container of its internals.
-            let number = try decodeNumber(codingPath)
-            guard let decimal = Decimal(string: number.decimalText) else { throw mismatch(T.self, self, codingPath) }
+            let number = try decodeNumber(codingPath())
+            guard let decimal = Decimal(string: number.decimalText) else { throw mismatch(T.self, self, codingPath()) }
             return decimal as! T
         }
-        return try T(from: FieldValueDecoder(value: self, codingPath: codingPath))
+        return try T(from: FieldValueDecoder(value: self, codingPath: codingPath()))
     }
 
-    func decodeString(_ path: [any CodingKey]) throws -> String {
-        guard let text else { throw mismatch(String.self, self, path) }
+    func decodeString(_ path: @autoclosure () -> [any CodingKey]) throws -> String {
+        guard let text else { throw mismatch(String.self, self, path()) }
         return text
     }
 
-    func decodeBool(_ path: [any CodingKey]) throws -> Bool {
-        guard let flag else { throw mismatch(Bool.self, self, path) }
+    func decodeBool(_ path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        guard let flag else { throw mismatch(Bool.self, self, path()) }
         return flag
     }
 
     /// A number value, or text in JSON number syntax (never locale text: a number rule
     /// has already read that, and normalized it to this syntax).
-    func decodeNumber(_ path: [any CodingKey]) throws -> FieldNumber {
+    func decodeNumber(_ path: @autoclosure () -> [any CodingKey]) throws -> FieldNumber {
         if let number { return number }
         if let text, let number = FieldNumber(text) { return number }
-        throw mismatch(FieldNumber.self, self, path)
+        throw mismatch(FieldNumber.self, self, path())
     }
 
-    func decodeDouble(_ path: [any CodingKey]) throws -> Double {
-        let number = try decodeNumber(path)
+    func decodeDouble(_ path: @autoclosure () -> [any CodingKey]) throws -> Double {
+        let number = try decodeNumber(path())
         let double = number.doubleValue
-        guard double.isFinite else { throw mismatch(Double.self, self, path) }
+        guard double.isFinite else { throw mismatch(Double.self, self, path()) }
         return double
     }
 
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ path: [any CodingKey]) throws -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ path: @autoclosure () -> [any CodingKey]) throws -> T {
         // Plain ASCII digits (what integer rules normalize to) skip FieldNumber.
         if let text, let integer = T(text, radix: 10), text.utf8.first != UInt8(ascii: "+") { return integer }
-        let number = try decodeNumber(path)
+        let number = try decodeNumber(path())
         guard number.isInteger, let integer = T(number.decimalText, radix: 10) else {
-            throw mismatch(T.self, self, path)
+            throw mismatch(T.self, self, path())
         }
         return integer
     }

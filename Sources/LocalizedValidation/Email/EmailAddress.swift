@@ -298,6 +298,43 @@ extension EmailAddress {
             previousWasSeparator = isSeparator
         }
         if previousWasSeparator { throw EmailError(.dotPlacement) }
+        // The common case skips two ICU calls: UTS #46 maps such a domain to itself.
+        if isPlainHostName(domain.utf8) { return (domain, domain) }
+        return try idnaDomain(domain)
+    }
+
+    /// Whether a domain is one that IDNA (UTS #46 with STD3 rules, as used above) leaves
+    /// exactly as it is and accepts: labels of 1–63 lowercase ASCII letters, digits and
+    /// hyphens, none at either end of a label nor in its 3rd or 4th place (IDNA refuses
+    /// only both; refusing either is simpler and excludes the `xn--` labels IDNA decodes),
+    /// at most 253 bytes. Anything else goes
+    /// through ICU; `EmailTests` checks this against ``idnaDomain(_:)``.
+    static func isPlainHostName(_ bytes: String.UTF8View) -> Bool {
+        guard bytes.count <= 253 else { return false }
+        var labelLength = 0
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                labelLength += 1
+            case UInt8(ascii: "-"):
+                // Not first, and not 3rd or 4th.
+                guard labelLength != 0, labelLength != 2, labelLength != 3 else { return false }
+                labelLength += 1
+            case UInt8(ascii: "."):
+                guard labelLength != 0, previous != UInt8(ascii: "-") else { return false }
+                labelLength = 0
+            default:
+                return false
+            }
+            guard labelLength <= 63 else { return false }
+            previous = byte
+        }
+        return labelLength != 0 && previous != UInt8(ascii: "-")
+    }
+
+    /// A domain's Unicode and ASCII forms by ICU's IDNA, checked against IDNA2008.
+    static func idnaDomain(_ domain: String) throws(EmailError) -> (unicode: String, ascii: String) {
         let idna: IDNA
         do {
             idna = try IDNA(options: [.hostName, .contextO])
@@ -361,6 +398,13 @@ extension EmailAddress {
     /// Whether the domain (ASCII form, lowercase) is a special-use name or under one: its
     /// top-level label decides, as every name in the list is a top-level domain.
     static func isSpecialUse(_ asciiDomain: String) -> Bool {
+        let utf8 = asciiDomain.utf8
+        // ASCII (always, from IDNA): every byte is a character, so the last label starts
+        // after the last dot byte, found without splitting the whole domain.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let start = utf8.lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+            return specialUseNames.contains(asciiDomain[start...])
+        }
         let topLevel = asciiDomain.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
         return specialUseNames.contains(topLevel)
     }

@@ -87,6 +87,17 @@ public struct Normalizer: Sendable {
         let plain = domain.utf8.allSatisfy { byte in
             (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x2E
         }
-        return !plain || domain.contains("xn--")
+        return !plain || containsPunycodeMarker(domain.utf8)
+    }
+
+    /// Whether `xn--` occurs in the bytes: a search by bytes (a rolling window of four),
+    /// where `String.contains` with Foundation imported goes through `NSString`.
+    static func containsPunycodeMarker(_ bytes: String.UTF8View) -> Bool {
+        var window: UInt32 = 0
+        for byte in bytes {
+            window = window << 8 | UInt32(byte)
+            if window == 0x786E_2D2D { return true }  // "xn--"
+        }
+        return false
     }
 }
