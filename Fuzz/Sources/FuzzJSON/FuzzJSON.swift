@@ -1,0 +1,223 @@
+import Foundation
+import FuzzSupport
+import LocalizedValidation
+
+/// The bounded JSON reader (`FieldValue(json:limits:)`) and typed decoding of a JSON body
+/// (`FormSchema.validate(json:)`, `FormSchema.decode(_:from:environment:limits:)`).
+///
+/// Byte 0 picks small limits (depth 1–8, 1–16 elements per container, and whether the
+/// byte limit is one short of the document); the rest is the document.
+enum JSONHarness {
+    static let schema = FormSchema([
+        FieldSpec("name", label: LocalizedText(verbatim: "Name"), normalizers: [.trim], rules: [.required]),
+        FieldSpec("age", label: LocalizedText(verbatim: "Age"), rules: [.integer(in: 0...150)]),
+        FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: []),
+        FieldSpec(
+            "address", label: LocalizedText(verbatim: "Address"), rules: [],
+            schema: FormSchema([
+                FieldSpec("city", label: LocalizedText(verbatim: "City"), rules: [.required]),
+                FieldSpec("zip", label: LocalizedText(verbatim: "ZIP"), rules: [.integer(in: 0...99999)]),
+            ])),
+        FieldSpec(
+            "tags", label: LocalizedText(verbatim: "Tags"),
+            each: .value(label: LocalizedText(verbatim: "Tag"), rules: [.required])),
+    ])
+
+    /// The type the schema builds.
+    struct Form: Decodable {
+        struct Address: Decodable {
+            var city: String
+            var zip: Int?
+        }
+        var name: String
+        var age: Int?
+        var terms: Bool?
+        var address: Address?
+        var tags: [String]?
+    }
+
+    static let environment = InputEnvironment(locale: .english)
+    /// Reasons a document within the small limits may fail for that depend on the
+    /// document alone, so the default limits fail the same way at the same byte.
+    static let documentReasons: Set<JSONInputError.Reason> = [.syntax, .duplicateKey, .numberTooLong]
+
+    static func run(_ input: FuzzInput) {
+        guard let selector = input.bytes.first else { return }
+        let document = Array(input.bytes.dropFirst())
+        let small = JSONInputLimits(
+            maximumBytes: selector & 0x80 == 0 ? document.count : document.count - 1,
+            maximumDepth: 1 + Int(selector % 8), maximumElements: 1 + Int(selector / 8 % 16))
+
+        let bounded = Result { () throws(JSONInputError) in try FieldValue(json: document, limits: small) }
+        let unbounded = Result { () throws(JSONInputError) in try FieldValue(json: document) }
+        switch bounded {
+        case .success(let value):
+            fuzzRequire(document.count <= small.maximumBytes, "read \(document.count) bytes over \(small)")
+            let shape = Shape(value)
+            fuzzRequire(shape.depth <= small.maximumDepth, "depth \(shape.depth) over \(small)")
+            fuzzRequire(shape.widest <= small.maximumElements, "\(shape.widest) elements over \(small)")
+            fuzzRequire(
+                (try? unbounded.get()) == value, "larger limits read \(String(describing: unbounded)) not \(value)")
+        case .failure(let error):
+            if documentReasons.contains(error.reason) {
+                guard case .failure(let other) = unbounded else {
+                    fuzzRequire(false, "\(error) within small limits, accepted within the default ones")
+                    return
+                }
+                fuzzRequire(other == error, "\(error) within small limits, \(other) within the default ones")
+            }
+        }
+
+        if case .success(let value) = unbounded {
+            checkRoundTrip(value)
+        }
+        checkAgainstFoundation(document, unbounded)
+        checkSchema(document, unbounded)
+    }
+
+    /// Writing the value back as JSON and reading it again gives the same value.
+    static func checkRoundTrip(_ value: FieldValue) {
+        var text = ""
+        write(value, to: &text)
+        let limits = JSONInputLimits(maximumBytes: .max, maximumDepth: 32, maximumElements: 10_000)
+        let again = Result { () throws(JSONInputError) in try FieldValue(json: Array(text.utf8), limits: limits) }
+        fuzzRequire((try? again.get()) == value, "\(value) written as \(text) reads back as \(again)")
+    }
+
+    /// JSONSerialization agrees on which documents are JSON, apart from what this reader
+    /// refuses on purpose (duplicate keys, limits, numbers over 1,024 digits) and the
+    /// encodings Foundation detects besides UTF-8 (a byte-order mark, NUL bytes).
+    static func checkAgainstFoundation(_ document: [UInt8], _ ours: Result<FieldValue, JSONInputError>) {
+        guard !document.contains(0), !document.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        let theirs = try? JSONSerialization.jsonObject(with: Data(document), options: [.fragmentsAllowed])
+        switch ours {
+        case .success(let value):
+            // Foundation refuses numbers out of Double's range; we keep them exact.
+            guard Shape(value).numbersFitDouble else { return }
+            guard let theirs else {
+                fuzzRequire(false, "JSONSerialization refuses what we read as \(value)")
+                return
+            }
+            fuzzRequire(agree(value, theirs), "we read \(value), JSONSerialization \(theirs)")
+        case .failure(let error):
+            guard error.reason == .syntax, theirs != nil else { return }
+            fuzzRequire(false, "JSONSerialization reads \(theirs!), we refuse it: \(error)")
+        }
+    }
+
+    /// Validating the bytes is reading them, then validating the fields; typed decoding
+    /// succeeds exactly for valid results (the type matches the schema).
+    static func checkSchema(_ document: [UInt8], _ read: Result<FieldValue, JSONInputError>) {
+        let validated = Result { () throws(JSONInputError) in
+            try schema.validate(json: document, environment: environment)
+        }
+        switch (read, validated) {
+        case (.success(let value), .success(let result)):
+            guard let object = value.object else {
+                fuzzRequire(false, "validate(json:) took a top level that is not an object: \(value)")
+                return
+            }
+            let fields = Dictionary(uniqueKeysWithValues: object.map { (FieldKey($0.key), $0.value) })
+            fuzzRequire(result == schema.validate(fields, environment: environment), "validate(json:) differs")
+        case (.success(let value), .failure(let error)):
+            fuzzRequire(
+                value.object == nil && error.reason == .notAnObject, "read \(value), validate(json:) threw \(error)")
+        case (.failure(let error), .success):
+            fuzzRequire(false, "FieldValue(json:) threw \(error), validate(json:) did not")
+        case (.failure(let error), .failure(let other)):
+            fuzzRequire(error == other, "FieldValue(json:) threw \(error), validate(json:) \(other)")
+        }
+        guard case .success(let result) = validated else { return }
+        do {
+            _ = try schema.decode(Form.self, from: document, environment: environment)
+            fuzzRequire(result.isValid, "decoded an invalid result: \(result.issues)")
+        } catch let failure as ValidationFailure {
+            fuzzRequire(!failure.issues.isEmpty, "a validation failure without issues")
+            fuzzRequire(!result.isValid, "a valid result did not decode: \(failure)")
+        } catch {
+            fuzzRequire(false, "decode threw \(error) after validate(json:) read the document")
+        }
+    }
+
+    /// Whether a value and JSONSerialization's reading of the same document agree in
+    /// structure and text (numbers and flags by kind only: Foundation bridges both to
+    /// `NSNumber`).
+    static func agree(_ value: FieldValue, _ other: Any) -> Bool {
+        if value == .absent { return other is NSNull }
+        if let text = value.text { return (other as? String) == text }
+        if value.flag != nil || value.number != nil { return other is NSNumber }
+        if let elements = value.array {
+            guard let others = other as? [Any], others.count == elements.count else { return false }
+            return zip(elements, others).allSatisfy { agree($0, $1) }
+        }
+        if let members = value.object {
+            guard let others = other as? [String: Any], others.count == members.count else { return false }
+            return members.allSatisfy { key, member in others[key].map { agree(member, $0) } ?? false }
+        }
+        return false
+    }
+
+    /// Compact JSON with only the escapes JSON requires.
+    static func write(_ value: FieldValue, to text: inout String) {
+        if value == .absent {
+            text += "null"
+        } else if let flag = value.flag {
+            text += flag ? "true" : "false"
+        } else if let number = value.number {
+            text += number.decimalText
+        } else if let string = value.text {
+            writeString(string, to: &text)
+        } else if let elements = value.array {
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                write(element, to: &text)
+            }
+            text += "]"
+        } else if let members = value.object {
+            text += "{"
+            for (index, (key, member)) in members.enumerated() {
+                if index > 0 { text += "," }
+                writeString(key, to: &text)
+                text += ":"
+                write(member, to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    static func writeString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
+
+/// The depth and widest container of a value, and whether its numbers are finite doubles.
+struct Shape {
+    var depth = 0
+    var widest = 0
+    var numbersFitDouble = true
+
+    init(_ value: FieldValue) {
+        visit(value, level: 0)
+    }
+
+    private mutating func visit(_ value: FieldValue, level: Int) {
+        if let number = value.number, !number.doubleValue.isFinite { numbersFitDouble = false }
+        let children = value.array ?? value.object.map { Array($0.values) }
+        guard let children else { return }
+        depth = max(depth, level + 1)
+        widest = max(widest, children.count)
+        for child in children { visit(child, level: level + 1) }
+    }
+}
