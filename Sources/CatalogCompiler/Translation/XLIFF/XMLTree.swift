@@ -71,7 +71,9 @@ enum XMLReader {
         if let error = builder.limitError { return .failure(error) }
         guard succeeded, let root = builder.root else {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
-            return .failure(XMLReadError(message: message, line: parser.lineNumber, column: parser.columnNumber))
+            // libxml2 reports 0:0 for an empty document; a diagnostic's place starts at 1:1.
+            return .failure(
+                XMLReadError(message: message, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
         }
         return .success(root)
     }
