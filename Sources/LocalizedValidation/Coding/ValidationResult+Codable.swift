@@ -46,10 +46,13 @@ extension FieldPath: Codable {
             self = .root
             return
         }
-        guard jsonPointer.hasPrefix("/") else { return nil }
+        // Scalars, not characters: a key may start with a combining mark, which would
+        // join the `/` or `~` before it into one character.
+        let scalars = jsonPointer.unicodeScalars
+        guard scalars.first == "/" else { return nil }
         var segments: [Segment] = []
-        for part in jsonPointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var key = ""
+        for part in scalars.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var key = String.UnicodeScalarView()
             var escaped = false
             for character in part {
                 if escaped {
@@ -66,6 +69,7 @@ extension FieldPath: Codable {
                 }
             }
             guard !escaped else { return nil }
+            let key = String(key)
             let isIndex =
                 !key.isEmpty && key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && (key == "0" || !key.hasPrefix("0"))
             if isIndex, let index = Int(key) { segments.append(.index(index)) } else { segments.append(.key(key)) }
