@@ -116,7 +116,8 @@ enum JSONHarness {
     /// The offset of the `,` before the `}` or `]` at `offset`, with only whitespace
     /// between them.
     static func trailingComma(before offset: Int, in document: [UInt8]) -> Int? {
-        guard document.indices.contains(offset), document[offset] == UInt8(ascii: "}") || document[offset] == UInt8(ascii: "]")
+        guard document.indices.contains(offset),
+            document[offset] == UInt8(ascii: "}") || document[offset] == UInt8(ascii: "]")
         else { return nil }
         let whitespace: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
         guard let previous = document[..<offset].lastIndex(where: { !whitespace.contains($0) }),
@@ -143,7 +144,8 @@ enum JSONHarness {
             fuzzRequire(result == schema.validate(fields, environment: environment), "validate(json:) differs")
         case (.success(let value), .failure(let error)):
             fuzzRequire(
-                value.object == nil && error.reason == JSONInputError.Reason.notAnObject, "read \(value), validate(json:) threw \(error)")
+                value.object == nil && error.reason == JSONInputError.Reason.notAnObject,
+                "read \(value), validate(json:) threw \(error)")
         case (.failure(let error), .success):
             fuzzRequire(false, "FieldValue(json:) threw \(error), validate(json:) did not")
         case (.failure(let error), .failure(let other)):

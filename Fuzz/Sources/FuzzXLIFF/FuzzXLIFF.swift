@@ -33,8 +33,10 @@ enum XLIFFHarness {
         """
 
     static let input = CompilerInput(files: [
-        CatalogFile(path: "Locales/en/Fuzz.ftl", localeDirectory: "en", catalogName: "Fuzz", contents: Array(english.utf8)),
-        CatalogFile(path: "Locales/ru/Fuzz.ftl", localeDirectory: "ru", catalogName: "Fuzz", contents: Array(russian.utf8)),
+        CatalogFile(
+            path: "Locales/en/Fuzz.ftl", localeDirectory: "en", catalogName: "Fuzz", contents: Array(english.utf8)),
+        CatalogFile(
+            path: "Locales/ru/Fuzz.ftl", localeDirectory: "ru", catalogName: "Fuzz", contents: Array(russian.utf8)),
     ])
 
     static func run(_ input: FuzzInput) {
