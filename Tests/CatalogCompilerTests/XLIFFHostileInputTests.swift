@@ -22,4 +22,16 @@ struct XLIFFHostileInputTests {
             #expect(location.column >= 1, "\(diagnostic)")
         }
     }
+
+    /// FoundationXML trapped in `_NSXMLParserGetEntity` on an entity reference whose name
+    /// is not UTF-8 (`Fuzz/Corpus/xliff/entity-name-not-utf8`): such a file is refused
+    /// at its first invalid byte.
+    @Test func entityNameThatIsNotUTF8IsRefusedWithoutTrapping() throws {
+        let document: [UInt8] = Array("<a>\n<b>&name".utf8) + [0xFF, 0xFF] + Array(";</b></a>".utf8)
+        let result = FluentCatalogs.importXLIFF(Self.input, xliff: document, path: "de.xlf")
+        #expect(result.hasErrors)
+        let location = try #require(result.diagnostics.first?.location)
+        #expect((location.line, location.column) == (2, 9))
+        #expect(result.diagnostics.first?.message.contains("UTF-8") == true)
+    }
 }
