@@ -53,6 +53,32 @@ let package = Package(
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),
+        // The bounded JSON reader (limits, agreement with JSONSerialization, round trip)
+        // and typed decoding of a JSON body.
+        .executableTarget(
+            name: "FuzzJSON",
+            dependencies: ["FuzzSupport", .product(name: "LocalizedValidation", package: "LocalizedValidation")],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+        // XLIFF import: the XML reader and the import into catalogs.
+        .executableTarget(
+            name: "FuzzXLIFF",
+            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+        // Accept-Language negotiation and problem-details responses.
+        .executableTarget(
+            name: "FuzzServer",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "LocalizedValidation", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationServer", package: "LocalizedValidation"),
+            ],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,26 +46,30 @@ extension FieldPath: Codable {
             self = .root
             return
         }
-        guard jsonPointer.hasPrefix("/") else { return nil }
+        // Scalars, not characters: a key may start with a combining mark, which would
+        // join the `/` or `~` before it into one character.
+        let pointer = jsonPointer.unicodeScalars
+        guard pointer.first == "/" else { return nil }
         var segments: [Segment] = []
-        for part in jsonPointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var key = ""
+        for part in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var scalars = String.UnicodeScalarView()
             var escaped = false
             for character in part {
                 if escaped {
                     switch character {
-                    case "0": key.append("~")
-                    case "1": key.append("/")
+                    case "0": scalars.append("~")
+                    case "1": scalars.append("/")
                     default: return nil
                     }
                     escaped = false
                 } else if character == "~" {
                     escaped = true
                 } else {
-                    key.append(character)
+                    scalars.append(character)
                 }
             }
             guard !escaped else { return nil }
+            let key = String(scalars)
             let isIndex =
                 !key.isEmpty && key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && (key == "0" || !key.hasPrefix("0"))
             if isIndex, let index = Int(key) { segments.append(.index(index)) } else { segments.append(.key(key)) }

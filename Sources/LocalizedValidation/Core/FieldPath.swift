@@ -46,13 +46,27 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible, Expressibl
         return FieldKey(key)
     }
 
+    /// A key with `~` as `~0` and `/` as `~1` (RFC 6901).
+    private static func escapedPointerKey(_ key: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": escaped.append(contentsOf: "~0".unicodeScalars)
+            case "/": escaped.append(contentsOf: "~1".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+
     /// The path as a JSON Pointer (RFC 6901).
     public var jsonPointer: String {
         segments.map { segment in
             switch segment {
             case .key(let key):
-                // `~` first, so that the `~1` written for `/` is not escaped again.
-                "/" + key.replacing("~", with: "~0").replacing("/", with: "~1")
+                // By scalar, not character: a combining mark after `~` or `/` joins it
+                // into one character that a character-wise replacement would miss.
+                "/" + Self.escapedPointerKey(key)
             case .index(let index): "/\(index)"
             }
         }.joined()

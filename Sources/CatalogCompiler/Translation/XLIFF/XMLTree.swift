@@ -55,6 +55,12 @@ enum XMLReader {
         guard bytes.count <= maximumBytes else {
             return .failure(XMLReadError(message: "the file is larger than 64 MiB", line: 1, column: 1))
         }
+        // FoundationXML traps on an entity reference whose name is not UTF-8
+        // (`&a\u{FF};`), and XLIFF is UTF-8 here: refuse other bytes before parsing.
+        if let offset = firstInvalidUTF8(in: bytes) {
+            let (line, column) = LineIndex(bytes).position(of: offset)
+            return .failure(XMLReadError(message: "the file is not valid UTF-8", line: line, column: column))
+        }
         if let offset = firstDoctype(in: bytes) {
             let (line, column) = LineIndex(bytes).position(of: offset)
             return .failure(
@@ -71,9 +77,25 @@ enum XMLReader {
         if let error = builder.limitError { return .failure(error) }
         guard succeeded, let root = builder.root else {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
-            return .failure(XMLReadError(message: message, line: parser.lineNumber, column: parser.columnNumber))
+            // libxml2 reports 0:0 for an empty document; a diagnostic's place starts at 1:1.
+            return .failure(
+                XMLReadError(message: message, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
         }
         return .success(root)
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private static func firstDoctype(in bytes: [UInt8]) -> Int? {
