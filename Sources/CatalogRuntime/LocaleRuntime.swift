@@ -27,6 +27,12 @@ import Synchronization
     /// in floating point on every call, the bulk of a message's rendering time.
     private let smallCardinals: [PluralCategory]
     private let smallOrdinals: [PluralCategory]
+    /// ICU's text for the same small integers (`format(_:)`), asked once: formatting
+    /// through ICU (open-free, but a UTF-16 round trip and a new `String`) was most of
+    /// what rendering a validation message with a count cost on the request path. The
+    /// table holds ICU's own output, so it is exact by construction; it is bounded
+    /// (1,024 short strings per supported locale, which the generated code holds once).
+    private let smallFormatted: [String]
     private static let smallIntegerLimit = 1024
 
     /// Opens the services for `identifier` (a BCP 47 tag the compiler validated).
@@ -42,6 +48,8 @@ import Synchronization
         let ordinal = ordinalRules
         smallCardinals = (0..<Self.smallIntegerLimit).map { (try? cardinal?.category(for: $0)) ?? .other }
         smallOrdinals = (0..<Self.smallIntegerLimit).map { (try? ordinal?.category(for: $0)) ?? .other }
+        let format = integerFormat
+        smallFormatted = (0..<Self.smallIntegerLimit).map { Self.icuFormat($0, with: format) }
     }
 
     /// The cardinal plural category of `value` (`one` for 21 in ru).
@@ -67,7 +75,12 @@ import Synchronization
 
     /// `value` with the locale's digits and grouping (`1 000` in ru, `1.000` in pt-BR).
     public func format(_ value: Int) -> String {
-        (try? integerFormat?.format(value)) ?? String(value)
+        if value >= 0, value < Self.smallIntegerLimit { return smallFormatted[value] }
+        return Self.icuFormat(value, with: integerFormat)
+    }
+
+    private static func icuFormat(_ value: Int, with format: IntlNumberFormat?) -> String {
+        (try? format?.format(value)) ?? String(value)
     }
 
     /// `value` formatted with `NUMBER()` options, and the plural category of the number

@@ -248,6 +248,19 @@ import Testing
         }
     }
 
+    /// `format(_:)` answers small integers from a table of ICU's own output; every
+    /// entry, its edges and numbers beyond it must equal what ICU formats now, in
+    /// locales with other digits (ar) and other grouping (hi) too.
+    @Test(arguments: ["en", "pt-BR", "ru", "ar", "hi", "de-CH"])
+    func integerTableMatchesICU(tag: String) throws {
+        let runtime = LocaleRuntime(tag)
+        let icu = try IntlNumberFormat(locale: IntlLocale(tag))
+        let wide = Array(-1100...12_000) + [99_999, 100_000, 1_234_567, Int.max, Int.min]
+        for value in wide {
+            #expect(runtime.format(value) == (try icu.format(value)), "\(tag) \(value)")
+        }
+    }
+
     @Test func integersFormatPerLocale() {
         #expect(LocaleRuntime("ru").format(-1_234_567) == "-1\u{00A0}234\u{00A0}567")
         #expect(LocaleRuntime("pt-BR").format(Int.max) == "9.223.372.036.854.775.807")
