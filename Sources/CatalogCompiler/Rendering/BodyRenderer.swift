@@ -58,6 +58,7 @@ struct BodyRenderer {
         append(nodes, followsValue: false, into: &body)
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
         code.line("var \(Names.text) = \"\"")
+        code.line("\(Names.text).reserveCapacity(\(TextCapacity.estimate(nodes)))")
         code.append(body)
         code.line("return \(Names.text)")
     }

@@ -626,22 +626,26 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(37)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is required."
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(77)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " contains invisible or direction-changing characters."
                 return _text
             case .unprocessable(let field):
                 var _text = ""
+                _text.reserveCapacity(48)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " could not be processed."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(83)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at least "
                 let _category1 = _runtime.plural(min)
@@ -657,6 +661,7 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(82)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at most "
                 let _category1 = _runtime.plural(max)
@@ -672,6 +677,7 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(82)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be exactly "
                 let _category1 = _runtime.plural(length)
@@ -687,6 +693,7 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(82)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is too long: the limit is "
                 let _category1 = _runtime.plural(max)
@@ -701,22 +708,26 @@ extension ValidationMessage {
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not in the expected format."
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
+                _text.reserveCapacity(50)
                 _text += "Select “"
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += "” to continue."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
+                _text.reserveCapacity(60)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be one of the offered options."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
+                _text.reserveCapacity(65)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " does not match "
                 _text += _isolation.apply(other.localized(languageTags: ["en"], isolation: _isolation))
@@ -726,18 +737,21 @@ extension ValidationMessage {
                 return "Something went wrong. Try again."
             case .unknownField(let name):
                 var _text = ""
+                _text.reserveCapacity(59)
                 _text += "“"
                 _text += _isolation.apply(name)
                 _text += "” is not a field of this form."
                 return _text
             case .wrongType(let field):
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " has the wrong kind of value."
                 return _text
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(75)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must have at least "
                 let _category1 = _runtime.plural(min)
@@ -753,6 +767,7 @@ extension ValidationMessage {
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(73)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " can have at most "
                 let _category1 = _runtime.plural(max)
@@ -767,17 +782,20 @@ extension ValidationMessage {
                 return _text
             case .numberInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(42)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be a number."
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
+                _text.reserveCapacity(48)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be a whole number."
                 return _text
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(67)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at least "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
@@ -786,6 +804,7 @@ extension ValidationMessage {
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(66)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be at most "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
@@ -794,6 +813,7 @@ extension ValidationMessage {
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(95)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be between "
                 _text += _isolation.apply(_runtime.format(min))
@@ -803,6 +823,7 @@ extension ValidationMessage {
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
+                _text.reserveCapacity(80)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be a valid date, such as "
                 _text += _isolation.apply(example)
@@ -810,17 +831,20 @@ extension ValidationMessage {
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " needs the year in four digits."
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
+                _text.reserveCapacity(49)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " cannot be in the future."
                 return _text
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(70)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be on or after "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
@@ -829,6 +853,7 @@ extension ValidationMessage {
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(71)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must be on or before "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
@@ -837,6 +862,7 @@ extension ValidationMessage {
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(56)
                 _text += "You must be at least "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -851,6 +877,7 @@ extension ValidationMessage {
             case .tooOld(let age):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(59)
                 _text += "The age cannot be more than "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -864,57 +891,68 @@ extension ValidationMessage {
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid e-mail address."
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
+                _text.reserveCapacity(48)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must contain an @ sign."
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(56)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " needs a name before the @ sign."
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(57)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " needs a domain after the @ sign."
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(79)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " has characters that are not allowed before the @ sign."
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
+                _text.reserveCapacity(83)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " cannot start or end with a dot, or have two dots in a row."
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(76)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " has a domain name that does not exist in this form."
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
+                _text.reserveCapacity(66)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " needs a full domain, such as example.com."
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(140)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(143)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail."
                 return _text
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(97)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " has a name before the @ sign longer than "
                 _text += _isolation.apply(_runtime.format(max))
@@ -923,6 +961,7 @@ extension ValidationMessage {
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(71)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is longer than "
                 _text += _isolation.apply(_runtime.format(max))
@@ -931,6 +970,7 @@ extension ValidationMessage {
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(80)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must have at least "
                 let _category1 = _runtime.plural(min)
@@ -946,6 +986,7 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(78)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " can have at most "
                 let _category1 = _runtime.plural(max)
@@ -960,61 +1001,73 @@ extension ValidationMessage {
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
+                _text.reserveCapacity(57)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must contain at least one digit."
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is too common; choose another."
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(100)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " contains invisible or control characters that cannot be used in a password."
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
+                _text.reserveCapacity(70)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " must not contain your name or e-mail address."
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(77)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " can only use letters, digits and simple punctuation."
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(75)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " contains characters that cannot be used in a name."
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
+                _text.reserveCapacity(62)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " mixes letters of different alphabets."
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
+                _text.reserveCapacity(68)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " looks too similar to a name already in use."
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(44)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid CPF."
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(45)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid CNPJ."
                 return _text
             case .innInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(44)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid INN."
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(46)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is not a valid SNILS."
                 return _text
@@ -1023,6 +1076,7 @@ extension ValidationMessage {
             case .errorCount(let count):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(31)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text += "no errors"
@@ -1036,11 +1090,13 @@ extension ValidationMessage {
                 return _text
             case .checkTimedOut(let field):
                 var _text = ""
+                _text.reserveCapacity(65)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " could not be checked in time. Try again."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
+                _text.reserveCapacity(57)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " could not be checked. Try again."
                 return _text
@@ -1053,6 +1109,7 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(55)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1068,6 +1125,7 @@ extension ValidationMessage {
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(106)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1082,6 +1140,7 @@ extension ValidationMessage {
                 return _text
             case .unprocessable(let field):
                 var _text = ""
+                _text.reserveCapacity(68)
                 _text += "Não foi possível processar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += "”."
@@ -1089,6 +1148,7 @@ extension ValidationMessage {
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(98)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1116,6 +1176,7 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(98)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1143,6 +1204,7 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(98)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1170,6 +1232,7 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(105)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1198,6 +1261,7 @@ extension ValidationMessage {
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
+                _text.reserveCapacity(70)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1212,18 +1276,21 @@ extension ValidationMessage {
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += "Marque “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += "” para continuar."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
+                _text.reserveCapacity(70)
                 _text += "Escolha uma das opções oferecidas em “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += "”."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
+                _text.reserveCapacity(95)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1242,12 +1309,14 @@ extension ValidationMessage {
                 return "Algo deu errado. Tente novamente."
             case .unknownField(let name):
                 var _text = ""
+                _text.reserveCapacity(66)
                 _text += "“"
                 _text += _isolation.apply(name)
                 _text += "” não é um campo deste formulário."
                 return _text
             case .wrongType(let field):
                 var _text = ""
+                _text.reserveCapacity(70)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1263,6 +1332,7 @@ extension ValidationMessage {
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(93)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1290,6 +1360,7 @@ extension ValidationMessage {
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(93)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1316,6 +1387,7 @@ extension ValidationMessage {
                 return _text
             case .numberInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(59)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1330,6 +1402,7 @@ extension ValidationMessage {
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
+                _text.reserveCapacity(67)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1345,6 +1418,7 @@ extension ValidationMessage {
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(84)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1362,6 +1436,7 @@ extension ValidationMessage {
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(84)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1379,6 +1454,7 @@ extension ValidationMessage {
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(108)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1397,6 +1473,7 @@ extension ValidationMessage {
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
+                _text.reserveCapacity(96)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1413,6 +1490,7 @@ extension ValidationMessage {
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
+                _text.reserveCapacity(77)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1427,6 +1505,7 @@ extension ValidationMessage {
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
+                _text.reserveCapacity(65)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1442,6 +1521,7 @@ extension ValidationMessage {
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(94)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1459,6 +1539,7 @@ extension ValidationMessage {
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(93)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1476,6 +1557,7 @@ extension ValidationMessage {
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(62)
                 _text += "Você precisa ter pelo menos "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -1493,6 +1575,7 @@ extension ValidationMessage {
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(61)
                 _text += "A idade não pode passar de "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -1509,6 +1592,7 @@ extension ValidationMessage {
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(78)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1523,6 +1607,7 @@ extension ValidationMessage {
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
+                _text.reserveCapacity(61)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1537,6 +1622,7 @@ extension ValidationMessage {
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(69)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1551,6 +1637,7 @@ extension ValidationMessage {
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(74)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1565,6 +1652,7 @@ extension ValidationMessage {
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(81)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1579,6 +1667,7 @@ extension ValidationMessage {
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
+                _text.reserveCapacity(111)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1593,6 +1682,7 @@ extension ValidationMessage {
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(73)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1607,6 +1697,7 @@ extension ValidationMessage {
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
+                _text.reserveCapacity(92)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1621,6 +1712,7 @@ extension ValidationMessage {
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(160)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1635,6 +1727,7 @@ extension ValidationMessage {
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(151)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1650,6 +1743,7 @@ extension ValidationMessage {
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(105)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1667,6 +1761,7 @@ extension ValidationMessage {
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(82)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1684,6 +1779,7 @@ extension ValidationMessage {
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(98)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1711,6 +1807,7 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(98)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1737,6 +1834,7 @@ extension ValidationMessage {
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
+                _text.reserveCapacity(73)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1751,6 +1849,7 @@ extension ValidationMessage {
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
+                _text.reserveCapacity(79)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1766,6 +1865,7 @@ extension ValidationMessage {
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(124)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1780,6 +1880,7 @@ extension ValidationMessage {
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
+                _text.reserveCapacity(80)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1794,6 +1895,7 @@ extension ValidationMessage {
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(91)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1808,6 +1910,7 @@ extension ValidationMessage {
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(95)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1822,6 +1925,7 @@ extension ValidationMessage {
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
+                _text.reserveCapacity(78)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1836,6 +1940,7 @@ extension ValidationMessage {
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
+                _text.reserveCapacity(90)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1852,6 +1957,7 @@ extension ValidationMessage {
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(67)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1867,6 +1973,7 @@ extension ValidationMessage {
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(68)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1882,6 +1989,7 @@ extension ValidationMessage {
                 return _text
             case .innInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(67)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1897,6 +2005,7 @@ extension ValidationMessage {
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(69)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -1915,6 +2024,7 @@ extension ValidationMessage {
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text += "nenhum erro"
@@ -1931,12 +2041,14 @@ extension ValidationMessage {
                 return _text
             case .checkTimedOut(let field):
                 var _text = ""
+                _text.reserveCapacity(93)
                 _text += "Não foi possível verificar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += "” a tempo. Tente novamente."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
+                _text.reserveCapacity(85)
                 _text += "Não foi possível verificar o campo “"
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += "”. Tente novamente."
@@ -1950,6 +2062,7 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(89)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -1968,6 +2081,7 @@ extension ValidationMessage {
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(158)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -1984,6 +2098,7 @@ extension ValidationMessage {
                 return _text
             case .unprocessable(let field):
                 var _text = ""
+                _text.reserveCapacity(79)
                 _text += "Не удалось обработать поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "»."
@@ -1991,6 +2106,7 @@ extension ValidationMessage {
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(128)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2026,6 +2142,7 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(128)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2061,6 +2178,7 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(123)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2096,6 +2214,7 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(144)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2130,6 +2249,7 @@ extension ValidationMessage {
                 return _text
             case .patternMismatch(let field):
                 var _text = ""
+                _text.reserveCapacity(92)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2148,18 +2268,21 @@ extension ValidationMessage {
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
+                _text.reserveCapacity(79)
                 _text += "Отметьте «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "», чтобы продолжить."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
+                _text.reserveCapacity(116)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» выберите один из предложенных вариантов."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
+                _text.reserveCapacity(105)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2180,12 +2303,14 @@ extension ValidationMessage {
                 return "Что-то пошло не так. Попробуйте ещё раз."
             case .unknownField(let name):
                 var _text = ""
+                _text.reserveCapacity(68)
                 _text += "Поля «"
                 _text += _isolation.apply(name)
                 _text += "» в этой форме нет."
                 return _text
             case .wrongType(let field):
                 var _text = ""
+                _text.reserveCapacity(108)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2203,6 +2328,7 @@ extension ValidationMessage {
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(130)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2238,6 +2364,7 @@ extension ValidationMessage {
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(128)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2269,6 +2396,7 @@ extension ValidationMessage {
                 return _text
             case .numberInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(81)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2287,6 +2415,7 @@ extension ValidationMessage {
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
+                _text.reserveCapacity(92)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2306,6 +2435,7 @@ extension ValidationMessage {
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(120)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2328,6 +2458,7 @@ extension ValidationMessage {
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(120)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2350,6 +2481,7 @@ extension ValidationMessage {
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(137)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2373,6 +2505,7 @@ extension ValidationMessage {
                 return _text
             case .dateInvalid(let field, let example):
                 var _text = ""
+                _text.reserveCapacity(143)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2399,12 +2532,14 @@ extension ValidationMessage {
                 return _text
             case .dateAmbiguousYear(let field):
                 var _text = ""
+                _text.reserveCapacity(95)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» укажите год четырьмя цифрами."
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
+                _text.reserveCapacity(93)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2422,6 +2557,7 @@ extension ValidationMessage {
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(115)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2444,6 +2580,7 @@ extension ValidationMessage {
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(113)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2466,6 +2603,7 @@ extension ValidationMessage {
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(81)
                 _text += "Вам должно быть не меньше "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2486,6 +2624,7 @@ extension ValidationMessage {
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(84)
                 _text += "Возраст не может превышать "
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2505,6 +2644,7 @@ extension ValidationMessage {
                 return _text
             case .emailInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(130)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2521,6 +2661,7 @@ extension ValidationMessage {
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
+                _text.reserveCapacity(74)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2539,48 +2680,56 @@ extension ValidationMessage {
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(96)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» перед знаком @ должно быть имя."
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(98)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» после знака @ должен быть домен."
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
+                _text.reserveCapacity(116)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» перед знаком @ есть недопустимые символы."
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
+                _text.reserveCapacity(189)
                 _text += "Адрес в поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» не может начинаться или заканчиваться точкой и содержать две точки подряд."
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(90)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный домен."
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
+                _text.reserveCapacity(109)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» укажите полный домен, например example.ru."
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(227)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят)."
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
+                _text.reserveCapacity(268)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо."
@@ -2588,6 +2737,7 @@ extension ValidationMessage {
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(123)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» имя перед знаком @ длиннее "
@@ -2597,6 +2747,7 @@ extension ValidationMessage {
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(101)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2616,6 +2767,7 @@ extension ValidationMessage {
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(128)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2651,6 +2803,7 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(126)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2682,6 +2835,7 @@ extension ValidationMessage {
                 return _text
             case .passwordNeedsDigit(let field):
                 var _text = ""
+                _text.reserveCapacity(104)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2701,6 +2855,7 @@ extension ValidationMessage {
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
+                _text.reserveCapacity(130)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2719,6 +2874,7 @@ extension ValidationMessage {
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
+                _text.reserveCapacity(189)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2735,6 +2891,7 @@ extension ValidationMessage {
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
+                _text.reserveCapacity(143)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2754,12 +2911,14 @@ extension ValidationMessage {
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(150)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» допускаются только буквы, цифры и простые знаки препинания."
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(138)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2776,12 +2935,14 @@ extension ValidationMessage {
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
+                _text.reserveCapacity(99)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» смешаны буквы разных алфавитов."
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
+                _text.reserveCapacity(117)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -2801,24 +2962,28 @@ extension ValidationMessage {
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(83)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный CPF."
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(84)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный CNPJ."
                 return _text
             case .innInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(86)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный ИНН."
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(90)
                 _text += "В поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» указан некорректный СНИЛС."
@@ -2828,6 +2993,7 @@ extension ValidationMessage {
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(37)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text += "нет ошибок"
@@ -2847,12 +3013,14 @@ extension ValidationMessage {
                 return _text
             case .checkTimedOut(let field):
                 var _text = ""
+                _text.reserveCapacity(128)
                 _text += "Не удалось вовремя проверить поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "». Попробуйте ещё раз."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
+                _text.reserveCapacity(113)
                 _text += "Не удалось проверить поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "». Попробуйте ещё раз."

@@ -327,12 +327,14 @@ extension Messages {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(37)
                 _text += _isolation.apply(field)
                 _text += " is required."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(80)
                 _text += _isolation.apply(field)
                 _text += " must have at least "
                 let _category1 = _runtime.plural(min)
@@ -350,6 +352,7 @@ extension Messages {
             case .distance(let distance):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -362,12 +365,14 @@ extension Messages {
             case .born(let date):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 _text += "Born on "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
+                _text.reserveCapacity(47)
                 if gender == "feminine" {
                     _text += "Welcome, dear reader"
                 } else if gender == "masculine" {
@@ -383,12 +388,14 @@ extension Messages {
                 return Self._en_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
+                _text.reserveCapacity(47)
                 _text += Self._en_message6(_isolation, name)
                 _text += " Good to see you again."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += _isolation.apply(place)
                 _text += " ("
                 let _category1 = _runtime.ordinal(placeRank)
@@ -413,17 +420,20 @@ extension Messages {
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
+                _text.reserveCapacity(37)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is required."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(36)
                 _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
                 _text += " is invalid."
                 return _text
             case .firstMatch(let count):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(32)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text += "one (the category)"
@@ -438,6 +448,7 @@ extension Messages {
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
+                _text.reserveCapacity(144)
                 _text += Self._en_message2(_isolation, count)
                 _text += " ("
                 _text += Self._en_term24(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
@@ -459,12 +470,14 @@ extension Messages {
                 return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += "1,000 · 3.50 · 1,234.50 · "
                 _text += Self._en_term27(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(31)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
@@ -477,6 +490,7 @@ extension Messages {
             case .weekday(let date):
                 let _runtime = BasicLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
         }
@@ -486,6 +500,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = ""
+                _text.reserveCapacity(32)
                 _text += Self._en_term23(_isolation)
                 _text += " sign-up"
                 return _text
@@ -509,6 +524,7 @@ extension Messages {
     fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = ""
+        _text.reserveCapacity(30)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text += "No files"
@@ -524,6 +540,7 @@ extension Messages {
     // welcome
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(62)
         _text += "Welcome to "
         _text += Self._en_term23(_isolation)
         _text += ", "
@@ -541,6 +558,7 @@ extension Messages {
     fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = ""
+        _text.reserveCapacity(31)
         if points == 0 {
             _text += "no points"
         } else if points == 1 {
@@ -555,6 +573,7 @@ extension Messages {
     // signed-by
     fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
+        _text.reserveCapacity(34)
         _text += "signed by "
         _text += _isolation.apply(signer)
         return _text
@@ -563,6 +582,7 @@ extension Messages {
     // signed-note
     fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         _text += "Note "
         _text += Self._en_term26(_isolation, signer)
         ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -573,6 +593,7 @@ extension Messages {
     fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = ""
+        _text.reserveCapacity(12)
         let _category1 = _runtime.plural(count)
         if !(_category1 == .one) && count == 0 {
             _text += "zero"
@@ -585,6 +606,7 @@ extension Messages {
     // isolated-name
     fileprivate static func _en_message19(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         _text += "Name: "
         _text += _isolation.apply(isolation)
         return _text
@@ -598,6 +620,7 @@ extension Messages {
     // -unit
     fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
         } else {
@@ -609,6 +632,7 @@ extension Messages {
     // -app
     fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
         } else {
@@ -620,6 +644,7 @@ extension Messages {
     // -signature
     fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = ""
+        _text.reserveCapacity(53)
         _text += Self._en_message16(_isolation, signer)
         _text += " for "
         _text += Self._en_term25(_isolation)
@@ -629,6 +654,7 @@ extension Messages {
     // -counted
     fileprivate static func _en_term27(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""
             _text += " item"
@@ -645,12 +671,14 @@ extension Messages {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(41)
                 _text += _isolation.apply(field)
                 _text += " é obrigatório."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(84)
                 _text += _isolation.apply(field)
                 _text += " deve ter pelo menos "
                 let _category1 = _runtime.plural(min)
@@ -671,6 +699,7 @@ extension Messages {
             case .distance(let distance):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(40)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -686,12 +715,14 @@ extension Messages {
             case .born(let date):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 _text += "Nasceu em "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
+                _text.reserveCapacity(38)
                 if gender == "feminine" {
                     _text += "Bem-vinda"
                 } else if gender == "masculine" {
@@ -707,12 +738,14 @@ extension Messages {
                 return Self._ptBR_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
+                _text.reserveCapacity(51)
                 _text += Self._ptBR_message6(_isolation, name)
                 _text += " Que bom ver você de novo."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += _isolation.apply(place)
                 _text += " ("
                 _text += _isolation.apply(_runtime.format(placeRank))
@@ -724,11 +757,13 @@ extension Messages {
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
+                _text.reserveCapacity(41)
                 _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
                 _text += " é obrigatório."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(52)
                 let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
@@ -745,6 +780,7 @@ extension Messages {
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text += "um (a categoria)"
@@ -762,6 +798,7 @@ extension Messages {
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
+                _text.reserveCapacity(142)
                 _text += Self._ptBR_message2(_isolation, count)
                 _text += " ("
                 _text += Self._ptBR_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
@@ -783,12 +820,14 @@ extension Messages {
                 return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += "1.000 · 3,50 · 1.234,50 · "
                 _text += Self._ptBR_term20(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(34)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
@@ -804,6 +843,7 @@ extension Messages {
             case .weekday(let date):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
         }
@@ -813,6 +853,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = ""
+                _text.reserveCapacity(36)
                 _text += "Cadastro na "
                 _text += Self._ptBR_term17(_isolation)
                 return _text
@@ -836,6 +877,7 @@ extension Messages {
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
         var _text = ""
+        _text.reserveCapacity(36)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text += "Nenhum arquivo"
@@ -855,6 +897,7 @@ extension Messages {
     // welcome
     fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(64)
         _text += "Bem-vindo à "
         _text += Self._ptBR_term17(_isolation)
         _text += ", "
@@ -871,6 +914,7 @@ extension Messages {
     // -unit
     fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(8)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
         } else {
@@ -882,6 +926,7 @@ extension Messages {
     // -app
     fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "do Acme"
         } else {
@@ -893,6 +938,7 @@ extension Messages {
     // -counted
     fileprivate static func _ptBR_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""
             _text += " item"
@@ -909,6 +955,7 @@ extension Messages {
         switch self {
             case .required(let field):
                 var _text = ""
+                _text.reserveCapacity(61)
                 _text += "Поле «"
                 _text += _isolation.apply(field)
                 _text += "» обязательно."
@@ -916,6 +963,7 @@ extension Messages {
             case .tooShort(_, let min):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(57)
                 _text += "Минимум "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -938,6 +986,7 @@ extension Messages {
             case .distance(let distance):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(45)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -956,12 +1005,14 @@ extension Messages {
             case .born(let date):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(52)
                 _text += "Дата рождения: "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .greeting(let gender, let name):
                 var _text = ""
+                _text.reserveCapacity(99)
                 if gender == "feminine" {
                     _text += "Добро пожаловать, дорогая читательница"
                 } else if gender == "masculine" {
@@ -977,12 +1028,14 @@ extension Messages {
                 return Self._ru_message6(_isolation, name)
             case .welcomeBack(let name):
                 var _text = ""
+                _text.reserveCapacity(65)
                 _text += Self._ru_message6(_isolation, name)
                 _text += " Рады видеть вас снова."
                 return _text
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(65)
                 _text += _isolation.apply(place)
                 _text += " ("
                 _text += _isolation.apply(_runtime.format(placeRank))
@@ -994,12 +1047,14 @@ extension Messages {
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = ""
+                _text.reserveCapacity(61)
                 _text += "Поле «"
                 _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
                 _text += "» обязательно."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
+                _text.reserveCapacity(72)
                 let _gender1 = field.grammaticalGender(languageTags: ["ru"])
                 if _gender1 == .masculine {
                     _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
@@ -1019,6 +1074,7 @@ extension Messages {
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(45)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text += "один (категория)"
@@ -1039,6 +1095,7 @@ extension Messages {
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
                 var _text = ""
+                _text.reserveCapacity(172)
                 _text += Self._ru_message2(_isolation, count)
                 _text += " ("
                 _text += Self._ru_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
@@ -1062,12 +1119,14 @@ extension Messages {
                 return Self._en_message19(_isolation, isolation)
             case .literals:
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += "1\u{A0}000 · 3,50 · 1\u{A0}234,50 · "
                 _text += Self._ru_term20(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
                 return _text
             case .bigCount(let count):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
@@ -1086,6 +1145,7 @@ extension Messages {
             case .weekday(let date):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
         }
@@ -1095,6 +1155,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = ""
+                _text.reserveCapacity(50)
                 _text += "Регистрация в "
                 _text += Self._ru_term17(_isolation)
                 return _text
@@ -1118,6 +1179,7 @@ extension Messages {
     fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
         var _text = ""
+        _text.reserveCapacity(37)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text += "Нет файлов"
@@ -1140,6 +1202,7 @@ extension Messages {
     // welcome
     fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(95)
         _text += "Добро пожаловать в нашу "
         _text += Self._ru_term17(_isolation)
         _text += ", "
@@ -1156,6 +1219,7 @@ extension Messages {
     // -unit
     fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
@@ -1169,6 +1233,7 @@ extension Messages {
     // -app
     fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(29)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "приложения Акме"
         } else {
@@ -1180,6 +1245,7 @@ extension Messages {
     // -counted
     fileprivate static func _ru_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(43)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += _t0?.text ?? ""
             _text += " предмет"

@@ -442,6 +442,7 @@ extension Fluent {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(34)
                 _text += "You have "
                 _text += _isolation.apply(_runtime.format(n))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -451,6 +452,7 @@ extension Fluent {
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(30)
                 if n == 0 {
                     _text += "no files"
                 } else if n == 1 {
@@ -465,6 +467,7 @@ extension Fluent {
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(14)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text += "one (category)"
@@ -477,6 +480,7 @@ extension Fluent {
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(26)
                 let _category1 = _runtime.ordinal(n)
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(n))
@@ -495,16 +499,19 @@ extension Fluent {
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(40)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -529,11 +536,13 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
                 return _text
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -546,17 +555,20 @@ extension Fluent {
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
                 return _text
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
                 return _text
             case .plainString(let name):
                 return Self._en_message12(_isolation, name)
             case .stringSelect(let gender):
                 var _text = ""
+                _text.reserveCapacity(14)
                 if gender == "feminine" {
                     _text += "Welcome, madam"
                 } else if gender == "masculine" {
@@ -568,21 +580,25 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .short))
                 return _text
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 _text += "Born on "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -590,11 +606,13 @@ extension Fluent {
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .escapes:
@@ -610,6 +628,7 @@ extension Fluent {
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(30)
                 if x == 1.5 {
                     _text += "one and a half"
                 } else if x == 1.0 {
@@ -623,23 +642,27 @@ extension Fluent {
                 return "chose b"
             case .nestedPlaceable:
                 var _text = ""
+                _text.reserveCapacity(42)
                 _text += "Nested inner and "
                 _text += Self._en_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
+                _text.reserveCapacity(54)
                 _text += Self._en_term39(_isolation)
                 _text += " ignores positional arguments."
                 return _text
             case .termPlain:
                 var _text = ""
+                _text.reserveCapacity(36)
                 _text += "Welcome to "
                 _text += Self._en_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
+                _text.reserveCapacity(108)
                 _text += Self._en_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " and "
                 _text += Self._en_term40(_isolation)
@@ -657,12 +680,14 @@ extension Fluent {
                 return Self._en_message33(_isolation)
             case .messageReference:
                 var _text = ""
+                _text.reserveCapacity(38)
                 _text += "Before "
                 _text += Self._en_message33(_isolation)
                 _text += " after."
                 return _text
             case .attributeReference:
                 var _text = ""
+                _text.reserveCapacity(31)
                 _text += "Title: "
                 _text += Self._en_message33_attribute0(_isolation)
                 return _text
@@ -672,6 +697,7 @@ extension Fluent {
                 return "First line\nsecond line\n\n    indented after a blank line\nlast line"
             case .referenceWithArguments(let n, let name):
                 var _text = ""
+                _text.reserveCapacity(53)
                 _text += Self._en_message1(_isolation, n)
                 _text += " for "
                 _text += Self._en_message12(_isolation, name)
@@ -705,6 +731,7 @@ extension Fluent {
     fileprivate static func _en_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.en.runtime
         var _text = ""
+        _text.reserveCapacity(30)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text += _isolation.apply(_runtime.format(n))
@@ -719,6 +746,7 @@ extension Fluent {
     // plain-string
     fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(32)
         _text += "Hello, "
         _text += _isolation.apply(name)
         _text += "!"
@@ -743,6 +771,7 @@ extension Fluent {
     // -app
     fileprivate static func _en_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Acme's"
         } else {
@@ -754,6 +783,7 @@ extension Fluent {
     // -unit
     fileprivate static func _en_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "file"
         } else {
@@ -765,6 +795,7 @@ extension Fluent {
     // -counted
     fileprivate static func _en_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         _text += _t0?.text ?? ""
         _text += " items"
         return _text
@@ -777,6 +808,7 @@ extension Fluent {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 _text += "Você tem "
                 _text += _isolation.apply(_runtime.format(n))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -786,6 +818,7 @@ extension Fluent {
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 if n == 0 {
                     _text += "nenhum arquivo"
                 } else if n == 1 {
@@ -800,6 +833,7 @@ extension Fluent {
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(14)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text += "um (categoria)"
@@ -812,22 +846,26 @@ extension Fluent {
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(26)
                 _text += _isolation.apply(_runtime.format(n))
                 _text += "º"
                 return _text
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(41)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -852,11 +890,13 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
                 return _text
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(40)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -872,17 +912,20 @@ extension Fluent {
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
                 return _text
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
                 return _text
             case .plainString(let name):
                 return Self._ptBR_message12(_isolation, name)
             case .stringSelect(let gender):
                 var _text = ""
+                _text.reserveCapacity(11)
                 if gender == "feminine" {
                     _text += "Bem-vinda"
                 } else if gender == "masculine" {
@@ -894,21 +937,25 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .short))
                 return _text
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 _text += "Nasceu em "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -916,11 +963,13 @@ extension Fluent {
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .escapes:
@@ -936,6 +985,7 @@ extension Fluent {
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = ""
+                _text.reserveCapacity(33)
                 if x == 1.5 {
                     _text += "um e meio"
                 } else if x == 1.0 {
@@ -949,23 +999,27 @@ extension Fluent {
                 return "escolheu b"
             case .nestedPlaceable:
                 var _text = ""
+                _text.reserveCapacity(44)
                 _text += "Aninhado interno e "
                 _text += Self._ptBR_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
+                _text.reserveCapacity(55)
                 _text += Self._ptBR_term39(_isolation)
                 _text += " ignora argumentos posicionais."
                 return _text
             case .termPlain:
                 var _text = ""
+                _text.reserveCapacity(38)
                 _text += "Bem-vindo à "
                 _text += Self._ptBR_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
+                _text.reserveCapacity(104)
                 _text += Self._ptBR_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " e "
                 _text += Self._ptBR_term40(_isolation)
@@ -983,12 +1037,14 @@ extension Fluent {
                 return Self._ptBR_message33(_isolation)
             case .messageReference:
                 var _text = ""
+                _text.reserveCapacity(38)
                 _text += "Antes "
                 _text += Self._ptBR_message33(_isolation)
                 _text += " depois."
                 return _text
             case .attributeReference:
                 var _text = ""
+                _text.reserveCapacity(33)
                 _text += "Título: "
                 _text += Self._ptBR_message33_attribute0(_isolation)
                 return _text
@@ -998,6 +1054,7 @@ extension Fluent {
                 return "Primeira linha\nsegunda linha\n\n    recuada após uma linha em branco\núltima linha"
             case .referenceWithArguments(let n, let name):
                 var _text = ""
+                _text.reserveCapacity(54)
                 _text += Self._ptBR_message1(_isolation, n)
                 _text += " para "
                 _text += Self._ptBR_message12(_isolation, name)
@@ -1031,6 +1088,7 @@ extension Fluent {
     fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ptBR.runtime
         var _text = ""
+        _text.reserveCapacity(36)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text += _isolation.apply(_runtime.format(n))
@@ -1048,6 +1106,7 @@ extension Fluent {
     // plain-string
     fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(31)
         _text += "Olá, "
         _text += _isolation.apply(name)
         _text += "!"
@@ -1072,6 +1131,7 @@ extension Fluent {
     // -app
     fileprivate static func _ptBR_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "da Acme"
         } else {
@@ -1083,6 +1143,7 @@ extension Fluent {
     // -unit
     fileprivate static func _ptBR_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(11)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "arquivo"
         } else if ((_t0?.number == nil && _t0?.text == "many") || _t0?.category == PluralCategory.many) {
@@ -1096,6 +1157,7 @@ extension Fluent {
     // -counted
     fileprivate static func _ptBR_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(30)
         _text += _t0?.text ?? ""
         _text += " itens"
         return _text
@@ -1108,6 +1170,7 @@ extension Fluent {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(35)
                 _text += "У вас "
                 _text += _isolation.apply(_runtime.format(n))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1117,6 +1180,7 @@ extension Fluent {
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(37)
                 if n == 0 {
                     _text += "нет файлов"
                 } else if n == 1 {
@@ -1131,6 +1195,7 @@ extension Fluent {
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(29)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text += "один (категория)"
@@ -1143,22 +1208,26 @@ extension Fluent {
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(27)
                 _text += _isolation.apply(_runtime.format(n))
                 _text += "-й"
                 return _text
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
                 return _text
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
                 return _text
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(47)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -1183,11 +1252,13 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
                 return _text
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(45)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
@@ -1206,17 +1277,20 @@ extension Fluent {
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
                 return _text
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
                 return _text
             case .plainString(let name):
                 return Self._ru_message12(_isolation, name)
             case .stringSelect(let gender):
                 var _text = ""
+                _text.reserveCapacity(49)
                 if gender == "feminine" {
                     _text += "Добро пожаловать, госпожа"
                 } else if gender == "masculine" {
@@ -1228,21 +1302,25 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .short))
                 return _text
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 return _text
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(52)
                 _text += "Дата рождения: "
                 _text += _isolation.apply(_runtime.format(date, style: .long))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1250,11 +1328,13 @@ extension Fluent {
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .full))
                 return _text
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(24)
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
             case .escapes:
@@ -1270,6 +1350,7 @@ extension Fluent {
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = ""
+                _text.reserveCapacity(37)
                 if x == 1.5 {
                     _text += "полтора"
                 } else if x == 1.0 {
@@ -1283,23 +1364,27 @@ extension Fluent {
                 return "выбрано b"
             case .nestedPlaceable:
                 var _text = ""
+                _text.reserveCapacity(68)
                 _text += "Вложенный внутренний и "
                 _text += Self._ru_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termPositional:
                 var _text = ""
+                _text.reserveCapacity(88)
                 _text += Self._ru_term39(_isolation)
                 _text += " игнорирует позиционные аргументы."
                 return _text
             case .termPlain:
                 var _text = ""
+                _text.reserveCapacity(60)
                 _text += "Добро пожаловать в "
                 _text += Self._ru_term39(_isolation)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .termArguments:
                 var _text = ""
+                _text.reserveCapacity(106)
                 _text += Self._ru_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
                 _text += " и "
                 _text += Self._ru_term40(_isolation)
@@ -1317,12 +1402,14 @@ extension Fluent {
                 return Self._ru_message33(_isolation)
             case .messageReference:
                 var _text = ""
+                _text.reserveCapacity(41)
                 _text += "До "
                 _text += Self._ru_message33(_isolation)
                 _text += " после."
                 return _text
             case .attributeReference:
                 var _text = ""
+                _text.reserveCapacity(44)
                 _text += "Заголовок: "
                 _text += Self._ru_message33_attribute0(_isolation)
                 return _text
@@ -1332,6 +1419,7 @@ extension Fluent {
                 return "Первая строка\nвторая строка\n\n    с отступом после пустой строки\nпоследняя строка"
             case .referenceWithArguments(let n, let name):
                 var _text = ""
+                _text.reserveCapacity(56)
                 _text += Self._ru_message1(_isolation, n)
                 _text += " для "
                 _text += Self._ru_message12(_isolation, name)
@@ -1365,6 +1453,7 @@ extension Fluent {
     fileprivate static func _ru_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ru.runtime
         var _text = ""
+        _text.reserveCapacity(37)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text += _isolation.apply(_runtime.format(n))
@@ -1385,6 +1474,7 @@ extension Fluent {
     // plain-string
     fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = ""
+        _text.reserveCapacity(39)
         _text += "Привет, "
         _text += _isolation.apply(name)
         _text += "!"
@@ -1409,6 +1499,7 @@ extension Fluent {
     // -app
     fileprivate static func _ru_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(8)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text += "Акме"
         } else {
@@ -1420,6 +1511,7 @@ extension Fluent {
     // -unit
     fileprivate static func _ru_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text += "файл"
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
@@ -1435,6 +1527,7 @@ extension Fluent {
     // -counted
     fileprivate static func _ru_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = ""
+        _text.reserveCapacity(33)
         _text += _t0?.text ?? ""
         _text += " штук"
         return _text

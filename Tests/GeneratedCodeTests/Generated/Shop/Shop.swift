@@ -118,6 +118,7 @@ extension Shop {
             case .cart(let count):
                 let _runtime = ShopLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(43)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text += _isolation.apply(_runtime.format(count))
@@ -132,6 +133,7 @@ extension Shop {
             case .delivery(let date):
                 let _runtime = ShopLocale.en.runtime
                 var _text = ""
+                _text.reserveCapacity(36)
                 _text += "Delivery on "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 return _text
@@ -183,6 +185,7 @@ extension Shop {
     fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = ShopLocale.ptBR.runtime
         var _text = ""
+        _text.reserveCapacity(49)
         let _category1 = _runtime.plural(count)
         if _category1 == .one {
             _text += _isolation.apply(_runtime.format(count))
@@ -206,6 +209,7 @@ extension Shop {
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
         var _text = ""
+        _text.reserveCapacity(35)
         _text += "Entrega em "
         _text += _isolation.apply(_runtime.format(date, style: .medium))
         return _text
