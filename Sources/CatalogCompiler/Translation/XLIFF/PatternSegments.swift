@@ -69,7 +69,7 @@ enum PatternSegments {
     }
 
     /// Text as parts: a character XML 1.0 cannot carry (a C0 control) becomes a
-    /// placeholder `uXXXX`, which import reads back as the character.
+    /// placeholder `u` + four hex digits (`u0007`), which import reads back as the character.
     static func textParts(_ text: String) -> [Part] {
         guard !text.unicodeScalars.allSatisfy(XMLEscaping.isAllowed) else { return [.text(text)] }
         var parts: [Part] = []
@@ -89,7 +89,7 @@ enum PatternSegments {
         return parts
     }
 
-    /// The scalar of a `uXXXX` placeholder id, when it is one `textParts` writes.
+    /// The scalar of a `u0007`-style placeholder id, when it is one `textParts` writes.
     static func controlScalar(placeholderID id: String) -> Unicode.Scalar? {
         guard id.count == 5, id.hasPrefix("u"), let value = UInt32(id.dropFirst(), radix: 16),
             let scalar = Unicode.Scalar(value), !XMLEscaping.isAllowed(scalar)
