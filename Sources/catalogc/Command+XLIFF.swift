@@ -4,9 +4,10 @@ import Foundation
 extension Command {
     static let export = Command(
         name: "export",
-        summary: "Write one locale's translations as XLIFF 2.0 for a CAT tool.",
+        summary: "Write one locale's translations as XLIFF 2.0 or gettext PO for a CAT tool.",
         help: """
-            USAGE: catalogc export [<catalogs>] --locale <tag> --output <file.xlf>
+            USAGE: catalogc export [<catalogs>] --locale <tag> --output <file.xlf|file.po>
+                   [--format xliff|po]
 
             Writes an XLIFF 2.0 document with one unit per message, attribute and variant
             (plural variants in the locale's own categories), the source text beside the
@@ -16,6 +17,13 @@ extension Command {
             references are <ph> placeholders whose equiv is their Fluent text.
             Give the file back with 'catalogc import'.
 
+            With --format po (or an --output ending in .po) the file is gettext PO instead,
+            for PO editors (Poedit, Weblate, translate-toolkit): the same units, each an
+            entry whose msgctxt is <Catalog>/<unit id>, msgid the source text and msgstr
+            the translation (empty when missing); placeables are their Fluent text
+            ({ $count }), comments, variables and plural sample numbers are #. comments,
+            the source's file:line a #: reference, and a stale translation is #, fuzzy.
+
             The catalogs folder defaults to Locales.
 
             OPTIONS:
@@ -23,22 +31,26 @@ extension Command {
               --config <file>         The configuration (default: <catalogs>/catalogc.json).
               --source-locale <tag>   Override the configuration's source locale.
               --locale <tag>          The locale to translate into.
-              --output <file>         Where to write the XLIFF document (- for standard output).
+              --output <file>         Where to write the file (- for standard output).
+              --format <xliff|po>     The file format (default: po for a .po output, else xliff).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "source-locale", "locale", "output"],
+        valueOptions: ["catalogs", "config", "source-locale", "locale", "output", "format"],
         flagOptions: []
     ) { arguments in
         guard let locale = arguments.options["locale"] else {
             throw CommandLineArguments.UsageError(description: "give --locale, the locale to translate into")
         }
         guard let output = arguments.options["output"] else {
-            throw CommandLineArguments.UsageError(description: "give --output, the XLIFF file to write")
+            throw CommandLineArguments.UsageError(description: "give --output, the XLIFF or PO file to write")
         }
+        let format = try TranslationFileFormat(option: arguments.options["format"], path: output)
         let (input, loadDiagnostics) = try arguments.loadTranslatorInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
-        let (xliff, diagnostics) = FluentCatalogs.exportXLIFF(input, locale: locale)
+        let (xliff, diagnostics) =
+            format == .po
+            ? FluentCatalogs.exportPO(input, locale: locale) : FluentCatalogs.exportXLIFF(input, locale: locale)
         Output.diagnostics(diagnostics)
         guard let xliff else { return ExitCode.inputErrors }
         if output == "-" {
@@ -56,9 +68,9 @@ extension Command {
 
     static let importXLIFF = Command(
         name: "import",
-        summary: "Read translations back from an XLIFF 2.0 file into the .ftl files.",
+        summary: "Read translations back from an XLIFF 2.0 or PO file into the .ftl files.",
         help: """
-            USAGE: catalogc import <file.xlf> [--catalogs <dir>]
+            USAGE: catalogc import <file.xlf|file.po> [--catalogs <dir>] [--format xliff|po]
 
             Reads a document made by 'catalogc export' and filled in by a translator or a
             CAT tool, and writes the translations into the locale's .ftl files (formatted;
@@ -68,17 +80,25 @@ extension Command {
             or whose state the translator raised (translated, reviewed, final), are
             accepted in the translation record (catalogc.lock), as 'catalogc accept' does.
 
+            A PO file (--format po, or a name ending in .po) is read the same way: its
+            header's Language is the locale, each msgctxt names its unit, an empty msgstr
+            keeps the translation, every { … } must be one of the source's placeables
+            (moved, not edited; write a brace as { "{" }), and a #, fuzzy entry's text is
+            imported but not accepted.
+
             OPTIONS:
               --catalogs <dir>        The catalogs folder (default: Locales).
               --config <file>         The configuration (default: <catalogs>/catalogc.json).
+              --format <xliff|po>     The file format (default: po for a .po file, else xliff).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config"],
+        valueOptions: ["catalogs", "config", "format"],
         flagOptions: []
     ) { arguments in
         guard arguments.positional.count == 1, let file = arguments.positional.first else {
-            throw CommandLineArguments.UsageError(description: "give one XLIFF file to import")
+            throw CommandLineArguments.UsageError(description: "give one XLIFF or PO file to import")
         }
+        let format = try TranslationFileFormat(option: arguments.options["format"], path: file)
         let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
         let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
         Output.diagnostics(loadDiagnostics)
@@ -87,7 +107,10 @@ extension Command {
             Output.diagnostics([Diagnostic(.error, .unreadableInput, "cannot read \(file)", at: nil)])
             return ExitCode.inputErrors
         }
-        let result = FluentCatalogs.importXLIFF(input, xliff: [UInt8](bytes), path: file)
+        let result =
+            format == .po
+            ? FluentCatalogs.importPO(input, po: [UInt8](bytes), path: file)
+            : FluentCatalogs.importXLIFF(input, xliff: [UInt8](bytes), path: file)
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors, let locale = result.locale else { return ExitCode.inputErrors }
         do {

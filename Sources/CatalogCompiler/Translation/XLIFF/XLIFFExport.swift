@@ -110,7 +110,7 @@ struct XLIFFWriter {
         }.joined()
     }
 
-    private func notes(
+    func notes(
         _ unit: XLIFFContext.Unit, element: XLIFFContext.Element, status: TranslationStatus?, isFirst: Bool
     ) -> [(String, String)] {
         var notes: [(String, String)] = []

@@ -204,7 +204,7 @@ struct XLIFFImporter {
 
     // MARK: Writing Fluent
 
-    private mutating func rebuild(context: XLIFFContext, read: [String: ReadUnit], input: CompilerInput) {
+    mutating func rebuild(context: XLIFFContext, read: [String: ReadUnit], input: CompilerInput) {
         let unitIndex = Dictionary(
             context.units.map { (Self.key($0, context), $0) }, uniquingKeysWith: { first, _ in first })
         let table = FluentCatalogs.translationStates(input).table
