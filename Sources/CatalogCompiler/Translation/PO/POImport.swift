@@ -51,7 +51,8 @@ struct POImporter {
             let header = entries.first(where: { $0.context == nil && $0.id?.scalars.isEmpty == true }),
             let headerText = header.translation?.text
         else {
-            error("no header entry (msgid \"\" with a Language: line); export the file with catalogc", line: 1, column: 1)
+            error(
+                "no header entry (msgid \"\" with a Language: line); export the file with catalogc", line: 1, column: 1)
             return result
         }
         let language = headerText.split(separator: "\n").lazy.compactMap { line -> String? in
@@ -59,7 +60,8 @@ struct POImporter {
             return line.dropFirst("language:".count).trimmingCharacters(in: [" ", "\t"])
         }.first
         guard let language, !language.isEmpty else {
-            error("the header has no Language: which locale does the file translate into?", line: header.line, column: 1)
+            error(
+                "the header has no Language: which locale does the file translate into?", line: header.line, column: 1)
             return result
         }
         let context: XLIFFContext
