@@ -149,6 +149,20 @@ struct PORoundTripPropertyTests {
         #expect(result.accepted == ["M.hello"])
     }
 
+    /// What PO editors add is read: obsolete `#~` entries and comments are skipped, CRLF
+    /// line ends, a byte order mark and re-wrapped strings are read as gettext reads them.
+    @Test func editorsAdditionsAreRead() throws {
+        let input = Self.input(source: "hello = Hello { $name }\n", translation: "hello = Привет, { $name }\n")
+        var text = String(decoding: try #require(FluentCatalogs.exportPO(input, locale: "ru").po), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: #"msgstr "Привет, { $name }""#, with: "# translator's remark\nmsgstr \"Здравствуй,\"\n  \" { $name }\"")
+        text += "\n#~ msgctxt \"M/gone\"\n#~ msgid \"Gone\"\n#~ msgstr \"Нет\"\n\n# the end\n"
+        let bytes = Array(("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).utf8)
+        let result = FluentCatalogs.importPO(input, po: bytes, path: "ru.po")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.files.first?.contents == Array("hello = Здравствуй, { $name }\n".utf8))
+    }
+
     /// Unknown msgctxt ids, edited placeables, stray braces and syntax errors are errors
     /// at their line and column in the PO file, and nothing is written.
     @Test func brokenFilesAreRefusedAtTheirLocation() throws {

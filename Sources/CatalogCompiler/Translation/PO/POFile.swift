@@ -108,11 +108,15 @@ enum POFile {
         var open: WritableKeyPath<Entry, Field?>?
         var lineNumber = 0
         func finish() {
-            if let entry = current { entries.append(entry) }
+            // Comments alone (an obsolete `#~` entry, a closing remark) are no entry.
+            if let entry = current, entry.context != nil || entry.id != nil || entry.translation != nil {
+                entries.append(entry)
+            }
             current = nil
             open = nil
         }
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split by scalar: as Characters, CR LF is one and would not split at the LF.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = Substring(rawLine)
             if line.hasSuffix("\r") { line = line.dropLast() }
