@@ -163,6 +163,40 @@ struct PORoundTripPropertyTests {
         #expect(result.files.first?.contents == Array("hello = Здравствуй, { $name }\n".utf8))
     }
 
+    /// Mangled files (characters PO and Fluent give meaning to, inserted and deleted at
+    /// positions a fixed generator picks) never crash the reader; every diagnostic is
+    /// inside the file, and with an error nothing is written.
+    @Test func mangledFilesAreRefusedInsideTheFile() throws {
+        let root = XLIFFRoundTripPropertyTests.repository.appendingPathComponent(
+            "Tests/CatalogCompilerTests/Catalogs/Basic/Locales")
+        let input = try #require(CatalogDirectory.load(root.path).input)
+        let original = Array(try #require(FluentCatalogs.exportPO(input, locale: "ru").po))
+        let lineCount = original.count { $0 == UInt8(ascii: "\n") } + 1
+        let alphabet = Array(#"{}"\n#$-x0 "#.utf8) + [0x0A, 0x0D, 0xD0]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<(1 + next(4)) {
+                let position = next(bytes.count)
+                if next(2) == 0 {
+                    bytes.remove(at: position)
+                } else {
+                    bytes.insert(alphabet[next(alphabet.count)], at: position)
+                }
+            }
+            let result = FluentCatalogs.importPO(input, po: bytes, path: "ru.po")
+            for diagnostic in result.diagnostics {
+                let location = try #require(diagnostic.location, "\(diagnostic)")
+                #expect(location.file == "ru.po" && (1...lineCount + 4).contains(location.line), "\(diagnostic)")
+            }
+            if result.hasErrors { #expect(result.files.isEmpty && result.accepted.isEmpty) }
+        }
+    }
+
     /// Unknown msgctxt ids, edited placeables, stray braces and syntax errors are errors
     /// at their line and column in the PO file, and nothing is written.
     @Test func brokenFilesAreRefusedAtTheirLocation() throws {
