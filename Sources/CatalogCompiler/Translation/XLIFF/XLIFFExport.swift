@@ -110,6 +110,7 @@ struct XLIFFWriter {
         }.joined()
     }
 
+    /// A unit's notes (category, text); PO export writes the same as `#.` comments.
     func notes(
         _ unit: XLIFFContext.Unit, element: XLIFFContext.Element, status: TranslationStatus?, isFirst: Bool
     ) -> [(String, String)] {

@@ -204,6 +204,7 @@ struct XLIFFImporter {
 
     // MARK: Writing Fluent
 
+    /// Writes the units read (from XLIFF, or from PO by `POImporter`) into the catalogs.
     mutating func rebuild(context: XLIFFContext, read: [String: ReadUnit], input: CompilerInput) {
         let unitIndex = Dictionary(
             context.units.map { (Self.key($0, context), $0) }, uniquingKeysWith: { first, _ in first })
