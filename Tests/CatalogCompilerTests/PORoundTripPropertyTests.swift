@@ -229,4 +229,20 @@ struct PORoundTripPropertyTests {
         let noLanguage = errors(text.replacingOccurrences(of: "\"Language: ru\\n\"\n", with: ""))
         #expect(noLanguage.count == 1 && noLanguage[0].contains("no Language"), "\(noLanguage)")
     }
+
+    /// A translation file is read whole, so PO and XLIFF share a size bound; a larger file
+    /// is one error at its start, and nothing is written.
+    @Test func filesOverTheBoundAreRefusedUnread() throws {
+        let input = Self.input(source: "hello = Hello\n", translation: "hello = Привет\n")
+        let oversized = [UInt8](repeating: UInt8(ascii: "#"), count: (64 << 20) + 1)
+        for result in [
+            FluentCatalogs.importPO(input, po: oversized, path: "ru.po"),
+            FluentCatalogs.importXLIFF(input, xliff: oversized, path: "ru.xlf"),
+        ] {
+            #expect(result.files.isEmpty && result.accepted.isEmpty)
+            let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+            #expect(
+                errors.count == 1 && errors[0].contains(":1:1: error:") && errors[0].contains("64 MiB"), "\(errors)")
+        }
+    }
 }

@@ -36,6 +36,11 @@ struct POImporter {
     }
 
     mutating func run(_ input: CompilerInput, _ bytes: [UInt8]) -> XLIFFImportResult {
+        // The same bound as an XLIFF file's: a translation file is read whole, in memory.
+        guard bytes.count <= XMLReader.maximumBytes else {
+            error("the file is larger than 64 MiB; export and import one locale at a time", line: 1, column: 1)
+            return result
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             error("not a UTF-8 file: export writes UTF-8 (Content-Type: text/plain; charset=UTF-8)", line: 1, column: 1)
             return result
