@@ -61,10 +61,23 @@ let package = Package(
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),
+        // Translation-file import (XLIFF, PO) into catalogs: one harness, two executables.
+        .target(
+            name: "FuzzTranslationFiles",
+            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            swiftSettings: strictSettings
+        ),
         // XLIFF import: the XML reader and the import into catalogs.
         .executableTarget(
             name: "FuzzXLIFF",
-            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            dependencies: ["FuzzSupport", "FuzzTranslationFiles"],
+            swiftSettings: harnessSettings,
+            linkerSettings: harnessLinking
+        ),
+        // gettext PO import: the PO reader and the import into catalogs.
+        .executableTarget(
+            name: "FuzzPO",
+            dependencies: ["FuzzSupport", "FuzzTranslationFiles"],
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),
