@@ -128,12 +128,17 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
     /// The text in the supported locale best matching `locale`.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [locale.identifier], isolation: isolation)
+        localized(languageTag: locale.identifier, isolation: isolation)
     }
 
-    /// The text in the locale best matching one BCP 47 tag.
+    /// The text in the locale best matching one BCP 47 tag; the same as
+    /// ``localized(languageTags:isolation:)`` with `[languageTag]`. Generated code calls
+    /// it for every `Text` argument: verbatim text needs no tag array (issue 11, R3).
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [languageTag], isolation: isolation)
+        switch storage {
+        case .verbatim(let text, _): text
+        case .message(let message): message.localized(languageTags: [languageTag], isolation: isolation)
+        }
     }
 
     /// The verbatim text, or the message's id: for logs, not for users.

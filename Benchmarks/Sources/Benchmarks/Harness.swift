@@ -10,6 +10,9 @@ struct BenchmarkOptions {
     var filter: String?
     /// Which batch stands for a contender in tables and ratios.
     var statistic = Statistic.minimum
+    /// `--profile-render <n>`: render the request suite's issues n times, untimed, and
+    /// exit (`RenderProfile`), for `perf stat` and callgrind.
+    var profileRenderRepetitions: Int?
 
     /// How the batches of a contender are summarized.
     enum Statistic: String {
@@ -21,10 +24,11 @@ struct BenchmarkOptions {
     }
 
     static let usage = """
-        usage: Benchmarks [--quick] [--median] [--filter <substring>]
+        usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
+          --profile-render <n>  only render the request suite's issues n times (for perf/callgrind)
         """
 
     /// A command-line mistake; `main.swift` prints ``message`` and the usage and exits 64.
@@ -48,6 +52,11 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--filter needs a substring")
                 }
                 filter = value
+            case "--profile-render":
+                guard let value = remaining.popFirst(), let repetitions = Int(value), repetitions >= 0 else {
+                    throw UsageError(message: "--profile-render needs a count")
+                }
+                profileRenderRepetitions = repetitions
             case "-h", "--help":
                 return nil
             default:

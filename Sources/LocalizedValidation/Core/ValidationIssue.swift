@@ -47,7 +47,13 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     ///     isolates, for UI text; the default inserts arguments as they are.
     /// - Returns: The rendered message.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        message.localized(in: locale, isolation: isolation)
+        // Built-in messages skip the generic path's tag array (issue 11, R3); the same
+        // negotiation (`ValidationLocale+SingleTag.swift`).
+        if let builtIn = message.message as? ValidationMessage {
+            let negotiated = ValidationLocale.negotiated(languageTag: locale.identifier)
+            return builtIn.localized(in: negotiated, isolation: isolation)
+        }
+        return message.localized(in: locale, isolation: isolation)
     }
 
     /// The message in the supported locale best matching `languageTags`.
