@@ -74,17 +74,6 @@ extension LocalizedText {
         return verbatimGender
     }
 
-    /// The gender of this text in the locale best matching one BCP 47 tag; the same as
-    /// ``grammaticalGender(languageTags:)`` with `[languageTag]`. Generated code calls it
-    /// for every `GENDER()` selection: verbatim text needs no tag array (issue 11, R3).
-    ///
-    /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
-    /// - Returns: The declared gender, or nil.
-    public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
-        if let message { return message.grammaticalGender(languageTags: [languageTag]) }
-        return verbatimGender
-    }
-
     /// The gender of this text in the supported locale best matching `locale`.
     public func grammaticalGender(in locale: IntlLocale) -> GrammaticalGender? {
         grammaticalGender(languageTags: [locale.identifier])

@@ -20,20 +20,37 @@ import Testing
         #expect(ValidationLocale.negotiated(languageTag: tag) == ValidationLocale.negotiated([tag]))
     }
 
+    static let messages: [LocalizedText] = {
+        let label = LocalizedText(verbatim: "Пароль", gender: .masculine)
+        return [
+            LocalizedText(ValidationMessage.required(field: label)),
+            LocalizedText(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Имя"), min: 2)),
+            LocalizedText(ValidationMessage.required(field: LocalizedText(ValidationMessage.required(field: label)))),
+            LocalizedText(ValidationMessage.validationFailed),
+            LocalizedText(verbatim: "custom"),
+        ]
+    }()
+
+    @Test(arguments: tags)
+    func aBuiltInMessageRendersOneTagAsATagArray(tag: String) {
+        for case let builtIn as ValidationMessage in Self.messages.compactMap(\.message) {
+            for isolation in [ArgumentIsolation.none, .isolated] {
+                let expected = builtIn.localized(languageTags: [tag], isolation: isolation)
+                #expect(builtIn.localized(languageTag: tag, isolation: isolation) == expected)
+                let existential: any LocalizedMessage = builtIn
+                #expect(existential.localized(languageTag: tag, isolation: isolation) == expected)
+                #expect(LocalizedText(builtIn).localized(languageTag: tag, isolation: isolation) == expected)
+            }
+        }
+    }
+
     @Test(arguments: tags)
     func anIssueRendersAsItsMessageDoes(tag: String) throws {
         guard let locale = try? IntlLocale(tag) else { return }
         #expect(
             ValidationLocale.negotiated(languageTag: locale.identifier)
                 == ValidationLocale.negotiated([locale.identifier]))
-        let label = LocalizedText(verbatim: "Пароль", gender: .masculine)
-        let messages: [LocalizedText] = [
-            LocalizedText(ValidationMessage.required(field: label)),
-            LocalizedText(ValidationMessage.tooShort(field: LocalizedText(verbatim: "Имя"), min: 2)),
-            LocalizedText(ValidationMessage.required(field: LocalizedText(ValidationMessage.required(field: label)))),
-            LocalizedText(verbatim: "custom"),
-        ]
-        for message in messages {
+        for message in Self.messages {
             let issue = ValidationIssue(field: "name", code: .required, message: message)
             for isolation in [ArgumentIsolation.none, .isolated] {
                 #expect(

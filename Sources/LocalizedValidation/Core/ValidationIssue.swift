@@ -47,13 +47,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     ///     isolates, for UI text; the default inserts arguments as they are.
     /// - Returns: The rendered message.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        // Built-in messages skip the generic path's tag array (issue 11, R3); the same
-        // negotiation (`ValidationLocale+SingleTag.swift`).
-        if let builtIn = message.message as? ValidationMessage {
-            let negotiated = ValidationLocale.negotiated(languageTag: locale.identifier)
-            return builtIn.localized(in: negotiated, isolation: isolation)
-        }
-        return message.localized(in: locale, isolation: isolation)
+        message.localized(in: locale, isolation: isolation)
     }
 
     /// The message in the supported locale best matching `languageTags`.
@@ -63,7 +57,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// The message in the supported locale best matching one BCP 47 tag.
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        message.localized(languageTags: [languageTag], isolation: isolation)
+        message.localized(languageTag: languageTag, isolation: isolation)
     }
 
     public var description: String { "\(path): \(code)" }

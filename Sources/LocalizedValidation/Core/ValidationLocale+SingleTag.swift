@@ -15,3 +15,18 @@ extension ValidationLocale {
         return negotiated([tag])
     }
 }
+
+extension ValidationMessage {
+    /// The message in the locale best matching one BCP 47 tag: the same text as
+    /// ``localized(languageTags:isolation:)`` with `[languageTag]`, negotiated without
+    /// the array (``LocalizedMessage/localized(languageTag:isolation:)``'s requirement;
+    /// every issue and every built-in message renders through it).
+    ///
+    /// - Parameters:
+    ///   - languageTag: A BCP 47 tag, such as `ru`.
+    ///   - isolation: `.isolated` wraps arguments in Unicode bidi isolates, for UI text.
+    /// - Returns: The text.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(in: ValidationLocale.negotiated(languageTag: languageTag), isolation: isolation)
+    }
+}
