@@ -24,4 +24,33 @@ enum RenderProfile {
         print("\(issues.count) issues rendered \(repetitions) times")
         return bytes
     }
+
+    /// `count` requests as the request suite's first two contenders run them: the
+    /// bodies cycled through `FormSchema.decode`, and with `render` every issue of a
+    /// failing body rendered in Russian. The two counts' difference over the first's
+    /// is R3 in instructions.
+    static func requests(_ count: Int, render: Bool) -> Int {
+        let schema = FormSchema(RequestPathBenchmarks.specs())
+        let environment = InputEnvironment(
+            locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
+        let russian = try! IntlLocale("ru")
+        let payloads = RequestPathBenchmarks.payloads
+        var total = 0
+        for request in 0..<count {
+            do {
+                let registration = try schema.decode(
+                    RequestPathBenchmarks.Registration.self, from: payloads[request % payloads.count].json,
+                    environment: environment)
+                total &+= registration.name.utf8.count
+            } catch let failure as ValidationFailure {
+                total &+= failure.issues.count
+                guard render else { continue }
+                for issue in failure.issues { total &+= issue.localized(in: russian).utf8.count }
+            } catch {
+                total &+= 1
+            }
+        }
+        print("\(count) requests\(render ? ", issues rendered" : "")")
+        return total
+    }
 }
