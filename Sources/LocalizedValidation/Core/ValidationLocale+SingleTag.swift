@@ -19,7 +19,7 @@ extension ValidationLocale {
 extension ValidationMessage {
     /// The message in the locale best matching one BCP 47 tag: the same text as
     /// ``localized(languageTags:isolation:)`` with `[languageTag]`, negotiated without
-    /// the array (``LocalizedMessage/localized(languageTag:isolation:)``'s requirement;
+    /// the array (the `LocalizedMessage` requirement `localized(languageTag:isolation:)`;
     /// every issue and every built-in message renders through it).
     ///
     /// - Parameters:
