@@ -19,6 +19,13 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// of preference), or the catalog's source locale when none matches.
     func localized(languageTags: [String], isolation: ArgumentIsolation) -> String
 
+    /// The message in the supported locale that best matches one BCP 47 tag: the same
+    /// text as ``localized(languageTags:isolation:)`` with `[languageTag]`, which the
+    /// default implementation calls. A catalog may implement it to negotiate one tag
+    /// without building that array (the built-in `ValidationMessage` does: every label
+    /// and every issue renders through it; issue 11, R3).
+    func localized(languageTag: String, isolation: ArgumentIsolation) -> String
+
     /// The grammatical gender of the message's text in the supported locale that best
     /// matches `languageTags`, from its `.gender` attribute there (see
     /// ``GrammaticalGender``); nil where none is declared. Catalogs whose messages
@@ -39,7 +46,8 @@ extension LocalizedMessage {
         localized(languageTags: [locale.identifier], isolation: isolation)
     }
 
-    /// The message in the locale best matching one BCP 47 tag, such as `pt-BR`.
+    /// The message in the locale best matching one BCP 47 tag, such as `pt-BR`; the
+    /// default implementation of the requirement, through a one-tag array.
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
         localized(languageTags: [languageTag], isolation: isolation)
     }
@@ -128,12 +136,30 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
     /// The text in the supported locale best matching `locale`.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [locale.identifier], isolation: isolation)
+        localized(languageTag: locale.identifier, isolation: isolation)
     }
 
-    /// The text in the locale best matching one BCP 47 tag.
+    /// The text in the locale best matching one BCP 47 tag; the same as
+    /// ``localized(languageTags:isolation:)`` with `[languageTag]`. Generated code calls
+    /// it for every `Text` argument: verbatim text needs no tag array (issue 11, R3).
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [languageTag], isolation: isolation)
+        switch storage {
+        case .verbatim(let text, _): text
+        case .message(let message): message.localized(languageTag: languageTag, isolation: isolation)
+        }
+    }
+
+    /// The gender of this text in the locale best matching one BCP 47 tag; the same as
+    /// ``grammaticalGender(languageTags:)`` with `[languageTag]`. Generated code calls it
+    /// for every `GENDER()` selection: verbatim text needs no tag array (issue 11, R3).
+    ///
+    /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
+    /// - Returns: The declared gender, or nil.
+    public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
+        switch storage {
+        case .verbatim(_, let gender): gender
+        case .message(let message): message.grammaticalGender(languageTags: [languageTag])
+        }
     }
 
     /// The verbatim text, or the message's id: for logs, not for users.

@@ -10,10 +10,14 @@ extension ArgumentIsolation {
     /// - Parameter text: The message rendered so far.
     @_spi(Generated) @inlinable
     public static func appendSentencePeriod(to text: inout String) {
-        // Bytes, not Characters: no grapheme breaking on a hot path. U+2069 is E2 81 A9.
-        let utf8 = text.utf8
-        if utf8.last == UInt8(ascii: ".") { return }
-        if utf8.count >= 4, utf8.suffix(4).elementsEqual([UInt8(ascii: "."), 0xE2, 0x81, 0xA9]) { return }
-        text += "."
+        // Bytes, not Characters: no grapheme breaking on a hot path, and no array to
+        // compare with (issue 11, R3). U+2069 is E2 81 A9.
+        let endsWithPeriod = text.withUTF8 { bytes in
+            let count = bytes.count
+            if count >= 1, bytes[count - 1] == UInt8(ascii: ".") { return true }
+            return count >= 4 && bytes[count - 4] == UInt8(ascii: ".") && bytes[count - 3] == 0xE2
+                && bytes[count - 2] == 0x81 && bytes[count - 1] == 0xA9
+        }
+        if !endsWithPeriod { text += "." }
     }
 }

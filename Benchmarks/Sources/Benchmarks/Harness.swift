@@ -10,6 +10,13 @@ struct BenchmarkOptions {
     var filter: String?
     /// Which batch stands for a contender in tables and ratios.
     var statistic = Statistic.minimum
+    /// `--profile-render <n>`: render the request suite's issues n times, untimed, and
+    /// exit (`RenderProfile`), for `perf stat` and callgrind.
+    var profileRenderRepetitions: Int?
+    /// `--profile-request <n>` / `--profile-request-render <n>`: n requests of the
+    /// request suite's `FormSchema.decode` (cycling its bodies), without and with every
+    /// issue rendered (`RenderProfile`): R3 in instructions.
+    var profileRequestRepetitions: (count: Int, render: Bool)?
 
     /// How the batches of a contender are summarized.
     enum Statistic: String {
@@ -21,10 +28,14 @@ struct BenchmarkOptions {
     }
 
     static let usage = """
-        usage: Benchmarks [--quick] [--median] [--filter <substring>]
+        usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
+                          [--profile-request <n>] [--profile-request-render <n>]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
+          --profile-render <n>  only render the request suite's issues n times (for perf/callgrind)
+          --profile-request <n>, --profile-request-render <n>
+                                only decode n request bodies, without or with rendering (same use)
         """
 
     /// A command-line mistake; `main.swift` prints ``message`` and the usage and exits 64.
@@ -48,6 +59,16 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--filter needs a substring")
                 }
                 filter = value
+            case "--profile-render":
+                guard let value = remaining.popFirst(), let repetitions = Int(value), repetitions >= 0 else {
+                    throw UsageError(message: "--profile-render needs a count")
+                }
+                profileRenderRepetitions = repetitions
+            case "--profile-request", "--profile-request-render":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+                    throw UsageError(message: "\(argument) needs a count")
+                }
+                profileRequestRepetitions = (count, argument == "--profile-request-render")
             case "-h", "--help":
                 return nil
             default:

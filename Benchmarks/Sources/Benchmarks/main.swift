@@ -14,6 +14,15 @@ do throws(BenchmarkOptions.UsageError) {
     exit(64)
 }
 
+if let repetitions = options.profileRenderRepetitions {
+    print("checksum \(RenderProfile.run(repetitions: repetitions))")
+    exit(0)
+}
+if let (count, render) = options.profileRequestRepetitions {
+    print("checksum \(RenderProfile.requests(count, render: render))")
+    exit(0)
+}
+
 let checksums = [
     TextBenchmarks.run(options: options),
     RenderBenchmarks.run(options: options),

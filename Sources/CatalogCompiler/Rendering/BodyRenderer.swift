@@ -140,7 +140,7 @@ struct BodyRenderer {
             return value
         case (.text, _):
             return
-                "\(value).localized(languageTags: [\(SwiftLiteral.string(localeTag))], isolation: \(Names.isolation))"
+                "\(value).localized(languageTag: \(SwiftLiteral.string(localeTag)), isolation: \(Names.isolation))"
         default:
             break
         }
@@ -246,7 +246,7 @@ struct BodyRenderer {
         }
         if case .gender(let local) = selector {
             code.line(
-                "let \(local) = \(genderSource).grammaticalGender(languageTags: [\(SwiftLiteral.string(localeTag))])")
+                "let \(local) = \(genderSource).grammaticalGender(languageTag: \(SwiftLiteral.string(localeTag)))")
         }
         for (index, branch) in branches.enumerated() {
             code.line(index == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")

@@ -57,7 +57,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// The message in the supported locale best matching one BCP 47 tag.
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        message.localized(languageTags: [languageTag], isolation: isolation)
+        message.localized(languageTag: languageTag, isolation: isolation)
     }
 
     public var description: String { "\(path): \(code)" }

@@ -629,26 +629,26 @@ extension ValidationMessage {
             case .required(let field):
                 var _text = ""
                 _text.reserveCapacity(37)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is required."
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(77)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " contains invisible or direction-changing characters."
                 return _text
             case .unprocessable(let field):
                 var _text = ""
                 _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " could not be processed."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(83)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be at least "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -664,7 +664,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be at most "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -680,7 +680,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be exactly "
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
@@ -696,7 +696,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is too long: the limit is "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -711,28 +711,28 @@ extension ValidationMessage {
             case .patternMismatch(let field):
                 var _text = ""
                 _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not in the expected format."
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
                 _text.reserveCapacity(50)
                 _text += "Select “"
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += "” to continue."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
                 _text.reserveCapacity(60)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be one of the offered options."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
                 _text.reserveCapacity(65)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " does not match "
-                _text += _isolation.apply(other.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(other.localized(languageTag: "en", isolation: _isolation))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 return _text
             case .submitFailed:
@@ -747,14 +747,14 @@ extension ValidationMessage {
             case .wrongType(let field):
                 var _text = ""
                 _text.reserveCapacity(53)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " has the wrong kind of value."
                 return _text
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(75)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must have at least "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -770,7 +770,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(73)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " can have at most "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -785,20 +785,20 @@ extension ValidationMessage {
             case .numberInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(42)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be a number."
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
                 _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be a whole number."
                 return _text
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(67)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be at least "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -807,7 +807,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(66)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be at most "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -816,7 +816,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(95)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be between "
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " and "
@@ -826,7 +826,7 @@ extension ValidationMessage {
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text.reserveCapacity(80)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be a valid date, such as "
                 _text += _isolation.apply(example)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -834,20 +834,20 @@ extension ValidationMessage {
             case .dateAmbiguousYear(let field):
                 var _text = ""
                 _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " needs the year in four digits."
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
                 _text.reserveCapacity(49)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " cannot be in the future."
                 return _text
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(70)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be on or after "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -856,7 +856,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(71)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must be on or before "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -894,68 +894,68 @@ extension ValidationMessage {
             case .emailInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not a valid e-mail address."
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
                 _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must contain an @ sign."
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(56)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " needs a name before the @ sign."
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " needs a domain after the @ sign."
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(79)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " has characters that are not allowed before the @ sign."
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
                 _text.reserveCapacity(83)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " cannot start or end with a dot, or have two dots in a row."
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(76)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " has a domain name that does not exist in this form."
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
                 _text.reserveCapacity(66)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " needs a full domain, such as example.com."
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(140)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(143)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail."
                 return _text
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(97)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " has a name before the @ sign longer than "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " bytes."
@@ -964,7 +964,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(71)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is longer than "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " bytes."
@@ -973,7 +973,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(80)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must have at least "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -989,7 +989,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.en.runtime
                 var _text = ""
                 _text.reserveCapacity(78)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " can have at most "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1004,73 +1004,73 @@ extension ValidationMessage {
             case .passwordNeedsDigit(let field):
                 var _text = ""
                 _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must contain at least one digit."
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
                 _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is too common; choose another."
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(100)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " contains invisible or control characters that cannot be used in a password."
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
                 _text.reserveCapacity(70)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " must not contain your name or e-mail address."
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(77)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " can only use letters, digits and simple punctuation."
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(75)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " contains characters that cannot be used in a name."
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
                 _text.reserveCapacity(62)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " mixes letters of different alphabets."
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
                 _text.reserveCapacity(68)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " looks too similar to a name already in use."
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(44)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not a valid CPF."
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(45)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not a valid CNPJ."
                 return _text
             case .innInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(44)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not a valid INN."
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(46)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is not a valid SNILS."
                 return _text
             case .validationFailed:
@@ -1093,13 +1093,13 @@ extension ValidationMessage {
             case .checkTimedOut(let field):
                 var _text = ""
                 _text.reserveCapacity(65)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " could not be checked in time. Try again."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " could not be checked. Try again."
                 return _text
         }
@@ -2144,30 +2144,30 @@ extension ValidationMessage {
             case .required(let field):
                 var _text = ""
                 _text.reserveCapacity(55)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é obrigatório."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é obrigatória."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” é obrigatório."
                 }
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(106)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " contém caracteres invisíveis ou que alteram a direção do texto."
@@ -2176,21 +2176,21 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(68)
                 _text += "Não foi possível processar o campo “"
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "”."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(98)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ter pelo menos "
@@ -2211,14 +2211,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(98)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ter no máximo "
@@ -2239,14 +2239,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(98)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ter exatamente "
@@ -2267,16 +2267,16 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(105)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é longo"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é longa"
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” é longo"
                 }
                 _text += " demais: o limite é de "
@@ -2296,14 +2296,14 @@ extension ValidationMessage {
             case .patternMismatch(let field):
                 var _text = ""
                 _text.reserveCapacity(70)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não está no formato esperado."
@@ -2312,31 +2312,31 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(53)
                 _text += "Marque “"
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "” para continuar."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
                 _text.reserveCapacity(70)
                 _text += "Escolha uma das opções oferecidas em “"
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "”."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
                 _text.reserveCapacity(95)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não confere com o campo “"
-                _text += _isolation.apply(other.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(other.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "”."
                 return _text
             case .submitFailed:
@@ -2351,14 +2351,14 @@ extension ValidationMessage {
             case .wrongType(let field):
                 var _text = ""
                 _text.reserveCapacity(70)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem um tipo de valor inválido."
@@ -2367,14 +2367,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(93)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ter pelo menos "
@@ -2395,14 +2395,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(93)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " pode ter no máximo "
@@ -2422,14 +2422,14 @@ extension ValidationMessage {
             case .numberInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(59)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser um número."
@@ -2437,14 +2437,14 @@ extension ValidationMessage {
             case .numberNotInteger(let field):
                 var _text = ""
                 _text.reserveCapacity(67)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser um número inteiro."
@@ -2453,14 +2453,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(84)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser no mínimo "
@@ -2471,14 +2471,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(84)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser no máximo "
@@ -2489,14 +2489,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(108)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve estar entre "
@@ -2508,14 +2508,14 @@ extension ValidationMessage {
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text.reserveCapacity(96)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser uma data válida, como "
@@ -2525,14 +2525,14 @@ extension ValidationMessage {
             case .dateAmbiguousYear(let field):
                 var _text = ""
                 _text.reserveCapacity(77)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " precisa ter o ano com quatro dígitos."
@@ -2540,14 +2540,14 @@ extension ValidationMessage {
             case .dateInFuture(let field):
                 var _text = ""
                 _text.reserveCapacity(65)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não pode estar no futuro."
@@ -2556,14 +2556,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(94)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser igual ou posterior a "
@@ -2574,14 +2574,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(93)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ser igual ou anterior a "
@@ -2627,14 +2627,14 @@ extension ValidationMessage {
             case .emailInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(78)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não é um endereço de e-mail válido."
@@ -2642,14 +2642,14 @@ extension ValidationMessage {
             case .emailMissingAt(let field):
                 var _text = ""
                 _text.reserveCapacity(61)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve conter o sinal @."
@@ -2657,14 +2657,14 @@ extension ValidationMessage {
             case .emailEmptyLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(69)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " precisa de um nome antes do @."
@@ -2672,14 +2672,14 @@ extension ValidationMessage {
             case .emailEmptyDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(74)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " precisa de um domínio depois do @."
@@ -2687,14 +2687,14 @@ extension ValidationMessage {
             case .emailInvalidLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(81)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem caracteres não permitidos antes do @."
@@ -2702,14 +2702,14 @@ extension ValidationMessage {
             case .emailDotPlacement(let field):
                 var _text = ""
                 _text.reserveCapacity(111)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não pode começar nem terminar com ponto, nem ter dois pontos seguidos."
@@ -2717,14 +2717,14 @@ extension ValidationMessage {
             case .emailInvalidDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(73)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem um nome de domínio inválido."
@@ -2732,14 +2732,14 @@ extension ValidationMessage {
             case .emailDomainNeedsDot(let field):
                 var _text = ""
                 _text.reserveCapacity(92)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " precisa de um domínio completo, como exemplo.com.br."
@@ -2747,14 +2747,14 @@ extension ValidationMessage {
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(160)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos)."
@@ -2762,14 +2762,14 @@ extension ValidationMessage {
             case .emailSpecialUseDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(151)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails."
@@ -2778,14 +2778,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(105)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem um nome antes do @ com mais de "
@@ -2796,14 +2796,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(82)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " tem mais de "
@@ -2814,14 +2814,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(98)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve ter pelo menos "
@@ -2842,14 +2842,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = ""
                 _text.reserveCapacity(98)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " pode ter no máximo "
@@ -2869,14 +2869,14 @@ extension ValidationMessage {
             case .passwordNeedsDigit(let field):
                 var _text = ""
                 _text.reserveCapacity(73)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " deve conter pelo menos um número."
@@ -2884,30 +2884,30 @@ extension ValidationMessage {
             case .passwordTooCommon(let field):
                 var _text = ""
                 _text.reserveCapacity(79)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é comum demais; escolha outro."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é comum demais; escolha outra."
                 } else {
                     _text += "O valor do campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” é comum demais; escolha outro."
                 }
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(124)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " contém caracteres invisíveis ou de controle que não podem ser usados em uma senha."
@@ -2915,14 +2915,14 @@ extension ValidationMessage {
             case .passwordContainsPersonalData(let field):
                 var _text = ""
                 _text.reserveCapacity(80)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " não pode conter seu nome nem seu e-mail."
@@ -2930,14 +2930,14 @@ extension ValidationMessage {
             case .usernameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(91)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " só pode ter letras, números e pontuação simples."
@@ -2945,14 +2945,14 @@ extension ValidationMessage {
             case .nicknameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(95)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " contém caracteres que não podem ser usados em um nome."
@@ -2960,14 +2960,14 @@ extension ValidationMessage {
             case .identifierMixedScripts(let field):
                 var _text = ""
                 _text.reserveCapacity(78)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "”"
                 }
                 _text += " mistura letras de alfabetos diferentes."
@@ -2975,16 +2975,16 @@ extension ValidationMessage {
             case .identifierConfusable(let field):
                 var _text = ""
                 _text.reserveCapacity(90)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é parecido demais"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é parecida demais"
                 } else {
                     _text += "O valor do campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” é parecido demais"
                 }
                 _text += " com um nome já em uso."
@@ -2992,64 +2992,64 @@ extension ValidationMessage {
             case .cpfInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(67)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um CPF válido."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um CPF válido."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” não contém um CPF válido."
                 }
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(68)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um CNPJ válido."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um CNPJ válido."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” não contém um CNPJ válido."
                 }
                 return _text
             case .innInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(67)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um INN válido."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um INN válido."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” não contém um INN válido."
                 }
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(69)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um SNILS válido."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " não é um SNILS válido."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” não contém um SNILS válido."
                 }
                 return _text
@@ -3077,14 +3077,14 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(93)
                 _text += "Não foi possível verificar o campo “"
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "” a tempo. Tente novamente."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text.reserveCapacity(85)
                 _text += "Não foi possível verificar o campo “"
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += "”. Tente novamente."
                 return _text
         }
@@ -3097,35 +3097,35 @@ extension ValidationMessage {
             case .required(let field):
                 var _text = ""
                 _text.reserveCapacity(89)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " обязателен."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " обязательна."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " обязательно."
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» обязательно для заполнения."
                 }
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(158)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " содержит невидимые символы или символы смены направления текста."
@@ -3134,26 +3134,26 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(79)
                 _text += "Не удалось обработать поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "»."
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(128)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать не менее "
@@ -3177,19 +3177,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(128)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать не более "
@@ -3213,19 +3213,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(123)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать ровно "
@@ -3249,19 +3249,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(144)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком длинный"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком длинная"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком длинное"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» слишком длинное"
                 }
                 _text += ": допускается не более "
@@ -3284,19 +3284,19 @@ extension ValidationMessage {
             case .patternMismatch(let field):
                 var _text = ""
                 _text.reserveCapacity(92)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указан в неверном формате."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указана в неверном формате."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указано в неверном формате."
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» заполнено в неверном формате."
                 }
                 return _text
@@ -3304,33 +3304,33 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(79)
                 _text += "Отметьте «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "», чтобы продолжить."
                 return _text
             case .notOneOf(let field):
                 var _text = ""
                 _text.reserveCapacity(116)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» выберите один из предложенных вариантов."
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
                 _text.reserveCapacity(105)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " не совпадает с полем «"
-                _text += _isolation.apply(other.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(other.localized(languageTag: "ru", isolation: _isolation))
                 _text += "»."
                 return _text
             case .submitFailed:
@@ -3345,16 +3345,16 @@ extension ValidationMessage {
             case .wrongType(let field):
                 var _text = ""
                 _text.reserveCapacity(108)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " содержит значение неподходящего типа."
@@ -3363,19 +3363,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(130)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать не менее "
@@ -3399,16 +3399,16 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(128)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " может содержать не более "
@@ -3431,38 +3431,38 @@ extension ValidationMessage {
             case .numberInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(81)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен быть числом."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна быть числом."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно быть числом."
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно содержать число."
                 }
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
                 _text.reserveCapacity(92)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен быть целым числом."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна быть целым числом."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно быть целым числом."
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно содержать целое число."
                 }
                 return _text
@@ -3470,19 +3470,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(120)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " быть не меньше "
@@ -3493,19 +3493,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(120)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " быть не больше "
@@ -3516,19 +3516,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(137)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " быть от "
@@ -3540,25 +3540,25 @@ extension ValidationMessage {
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text.reserveCapacity(143)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указан неверно: введите дату, например "
                     _text += _isolation.apply(example)
                     ArgumentIsolation.appendSentencePeriod(to: &_text)
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указана неверно: введите дату, например "
                     _text += _isolation.apply(example)
                     ArgumentIsolation.appendSentencePeriod(to: &_text)
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указано неверно: введите дату, например "
                     _text += _isolation.apply(example)
                     ArgumentIsolation.appendSentencePeriod(to: &_text)
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно содержать корректную дату, например "
                     _text += _isolation.apply(example)
                     ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -3568,22 +3568,22 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(95)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» укажите год четырьмя цифрами."
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
                 _text.reserveCapacity(93)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " не может быть в будущем."
@@ -3592,19 +3592,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(115)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должна"
                 }
                 _text += " быть не раньше "
@@ -3615,19 +3615,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(113)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должна"
                 }
                 _text += " быть не позже "
@@ -3679,16 +3679,16 @@ extension ValidationMessage {
             case .emailInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(130)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " не является корректным адресом электронной почты."
@@ -3696,19 +3696,19 @@ extension ValidationMessage {
             case .emailMissingAt(let field):
                 var _text = ""
                 _text.reserveCapacity(74)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен содержать знак @."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна содержать знак @."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно содержать знак @."
                 } else {
                     _text += "В поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должен быть знак @."
                 }
                 return _text
@@ -3716,56 +3716,56 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(96)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» перед знаком @ должно быть имя."
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(98)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» после знака @ должен быть домен."
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(116)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» перед знаком @ есть недопустимые символы."
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
                 _text.reserveCapacity(189)
                 _text += "Адрес в поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» не может начинаться или заканчиваться точкой и содержать две точки подряд."
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(90)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан некорректный домен."
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
                 _text.reserveCapacity(109)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» укажите полный домен, например example.ru."
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(227)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят)."
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(268)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо."
                 return _text
             case .emailLocalPartTooLong(let field, let max):
@@ -3773,7 +3773,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(123)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» имя перед знаком @ длиннее "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " байт."
@@ -3782,16 +3782,16 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(101)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Адрес в поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " длиннее "
@@ -3802,19 +3802,19 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(128)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать не менее "
@@ -3838,16 +3838,16 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = ""
                 _text.reserveCapacity(126)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " может содержать не более "
@@ -3870,19 +3870,19 @@ extension ValidationMessage {
             case .passwordNeedsDigit(let field):
                 var _text = ""
                 _text.reserveCapacity(104)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» должно"
                 }
                 _text += " содержать хотя бы одну цифру."
@@ -3890,35 +3890,35 @@ extension ValidationMessage {
             case .passwordTooCommon(let field):
                 var _text = ""
                 _text.reserveCapacity(130)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком распространён, выберите другой."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком распространена, выберите другую."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком распространено, выберите другое."
                 } else {
                     _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» слишком распространено, выберите другое."
                 }
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(189)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " содержит невидимые или управляющие символы, которые нельзя использовать в пароле."
@@ -3926,19 +3926,19 @@ extension ValidationMessage {
             case .passwordContainsPersonalData(let field):
                 var _text = ""
                 _text.reserveCapacity(143)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " не должен"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " не должна"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " не должно"
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» не должно"
                 }
                 _text += " содержать ваше имя или адрес электронной почты."
@@ -3947,22 +3947,22 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(150)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» допускаются только буквы, цифры и простые знаки препинания."
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(138)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "»"
                 }
                 _text += " содержит символы, которые нельзя использовать в имени."
@@ -3971,25 +3971,25 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(99)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» смешаны буквы разных алфавитов."
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
                 _text.reserveCapacity(117)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком похож"
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком похожа"
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " слишком похоже"
                 } else {
                     _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» слишком похоже"
                 }
                 _text += " на уже занятое имя."
@@ -3998,28 +3998,28 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(83)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан некорректный CPF."
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(84)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан некорректный CNPJ."
                 return _text
             case .innInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(86)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан некорректный ИНН."
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(90)
                 _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» указан некорректный СНИЛС."
                 return _text
             case .validationFailed:
@@ -4049,14 +4049,14 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(128)
                 _text += "Не удалось вовремя проверить поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "». Попробуйте ещё раз."
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text.reserveCapacity(113)
                 _text += "Не удалось проверить поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "». Попробуйте ещё раз."
                 return _text
         }

@@ -421,13 +421,13 @@ extension Messages {
             case .labeledRequired(let field):
                 var _text = ""
                 _text.reserveCapacity(37)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is required."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(36)
-                _text += _isolation.apply(field.localized(languageTags: ["en"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
                 _text += " is invalid."
                 return _text
             case .firstMatch(let count):
@@ -758,22 +758,22 @@ extension Messages {
             case .labeledRequired(let field):
                 var _text = ""
                 _text.reserveCapacity(41)
-                _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                 _text += " é obrigatório."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(52)
-                let _gender1 = field.grammaticalGender(languageTags: ["pt-BR"])
+                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é inválido."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += " é inválida."
                 } else {
                     _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTags: ["pt-BR"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
                     _text += "” é inválido."
                 }
                 return _text
@@ -1049,25 +1049,25 @@ extension Messages {
                 var _text = ""
                 _text.reserveCapacity(61)
                 _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                 _text += "» обязательно."
                 return _text
             case .labeledInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(72)
-                let _gender1 = field.grammaticalGender(languageTags: ["ru"])
+                let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указан неверно."
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указана неверно."
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += " указано неверно."
                 } else {
                     _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTags: ["ru"], isolation: _isolation))
+                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
                     _text += "» заполнено неверно."
                 }
                 return _text

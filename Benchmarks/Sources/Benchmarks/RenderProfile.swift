@@ -1,0 +1,56 @@
+import Intl
+import LocalizedValidation
+
+/// `--profile-render <n>`: what R3 of the request suite adds, alone and untimed, for
+/// instruction counts (`perf stat -e instructions:u`, `valgrind --tool=callgrind`),
+/// which a loaded machine does not disturb as it does wall time. The issues of the
+/// request suite's invalid bodies are collected once; then every issue is rendered in
+/// Russian `n` times, as `issue.localized(in:)` renders them in the suite. The
+/// difference between two counts (say 100,000 and 0) divided by the renders is the
+/// cost of one message.
+enum RenderProfile {
+    static func run(repetitions: Int) -> Int {
+        let schema = FormSchema(RequestPathBenchmarks.specs())
+        let environment = InputEnvironment(
+            locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
+        let russian = try! IntlLocale("ru")
+        let issues = RequestPathBenchmarks.payloads.flatMap {
+            try! schema.validate(json: $0.json, environment: environment).issues
+        }
+        var bytes = 0
+        for _ in 0..<repetitions {
+            for issue in issues { bytes &+= issue.localized(in: russian).utf8.count }
+        }
+        print("\(issues.count) issues rendered \(repetitions) times")
+        return bytes
+    }
+
+    /// `count` requests as the request suite's first two contenders run them: the
+    /// bodies cycled through `FormSchema.decode`, and with `render` every issue of a
+    /// failing body rendered in Russian. The two counts' difference over the first's
+    /// is R3 in instructions.
+    static func requests(_ count: Int, render: Bool) -> Int {
+        let schema = FormSchema(RequestPathBenchmarks.specs())
+        let environment = InputEnvironment(
+            locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
+        let russian = try! IntlLocale("ru")
+        let payloads = RequestPathBenchmarks.payloads
+        var total = 0
+        for request in 0..<count {
+            do {
+                let registration = try schema.decode(
+                    RequestPathBenchmarks.Registration.self, from: payloads[request % payloads.count].json,
+                    environment: environment)
+                total &+= registration.name.utf8.count
+            } catch let failure as ValidationFailure {
+                total &+= failure.issues.count
+                guard render else { continue }
+                for issue in failure.issues { total &+= issue.localized(in: russian).utf8.count }
+            } catch {
+                total &+= 1
+            }
+        }
+        print("\(count) requests\(render ? ", issues rendered" : "")")
+        return total
+    }
+}
