@@ -1112,26 +1112,26 @@ extension ValidationMessage {
             case .required(let field):
                 var _text = ""
                 _text.reserveCapacity(61)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}required.\u{202C}\u{200F}"
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(137)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}direction-changing\u{202C}\u{200F} \u{200F}\u{202E}characters.\u{202C}\u{200F}"
                 return _text
             case .unprocessable(let field):
                 var _text = ""
                 _text.reserveCapacity(96)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}processed.\u{202C}\u{200F}"
                 return _text
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(155)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -1147,7 +1147,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(154)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1163,7 +1163,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(142)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}exactly\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
@@ -1179,7 +1179,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(178)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1194,28 +1194,28 @@ extension ValidationMessage {
             case .patternMismatch(let field):
                 var _text = ""
                 _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}"
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
                 _text.reserveCapacity(110)
                 _text += "\u{200F}\u{202E}Select\u{202C}\u{200F} \u{200F}\u{202E}“\u{202C}\u{200F}"
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += "\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}"
                 return _text
             case .notOneOf(let field):
                 var _text = ""
                 _text.reserveCapacity(144)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}"
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
                 _text.reserveCapacity(113)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} "
-                _text += _isolation.apply(other.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(other.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
                 return _text
             case .submitFailed:
@@ -1230,14 +1230,14 @@ extension ValidationMessage {
             case .wrongType(let field):
                 var _text = ""
                 _text.reserveCapacity(125)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}wrong\u{202C}\u{200F} \u{200F}\u{202E}kind\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}value.\u{202C}\u{200F}"
                 return _text
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(147)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -1253,7 +1253,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(145)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1268,20 +1268,20 @@ extension ValidationMessage {
             case .numberInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(90)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}"
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
                 _text.reserveCapacity(108)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}"
                 return _text
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
@@ -1290,7 +1290,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(126)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
@@ -1299,7 +1299,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(155)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " \u{200F}\u{202E}and\u{202C}\u{200F} "
@@ -1309,7 +1309,7 @@ extension ValidationMessage {
             case .dateInvalid(let field, let example):
                 var _text = ""
                 _text.reserveCapacity(176)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} "
                 _text += _isolation.apply(example)
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
@@ -1317,20 +1317,20 @@ extension ValidationMessage {
             case .dateAmbiguousYear(let field):
                 var _text = ""
                 _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}year\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}four\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}"
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
                 _text.reserveCapacity(109)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}future.\u{202C}\u{200F}"
                 return _text
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(142)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
@@ -1339,7 +1339,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(143)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
@@ -1377,68 +1377,68 @@ extension ValidationMessage {
             case .emailInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}"
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
                 _text.reserveCapacity(108)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(140)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(141)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(199)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
                 _text.reserveCapacity(251)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}start\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}dot,\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}two\u{202C}\u{200F} \u{200F}\u{202E}dots\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}row.\u{202C}\u{200F}"
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(208)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}exist\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}"
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
                 _text.reserveCapacity(150)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}full\u{202C}\u{200F} \u{200F}\u{202E}domain,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}example.com.\u{202C}\u{200F}"
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(404)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}real\u{202C}\u{200F} \u{200F}\u{202E}top-level\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.com\u{202C}\u{200F} \u{200F}\u{202E}(numbers\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}IP\u{202C}\u{200F} \u{200F}\u{202E}addresses\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}accepted).\u{202C}\u{200F}"
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(371)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}uses\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}reserved\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}testing\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}local\u{202C}\u{200F} \u{200F}\u{202E}networks\u{202C}\u{200F} \u{200F}\u{202E}(such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.test,\u{202C}\u{200F} \u{200F}\u{202E}.local\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}.invalid),\u{202C}\u{200F} \u{200F}\u{202E}which\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}receive\u{202C}\u{200F} \u{200F}\u{202E}e-mail.\u{202C}\u{200F}"
                 return _text
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(217)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " \u{200F}\u{202E}bytes.\u{202C}\u{200F}"
@@ -1447,7 +1447,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(119)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " \u{200F}\u{202E}bytes.\u{202C}\u{200F}"
@@ -1456,7 +1456,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(152)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -1472,7 +1472,7 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = ""
                 _text.reserveCapacity(150)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1487,73 +1487,73 @@ extension ValidationMessage {
             case .passwordNeedsDigit(let field):
                 var _text = ""
                 _text.reserveCapacity(129)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}digit.\u{202C}\u{200F}"
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
                 _text.reserveCapacity(115)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}common;\u{202C}\u{200F} \u{200F}\u{202E}choose\u{202C}\u{200F} \u{200F}\u{202E}another.\u{202C}\u{200F}"
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(244)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}control\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}password.\u{202C}\u{200F}"
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
                 _text.reserveCapacity(166)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}your\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}"
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(173)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}only\u{202C}\u{200F} \u{200F}\u{202E}use\u{202C}\u{200F} \u{200F}\u{202E}letters,\u{202C}\u{200F} \u{200F}\u{202E}digits\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}simple\u{202C}\u{200F} \u{200F}\u{202E}punctuation.\u{202C}\u{200F}"
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(183)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name.\u{202C}\u{200F}"
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
                 _text.reserveCapacity(122)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}mixes\u{202C}\u{200F} \u{200F}\u{202E}letters\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}different\u{202C}\u{200F} \u{200F}\u{202E}alphabets.\u{202C}\u{200F}"
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
                 _text.reserveCapacity(176)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}looks\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}similar\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}already\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}use.\u{202C}\u{200F}"
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(104)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CPF.\u{202C}\u{200F}"
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(105)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CNPJ.\u{202C}\u{200F}"
                 return _text
             case .innInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(104)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}INN.\u{202C}\u{200F}"
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(106)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}SNILS.\u{202C}\u{200F}"
                 return _text
             case .validationFailed:
@@ -1576,13 +1576,13 @@ extension ValidationMessage {
             case .checkTimedOut(let field):
                 var _text = ""
                 _text.reserveCapacity(161)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}time.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text.reserveCapacity(129)
-                _text += _isolation.apply(field.localized(languageTags: ["ar-XB"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
                 _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
                 return _text
         }
@@ -1596,21 +1596,21 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(57)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ŕéǫûîŕéð. one two]"
                 return _text
             case .invisibleCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(150)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöñţåîñš îñṽîšîƀļé öŕ ðîŕéçţîöñ-çĥåñĝîñĝ çĥåŕåçţéŕš. one two three four five]"
                 return _text
             case .unprocessable(let field):
                 var _text = ""
                 _text.reserveCapacity(83)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöûļð ñöţ ƀé þŕöçéššéð. one two three]"
                 return _text
             case .tooShort(let field, let min):
@@ -1618,7 +1618,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(131)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé åţ ļéåšţ "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -1635,7 +1635,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(129)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé åţ ɱöšţ "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1652,7 +1652,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(131)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé éẋåçţļý "
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
@@ -1669,7 +1669,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(127)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ţöö ļöñĝ: ţĥé ļîɱîţ îš "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1686,30 +1686,30 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(96)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ îñ ţĥé éẋþéçţéð ƒöŕɱåţ. one two three]"
                 return _text
             case .mustBeTrue(let field):
                 var _text = ""
                 _text.reserveCapacity(82)
                 _text += "[Šéļéçţ “"
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += "” ţö çöñţîñûé. one two three]"
                 return _text
             case .notOneOf(let field):
                 var _text = ""
                 _text.reserveCapacity(109)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé öñé öƒ ţĥé öƒƒéŕéð öþţîöñš. one two three four]"
                 return _text
             case .confirmationMismatch(let field, let other):
                 var _text = ""
                 _text.reserveCapacity(93)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ðöéš ñöţ ɱåţçĥ "
-                _text += _isolation.apply(other.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(other.localized(languageTag: "en-XA", isolation: _isolation))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
                 _text += " one two three]"
                 return _text
@@ -1726,7 +1726,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(92)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ĥåš ţĥé ŵŕöñĝ ķîñð öƒ ṽåļûé. one two three]"
                 return _text
             case .tooFewItems(let field, let min):
@@ -1734,7 +1734,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(112)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ĥåṽé åţ ļéåšţ "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -1752,7 +1752,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(108)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çåñ ĥåṽé åţ ɱöšţ "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -1769,14 +1769,14 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(71)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé å ñûɱƀéŕ. one two three]"
                 return _text
             case .numberNotInteger(let field):
                 var _text = ""
                 _text.reserveCapacity(82)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]"
                 return _text
             case .numberTooSmall(let field, let min):
@@ -1784,7 +1784,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(96)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé åţ ļéåšţ "
                 _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1795,7 +1795,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(94)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé åţ ɱöšţ "
                 _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1806,7 +1806,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(127)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé ƀéţŵééñ "
                 _text += _isolation.apply(_runtime.format(min))
                 _text += " åñð "
@@ -1818,7 +1818,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(124)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé å ṽåļîð ðåţé, šûçĥ åš "
                 _text += _isolation.apply(example)
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1828,14 +1828,14 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(95)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ñééðš ţĥé ýéåŕ îñ ƒöûŕ ðîĝîţš. one two three]"
                 return _text
             case .dateInFuture(let field):
                 var _text = ""
                 _text.reserveCapacity(84)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çåññöţ ƀé îñ ţĥé ƒûţûŕé. one two three]"
                 return _text
             case .dateTooEarly(let field, let date):
@@ -1843,7 +1843,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(101)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé öñ öŕ åƒţéŕ "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1854,7 +1854,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(103)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ƀé öñ öŕ ƀéƒöŕé "
                 _text += _isolation.apply(_runtime.format(date, style: .medium))
                 ArgumentIsolation.appendSentencePeriod(to: &_text)
@@ -1895,70 +1895,70 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(95)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ å ṽåļîð é-ɱåîļ åððŕéšš. one two three]"
                 return _text
             case .emailMissingAt(let field):
                 var _text = ""
                 _text.reserveCapacity(81)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ çöñţåîñ åñ @ šîĝñ. one two three]"
                 return _text
             case .emailEmptyLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(100)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ñééðš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ. one two three four]"
                 return _text
             case .emailEmptyDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(102)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ñééðš å ðöɱåîñ åƒţéŕ ţĥé @ šîĝñ. one two three four]"
                 return _text
             case .emailInvalidLocalPart(let field):
                 var _text = ""
                 _text.reserveCapacity(148)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ĥåš çĥåŕåçţéŕš ţĥåţ åŕé ñöţ åļļöŵéð ƀéƒöŕé ţĥé @ šîĝñ. one two three four five]"
                 return _text
             case .emailDotPlacement(let field):
                 var _text = ""
                 _text.reserveCapacity(157)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çåññöţ šţåŕţ öŕ éñð ŵîţĥ å ðöţ, öŕ ĥåṽé ţŵö ðöţš îñ å ŕöŵ. one two three four five six]"
                 return _text
             case .emailInvalidDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(143)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ĥåš å ðöɱåîñ ñåɱé ţĥåţ ðöéš ñöţ éẋîšţ îñ ţĥîš ƒöŕɱ. one two three four five]"
                 return _text
             case .emailDomainNeedsDot(let field):
                 var _text = ""
                 _text.reserveCapacity(120)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ñééðš å ƒûļļ ðöɱåîñ, šûçĥ åš éẋåɱþļé.çöɱ. one two three four]"
                 return _text
             case .emailInvalidTopLevelDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(281)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ĥåš å ðöɱåîñ ţĥåţ ðöéš ñöţ éñð îñ å ŕéåļ ţöþ-ļéṽéļ ðöɱåîñ šûçĥ åš .çöɱ (ñûɱƀéŕš åñð ÎÞ åððŕéššéš åŕé ñöţ åççéþţéð). one two three four five six seven eight nine ten]"
                 return _text
             case .emailSpecialUseDomain(let field):
                 var _text = ""
                 _text.reserveCapacity(292)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ûšéš å ðöɱåîñ ŕéšéŕṽéð ƒöŕ ţéšţîñĝ öŕ ļöçåļ ñéţŵöŕķš (šûçĥ åš .ţéšţ, .ļöçåļ öŕ .îñṽåļîð), ŵĥîçĥ çåññöţ ŕéçéîṽé é-ɱåîļ. one two three four five six seven eight nine ten one]"
                 return _text
             case .emailLocalPartTooLong(let field, let max):
@@ -1966,7 +1966,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(159)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ĥåš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ ļöñĝéŕ ţĥåñ "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " ƀýţéš. one two three four five]"
@@ -1976,7 +1976,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(104)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ļöñĝéŕ ţĥåñ "
                 _text += _isolation.apply(_runtime.format(max))
                 _text += " ƀýţéš. one two three]"
@@ -1986,7 +1986,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(127)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ĥåṽé åţ ļéåšţ "
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -2004,7 +2004,7 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(123)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çåñ ĥåṽé åţ ɱöšţ "
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -2021,84 +2021,84 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(104)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ çöñţåîñ åţ ļéåšţ öñé ðîĝîţ. one two three four]"
                 return _text
             case .passwordTooCommon(let field):
                 var _text = ""
                 _text.reserveCapacity(95)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ţöö çöɱɱöñ; çĥööšé åñöţĥéŕ. one two three]"
                 return _text
             case .passwordInvalidCharacters(let field):
                 var _text = ""
                 _text.reserveCapacity(200)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöñţåîñš îñṽîšîƀļé öŕ çöñţŕöļ çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å þåššŵöŕð. one two three four five six seven]"
                 return _text
             case .passwordContainsPersonalData(let field):
                 var _text = ""
                 _text.reserveCapacity(132)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱûšţ ñöţ çöñţåîñ ýöûŕ ñåɱé öŕ é-ɱåîļ åððŕéšš. one two three four five]"
                 return _text
             case .usernameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(146)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çåñ öñļý ûšé ļéţţéŕš, ðîĝîţš åñð šîɱþļé þûñçţûåţîöñ. one two three four five]"
                 return _text
             case .nicknameInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(142)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöñţåîñš çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å ñåɱé. one two three four five]"
                 return _text
             case .identifierMixedScripts(let field):
                 var _text = ""
                 _text.reserveCapacity(116)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ɱîẋéš ļéţţéŕš öƒ ðîƒƒéŕéñţ åļþĥåƀéţš. one two three four]"
                 return _text
             case .identifierConfusable(let field):
                 var _text = ""
                 _text.reserveCapacity(128)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " ļööķš ţöö šîɱîļåŕ ţö å ñåɱé åļŕéåðý îñ ûšé. one two three four five]"
                 return _text
             case .cpfInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(75)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ å ṽåļîð ÇÞƑ. one two three]"
                 return _text
             case .cnpjInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(77)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ å ṽåļîð ÇÑÞĴ. one two three]"
                 return _text
             case .innInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(75)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ å ṽåļîð ÎÑÑ. one two three]"
                 return _text
             case .snilsInvalid(let field):
                 var _text = ""
                 _text.reserveCapacity(79)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " îš ñöţ å ṽåļîð ŠÑÎĻŠ. one two three]"
                 return _text
             case .validationFailed:
@@ -2124,14 +2124,14 @@ extension ValidationMessage {
                 var _text = ""
                 _text.reserveCapacity(117)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöûļð ñöţ ƀé çĥéçķéð îñ ţîɱé. Ţŕý åĝåîñ. one two three four]"
                 return _text
             case .checkFailed(let field):
                 var _text = ""
                 _text.reserveCapacity(103)
                 _text += "["
-                _text += _isolation.apply(field.localized(languageTags: ["en-XA"], isolation: _isolation))
+                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
                 _text += " çöûļð ñöţ ƀé çĥéçķéð. Ţŕý åĝåîñ. one two three four]"
                 return _text
         }
