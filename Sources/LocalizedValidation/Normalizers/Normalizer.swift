@@ -10,6 +10,11 @@ import Intl
 /// is asked to cut; invisible characters and bidi controls stay in the text for
 /// ``Rule/plainText``, ``Rule/email(_:)`` or ``Rule/username(existing:restriction:)`` to
 /// report.
+///
+/// A field's normalizers run in order, and then again on their own output until a pass
+/// changes nothing, so what a field stores normalizes to itself (`[.trim,
+/// .truncate(graphemes: 5)]` stores `abcd efgh` as `abcd`, not `abcd `); text still
+/// changing after eight passes fails as `unprocessable`.
 public struct Normalizer: Sendable {
     /// A stable name (`trim`, `nfc`…).
     public let name: String
@@ -50,6 +55,9 @@ public struct Normalizer: Sendable {
     /// longer than `UnicodeText.storageBoundedClusterBytes` (128 bytes) counts as
     /// one per started 128 bytes, so the result never exceeds `graphemes × 128` bytes
     /// (`a` and a million U+0301 is one cluster of 2 MB; it is dropped whole).
+    ///
+    /// A cut can end the text in white space (`abcd efgh` cut to 5 is `abcd `); after a
+    /// `.trim` in the same field, the chain's next pass trims it (see ``Normalizer``).
     public static func truncate(graphemes: Int) -> Normalizer {
         Normalizer("truncate") {
             try UnicodeText.graphemePrefix(
