@@ -305,6 +305,7 @@ public struct FormSchema: Sendable {
     ) -> (value: FieldValue, issue: ValidationIssue?, changed: Bool) {
         var value = submitted
         var changed = false
+        if let issue = field.wrongKindIssue(for: value) { return (value, issue, false) }
         let context = RuleContext(field: field.key, label: field.label, shared: shared)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
