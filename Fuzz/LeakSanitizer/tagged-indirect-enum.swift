@@ -32,7 +32,9 @@ let global: [Structure?] = [.object(Payload([1])), .array(element: Payload([2]),
 @inline(never) func buildAndDrop(_ count: Int) -> Int {
     var total = 0
     for index in 0..<count {
-        let structures: [Structure?] = [.object(Payload([index])), .array(element: Payload([index]), maximumCount: index)]
+        let structures: [Structure?] = [
+            .object(Payload([index])), .array(element: Payload([index]), maximumCount: index),
+        ]
         total += structures.count
     }
     return total
