@@ -89,7 +89,7 @@ let package = Package(
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["CatalogRuntime", "Intl"],
+            dependencies: ["CatalogRuntime", "Intl", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -17,6 +17,11 @@ struct CatalogCommandPlugin: CommandPlugin {
           fmt --check  Fail when a catalog is not in canonical form; writes nothing.
                        To rewrite files: swift package --allow-writing-to-package-directory catalog-fmt
 
+        With --format json (check or report), the output is one JSON document, an array
+        with one object per catalogs folder, even for one:
+          [{"folder": "<path>", "targets": ["App"], "result": <catalogc's JSON>}]
+        Text output puts a "== <folder>" line before each folder's when there are several.
+
         \(CatalogCommand.optionsHelp)
 
         Examples:

@@ -83,25 +83,70 @@ struct CatalogCommand {
     }
 
     /// Runs `catalogc <verb> <folder> <arguments>` on every selected folder; throws when
-    /// any run fails, after running them all.
+    /// any run fails, after running them all. Text output puts a `== <folder>` header
+    /// before each folder's when there are several; JSON output (`--format json`) is
+    /// one document, see ``runCollectingJSON(_:_:tool:)``.
     static func run(_ verb: String, _ selection: Selection, context: PluginContext) throws {
         let tool = try context.tool(named: "catalogc")
-        var failed: [String] = []
-        for (folder, users) in selection.folders {
-            if selection.folders.count > 1 {
-                let usedBy = users.isEmpty ? "" : " (target \(users.joined(separator: ", ")))"
-                print("== \(folder.path)\(usedBy)")
+        let failed: [String]
+        if wantsJSON(selection.passThrough) {
+            failed = try runCollectingJSON(verb, selection, tool: tool.url)
+        } else {
+            var failures: [String] = []
+            for (folder, users) in selection.folders {
+                if selection.folders.count > 1 {
+                    let usedBy = users.isEmpty ? "" : " (target \(users.joined(separator: ", ")))"
+                    print("== \(folder.path)\(usedBy)")
+                }
+                let process = Process()
+                process.executableURL = tool.url
+                process.arguments = [verb, folder.path] + selection.passThrough
+                try process.run()
+                process.waitUntilExit()
+                if process.terminationStatus != 0 { failures.append(folder.path) }
             }
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments = [verb, folder.path] + selection.passThrough
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failed.append(folder.path) }
+            failed = failures
         }
         guard failed.isEmpty else {
             throw PluginError("catalogc \(verb) failed for \(failed.joined(separator: ", "))")
         }
+    }
+
+    /// Whether catalogc is asked for JSON (`--format json` or `--format=json`).
+    static func wantsJSON(_ arguments: [String]) -> Bool {
+        if arguments.contains("--format=json") { return true }
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
+    }
+
+    /// Runs catalogc on every folder and prints one JSON document, whatever the number
+    /// of folders, so that a consumer reads the same shape when a target gains catalogs:
+    /// an array with one object per folder, in selection order,
+    /// `{"folder": "<path>", "targets": ["App"], "result": <catalogc's document>}`
+    /// (`targets` empty for the package's own `Locales/` or `--catalogs`; `result` null
+    /// when catalogc printed no JSON, as on a usage error, which goes to stderr).
+    /// Returns the folders whose run failed.
+    static func runCollectingJSON(_ verb: String, _ selection: Selection, tool: URL) throws -> [String] {
+        var failed: [String] = []
+        var entries: [[String: Any]] = []
+        for (folder, users) in selection.folders {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = [verb, folder.path] + selection.passThrough
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            // Read before waiting: a document larger than the pipe's buffer would
+            // otherwise block catalogc and this loop forever.
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failed.append(folder.path) }
+            let result = (try? JSONSerialization.jsonObject(with: data)) ?? NSNull()
+            entries.append(["folder": folder.path, "targets": users, "result": result])
+        }
+        let document = try JSONSerialization.data(
+            withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        print(String(decoding: document, as: UTF8.self))
+        return failed
     }
 
     /// Whether the user asked for help.

@@ -1,6 +1,7 @@
 import CatalogRuntime
 import Foundation
 import Intl
+import TestSupport
 import Testing
 
 /// The generated code renders what Mozilla's reference runtime renders.
@@ -197,37 +198,10 @@ import Testing
 
     /// Runs fluent_reference.py on the requests; one line of output per request.
     static func runReference(_ requests: [String]) throws -> [String] {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("fluent-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let input = work.appendingPathComponent("input.txt")
-        let output = work.appendingPathComponent("output.txt")
-        let errors = work.appendingPathComponent("stderr.txt")
-        try Data(requests.map { $0 + "\n" }.joined().utf8).write(to: input)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = reference.appendingPathComponent("fluent_reference.py")
-        process.arguments = ["python3", script.path, catalogs.path, input.path, output.path]
-        process.standardError = try FileHandle(forWritingTo: errors)
-        do {
-            try process.run()
-        } catch {
-            throw ReferenceFailure(
-                description:
-                    "cannot start python3 (\(error)): run Scripts/test, which installs fluent.runtime (Tests/requirements.txt)"
-            )
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw ReferenceFailure(
-                description: "python3 fluent_reference.py exited with \(process.terminationStatus): "
-                    + (message.isEmpty ? "is python3 installed? run Scripts/test" : message))
-        }
-        let lines = try String(contentsOf: output, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let text = try PythonScript.run(
+            reference.appendingPathComponent("fluent_reference.py"), arguments: [catalogs.path], inputLines: requests,
+            installs: "fluent.runtime")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.dropFirst().dropLast().map(String.init)  // the #versions line, the final newline
     }
 }

@@ -74,6 +74,17 @@ import Testing
                 == "https://api.example/problems/invalid")
     }
 
+    /// An object where plain text belongs (`{"$gt": ""}`, a query-operator injection)
+    /// is a `wrong-type` error at the field's pointer, not a value passed on.
+    @Test func anObjectInAPlainFieldIsAWrongTypeError() throws {
+        let body = Data(#"{"email": "ana@example.com", "password": {"$gt": ""}, "terms": true}"#.utf8)
+        let result = try Self.signUp.validate(json: body, environment: Self.environment)
+        let problem = try #require(ProblemDetails(result, languageTag: "en"))
+        #expect(problem.errors.map(\.pointer) == ["/password"])
+        #expect(problem.errors.map(\.code) == ["wrong-type"])
+        #expect(problem.errors.first?.detail == "Password has the wrong kind of value.")
+    }
+
     @Test(arguments: [
         ("en", 1, "1 error"), ("en", 2, "2 errors"), ("en", 0, "no errors"),
         ("pt-BR", 1, "1 erro"), ("pt-BR", 2, "2 erros"), ("pt-BR", 1_000_000, "1.000.000 de erros"),

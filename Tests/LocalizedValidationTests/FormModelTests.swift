@@ -1,4 +1,5 @@
 import CatalogRuntime
+import Foundation
 import Intl
 import TestSupport
 import Testing
@@ -183,21 +184,64 @@ import Testing
     }
 
     /// Found by the validation fuzzer (Fuzz/Corpus/validation/number-canonical-pt-BR):
-    /// `save()` puts the normalized values back into the draft, and a number's
+    /// `save()` put the normalized values back into the draft, and a number's
     /// normalized value is canonical decimal text (`1234.5`), which is not a number in
-    /// pt-BR, so saving the unchanged draft again fails. A known issue until the draft
-    /// keeps the text as typed (or shows numbers in the input locale); this test then
-    /// fails, as a reminder to make the second save an ordinary expectation.
+    /// pt-BR, so saving the unchanged draft again failed. The draft now keeps the text
+    /// as the normalizers left it, in the user's notation.
     @Test func savingAnUnchangedDraftTwiceInPortuguese() throws {
         let schema = FormSchema([FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()])])
         let form = FormModel(
             schema: schema, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
         form[text: "amount"] = "1.234,5"
         #expect(form.save())
-        #expect(form.values["amount"] == FieldValue.text("1234.5"))
-        withKnownIssue("the canonical text 1234.5 is not a number in pt-BR") {
+        #expect(form.savedValues["amount"] == FieldValue.text("1234.5"))
+        #expect(form.values["amount"] == FieldValue.text("1.234,5"))
+        #expect(form.save())
+        #expect(form.savedValues["amount"] == FieldValue.text("1234.5"))
+    }
+
+    /// Save → save → save of an unchanged draft saves the same values and shows the
+    /// same draft, numbers and dates typed in each locale's notation.
+    @Test(arguments: [
+        ("en", "1,234.5", " 6/5/1990 "),
+        ("pt-BR", "1.234,5", " 05/06/1990 "),
+        ("ru", "1\u{A0}234,5", " 05.06.1990 "),
+    ])
+    func savingAgainAndAgainIsStable(locale: String, amount: String, birthDate: String) throws {
+        let schema = FormSchema([
+            FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()]),
+            FieldSpec("count", label: LocalizedText(verbatim: "Count"), rules: [.integer(in: 0...10_000)]),
+            FieldSpec("birth", label: LocalizedText(verbatim: "Birth date"), rules: [.date(style: .short)]),
+            FieldSpec(
+                "name", label: LocalizedText(verbatim: "Name"), normalizers: [.trim, .collapseWhitespace], rules: []),
+        ])
+        let form = FormModel(
+            schema: schema, environment: InputEnvironment(locale: try IntlLocale(locale), clock: fixedClock))
+        form[text: "amount"] = amount
+        form[text: "count"] = " 42 "
+        form[text: "birth"] = birthDate
+        form[text: "name"] = "  Ana   Maria "
+        #expect(form.save())
+        let saved = form.savedValues
+        #expect(saved["amount"] == .text("1234.5"))
+        #expect(saved["birth"] == .text("1990-06-05"))
+        #expect(saved["name"] == .text("Ana Maria"))
+        // The draft: the normalizers' output, in the user's notation.
+        let draft = form.values
+        #expect(draft["amount"] == .text(amount))
+        #expect(draft["birth"] == .text(birthDate.trimmingCharacters(in: .whitespaces)))
+        #expect(draft["name"] == .text("Ana Maria"))
+        for _ in 0..<2 {
             #expect(form.save())
+            #expect(form.savedValues == saved)
+            #expect(form.values == draft)
         }
+        // Discarding an edit returns to the draft as saved, which saves the same again.
+        form[text: "amount"] = "7"
+        form.discardChanges()
+        #expect(form.values == draft)
+        #expect(form.save())
+        #expect(form.savedValues == saved)
     }
 
     @Test func keyboardToolbarOrder() {

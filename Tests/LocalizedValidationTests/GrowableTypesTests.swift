@@ -75,8 +75,15 @@ import Testing
     }
 
     @Test func emptyObjectsAndArraysAreEmptyForRequired() {
-        #expect(code(of: .array([]), rules: [.required]) == .required)
-        #expect(code(of: .object([:]), rules: [.required]) == .required)
+        // Fields made for them: a plain field refuses both as `wrong-type`.
+        let label = LocalizedText(verbatim: "Value")
+        let list = FormSchema([
+            FieldSpec("value", label: label, rules: [.required], each: .value(label: label, rules: []))
+        ])
+        let object = FormSchema([FieldSpec("value", label: label, rules: [.required], schema: FormSchema([]))])
+        #expect(list.validate(["value": .array([])], environment: english).issues.first?.code == .required)
+        #expect(object.validate(["value": .object([:])], environment: english).issues.first?.code == .required)
+        #expect(code(of: .array([]), rules: [.required]) == .wrongType)
         #expect(code(of: .number(0), rules: [.required]) == nil)
     }
 

@@ -143,8 +143,11 @@ import Testing
             var d: FieldNumber
             var e: [Int]
         }
+        // `e` is an array: a plain field would refuse it as `wrong-type`.
         let any = FormSchema(
-            ["a", "b", "c", "d", "e"].map { FieldSpec(FieldKey($0), label: Self.label($0), rules: []) })
+            ["a", "b", "c", "d"].map { FieldSpec(FieldKey($0), label: Self.label($0), rules: []) } + [
+                FieldSpec("e", label: Self.label("e"), rules: [], each: .value(label: Self.label("e"), rules: []))
+            ])
         let numbers = try any.decode(
             Numbers.self, from: Data(#"{"a": -128, "b": 18446744073709551615, "c": 0.5, "d": 1e2, "e": [1, 2]}"#.utf8),
             environment: english)

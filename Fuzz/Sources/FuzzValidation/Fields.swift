@@ -34,9 +34,9 @@ enum Fields {
         field("nickname", rules: [.nickname(existing: ["Ana Maria", "root"])]),
         field("plan", rules: [.oneOf(["free", "pro", "équipe"])]),
         field("code", rules: [.pattern(#/[A-Z]{2}[0-9]{4}/#)]),
-        // Truncation first: after it, a cut just past a space would leave trailing white
-        // space that a second validation trims (a known issue, FormSchemaTests).
-        field("bio", normalizers: [.truncate(graphemes: 140), .trim, .collapseWhitespace], rules: [.plainText]),
+        // Truncation last, the order an app writes: a cut just past a space exposes white
+        // space, which the chain's next pass trims (`Corpus/validation/truncate-after-trim`).
+        field("bio", normalizers: [.trim, .collapseWhitespace, .truncate(graphemes: 140)], rules: [.plainText]),
         field("code-points", normalizers: [.nfkc], rules: [.length(min: 1, max: 12, unit: .codePoints)]),
         field("utf16", normalizers: [.caseFold], rules: [.length(max: 12, unit: .utf16)]),
         field("utf8", normalizers: [.turkicCaseFold], rules: [.length(min: 3, unit: .utf8)]),

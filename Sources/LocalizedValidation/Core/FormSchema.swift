@@ -26,7 +26,8 @@ public struct FieldSpec: Sendable {
     /// - Parameters:
     ///   - key: The field's key.
     ///   - label: Its label, rendered in the message's locale.
-    ///   - normalizers: Normalizers for text values (default: trim, then NFC).
+    ///   - normalizers: Normalizers for text values (default: trim, then NFC), run in
+    ///     order until the text stops changing (see ``Normalizer``).
     ///   - rules: The rules, in order.
     ///   - byteBudget: The most UTF-8 bytes the field's text may have as submitted, or
     ///     nil (the default) for the schema's budget. A bio that truncates long pastes
@@ -278,8 +279,8 @@ public struct FormSchema: Sendable {
                 continue
             }
             do {
-                var text = original
-                for normalizer in field.normalizers { text = try normalizer.apply(text) }
+                // Until the text settles: what is stored normalizes to itself.
+                let text = try Normalizer.applying(field.normalizers, to: original)
                 // Text the normalizers left byte for byte as it was keeps its entry, so
                 // that the dictionary is copied only when a value changes. (Bytes, not
                 // `==`, which equates canonically equivalent text such as NFD and NFC.)
@@ -304,6 +305,7 @@ public struct FormSchema: Sendable {
     ) -> (value: FieldValue, issue: ValidationIssue?, changed: Bool) {
         var value = submitted
         var changed = false
+        if let issue = field.wrongKindIssue(for: value) { return (value, issue, false) }
         let context = RuleContext(field: field.key, label: field.label, shared: shared)
         let isEmpty = value.isEmpty
         for rule in field.rules where rule.checksEmptyValues || !isEmpty {
@@ -331,7 +333,7 @@ public struct FormSchema: Sendable {
 
 /// Whether two strings have the same UTF-8 bytes (not `==`, which equates canonically
 /// equivalent text), compared as buffers rather than through the generic view.
-private func hasSameBytes(_ first: String, _ second: String) -> Bool {
+func hasSameBytes(_ first: String, _ second: String) -> Bool {
     guard first.utf8.count == second.utf8.count else { return false }
     var first = first
     var second = second

@@ -150,6 +150,11 @@ public struct Rule: Sendable {
     /// The other fields the rule reads (``confirmation(of:)``'s field, a password
     /// policy's personal-data fields): a schema that lacks one fails when built.
     public let referencedFields: [FieldKey]
+    /// Whether the rule may read an object or array value. Rules of your own may (a
+    /// plain field with one takes any kind of value); the built-in rules of plain fields
+    /// read text, numbers and flags only, so such a field given an object or array is
+    /// `wrong-type` before they run (see `FormSchema+ValueKinds.swift`).
+    let readsStructuredValues: Bool
     let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
 
     /// Creates a rule from a function.
@@ -169,11 +174,34 @@ public struct Rule: Sendable {
         referencing: [FieldKey] = [],
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
+        self.init(
+            name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
+            readsStructuredValues: true, evaluate: evaluate)
+    }
+
+    /// A built-in rule that reads text, numbers or flags, never an object or array.
+    init(
+        builtIn name: String,
+        checksEmptyValues: Bool = false,
+        byteBudget: Int? = nil,
+        referencing: [FieldKey] = [],
+        evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
+    ) {
+        self.init(
+            name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
+            readsStructuredValues: false, evaluate: evaluate)
+    }
+
+    private init(
+        _ name: String, checksEmptyValues: Bool, byteBudget: Int?, referencing: [FieldKey],
+        readsStructuredValues: Bool, evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
+    ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
         self.name = name
         self.checksEmptyValues = checksEmptyValues
         self.byteBudget = byteBudget
         self.referencedFields = referencing
+        self.readsStructuredValues = readsStructuredValues
         self.evaluate = evaluate
     }
 
@@ -187,10 +215,13 @@ public struct Rule: Sendable {
     public func withByteBudget(_ bytes: Int?) -> Rule {
         Rule(
             name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
-            evaluate: evaluate)
+            readsStructuredValues: readsStructuredValues, evaluate: evaluate)
     }
 
     /// A rule of your own; see the type's documentation.
+    ///
+    /// It sees every kind of value: a plain field with a rule of your own takes objects
+    /// and arrays (one with built-in rules only refuses them as `wrong-type`).
     ///
     /// - Parameters:
     ///   - name: A stable name for the rule.
@@ -212,7 +243,7 @@ public struct Rule: Sendable {
         referencing: [FieldKey] = [],
         _ evaluate: @escaping @Sendable (String, RuleContext) -> RuleOutcome
     ) -> Rule {
-        Rule(name, byteBudget: byteBudget, referencing: referencing) { value, context in
+        Rule(builtIn: name, byteBudget: byteBudget, referencing: referencing) { value, context in
             guard let text = value.text else { return .valid }
             return evaluate(text, context)
         }

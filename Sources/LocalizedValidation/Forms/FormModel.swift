@@ -28,10 +28,15 @@ public final class FormModel {
         didSet { validateNow() }
     }
 
-    /// The values being edited (the draft).
+    /// The values being edited (the draft), in the user's input locale.
     public private(set) var values: [FieldKey: FieldValue]
-    /// The last saved values (see ``save()``), the values before editing began.
+    /// The last saved values (see ``save()``), the values before editing began: the
+    /// normalized values an app stores (numbers as canonical text such as `1234.5`,
+    /// dates in ISO 8601).
     public private(set) var savedValues: [FieldKey: FieldValue]
+    /// The draft as it was at the last save (or the initial values), which
+    /// ``discardChanges()`` restores: the saved values as the user typed them.
+    @ObservationIgnored private var savedDraft: [FieldKey: FieldValue]
     /// Fields the user has left at least once.
     public private(set) var blurredFields: Set<FieldKey> = []
     /// Fields the user has edited.
@@ -80,6 +85,7 @@ public final class FormModel {
         self.schema = schema
         self.values = values
         self.savedValues = values
+        self.savedDraft = values
         self.policy = policy
         self.environment = environment
         self.debounce = debounce
@@ -265,6 +271,12 @@ public final class FormModel {
     /// Validates the draft and, when valid, makes its normalized values the saved ones
     /// (editing a profile, for instance). Nothing is saved when a field is invalid.
     ///
+    /// The draft then shows each text as the field's normalizers left it (trimmed, NFC…)
+    /// but not as rules store it: a number typed `1.234,5` in pt-BR is saved as `1234.5`
+    /// and stays `1.234,5` on screen, a date `05/06/1990` stays so rather than
+    /// `1990-06-05`. The user keeps reading their own notation, and saving the unchanged
+    /// draft again saves the same values.
+    ///
     /// - Returns: Whether the draft was saved.
     @discardableResult
     public func save() -> Bool {
@@ -275,14 +287,30 @@ public final class FormModel {
             return false
         }
         savedValues = result.values
-        values = result.values
+        values = draftAfterSaving(result.values)
+        savedDraft = values
         resetInteraction()
         return true
     }
 
-    /// Throws the draft away: the values return to the saved ones.
+    /// The draft once saved: text through its field's normalizers only, which settle
+    /// (so saving it again normalizes to the same text), in the user's notation where
+    /// a rule's canonical form is not (numbers, dates); other values as validated.
+    private func draftAfterSaving(_ saved: [FieldKey: FieldValue]) -> [FieldKey: FieldValue] {
+        var draft = saved
+        for field in schema.fields {
+            guard let typed = values[field.key]?.text,
+                let shown = try? Normalizer.applying(field.normalizers, to: typed)
+            else { continue }
+            draft[field.key] = .text(shown)
+        }
+        return draft
+    }
+
+    /// Throws the draft away: the values return to the saved ones, as the user typed
+    /// them (see ``save()``).
     public func discardChanges() {
-        values = savedValues
+        values = savedDraft
         resetInteraction()
         validateNow()
     }

@@ -7,7 +7,7 @@ extension Rule {
     /// number), taken as it is whatever the locale. Text is normalized to the number's
     /// canonical decimal text (`1234.5`); a number value stays a number.
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
-        Rule("number") { value, context in
+        Rule(builtIn: "number") { value, context in
             // Flags, objects and arrays are not this rule's to judge.
             guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {
@@ -24,7 +24,7 @@ extension Rule {
     /// dependents 0…10): text in the input locale's notation, normalized to plain
     /// digits, or a ``FieldValue/number(_:)`` value, which stays a number.
     public static func integer(in range: ClosedRange<Int>) -> Rule {
-        Rule("integer") { value, context in
+        Rule(builtIn: "integer") { value, context in
             // Flags, objects and arrays are not this rule's to judge.
             guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {

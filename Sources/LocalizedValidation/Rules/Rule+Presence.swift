@@ -4,7 +4,7 @@ import Intl
 extension Rule {
     /// The field must have a value: text that is not blank once White_Space and
     /// invisible characters (U+200B, U+FEFF…) are ignored, or any flag.
-    public static let required = Rule("required", checksEmptyValues: true) { value, context in
+    public static let required = Rule(builtIn: "required", checksEmptyValues: true) { value, context in
         value.isEmpty ? .invalid(.required(field: context.label)) : .valid
     }
 
@@ -19,7 +19,7 @@ extension Rule {
     }
 
     /// A checkbox that must be ticked, such as accepting the terms.
-    public static let mustBeTrue = Rule("must-be-true", checksEmptyValues: true) { value, context in
+    public static let mustBeTrue = Rule(builtIn: "must-be-true", checksEmptyValues: true) { value, context in
         value.flag == true ? .valid : .invalid(.mustBeTrue(field: context.label))
     }
 
@@ -34,7 +34,7 @@ extension Rule {
     /// NFC normalization so that `é` typed as one or two code points matches. Runs even
     /// when the other field has issues of its own.
     public static func confirmation(of other: FieldKey) -> Rule {
-        Rule("confirmation", checksEmptyValues: true, referencing: [other]) { value, context in
+        Rule(builtIn: "confirmation", checksEmptyValues: true, referencing: [other]) { value, context in
             let mine = value.text ?? ""
             let theirs = context.values[other]?.text ?? ""
             let equal =
