@@ -108,4 +108,49 @@ struct CheckFastPathTests {
             source: source, russian: "# @allow-dropped-argument\ngreeting = Привет\nfarewell = Пока\n", lock: nil)
         #expect(allowed.check().allSatisfy { $0.id != .droppedArgument })
     }
+
+    @Test("invalid-gender is checked on the first definition of each id only, in file order")
+    func genderFirstDefinition() {
+        let source = """
+            label = Label
+                .gender = feminin
+            other = Other
+            label = Again
+                .gender = masculin
+            last = Last
+                .gender = neutre
+
+            """
+        let diagnostics = catalogs(source: source, russian: "", lock: nil).check()
+            .filter { $0.id == .invalidGender }
+        #expect(diagnostics.map(\.location?.line) == [2, 7], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("did you mean feminine?") == true)
+    }
+
+    @Test("Record fields unescape on bytes exactly as the scalar-by-scalar general path does")
+    func unescapeBytesMatchesScalars() {
+        let pieces = [
+            "\\", "n", "t", "r", "u", "{", "}", "1", "F", "f", "+", "-", "0", "10FFFF", "D800", "1234567", "é",
+            "я", "😀", "x", " ",
+        ]
+        var fixed = [
+            "", "plain", "a\\nb", "\\u{1B}", "\\u{}", "\\u{+41}", "\\u{-0}", "\\u{110000}", "\\u{D800}",
+            "\\u{0000041}", "\\u{00041}x", "\\u{41", "\\u41}", "\\", "end\\", "\\q", "\\u{é}", "я\\tя",
+        ]
+        // Deterministic pseudo-random texts built from the pieces escapes are made of.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            fixed.append(text)
+        }
+        for text in fixed {
+            let bytes = ArraySlice(Array(text.utf8))
+            #expect(TranslationLock.unescape(utf8: bytes) == TranslationLock.unescape(Substring(text)), "\(text)")
+        }
+    }
 }
