@@ -153,4 +153,12 @@ struct CheckFastPathTests {
             #expect(TranslationLock.unescape(utf8: bytes) == TranslationLock.unescape(Substring(text)), "\(text)")
         }
     }
+
+    @Test("check(_:beforeFreeing:) hands the body exactly check(_:)'s diagnostics")
+    func checkBeforeFreeing() {
+        let set = everyState()
+        let passed = FluentCatalogs.check(set.input) { $0 }
+        #expect(!passed.isEmpty)
+        #expect(passed == set.check())
+    }
 }
