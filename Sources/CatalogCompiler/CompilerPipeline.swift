@@ -17,6 +17,9 @@ struct CompilerPipeline {
     /// The model named for Swift; nil when there is no model.
     let swift: SwiftCatalogSet?
     let diagnostics: DiagnosticCollector
+    /// The syntax trees, freed with the pipeline rather than when the analysis ends, so
+    /// that `FluentCatalogs.check(_:beforeFreeing:)` skips freeing them too.
+    private let parsedUnits: [[String: CatalogUnit]]
 
     /// Runs every pass up to Swift naming.
     init(_ input: CompilerInput) {
@@ -27,6 +30,7 @@ struct CompilerPipeline {
         self.model = model
         swift = model.map { naming.name($0) }
         diagnostics = naming.diagnostics
+        parsedUnits = analysis.parsedUnits
     }
 
     /// The generated files; empty when any diagnostic is an error.

@@ -24,7 +24,16 @@ extension Command {
     ) { arguments in
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")
         let (input, loadDiagnostics) = try arguments.loadInput()
-        let diagnostics = loadDiagnostics + (input.map { FluentCatalogs.check($0) } ?? [])
+        guard let input else { return printCheck(loadDiagnostics, format: format) }
+        return FluentCatalogs.check(input) { diagnostics in
+            // The process ends here, before the checked catalogs are freed: freeing them
+            // is work nobody waits for (see FluentCatalogs.check(_:beforeFreeing:)).
+            exit(printCheck(loadDiagnostics + diagnostics, format: format))
+        }
+    }
+
+    /// Prints `check`'s diagnostics and summary; returns the exit code.
+    private static func printCheck(_ diagnostics: [Diagnostic], format: String) -> Int32 {
         if format == "json" {
             print(DiagnosticJSON.encode(diagnostics))
         } else {

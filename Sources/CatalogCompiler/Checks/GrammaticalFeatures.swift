@@ -63,8 +63,14 @@ enum GrammaticalFeatures {
     /// Reports every `.gender` attribute of the file's messages whose value is not one
     /// of ``genders`` written as plain text.
     static func checkGenderAttributes(_ unit: CatalogUnit, into diagnostics: inout DiagnosticCollector) {
-        for id in unit.messageOrder {
-            guard let message = unit.messages[id] else { continue }
+        // The file's messages in order, the first definition of each id (as `messageOrder`),
+        // without looking every id up: few messages have a `.gender`, and the lookups were
+        // most of this check's time on a large catalog.
+        for case .message(let message) in unit.resource.body
+        where message.attributes.contains(where: { $0.id.name == genderAttribute })
+            && unit.messages[message.id.name]?.id.span.start.offset == message.id.span.start.offset
+        {
+            let id = message.id.name
             for attribute in message.attributes where attribute.id.name == genderAttribute {
                 var text = ""
                 var isPlain = true

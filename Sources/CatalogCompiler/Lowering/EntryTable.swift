@@ -39,6 +39,9 @@ struct EntryTable: Sendable {
     private(set) var messageCount = 0
 
     init(_ unit: CatalogUnit) {
+        // Sized once: growing the index rehashes every id again at each doubling.
+        entries.reserveCapacity(unit.messageOrder.count + unit.terms.count)
+        messageIndex.reserveCapacity(unit.messageOrder.count)
         for id in unit.messageOrder {
             guard let message = unit.messages[id] else { continue }
             messageIndex[id] = entries.count

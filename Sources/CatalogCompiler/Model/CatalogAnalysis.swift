@@ -20,6 +20,9 @@ struct CatalogAnalysis {
     var tracksTranslations = false
     /// The translation states and the record, once `run()` parsed the files.
     private(set) var translations: TranslationTracking?
+    /// The parsed files, kept as long as the analysis (and its pipeline) is: a process
+    /// that exits before the pipeline is freed (`catalogc check`) never frees them.
+    private(set) var parsedUnits: [[String: CatalogUnit]] = []
 
     init(_ input: CompilerInput) {
         let pseudo = PseudoLocales.expand(input)
@@ -52,6 +55,7 @@ struct CatalogAnalysis {
         var ordered = [locales[sourceIndex]]
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
+        parsedUnits = units
         // Stale translations (Translation/): only with a translation record, or when asked;
         // on another core, joined before returning. Pseudo-locales are generated, never
         // translated: nothing to record.

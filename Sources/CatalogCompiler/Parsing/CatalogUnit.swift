@@ -41,6 +41,10 @@ struct CatalogUnit: Sendable {
                 Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
         }
         var junks: [Junk] = []
+        // Sized once for the entries (comments included, an overestimate): growing the
+        // index moved every message of a large file again at each doubling.
+        messages.reserveCapacity(resource.body.count)
+        messageOrder.reserveCapacity(resource.body.count)
         for entry in resource.body {
             switch entry {
             case .junk(let junk):

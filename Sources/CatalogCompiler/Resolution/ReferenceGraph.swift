@@ -47,6 +47,7 @@ struct ReferenceGraph {
     /// The terms each message references directly, by message id.
     var termsByMessage: [String: [String]] {
         var result: [String: [String]] = [:]
+        result.reserveCapacity(table.messageCount)
         for index in 0..<table.messageCount {
             var names: [String] = []
             for call in calls[index] where table.entries[call.entry].isTerm {

@@ -50,6 +50,8 @@ struct TranslationTracking: Sendable {
             repeating: [:], count: includesTable ? units.count : 0)
         for catalog in source.keys.sorted() {
             guard let sourceUnit = source[catalog] else { continue }
+            // Each locale's file of this catalog, looked up once, not once per message.
+            let translatedUnits = units.map { $0[catalog] }
             for id in sourceUnit.messageOrder {
                 guard let sourceMessage = sourceUnit.messages[id] else { continue }
                 var message = SourceMessage(sourceMessage, in: sourceUnit, needsText: includesTable)
@@ -61,11 +63,15 @@ struct TranslationTracking: Sendable {
                         location: message.location)
                 }
                 for index in units.indices.dropFirst() {
-                    let unit = units[index][catalog]
+                    let unit = translatedUnits[index]
                     let translation = unit?.messages[id]
                     let records = lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? []
                     // Nothing to compare, nothing to show: the common case of a check.
                     if !includesTable, records.isEmpty || translation == nil { continue }
+                    // A check only reports stale translations, and a translation is stale
+                    // exactly when no record matches the source's hash (`status(of:)`): a
+                    // match needs neither the translation's hash nor its location.
+                    if !includesTable, Self.hasRecord(of: message.hash, in: records) { continue }
                     guard let unit, let translation else {
                         statuses[index][key] = TranslationStatus(
                             state: .new, sourceText: message.text, sourceHash: message.hash)
@@ -87,6 +93,13 @@ struct TranslationTracking: Sendable {
         table =
             includesTable ? TranslationStateTable(locales: locales, messages: keys, statuses: statuses) : nil
         if lockFile != nil { reportOrphans(locales: locales, units: units, diagnostics: &diagnostics) }
+    }
+
+    /// Whether a record was accepted against the source whose hash is `sourceHash`: the
+    /// translation is then not stale (``status(of:source:in:records:lockPath:)`` tells
+    /// `final` from `translated`).
+    private static func hasRecord(of sourceHash: TranslationHash, in records: [TranslationLock.Record]) -> Bool {
+        records.contains { $0.sourceHash == sourceHash }
     }
 
     /// A source message, its hash, and its text built once when first needed.
@@ -124,6 +137,7 @@ struct TranslationTracking: Sendable {
             location: unit.location(translation.id.span))
         guard !records.isEmpty else { return status }
         let sourceHash = source.hash
+        // Stale exactly when `hasRecord(of:in:)` is false: the check's fast path relies on it.
         if let match = records.first(where: { $0.sourceHash == sourceHash }) {
             // Edited since it was accepted, against the same source: not reviewed, not stale.
             let accepted = records.contains { $0.sourceHash == sourceHash && $0.translationHash == hash }
@@ -166,13 +180,19 @@ struct TranslationTracking: Sendable {
         let source = units.first ?? [:]
         var unknownLocales: [String: (count: Int, line: Int?)] = [:]
         var orphans: [(key: TranslationLock.Key, line: Int?)] = []
+        // The message ids of each source catalog, copied out once: looking a record up
+        // through `source[catalog]?.messages` copied the whole unit for each of the
+        // record's 20,000 lines of a 10,000-message set.
+        let sourceMessages = source.mapValues(\.messages)
+        // The first line a key's records were read from; computed only for what is reported.
+        func firstLine(_ records: [TranslationLock.Record]) -> Int? { records.compactMap(\.line).min() }
         for (key, records) in lock.records {
-            let line = records.compactMap(\.line).min()
             if !known.contains(key.locale) {
                 let previous = unknownLocales[key.locale]
+                let line = firstLine(records)
                 unknownLocales[key.locale] = ((previous?.count ?? 0) + 1, min(previous?.line ?? .max, line ?? .max))
-            } else if source[key.catalog]?.messages[key.message] == nil {
-                orphans.append((key, line))
+            } else if sourceMessages[key.catalog]?.index(forKey: key.message) == nil {
+                orphans.append((key, firstLine(records)))
             }
         }
         for (key, line) in orphans.sorted(by: { $0.key < $1.key }) {

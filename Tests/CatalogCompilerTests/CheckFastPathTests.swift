@@ -1,0 +1,164 @@
+import Testing
+
+@_spi(Syntax) @testable import CatalogCompiler
+
+/// `catalogc check`'s fast paths (issue 12, goal 4) against the general paths they
+/// short-cut: the same diagnostics, in the same order, with the same text.
+@Suite("Check fast paths")
+struct CheckFastPathTests {
+    private static let source = """
+        # Variables:
+        #   $count (Int): items in the cart
+        cart-items = { $count ->
+            [one] One item
+           *[other] { $count } items
+        }
+        title = Shop
+            .tooltip = Open the shop
+        greeting = Hello, { $name }
+        farewell = Goodbye, { $name }
+        checkout = Checkout
+
+        """
+    private static let russian = """
+        cart-items = { $count ->
+            [one] { $count } товар
+            [few] { $count } товара
+            [many] { $count } товаров
+           *[other] { $count } товара
+        }
+        title = Магазин
+            .tooltip = Открыть магазин
+        greeting = Привет, { $name }
+        farewell = До свидания, { $name }
+        checkout = Оформить
+
+        """
+
+    private func catalogs(source: String, russian: String, lock: [UInt8]?) -> MarkedCatalogs {
+        var catalogs = MarkedCatalogs(["en/Shop": source, "ru/Shop": russian])
+        catalogs.setLock(lock)
+        return catalogs
+    }
+
+    /// Every state at once: final (unchanged), stale (source edited), translated
+    /// (translation edited), stale and edited, an untranslated message with a record,
+    /// a record of a removed message, and a key with two records after a merge.
+    private func everyState() -> MarkedCatalogs {
+        let base = catalogs(source: Self.source, russian: Self.russian, lock: nil)
+        let acceptance = FluentCatalogs.acceptTranslations(base.input, locale: "ru", messages: [])
+        #expect(!acceptance.hasErrors, "\(acceptance.diagnostics)")
+        var lock = String(decoding: acceptance.lock?.serialized() ?? [], as: UTF8.self)
+        // A second record of `title` against another source (a merge kept both sides).
+        var titleFields = (lock.split(separator: "\n").first { $0.contains("\ttitle\t") } ?? "")
+            .split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        #expect(titleFields.count == 6)
+        if titleFields.count == 6 {
+            titleFields[3] = "0123456789abcdef"
+            titleFields[5] = "Store"
+            lock += "\n" + titleFields.joined(separator: "\t") + "\n"
+        }
+        lock += "\nru\tShop\tremoved\t0123456789abcdef\t0123456789abcdef\tRemoved\n"
+        let source = Self.source
+            .replacingOccurrences(of: "One item", with: "A single item")
+            .replacingOccurrences(of: "Goodbye", with: "Bye")
+        let russian = Self.russian
+            .replacingOccurrences(of: "Открыть магазин", with: "Перейти в магазин")
+            .replacingOccurrences(of: "До свидания", with: "Пока")
+            .replacingOccurrences(of: "checkout = Оформить\n", with: "")
+        return catalogs(source: source, russian: russian, lock: Array(lock.utf8))
+    }
+
+    @Test("A check's stale and orphan diagnostics equal those of the full state table, in order")
+    func staleFastPathMatchesTable() {
+        let set = everyState()
+        let tracked: Set<DiagnosticID> = [.staleTranslation, .orphanedTranslationRecord, .invalidTranslationRecord]
+        let checked = set.check().filter { tracked.contains($0.id) }
+        let general = FluentCatalogs.translationStates(set.input)
+        #expect(checked == general.diagnostics.filter { tracked.contains($0.id) })
+        #expect(checked.filter { $0.id == .staleTranslation }.count == 2, "\(checked)")
+        #expect(checked.contains { $0.id == .orphanedTranslationRecord })
+        let stale = (general.table?.statuses(locale: "ru") ?? []).filter { $0.status.state == .stale }
+        #expect(Set(stale.map(\.key.message)) == ["cart-items", "farewell"])
+    }
+
+    @Test("A record line reports its first unreadable field, as when fields were read in a loop")
+    func recordFieldOrder() {
+        let hashes = "0123456789abcdef\t0123456789abcdef"
+        var bytes = Array("ru\tSh".utf8) + [0xFF] + Array("op\ta\t\(hashes)\tbad \\q\n".utf8)
+        bytes += Array("ru\tShop\tb\\q\t\(hashes)\t".utf8) + [0xFF] + Array("\n".utf8)
+        bytes += Array("ru\tShop\t\t\(hashes)\tC\n".utf8)
+        let (lock, diagnostics) = TranslationLock.parse(bytes, path: "L/catalogc.lock")
+        #expect(lock.records.isEmpty)
+        #expect(diagnostics.map(\.location?.line) == [1, 2, 3])
+        #expect(diagnostics[0].message.contains("(not valid UTF-8)"))
+        #expect(diagnostics[1].message.contains("(unknown escape sequence)"))
+        #expect(diagnostics[2].message.contains("(an empty locale, catalog or message)"))
+    }
+
+    @Test("A dropped variable is reported unless a comment allows it, whichever comment")
+    func droppedArgumentComments() {
+        let source = "greeting = Hello, { $name }\n# @allow-dropped-argument\nfarewell = Goodbye, { $name }\n"
+        let russian = "greeting = Привет\nfarewell = Пока\n"
+        let plain = catalogs(source: source, russian: russian, lock: nil)
+        let dropped = plain.check().filter { $0.id == .droppedArgument }
+        #expect(dropped.count == 1, "\(dropped)")
+        #expect(dropped.first?.message.contains("'greeting'") == true)
+        let allowed = catalogs(
+            source: source, russian: "# @allow-dropped-argument\ngreeting = Привет\nfarewell = Пока\n", lock: nil)
+        #expect(allowed.check().allSatisfy { $0.id != .droppedArgument })
+    }
+
+    @Test("invalid-gender is checked on the first definition of each id only, in file order")
+    func genderFirstDefinition() {
+        let source = """
+            label = Label
+                .gender = feminin
+            other = Other
+            label = Again
+                .gender = masculin
+            last = Last
+                .gender = neutre
+
+            """
+        let diagnostics = catalogs(source: source, russian: "", lock: nil).check()
+            .filter { $0.id == .invalidGender }
+        #expect(diagnostics.map(\.location?.line) == [2, 7], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("did you mean feminine?") == true)
+    }
+
+    @Test("Record fields unescape on bytes exactly as the scalar-by-scalar general path does")
+    func unescapeBytesMatchesScalars() {
+        let pieces = [
+            "\\", "n", "t", "r", "u", "{", "}", "1", "F", "f", "+", "-", "0", "10FFFF", "D800", "1234567", "é",
+            "я", "😀", "x", " ",
+        ]
+        var fixed = [
+            "", "plain", "a\\nb", "\\u{1B}", "\\u{}", "\\u{+41}", "\\u{-0}", "\\u{110000}", "\\u{D800}",
+            "\\u{0000041}", "\\u{00041}x", "\\u{41", "\\u41}", "\\", "end\\", "\\q", "\\u{é}", "я\\tя",
+        ]
+        // Deterministic pseudo-random texts built from the pieces escapes are made of.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            fixed.append(text)
+        }
+        for text in fixed {
+            let bytes = ArraySlice(Array(text.utf8))
+            #expect(TranslationLock.unescape(utf8: bytes) == TranslationLock.unescape(Substring(text)), "\(text)")
+        }
+    }
+
+    @Test("check(_:beforeFreeing:) hands the body exactly check(_:)'s diagnostics")
+    func checkBeforeFreeing() {
+        let set = everyState()
+        let passed = FluentCatalogs.check(set.input) { $0 }
+        #expect(!passed.isEmpty)
+        #expect(passed == set.check())
+    }
+}
