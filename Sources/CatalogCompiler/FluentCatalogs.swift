@@ -37,10 +37,11 @@ public enum FluentCatalogs {
     ///
     /// For a process that ends inside `body` (`catalogc check` exits there): it never
     /// frees the syntax trees and models of the check, about a twentieth of the time
-    /// of checking a large catalog set. Anything else calls ``check(_:)``.
+    /// of checking a large catalog set. Anything else calls ``check(_:)``; this is for
+    /// the package's own command line, not public API.
     ///
     /// - Returns: What `body` returns, once the catalogs are freed.
-    public static func check<Result>(
+    package static func check<Result>(
         _ input: CompilerInput, beforeFreeing body: ([Diagnostic]) -> Result
     ) -> Result {
         let pipeline = CompilerPipeline(input)
