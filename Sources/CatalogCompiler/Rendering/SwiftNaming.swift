@@ -3,6 +3,8 @@
 /// locale cases) and reports what Swift cannot take: a catalog name that is no type
 /// name, names that clash with each other or with what the generated code uses, the
 /// largest switch Swift checks. The only place a catalog name becomes a Swift name.
+import Dispatch
+
 struct SwiftNaming {
     let input: CompilerInput
     var diagnostics: DiagnosticCollector
@@ -25,10 +27,33 @@ struct SwiftNaming {
     /// out (of the Swift model only: the neutral model keeps it).
     mutating func name(_ model: CatalogSetModel) -> SwiftCatalogSet {
         let locales = model.locales.map { SwiftCatalogSet.Locale(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) }
-        let catalogs = model.catalogs.compactMap { name($0, locales: locales) }
+        let catalogs = nameCatalogs(model.catalogs, locales: locales)
         checkGeneratedNames(locales: model.locales, catalogs: catalogs)
         return SwiftCatalogSet(
             locales: locales, fallbacks: model.fallbacks, catalogs: catalogs, configuration: model.configuration)
+    }
+
+    /// Names each catalog on every core (catalogs share no names: what they share is
+    /// checked after, by `checkGeneratedNames`). Each catalog reports into its own
+    /// collector, merged in catalog order (and filtered there), so the output is that of
+    /// a sequential run.
+    private mutating func nameCatalogs(_ catalogs: [CatalogModel], locales: [SwiftCatalogSet.Locale]) -> [SwiftCatalog]
+    {
+        var template = self
+        template.diagnostics = DiagnosticCollector()
+        let snapshot = template
+        let slots = Slots<(catalog: SwiftCatalog?, diagnostics: [Diagnostic])>(count: catalogs.count)
+        DispatchQueue.concurrentPerform(iterations: catalogs.count) { index in
+            var naming = snapshot
+            let named = naming.name(catalogs[index], locales: locales)
+            slots.store((named, naming.diagnostics.diagnostics), at: index)
+        }
+        var named: [SwiftCatalog] = []
+        for result in slots.values() {
+            diagnostics.emit(contentsOf: result.diagnostics)
+            if let catalog = result.catalog { named.append(catalog) }
+        }
+        return named
     }
 
     private mutating func name(_ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale]) -> SwiftCatalog? {
