@@ -43,8 +43,8 @@ struct PseudoLocaleTests {
         #expect(locale.contains(#"case enXA = "en-XA""#))
         // Rendered with the source's rules and formats.
         #expect(locale.contains(#"private static let enXARuntime = LocaleRuntime("en")"#))
-        #expect(messages.contains(#"_text += " îš ŕéǫûîŕéð. one two]""#), "\(messages)")
-        #expect(messages.contains(#"_text += "Öñé ƒîļé""#))
+        #expect(messages.contains(#"_text.append(" îš ŕéǫûîŕéð. one two]")"#), "\(messages)")
+        #expect(messages.contains(#"_text.append("Öñé ƒîļé")"#))
         #expect(messages.contains(#"return "[Ĥéļļö one]""#))
         // The term is disguised but not bracketed: brackets mark whole messages.
         #expect(messages.contains("\"Šĥöþ\""))

@@ -44,7 +44,8 @@ struct HostileNamesTests {
             "arguments", "id", "source", "identifier", "fallbacks", "negotiated", "runtime", "encode", "enValue",
             "deValue", "en-value", "enRuntime", "locale", "languageTags", "language-tags", "tags", "header", "first",
             "exact", "supported", "index", "apply", "format", "category", "plural", "ordinal", "value", "label",
-            "isEqual", "map", "Value", "text", "isolation", "ISOLATION", "is-olation",
+            "isEqual", "map", "Value", "text", "isolation", "ISOLATION", "is-olation", "append", "finish",
+            "appendSentencePeriod", "capacity",
         ] + GeneratedNames.catalogMembers.sorted() + GeneratedNames.functionLocals.sorted()
         + GeneratedNames.otherLocals.sorted()
         + GeneratedNames.localeMembers.sorted()

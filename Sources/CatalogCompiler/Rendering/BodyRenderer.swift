@@ -57,10 +57,11 @@ struct BodyRenderer {
         var body = CodeWriter(indentation: code.indentationLevel)
         append(nodes, followsValue: false, into: &body)
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
-        code.line("var \(Names.text) = \"\"")
-        code.line("\(Names.text).reserveCapacity(\(TextCapacity.estimate(nodes)))")
+        // One byte buffer, one String at the end: `String +=` per part was the bulk of
+        // rendering a message (issue 11, R3; `MessageText`).
+        code.line("var \(Names.text) = MessageText(capacity: \(TextCapacity.estimate(nodes)))")
         code.append(body)
-        code.line("return \(Names.text)")
+        code.line("return \(Names.text).finish()")
     }
 
     /// Appends `nodes`; `followsValue` says whether the first may follow an inserted value
@@ -73,19 +74,19 @@ struct BodyRenderer {
                 if afterValue, let rest = Self.textAfterSentencePeriod(text) {
                     // A value ending with a period (ru "7 марта 2025 г.") ends the
                     // sentence too: the literal's period is not doubled.
-                    code.line("ArgumentIsolation.appendSentencePeriod(to: &\(Names.text))")
-                    if !rest.isEmpty { code.line("\(Names.text) += ", literal: rest) }
+                    code.line("\(Names.text).appendSentencePeriod()")
+                    if !rest.isEmpty { code.line("\(Names.text).append(", literal: rest, ")") }
                 } else {
-                    code.line("\(Names.text) += ", literal: text)
+                    code.line("\(Names.text).append(", literal: text, ")")
                 }
             case .argument(let name, let format, _):
                 guard let argument = argument(name) else { continue }
-                code.line("\(Names.text) += \(Names.isolation).apply(\(formatted(argument, format)))")
+                code.line("\(Names.text).append(\(Names.isolation).apply(\(formatted(argument, format))))")
             case .termArgument(let name, _):
                 guard let index = termVariables[name] else { continue }
-                code.line("\(Names.text) += \(Names.termArgument(index))?.text ?? \"\"")
+                code.line("\(Names.text).append(\(Names.termArgument(index))?.text ?? \"\")")
             case .call(let call):
-                code.line("\(Names.text) += \(callExpression(call))")
+                code.line("\(Names.text).append(\(callExpression(call)))")
             case .select(let select):
                 self.select(select, into: &code)
             }

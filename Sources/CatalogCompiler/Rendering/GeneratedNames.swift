@@ -16,7 +16,7 @@ enum GeneratedNames {
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-        "SupportedLocale",
+        "SupportedLocale", "MessageText",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.

@@ -96,7 +96,7 @@ extension SwiftNaming {
         case "CalendarDate", "DecimalFormatOptions": "Intl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-            "SupportedLocale":
+            "SupportedLocale", "MessageText":
             "CatalogRuntime's \(name)"
         default: "Swift's \(name)"
         }

@@ -1,9 +1,10 @@
-/// How many UTF-8 bytes a generated function reserves for the text it builds, so that
-/// appending the pieces grows the string once instead of at every few pieces (issue 11,
-/// R3: growing `_text` was about a third of rendering a validation message).
+/// How many UTF-8 bytes a generated function reserves for the text it builds (its
+/// `MessageText`), so that appending the pieces does not grow the buffer at every few
+/// pieces (issue 11, R3: growing `_text` was about a third of rendering a validation
+/// message).
 enum TextCapacity {
     /// What an inserted value (a number, a date, a label, a referenced message) is
-    /// expected to take; a longer one only grows the string as it did before.
+    /// expected to take; a longer one only grows the buffer.
     static let valueEstimate = 24
 
     /// The literal bytes of the longest path through `nodes` (the longest variant of

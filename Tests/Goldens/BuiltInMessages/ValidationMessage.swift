@@ -627,481 +627,425 @@ extension ValidationMessage {
     fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(37)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is required."
-                return _text
+                var _text = MessageText(capacity: 37)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is required.")
+                return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(77)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " contains invisible or direction-changing characters."
-                return _text
+                var _text = MessageText(capacity: 77)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" contains invisible or direction-changing characters.")
+                return _text.finish()
             case .unprocessable(let field):
-                var _text = ""
-                _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " could not be processed."
-                return _text
+                var _text = MessageText(capacity: 48)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" could not be processed.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(83)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be at least "
+                var _text = MessageText(capacity: 83)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" characters")
                 }
-                _text += " long."
-                return _text
+                _text.append(" long.")
+                return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be at most "
+                var _text = MessageText(capacity: 82)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" characters")
                 }
-                _text += " long."
-                return _text
+                _text.append(" long.")
+                return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be exactly "
+                var _text = MessageText(capacity: 82)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be exactly ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" characters")
                 }
-                _text += " long."
-                return _text
+                _text.append(" long.")
+                return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(82)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is too long: the limit is "
+                var _text = MessageText(capacity: 82)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is too long: the limit is ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " byte"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" byte")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " bytes"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" bytes")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .patternMismatch(let field):
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not in the expected format."
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not in the expected format.")
+                return _text.finish()
             case .mustBeTrue(let field):
-                var _text = ""
-                _text.reserveCapacity(50)
-                _text += "Select “"
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += "” to continue."
-                return _text
+                var _text = MessageText(capacity: 50)
+                _text.append("Select “")
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append("” to continue.")
+                return _text.finish()
             case .notOneOf(let field):
-                var _text = ""
-                _text.reserveCapacity(60)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be one of the offered options."
-                return _text
+                var _text = MessageText(capacity: 60)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be one of the offered options.")
+                return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = ""
-                _text.reserveCapacity(65)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " does not match "
-                _text += _isolation.apply(other.localized(languageTag: "en", isolation: _isolation))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 65)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" does not match ")
+                _text.append(_isolation.apply(other.localized(languageTag: "en", isolation: _isolation)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .submitFailed:
                 return "Something went wrong. Try again."
             case .unknownField(let name):
-                var _text = ""
-                _text.reserveCapacity(59)
-                _text += "“"
-                _text += _isolation.apply(name)
-                _text += "” is not a field of this form."
-                return _text
+                var _text = MessageText(capacity: 59)
+                _text.append("“")
+                _text.append(_isolation.apply(name))
+                _text.append("” is not a field of this form.")
+                return _text.finish()
             case .wrongType(let field):
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " has the wrong kind of value."
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" has the wrong kind of value.")
+                return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(75)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must have at least "
+                var _text = MessageText(capacity: 75)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " item"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" item")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " items"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" items")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(73)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " can have at most "
+                var _text = MessageText(capacity: 73)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " item"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" item")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " items"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" items")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(42)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be a number."
-                return _text
+                var _text = MessageText(capacity: 42)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be a number.")
+                return _text.finish()
             case .numberNotInteger(let field):
-                var _text = ""
-                _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be a whole number."
-                return _text
+                var _text = MessageText(capacity: 48)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be a whole number.")
+                return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(67)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be at least "
-                _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 67)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be at least ")
+                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(66)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be at most "
-                _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 66)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be at most ")
+                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(95)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be between "
-                _text += _isolation.apply(_runtime.format(min))
-                _text += " and "
-                _text += _isolation.apply(_runtime.format(max))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 95)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be between ")
+                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(" and ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = ""
-                _text.reserveCapacity(80)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be a valid date, such as "
-                _text += _isolation.apply(example)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 80)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be a valid date, such as ")
+                _text.append(_isolation.apply(example))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " needs the year in four digits."
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" needs the year in four digits.")
+                return _text.finish()
             case .dateInFuture(let field):
-                var _text = ""
-                _text.reserveCapacity(49)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " cannot be in the future."
-                return _text
+                var _text = MessageText(capacity: 49)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" cannot be in the future.")
+                return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(70)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be on or after "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 70)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be on or after ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(71)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must be on or before "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 71)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must be on or before ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(56)
-                _text += "You must be at least "
+                var _text = MessageText(capacity: 56)
+                _text.append("You must be at least ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " year"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" year")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " years"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" years")
                 }
-                _text += " old."
-                return _text
+                _text.append(" old.")
+                return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(59)
-                _text += "The age cannot be more than "
+                var _text = MessageText(capacity: 59)
+                _text.append("The age cannot be more than ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " year"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" year")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " years"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" years")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .emailInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not a valid e-mail address."
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not a valid e-mail address.")
+                return _text.finish()
             case .emailMissingAt(let field):
-                var _text = ""
-                _text.reserveCapacity(48)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must contain an @ sign."
-                return _text
+                var _text = MessageText(capacity: 48)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must contain an @ sign.")
+                return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(56)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " needs a name before the @ sign."
-                return _text
+                var _text = MessageText(capacity: 56)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" needs a name before the @ sign.")
+                return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " needs a domain after the @ sign."
-                return _text
+                var _text = MessageText(capacity: 57)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" needs a domain after the @ sign.")
+                return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(79)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " has characters that are not allowed before the @ sign."
-                return _text
+                var _text = MessageText(capacity: 79)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" has characters that are not allowed before the @ sign.")
+                return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = ""
-                _text.reserveCapacity(83)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " cannot start or end with a dot, or have two dots in a row."
-                return _text
+                var _text = MessageText(capacity: 83)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" cannot start or end with a dot, or have two dots in a row.")
+                return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(76)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " has a domain name that does not exist in this form."
-                return _text
+                var _text = MessageText(capacity: 76)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" has a domain name that does not exist in this form.")
+                return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = ""
-                _text.reserveCapacity(66)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " needs a full domain, such as example.com."
-                return _text
+                var _text = MessageText(capacity: 66)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" needs a full domain, such as example.com.")
+                return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(140)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
-                return _text
+                var _text = MessageText(capacity: 140)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted).")
+                return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(143)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail."
-                return _text
+                var _text = MessageText(capacity: 143)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail.")
+                return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(97)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " has a name before the @ sign longer than "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " bytes."
-                return _text
+                var _text = MessageText(capacity: 97)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" has a name before the @ sign longer than ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" bytes.")
+                return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(71)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is longer than "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " bytes."
-                return _text
+                var _text = MessageText(capacity: 71)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is longer than ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" bytes.")
+                return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(80)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must have at least "
+                var _text = MessageText(capacity: 80)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" characters")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(78)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " can have at most "
+                var _text = MessageText(capacity: 78)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" characters")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = ""
-                _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must contain at least one digit."
-                return _text
+                var _text = MessageText(capacity: 57)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must contain at least one digit.")
+                return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is too common; choose another."
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is too common; choose another.")
+                return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(100)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " contains invisible or control characters that cannot be used in a password."
-                return _text
+                var _text = MessageText(capacity: 100)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" contains invisible or control characters that cannot be used in a password.")
+                return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = ""
-                _text.reserveCapacity(70)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " must not contain your name or e-mail address."
-                return _text
+                var _text = MessageText(capacity: 70)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" must not contain your name or e-mail address.")
+                return _text.finish()
             case .usernameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(77)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " can only use letters, digits and simple punctuation."
-                return _text
+                var _text = MessageText(capacity: 77)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" can only use letters, digits and simple punctuation.")
+                return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(75)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " contains characters that cannot be used in a name."
-                return _text
+                var _text = MessageText(capacity: 75)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" contains characters that cannot be used in a name.")
+                return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = ""
-                _text.reserveCapacity(62)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " mixes letters of different alphabets."
-                return _text
+                var _text = MessageText(capacity: 62)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" mixes letters of different alphabets.")
+                return _text.finish()
             case .identifierConfusable(let field):
-                var _text = ""
-                _text.reserveCapacity(68)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " looks too similar to a name already in use."
-                return _text
+                var _text = MessageText(capacity: 68)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" looks too similar to a name already in use.")
+                return _text.finish()
             case .cpfInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(44)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not a valid CPF."
-                return _text
+                var _text = MessageText(capacity: 44)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not a valid CPF.")
+                return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(45)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not a valid CNPJ."
-                return _text
+                var _text = MessageText(capacity: 45)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not a valid CNPJ.")
+                return _text.finish()
             case .innInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(44)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not a valid INN."
-                return _text
+                var _text = MessageText(capacity: 44)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not a valid INN.")
+                return _text.finish()
             case .snilsInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(46)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is not a valid SNILS."
-                return _text
+                var _text = MessageText(capacity: 46)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is not a valid SNILS.")
+                return _text.finish()
             case .validationFailed:
                 return "The submitted values are not valid."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(31)
+                var _text = MessageText(capacity: 31)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
-                    _text += "no errors"
+                    _text.append("no errors")
                 } else if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " error"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" error")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " errors"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" errors")
                 }
-                return _text
+                return _text.finish()
             case .checkTimedOut(let field):
-                var _text = ""
-                _text.reserveCapacity(65)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " could not be checked in time. Try again."
-                return _text
+                var _text = MessageText(capacity: 65)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" could not be checked in time. Try again.")
+                return _text.finish()
             case .checkFailed(let field):
-                var _text = ""
-                _text.reserveCapacity(57)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " could not be checked. Try again."
-                return _text
+                var _text = MessageText(capacity: 57)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" could not be checked. Try again.")
+                return _text.finish()
         }
     }
 }
@@ -1110,481 +1054,425 @@ extension ValidationMessage {
     fileprivate func arXBValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(61)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}required.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 61)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}required.\u{202C}\u{200F}")
+                return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(137)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}direction-changing\u{202C}\u{200F} \u{200F}\u{202E}characters.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 137)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}direction-changing\u{202C}\u{200F} \u{200F}\u{202E}characters.\u{202C}\u{200F}")
+                return _text.finish()
             case .unprocessable(let field):
-                var _text = ""
-                _text.reserveCapacity(96)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}processed.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 96)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}processed.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(155)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 155)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}character\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}characters\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text += " \u{200F}\u{202E}long.\u{202C}\u{200F}"
-                return _text
+                _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(154)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 154)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}character\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}characters\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text += " \u{200F}\u{202E}long.\u{202C}\u{200F}"
-                return _text
+                _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
+                return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(142)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}exactly\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 142)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}exactly\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " \u{200F}\u{202E}character\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " \u{200F}\u{202E}characters\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text += " \u{200F}\u{202E}long.\u{202C}\u{200F}"
-                return _text
+                _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(178)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 178)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}byte\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}byte\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}bytes\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}bytes\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .patternMismatch(let field):
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 127)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}")
+                return _text.finish()
             case .mustBeTrue(let field):
-                var _text = ""
-                _text.reserveCapacity(110)
-                _text += "\u{200F}\u{202E}Select\u{202C}\u{200F} \u{200F}\u{202E}“\u{202C}\u{200F}"
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += "\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 110)
+                _text.append("\u{200F}\u{202E}Select\u{202C}\u{200F} \u{200F}\u{202E}“\u{202C}\u{200F}")
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}")
+                return _text.finish()
             case .notOneOf(let field):
-                var _text = ""
-                _text.reserveCapacity(144)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 144)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}")
+                return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = ""
-                _text.reserveCapacity(113)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} "
-                _text += _isolation.apply(other.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 113)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(other.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .submitFailed:
                 return "\u{200F}\u{202E}Something\u{202C}\u{200F} \u{200F}\u{202E}went\u{202C}\u{200F} \u{200F}\u{202E}wrong.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
             case .unknownField(let name):
-                var _text = ""
-                _text.reserveCapacity(167)
-                _text += "\u{200F}\u{202E}“\u{202C}\u{200F}"
-                _text += _isolation.apply(name)
-                _text += "\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 167)
+                _text.append("\u{200F}\u{202E}“\u{202C}\u{200F}")
+                _text.append(_isolation.apply(name))
+                _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
+                return _text.finish()
             case .wrongType(let field):
-                var _text = ""
-                _text.reserveCapacity(125)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}wrong\u{202C}\u{200F} \u{200F}\u{202E}kind\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}value.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 125)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}wrong\u{202C}\u{200F} \u{200F}\u{202E}kind\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}value.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(147)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 147)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}item\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}item\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}items\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(145)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 145)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}item\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}item\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}items\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .numberInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(90)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 90)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
+                return _text.finish()
             case .numberNotInteger(let field):
-                var _text = ""
-                _text.reserveCapacity(108)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 108)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
+                return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 127)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(126)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 126)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(155)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(min))
-                _text += " \u{200F}\u{202E}and\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 155)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(" \u{200F}\u{202E}and\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = ""
-                _text.reserveCapacity(176)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} "
-                _text += _isolation.apply(example)
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 176)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(example))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}year\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}four\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 127)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}year\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}four\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}")
+                return _text.finish()
             case .dateInFuture(let field):
-                var _text = ""
-                _text.reserveCapacity(109)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}future.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 109)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}future.\u{202C}\u{200F}")
+                return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(142)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 142)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(143)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 143)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(140)
-                _text += "\u{200F}\u{202E}You\u{202C}\u{200F} \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 140)
+                _text.append("\u{200F}\u{202E}You\u{202C}\u{200F} \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " \u{200F}\u{202E}year\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" \u{200F}\u{202E}year\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " \u{200F}\u{202E}years\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" \u{200F}\u{202E}years\u{202C}\u{200F}")
                 }
-                _text += " \u{200F}\u{202E}old.\u{202C}\u{200F}"
-                return _text
+                _text.append(" \u{200F}\u{202E}old.\u{202C}\u{200F}")
+                return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(155)
-                _text += "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}age\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}more\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 155)
+                _text.append("\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}age\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}more\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " \u{200F}\u{202E}year\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" \u{200F}\u{202E}year\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " \u{200F}\u{202E}years\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" \u{200F}\u{202E}years\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 127)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailMissingAt(let field):
-                var _text = ""
-                _text.reserveCapacity(108)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 108)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(140)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 140)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(141)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 141)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(199)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 199)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = ""
-                _text.reserveCapacity(251)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}start\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}dot,\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}two\u{202C}\u{200F} \u{200F}\u{202E}dots\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}row.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 251)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}start\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}dot,\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}two\u{202C}\u{200F} \u{200F}\u{202E}dots\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}row.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(208)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}exist\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 208)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}exist\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = ""
-                _text.reserveCapacity(150)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}full\u{202C}\u{200F} \u{200F}\u{202E}domain,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}example.com.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 150)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}full\u{202C}\u{200F} \u{200F}\u{202E}domain,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}example.com.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(404)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}real\u{202C}\u{200F} \u{200F}\u{202E}top-level\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.com\u{202C}\u{200F} \u{200F}\u{202E}(numbers\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}IP\u{202C}\u{200F} \u{200F}\u{202E}addresses\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}accepted).\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 404)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}real\u{202C}\u{200F} \u{200F}\u{202E}top-level\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.com\u{202C}\u{200F} \u{200F}\u{202E}(numbers\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}IP\u{202C}\u{200F} \u{200F}\u{202E}addresses\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}accepted).\u{202C}\u{200F}")
+                return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(371)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}uses\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}reserved\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}testing\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}local\u{202C}\u{200F} \u{200F}\u{202E}networks\u{202C}\u{200F} \u{200F}\u{202E}(such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.test,\u{202C}\u{200F} \u{200F}\u{202E}.local\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}.invalid),\u{202C}\u{200F} \u{200F}\u{202E}which\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}receive\u{202C}\u{200F} \u{200F}\u{202E}e-mail.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 371)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}uses\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}reserved\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}testing\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}local\u{202C}\u{200F} \u{200F}\u{202E}networks\u{202C}\u{200F} \u{200F}\u{202E}(such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.test,\u{202C}\u{200F} \u{200F}\u{202E}.local\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}.invalid),\u{202C}\u{200F} \u{200F}\u{202E}which\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}receive\u{202C}\u{200F} \u{200F}\u{202E}e-mail.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(217)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " \u{200F}\u{202E}bytes.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 217)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" \u{200F}\u{202E}bytes.\u{202C}\u{200F}")
+                return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(119)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " \u{200F}\u{202E}bytes.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 119)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" \u{200F}\u{202E}bytes.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(152)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 152)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}character\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " \u{200F}\u{202E}characters\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(150)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} "
+                var _text = MessageText(capacity: 150)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}character\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " \u{200F}\u{202E}characters\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text += "\u{200F}\u{202E}.\u{202C}\u{200F}"
-                return _text
+                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = ""
-                _text.reserveCapacity(129)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}digit.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 129)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}digit.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = ""
-                _text.reserveCapacity(115)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}common;\u{202C}\u{200F} \u{200F}\u{202E}choose\u{202C}\u{200F} \u{200F}\u{202E}another.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 115)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}common;\u{202C}\u{200F} \u{200F}\u{202E}choose\u{202C}\u{200F} \u{200F}\u{202E}another.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(244)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}control\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}password.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 244)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}control\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}password.\u{202C}\u{200F}")
+                return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = ""
-                _text.reserveCapacity(166)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}your\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 166)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}your\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
+                return _text.finish()
             case .usernameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(173)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}only\u{202C}\u{200F} \u{200F}\u{202E}use\u{202C}\u{200F} \u{200F}\u{202E}letters,\u{202C}\u{200F} \u{200F}\u{202E}digits\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}simple\u{202C}\u{200F} \u{200F}\u{202E}punctuation.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 173)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}only\u{202C}\u{200F} \u{200F}\u{202E}use\u{202C}\u{200F} \u{200F}\u{202E}letters,\u{202C}\u{200F} \u{200F}\u{202E}digits\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}simple\u{202C}\u{200F} \u{200F}\u{202E}punctuation.\u{202C}\u{200F}")
+                return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(183)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 183)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name.\u{202C}\u{200F}")
+                return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = ""
-                _text.reserveCapacity(122)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}mixes\u{202C}\u{200F} \u{200F}\u{202E}letters\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}different\u{202C}\u{200F} \u{200F}\u{202E}alphabets.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 122)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}mixes\u{202C}\u{200F} \u{200F}\u{202E}letters\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}different\u{202C}\u{200F} \u{200F}\u{202E}alphabets.\u{202C}\u{200F}")
+                return _text.finish()
             case .identifierConfusable(let field):
-                var _text = ""
-                _text.reserveCapacity(176)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}looks\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}similar\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}already\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}use.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 176)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}looks\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}similar\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}already\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}use.\u{202C}\u{200F}")
+                return _text.finish()
             case .cpfInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(104)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CPF.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 104)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CPF.\u{202C}\u{200F}")
+                return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(105)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CNPJ.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 105)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CNPJ.\u{202C}\u{200F}")
+                return _text.finish()
             case .innInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(104)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}INN.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 104)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}INN.\u{202C}\u{200F}")
+                return _text.finish()
             case .snilsInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(106)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}SNILS.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 106)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}SNILS.\u{202C}\u{200F}")
+                return _text.finish()
             case .validationFailed:
                 return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}submitted\u{202C}\u{200F} \u{200F}\u{202E}values\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}valid.\u{202C}\u{200F}"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = ""
-                _text.reserveCapacity(43)
+                var _text = MessageText(capacity: 43)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
-                    _text += "\u{200F}\u{202E}no\u{202C}\u{200F} \u{200F}\u{202E}errors\u{202C}\u{200F}"
+                    _text.append("\u{200F}\u{202E}no\u{202C}\u{200F} \u{200F}\u{202E}errors\u{202C}\u{200F}")
                 } else if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " \u{200F}\u{202E}error\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" \u{200F}\u{202E}error\u{202C}\u{200F}")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " \u{200F}\u{202E}errors\u{202C}\u{200F}"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" \u{200F}\u{202E}errors\u{202C}\u{200F}")
                 }
-                return _text
+                return _text.finish()
             case .checkTimedOut(let field):
-                var _text = ""
-                _text.reserveCapacity(161)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}time.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 161)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}time.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
+                return _text.finish()
             case .checkFailed(let field):
-                var _text = ""
-                _text.reserveCapacity(129)
-                _text += _isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation))
-                _text += " \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
-                return _text
+                var _text = MessageText(capacity: 129)
+                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
+                return _text.finish()
         }
     }
 }
@@ -1593,547 +1481,491 @@ extension ValidationMessage {
     fileprivate func enXAValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(57)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ŕéǫûîŕéð. one two]"
-                return _text
+                var _text = MessageText(capacity: 57)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ŕéǫûîŕéð. one two]")
+                return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(150)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöñţåîñš îñṽîšîƀļé öŕ ðîŕéçţîöñ-çĥåñĝîñĝ çĥåŕåçţéŕš. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 150)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöñţåîñš îñṽîšîƀļé öŕ ðîŕéçţîöñ-çĥåñĝîñĝ çĥåŕåçţéŕš. one two three four five]")
+                return _text.finish()
             case .unprocessable(let field):
-                var _text = ""
-                _text.reserveCapacity(83)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöûļð ñöţ ƀé þŕöçéššéð. one two three]"
-                return _text
+                var _text = MessageText(capacity: 83)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöûļð ñöţ ƀé þŕöçéššéð. one two three]")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(131)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé åţ ļéåšţ "
+                var _text = MessageText(capacity: 131)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " çĥåŕåçţéŕ"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " çĥåŕåçţéŕš"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" çĥåŕåçţéŕš")
                 }
-                _text += " ļöñĝ. one two three four]"
-                return _text
+                _text.append(" ļöñĝ. one two three four]")
+                return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(129)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé åţ ɱöšţ "
+                var _text = MessageText(capacity: 129)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " çĥåŕåçţéŕ"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " çĥåŕåçţéŕš"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" çĥåŕåçţéŕš")
                 }
-                _text += " ļöñĝ. one two three four]"
-                return _text
+                _text.append(" ļöñĝ. one two three four]")
+                return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(131)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé éẋåçţļý "
+                var _text = MessageText(capacity: 131)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé éẋåçţļý ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " çĥåŕåçţéŕ"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " çĥåŕåçţéŕš"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" çĥåŕåçţéŕš")
                 }
-                _text += " ļöñĝ. one two three four]"
-                return _text
+                _text.append(" ļöñĝ. one two three four]")
+                return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ţöö ļöñĝ: ţĥé ļîɱîţ îš "
+                var _text = MessageText(capacity: 127)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ţöö ļöñĝ: ţĥé ļîɱîţ îš ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " ƀýţé"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" ƀýţé")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " ƀýţéš"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" ƀýţéš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three four]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three four]")
+                return _text.finish()
             case .patternMismatch(let field):
-                var _text = ""
-                _text.reserveCapacity(96)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ îñ ţĥé éẋþéçţéð ƒöŕɱåţ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 96)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ îñ ţĥé éẋþéçţéð ƒöŕɱåţ. one two three]")
+                return _text.finish()
             case .mustBeTrue(let field):
-                var _text = ""
-                _text.reserveCapacity(82)
-                _text += "[Šéļéçţ “"
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += "” ţö çöñţîñûé. one two three]"
-                return _text
+                var _text = MessageText(capacity: 82)
+                _text.append("[Šéļéçţ “")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append("” ţö çöñţîñûé. one two three]")
+                return _text.finish()
             case .notOneOf(let field):
-                var _text = ""
-                _text.reserveCapacity(109)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé öñé öƒ ţĥé öƒƒéŕéð öþţîöñš. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 109)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé öñé öƒ ţĥé öƒƒéŕéð öþţîöñš. one two three four]")
+                return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = ""
-                _text.reserveCapacity(93)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ðöéš ñöţ ɱåţçĥ "
-                _text += _isolation.apply(other.localized(languageTag: "en-XA", isolation: _isolation))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 93)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ðöéš ñöţ ɱåţçĥ ")
+                _text.append(_isolation.apply(other.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .submitFailed:
                 return "[Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ. Ţŕý åĝåîñ. one two three]"
             case .unknownField(let name):
-                var _text = ""
-                _text.reserveCapacity(96)
-                _text += "[“"
-                _text += _isolation.apply(name)
-                _text += "” îš ñöţ å ƒîéļð öƒ ţĥîš ƒöŕɱ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 96)
+                _text.append("[“")
+                _text.append(_isolation.apply(name))
+                _text.append("” îš ñöţ å ƒîéļð öƒ ţĥîš ƒöŕɱ. one two three]")
+                return _text.finish()
             case .wrongType(let field):
-                var _text = ""
-                _text.reserveCapacity(92)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ĥåš ţĥé ŵŕöñĝ ķîñð öƒ ṽåļûé. one two three]"
-                return _text
+                var _text = MessageText(capacity: 92)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ĥåš ţĥé ŵŕöñĝ ķîñð öƒ ṽåļûé. one two three]")
+                return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(112)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ĥåṽé åţ ļéåšţ "
+                var _text = MessageText(capacity: 112)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " îţéɱ"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" îţéɱ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " îţéɱš"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" îţéɱš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(108)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çåñ ĥåṽé åţ ɱöšţ "
+                var _text = MessageText(capacity: 108)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " îţéɱ"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" îţéɱ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " îţéɱš"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" îţéɱš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .numberInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(71)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé å ñûɱƀéŕ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 71)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé å ñûɱƀéŕ. one two three]")
+                return _text.finish()
             case .numberNotInteger(let field):
-                var _text = ""
-                _text.reserveCapacity(82)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 82)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]")
+                return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(96)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé åţ ļéåšţ "
-                _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 96)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
+                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(94)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé åţ ɱöšţ "
-                _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 94)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
+                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé ƀéţŵééñ "
-                _text += _isolation.apply(_runtime.format(min))
-                _text += " åñð "
-                _text += _isolation.apply(_runtime.format(max))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 127)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé ƀéţŵééñ ")
+                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(" åñð ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = ""
-                _text.reserveCapacity(124)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé å ṽåļîð ðåţé, šûçĥ åš "
-                _text += _isolation.apply(example)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three four]"
-                return _text
+                var _text = MessageText(capacity: 124)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé å ṽåļîð ðåţé, šûçĥ åš ")
+                _text.append(_isolation.apply(example))
+                _text.appendSentencePeriod()
+                _text.append(" one two three four]")
+                return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = ""
-                _text.reserveCapacity(95)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ñééðš ţĥé ýéåŕ îñ ƒöûŕ ðîĝîţš. one two three]"
-                return _text
+                var _text = MessageText(capacity: 95)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ñééðš ţĥé ýéåŕ îñ ƒöûŕ ðîĝîţš. one two three]")
+                return _text.finish()
             case .dateInFuture(let field):
-                var _text = ""
-                _text.reserveCapacity(84)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çåññöţ ƀé îñ ţĥé ƒûţûŕé. one two three]"
-                return _text
+                var _text = MessageText(capacity: 84)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çåññöţ ƀé îñ ţĥé ƒûţûŕé. one two three]")
+                return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(101)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé öñ öŕ åƒţéŕ "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 101)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé öñ öŕ åƒţéŕ ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(103)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ƀé öñ öŕ ƀéƒöŕé "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three]"
-                return _text
+                var _text = MessageText(capacity: 103)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ƀé öñ öŕ ƀéƒöŕé ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                _text.append(" one two three]")
+                return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(101)
-                _text += "[Ýöû ɱûšţ ƀé åţ ļéåšţ "
+                var _text = MessageText(capacity: 101)
+                _text.append("[Ýöû ɱûšţ ƀé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ýéåŕ"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ýéåŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ýéåŕš"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ýéåŕš")
                 }
-                _text += " öļð. one two three four]"
-                return _text
+                _text.append(" öļð. one two three four]")
+                return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(107)
-                _text += "[Ţĥé åĝé çåññöţ ƀé ɱöŕé ţĥåñ "
+                var _text = MessageText(capacity: 107)
+                _text.append("[Ţĥé åĝé çåññöţ ƀé ɱöŕé ţĥåñ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ýéåŕ"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ýéåŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ýéåŕš"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ýéåŕš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three four]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three four]")
+                return _text.finish()
             case .emailInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(95)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ å ṽåļîð é-ɱåîļ åððŕéšš. one two three]"
-                return _text
+                var _text = MessageText(capacity: 95)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ å ṽåļîð é-ɱåîļ åððŕéšš. one two three]")
+                return _text.finish()
             case .emailMissingAt(let field):
-                var _text = ""
-                _text.reserveCapacity(81)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ çöñţåîñ åñ @ šîĝñ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 81)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ çöñţåîñ åñ @ šîĝñ. one two three]")
+                return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(100)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ñééðš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 100)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ñééðš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ. one two three four]")
+                return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(102)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ñééðš å ðöɱåîñ åƒţéŕ ţĥé @ šîĝñ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 102)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ñééðš å ðöɱåîñ åƒţéŕ ţĥé @ šîĝñ. one two three four]")
+                return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(148)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ĥåš çĥåŕåçţéŕš ţĥåţ åŕé ñöţ åļļöŵéð ƀéƒöŕé ţĥé @ šîĝñ. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 148)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ĥåš çĥåŕåçţéŕš ţĥåţ åŕé ñöţ åļļöŵéð ƀéƒöŕé ţĥé @ šîĝñ. one two three four five]")
+                return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = ""
-                _text.reserveCapacity(157)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çåññöţ šţåŕţ öŕ éñð ŵîţĥ å ðöţ, öŕ ĥåṽé ţŵö ðöţš îñ å ŕöŵ. one two three four five six]"
-                return _text
+                var _text = MessageText(capacity: 157)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çåññöţ šţåŕţ öŕ éñð ŵîţĥ å ðöţ, öŕ ĥåṽé ţŵö ðöţš îñ å ŕöŵ. one two three four five six]")
+                return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(143)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ĥåš å ðöɱåîñ ñåɱé ţĥåţ ðöéš ñöţ éẋîšţ îñ ţĥîš ƒöŕɱ. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 143)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ĥåš å ðöɱåîñ ñåɱé ţĥåţ ðöéš ñöţ éẋîšţ îñ ţĥîš ƒöŕɱ. one two three four five]")
+                return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = ""
-                _text.reserveCapacity(120)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ñééðš å ƒûļļ ðöɱåîñ, šûçĥ åš éẋåɱþļé.çöɱ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 120)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ñééðš å ƒûļļ ðöɱåîñ, šûçĥ åš éẋåɱþļé.çöɱ. one two three four]")
+                return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(281)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ĥåš å ðöɱåîñ ţĥåţ ðöéš ñöţ éñð îñ å ŕéåļ ţöþ-ļéṽéļ ðöɱåîñ šûçĥ åš .çöɱ (ñûɱƀéŕš åñð ÎÞ åððŕéššéš åŕé ñöţ åççéþţéð). one two three four five six seven eight nine ten]"
-                return _text
+                var _text = MessageText(capacity: 281)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ĥåš å ðöɱåîñ ţĥåţ ðöéš ñöţ éñð îñ å ŕéåļ ţöþ-ļéṽéļ ðöɱåîñ šûçĥ åš .çöɱ (ñûɱƀéŕš åñð ÎÞ åððŕéššéš åŕé ñöţ åççéþţéð). one two three four five six seven eight nine ten]")
+                return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(292)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ûšéš å ðöɱåîñ ŕéšéŕṽéð ƒöŕ ţéšţîñĝ öŕ ļöçåļ ñéţŵöŕķš (šûçĥ åš .ţéšţ, .ļöçåļ öŕ .îñṽåļîð), ŵĥîçĥ çåññöţ ŕéçéîṽé é-ɱåîļ. one two three four five six seven eight nine ten one]"
-                return _text
+                var _text = MessageText(capacity: 292)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ûšéš å ðöɱåîñ ŕéšéŕṽéð ƒöŕ ţéšţîñĝ öŕ ļöçåļ ñéţŵöŕķš (šûçĥ åš .ţéšţ, .ļöçåļ öŕ .îñṽåļîð), ŵĥîçĥ çåññöţ ŕéçéîṽé é-ɱåîļ. one two three four five six seven eight nine ten one]")
+                return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(159)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ĥåš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ ļöñĝéŕ ţĥåñ "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " ƀýţéš. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 159)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ĥåš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ ļöñĝéŕ ţĥåñ ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" ƀýţéš. one two three four five]")
+                return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(104)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ļöñĝéŕ ţĥåñ "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " ƀýţéš. one two three]"
-                return _text
+                var _text = MessageText(capacity: 104)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ļöñĝéŕ ţĥåñ ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" ƀýţéš. one two three]")
+                return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(127)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ĥåṽé åţ ļéåšţ "
+                var _text = MessageText(capacity: 127)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " çĥåŕåçţéŕ"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " çĥåŕåçţéŕš"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" çĥåŕåçţéŕš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three four]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three four]")
+                return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(123)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çåñ ĥåṽé åţ ɱöšţ "
+                var _text = MessageText(capacity: 123)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " çĥåŕåçţéŕ"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " çĥåŕåçţéŕš"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" çĥåŕåçţéŕš")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                _text += " one two three four]"
-                return _text
+                _text.appendSentencePeriod()
+                _text.append(" one two three four]")
+                return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = ""
-                _text.reserveCapacity(104)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ çöñţåîñ åţ ļéåšţ öñé ðîĝîţ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 104)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ çöñţåîñ åţ ļéåšţ öñé ðîĝîţ. one two three four]")
+                return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = ""
-                _text.reserveCapacity(95)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ţöö çöɱɱöñ; çĥööšé åñöţĥéŕ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 95)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ţöö çöɱɱöñ; çĥööšé åñöţĥéŕ. one two three]")
+                return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(200)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöñţåîñš îñṽîšîƀļé öŕ çöñţŕöļ çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å þåššŵöŕð. one two three four five six seven]"
-                return _text
+                var _text = MessageText(capacity: 200)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöñţåîñš îñṽîšîƀļé öŕ çöñţŕöļ çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å þåššŵöŕð. one two three four five six seven]")
+                return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = ""
-                _text.reserveCapacity(132)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱûšţ ñöţ çöñţåîñ ýöûŕ ñåɱé öŕ é-ɱåîļ åððŕéšš. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 132)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱûšţ ñöţ çöñţåîñ ýöûŕ ñåɱé öŕ é-ɱåîļ åððŕéšš. one two three four five]")
+                return _text.finish()
             case .usernameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(146)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çåñ öñļý ûšé ļéţţéŕš, ðîĝîţš åñð šîɱþļé þûñçţûåţîöñ. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 146)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çåñ öñļý ûšé ļéţţéŕš, ðîĝîţš åñð šîɱþļé þûñçţûåţîöñ. one two three four five]")
+                return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(142)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöñţåîñš çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å ñåɱé. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 142)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöñţåîñš çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å ñåɱé. one two three four five]")
+                return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = ""
-                _text.reserveCapacity(116)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ɱîẋéš ļéţţéŕš öƒ ðîƒƒéŕéñţ åļþĥåƀéţš. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 116)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ɱîẋéš ļéţţéŕš öƒ ðîƒƒéŕéñţ åļþĥåƀéţš. one two three four]")
+                return _text.finish()
             case .identifierConfusable(let field):
-                var _text = ""
-                _text.reserveCapacity(128)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " ļööķš ţöö šîɱîļåŕ ţö å ñåɱé åļŕéåðý îñ ûšé. one two three four five]"
-                return _text
+                var _text = MessageText(capacity: 128)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" ļööķš ţöö šîɱîļåŕ ţö å ñåɱé åļŕéåðý îñ ûšé. one two three four five]")
+                return _text.finish()
             case .cpfInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(75)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ å ṽåļîð ÇÞƑ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 75)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ å ṽåļîð ÇÞƑ. one two three]")
+                return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(77)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ å ṽåļîð ÇÑÞĴ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 77)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ å ṽåļîð ÇÑÞĴ. one two three]")
+                return _text.finish()
             case .innInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(75)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ å ṽåļîð ÎÑÑ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 75)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ å ṽåļîð ÎÑÑ. one two three]")
+                return _text.finish()
             case .snilsInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(79)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " îš ñöţ å ṽåļîð ŠÑÎĻŠ. one two three]"
-                return _text
+                var _text = MessageText(capacity: 79)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" îš ñöţ å ṽåļîð ŠÑÎĻŠ. one two three]")
+                return _text.finish()
             case .validationFailed:
                 return "[Ţĥé šûƀɱîţţéð ṽåļûéš åŕé ñöţ ṽåļîð. one two three]"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = ""
-                _text.reserveCapacity(47)
-                _text += "["
+                var _text = MessageText(capacity: 47)
+                _text.append("[")
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
-                    _text += "ñö éŕŕöŕš"
+                    _text.append("ñö éŕŕöŕš")
                 } else if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " éŕŕöŕ"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" éŕŕöŕ")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " éŕŕöŕš"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" éŕŕöŕš")
                 }
-                _text += " one two]"
-                return _text
+                _text.append(" one two]")
+                return _text.finish()
             case .checkTimedOut(let field):
-                var _text = ""
-                _text.reserveCapacity(117)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöûļð ñöţ ƀé çĥéçķéð îñ ţîɱé. Ţŕý åĝåîñ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 117)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöûļð ñöţ ƀé çĥéçķéð îñ ţîɱé. Ţŕý åĝåîñ. one two three four]")
+                return _text.finish()
             case .checkFailed(let field):
-                var _text = ""
-                _text.reserveCapacity(103)
-                _text += "["
-                _text += _isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation))
-                _text += " çöûļð ñöţ ƀé çĥéçķéð. Ţŕý åĝåîñ. one two three four]"
-                return _text
+                var _text = MessageText(capacity: 103)
+                _text.append("[")
+                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(" çöûļð ñöţ ƀé çĥéçķéð. Ţŕý åĝåîñ. one two three four]")
+                return _text.finish()
         }
     }
 }
@@ -2142,951 +1974,895 @@ extension ValidationMessage {
     fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(55)
+                var _text = MessageText(capacity: 55)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é obrigatório."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é obrigatório.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é obrigatória."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é obrigatória.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” é obrigatório."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” é obrigatório.")
                 }
-                return _text
+                return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(106)
+                var _text = MessageText(capacity: 106)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " contém caracteres invisíveis ou que alteram a direção do texto."
-                return _text
+                _text.append(" contém caracteres invisíveis ou que alteram a direção do texto.")
+                return _text.finish()
             case .unprocessable(let field):
-                var _text = ""
-                _text.reserveCapacity(68)
-                _text += "Não foi possível processar o campo “"
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "”."
-                return _text
+                var _text = MessageText(capacity: 68)
+                _text.append("Não foi possível processar o campo “")
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("”.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(98)
+                var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ter pelo menos "
+                _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(98)
+                var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ter no máximo "
+                _text.append(" deve ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(98)
+                var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ter exatamente "
+                _text.append(" deve ter exatamente ")
                 let _category2 = _runtime.plural(length)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(105)
+                var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é longo"
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é longo")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é longa"
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é longa")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” é longo"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” é longo")
                 }
-                _text += " demais: o limite é de "
+                _text.append(" demais: o limite é de ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " byte"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" byte")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " de bytes"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" de bytes")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " bytes"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" bytes")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .patternMismatch(let field):
-                var _text = ""
-                _text.reserveCapacity(70)
+                var _text = MessageText(capacity: 70)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não está no formato esperado."
-                return _text
+                _text.append(" não está no formato esperado.")
+                return _text.finish()
             case .mustBeTrue(let field):
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += "Marque “"
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "” para continuar."
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append("Marque “")
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("” para continuar.")
+                return _text.finish()
             case .notOneOf(let field):
-                var _text = ""
-                _text.reserveCapacity(70)
-                _text += "Escolha uma das opções oferecidas em “"
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "”."
-                return _text
+                var _text = MessageText(capacity: 70)
+                _text.append("Escolha uma das opções oferecidas em “")
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("”.")
+                return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = ""
-                _text.reserveCapacity(95)
+                var _text = MessageText(capacity: 95)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não confere com o campo “"
-                _text += _isolation.apply(other.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "”."
-                return _text
+                _text.append(" não confere com o campo “")
+                _text.append(_isolation.apply(other.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("”.")
+                return _text.finish()
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
             case .unknownField(let name):
-                var _text = ""
-                _text.reserveCapacity(66)
-                _text += "“"
-                _text += _isolation.apply(name)
-                _text += "” não é um campo deste formulário."
-                return _text
+                var _text = MessageText(capacity: 66)
+                _text.append("“")
+                _text.append(_isolation.apply(name))
+                _text.append("” não é um campo deste formulário.")
+                return _text.finish()
             case .wrongType(let field):
-                var _text = ""
-                _text.reserveCapacity(70)
+                var _text = MessageText(capacity: 70)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem um tipo de valor inválido."
-                return _text
+                _text.append(" tem um tipo de valor inválido.")
+                return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(93)
+                var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ter pelo menos "
+                _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " item"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" item")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " de itens"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" de itens")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " itens"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" itens")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(93)
+                var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " pode ter no máximo "
+                _text.append(" pode ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " item"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" item")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " de itens"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" de itens")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " itens"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" itens")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(59)
+                var _text = MessageText(capacity: 59)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser um número."
-                return _text
+                _text.append(" deve ser um número.")
+                return _text.finish()
             case .numberNotInteger(let field):
-                var _text = ""
-                _text.reserveCapacity(67)
+                var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser um número inteiro."
-                return _text
+                _text.append(" deve ser um número inteiro.")
+                return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(84)
+                var _text = MessageText(capacity: 84)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser no mínimo "
-                _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve ser no mínimo ")
+                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(84)
+                var _text = MessageText(capacity: 84)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser no máximo "
-                _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve ser no máximo ")
+                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(108)
+                var _text = MessageText(capacity: 108)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve estar entre "
-                _text += _isolation.apply(_runtime.format(min))
-                _text += " e "
-                _text += _isolation.apply(_runtime.format(max))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve estar entre ")
+                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(" e ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = ""
-                _text.reserveCapacity(96)
+                var _text = MessageText(capacity: 96)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser uma data válida, como "
-                _text += _isolation.apply(example)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve ser uma data válida, como ")
+                _text.append(_isolation.apply(example))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = ""
-                _text.reserveCapacity(77)
+                var _text = MessageText(capacity: 77)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " precisa ter o ano com quatro dígitos."
-                return _text
+                _text.append(" precisa ter o ano com quatro dígitos.")
+                return _text.finish()
             case .dateInFuture(let field):
-                var _text = ""
-                _text.reserveCapacity(65)
+                var _text = MessageText(capacity: 65)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não pode estar no futuro."
-                return _text
+                _text.append(" não pode estar no futuro.")
+                return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(94)
+                var _text = MessageText(capacity: 94)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser igual ou posterior a "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve ser igual ou posterior a ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(93)
+                var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ser igual ou anterior a "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" deve ser igual ou anterior a ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(62)
-                _text += "Você precisa ter pelo menos "
+                var _text = MessageText(capacity: 62)
+                _text.append("Você precisa ter pelo menos ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ano"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ano")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " de anos"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" de anos")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " anos"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" anos")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(61)
-                _text += "A idade não pode passar de "
+                var _text = MessageText(capacity: 61)
+                _text.append("A idade não pode passar de ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " ano"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" ano")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " de anos"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" de anos")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " anos"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" anos")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .emailInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(78)
+                var _text = MessageText(capacity: 78)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não é um endereço de e-mail válido."
-                return _text
+                _text.append(" não é um endereço de e-mail válido.")
+                return _text.finish()
             case .emailMissingAt(let field):
-                var _text = ""
-                _text.reserveCapacity(61)
+                var _text = MessageText(capacity: 61)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve conter o sinal @."
-                return _text
+                _text.append(" deve conter o sinal @.")
+                return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(69)
+                var _text = MessageText(capacity: 69)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " precisa de um nome antes do @."
-                return _text
+                _text.append(" precisa de um nome antes do @.")
+                return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(74)
+                var _text = MessageText(capacity: 74)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " precisa de um domínio depois do @."
-                return _text
+                _text.append(" precisa de um domínio depois do @.")
+                return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(81)
+                var _text = MessageText(capacity: 81)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem caracteres não permitidos antes do @."
-                return _text
+                _text.append(" tem caracteres não permitidos antes do @.")
+                return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = ""
-                _text.reserveCapacity(111)
+                var _text = MessageText(capacity: 111)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não pode começar nem terminar com ponto, nem ter dois pontos seguidos."
-                return _text
+                _text.append(" não pode começar nem terminar com ponto, nem ter dois pontos seguidos.")
+                return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(73)
+                var _text = MessageText(capacity: 73)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem um nome de domínio inválido."
-                return _text
+                _text.append(" tem um nome de domínio inválido.")
+                return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = ""
-                _text.reserveCapacity(92)
+                var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " precisa de um domínio completo, como exemplo.com.br."
-                return _text
+                _text.append(" precisa de um domínio completo, como exemplo.com.br.")
+                return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(160)
+                var _text = MessageText(capacity: 160)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos)."
-                return _text
+                _text.append(" tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).")
+                return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(151)
+                var _text = MessageText(capacity: 151)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails."
-                return _text
+                _text.append(" usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.")
+                return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(105)
+                var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem um nome antes do @ com mais de "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " bytes."
-                return _text
+                _text.append(" tem um nome antes do @ com mais de ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" bytes.")
+                return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(82)
+                var _text = MessageText(capacity: 82)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " tem mais de "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " bytes."
-                return _text
+                _text.append(" tem mais de ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" bytes.")
+                return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(98)
+                var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve ter pelo menos "
+                _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(98)
+                var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " pode ter no máximo "
+                _text.append(" pode ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = ""
-                _text.reserveCapacity(73)
+                var _text = MessageText(capacity: 73)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " deve conter pelo menos um número."
-                return _text
+                _text.append(" deve conter pelo menos um número.")
+                return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = ""
-                _text.reserveCapacity(79)
+                var _text = MessageText(capacity: 79)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é comum demais; escolha outro."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é comum demais; escolha outro.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é comum demais; escolha outra."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é comum demais; escolha outra.")
                 } else {
-                    _text += "O valor do campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” é comum demais; escolha outro."
+                    _text.append("O valor do campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” é comum demais; escolha outro.")
                 }
-                return _text
+                return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(124)
+                var _text = MessageText(capacity: 124)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " contém caracteres invisíveis ou de controle que não podem ser usados em uma senha."
-                return _text
+                _text.append(" contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
+                return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = ""
-                _text.reserveCapacity(80)
+                var _text = MessageText(capacity: 80)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " não pode conter seu nome nem seu e-mail."
-                return _text
+                _text.append(" não pode conter seu nome nem seu e-mail.")
+                return _text.finish()
             case .usernameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(91)
+                var _text = MessageText(capacity: 91)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " só pode ter letras, números e pontuação simples."
-                return _text
+                _text.append(" só pode ter letras, números e pontuação simples.")
+                return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(95)
+                var _text = MessageText(capacity: 95)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " contém caracteres que não podem ser usados em um nome."
-                return _text
+                _text.append(" contém caracteres que não podem ser usados em um nome.")
+                return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = ""
-                _text.reserveCapacity(78)
+                var _text = MessageText(capacity: 78)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "”"
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("”")
                 }
-                _text += " mistura letras de alfabetos diferentes."
-                return _text
+                _text.append(" mistura letras de alfabetos diferentes.")
+                return _text.finish()
             case .identifierConfusable(let field):
-                var _text = ""
-                _text.reserveCapacity(90)
+                var _text = MessageText(capacity: 90)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é parecido demais"
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é parecido demais")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é parecida demais"
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é parecida demais")
                 } else {
-                    _text += "O valor do campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” é parecido demais"
+                    _text.append("O valor do campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” é parecido demais")
                 }
-                _text += " com um nome já em uso."
-                return _text
+                _text.append(" com um nome já em uso.")
+                return _text.finish()
             case .cpfInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(67)
+                var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um CPF válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um CPF válido.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um CPF válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um CPF válido.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” não contém um CPF válido."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” não contém um CPF válido.")
                 }
-                return _text
+                return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(68)
+                var _text = MessageText(capacity: 68)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um CNPJ válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um CNPJ válido.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um CNPJ válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um CNPJ válido.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” não contém um CNPJ válido."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” não contém um CNPJ válido.")
                 }
-                return _text
+                return _text.finish()
             case .innInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(67)
+                var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um INN válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um INN válido.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um INN válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um INN válido.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” não contém um INN válido."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” não contém um INN válido.")
                 }
-                return _text
+                return _text.finish()
             case .snilsInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(69)
+                var _text = MessageText(capacity: 69)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um SNILS válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um SNILS válido.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " não é um SNILS válido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" não é um SNILS válido.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” não contém um SNILS válido."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” não contém um SNILS válido.")
                 }
-                return _text
+                return _text.finish()
             case .validationFailed:
                 return "Os valores enviados não são válidos."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
+                var _text = MessageText(capacity: 33)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
-                    _text += "nenhum erro"
+                    _text.append("nenhum erro")
                 } else if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " erro"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" erro")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " de erros"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" de erros")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " erros"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" erros")
                 }
-                return _text
+                return _text.finish()
             case .checkTimedOut(let field):
-                var _text = ""
-                _text.reserveCapacity(93)
-                _text += "Não foi possível verificar o campo “"
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "” a tempo. Tente novamente."
-                return _text
+                var _text = MessageText(capacity: 93)
+                _text.append("Não foi possível verificar o campo “")
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("” a tempo. Tente novamente.")
+                return _text.finish()
             case .checkFailed(let field):
-                var _text = ""
-                _text.reserveCapacity(85)
-                _text += "Não foi possível verificar o campo “"
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += "”. Tente novamente."
-                return _text
+                var _text = MessageText(capacity: 85)
+                _text.append("Não foi possível verificar o campo “")
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append("”. Tente novamente.")
+                return _text.finish()
         }
     }
 }
@@ -3095,970 +2871,914 @@ extension ValidationMessage {
     fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(89)
+                var _text = MessageText(capacity: 89)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " обязателен."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" обязателен.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " обязательна."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" обязательна.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " обязательно."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" обязательно.")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» обязательно для заполнения."
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» обязательно для заполнения.")
                 }
-                return _text
+                return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(158)
+                var _text = MessageText(capacity: 158)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " содержит невидимые символы или символы смены направления текста."
-                return _text
+                _text.append(" содержит невидимые символы или символы смены направления текста.")
+                return _text.finish()
             case .unprocessable(let field):
-                var _text = ""
-                _text.reserveCapacity(79)
-                _text += "Не удалось обработать поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "»."
-                return _text
+                var _text = MessageText(capacity: 79)
+                _text.append("Не удалось обработать поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("».")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(128)
+                var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать не менее "
+                _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(128)
+                var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать не более "
+                _text.append(" содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символа")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(123)
+                var _text = MessageText(capacity: 123)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать ровно "
+                _text.append(" содержать ровно ")
                 let _category2 = _runtime.plural(length)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " символ"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" символ")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" символа")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(length))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(144)
+                var _text = MessageText(capacity: 144)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком длинный"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком длинный")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком длинная"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком длинная")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком длинное"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком длинное")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» слишком длинное"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» слишком длинное")
                 }
-                _text += ": допускается не более "
+                _text.append(": допускается не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " байта"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" байта")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " байт"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" байт")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " байт"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" байт")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " байта"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" байта")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .patternMismatch(let field):
-                var _text = ""
-                _text.reserveCapacity(92)
+                var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указан в неверном формате."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указан в неверном формате.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указана в неверном формате."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указана в неверном формате.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указано в неверном формате."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указано в неверном формате.")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» заполнено в неверном формате."
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» заполнено в неверном формате.")
                 }
-                return _text
+                return _text.finish()
             case .mustBeTrue(let field):
-                var _text = ""
-                _text.reserveCapacity(79)
-                _text += "Отметьте «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "», чтобы продолжить."
-                return _text
+                var _text = MessageText(capacity: 79)
+                _text.append("Отметьте «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("», чтобы продолжить.")
+                return _text.finish()
             case .notOneOf(let field):
-                var _text = ""
-                _text.reserveCapacity(116)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» выберите один из предложенных вариантов."
-                return _text
+                var _text = MessageText(capacity: 116)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» выберите один из предложенных вариантов.")
+                return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = ""
-                _text.reserveCapacity(105)
+                var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " не совпадает с полем «"
-                _text += _isolation.apply(other.localized(languageTag: "ru", isolation: _isolation))
-                _text += "»."
-                return _text
+                _text.append(" не совпадает с полем «")
+                _text.append(_isolation.apply(other.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("».")
+                return _text.finish()
             case .submitFailed:
                 return "Что-то пошло не так. Попробуйте ещё раз."
             case .unknownField(let name):
-                var _text = ""
-                _text.reserveCapacity(68)
-                _text += "Поля «"
-                _text += _isolation.apply(name)
-                _text += "» в этой форме нет."
-                return _text
+                var _text = MessageText(capacity: 68)
+                _text.append("Поля «")
+                _text.append(_isolation.apply(name))
+                _text.append("» в этой форме нет.")
+                return _text.finish()
             case .wrongType(let field):
-                var _text = ""
-                _text.reserveCapacity(108)
+                var _text = MessageText(capacity: 108)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " содержит значение неподходящего типа."
-                return _text
+                _text.append(" содержит значение неподходящего типа.")
+                return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(130)
+                var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать не менее "
+                _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " элемента"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" элемента")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " элементов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" элементов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " элементов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" элементов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " элемента"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" элемента")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(128)
+                var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " может содержать не более "
+                _text.append(" может содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " элемента"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" элемента")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " элементов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" элементов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " элементов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" элементов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " элемента"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" элемента")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(81)
+                var _text = MessageText(capacity: 81)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен быть числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен быть числом.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна быть числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна быть числом.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно быть числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно быть числом.")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно содержать число."
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно содержать число.")
                 }
-                return _text
+                return _text.finish()
             case .numberNotInteger(let field):
-                var _text = ""
-                _text.reserveCapacity(92)
+                var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен быть целым числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен быть целым числом.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна быть целым числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна быть целым числом.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно быть целым числом."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно быть целым числом.")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно содержать целое число."
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно содержать целое число.")
                 }
-                return _text
+                return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(120)
+                var _text = MessageText(capacity: 120)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Значение поля «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " быть не меньше "
-                _text += _isolation.apply(_runtime.format(min, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" быть не меньше ")
+                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(120)
+                var _text = MessageText(capacity: 120)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Значение поля «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " быть не больше "
-                _text += _isolation.apply(_runtime.format(max, options: DecimalFormatOptions()))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" быть не больше ")
+                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(137)
+                var _text = MessageText(capacity: 137)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Значение поля «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " быть от "
-                _text += _isolation.apply(_runtime.format(min))
-                _text += " до "
-                _text += _isolation.apply(_runtime.format(max))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" быть от ")
+                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(" до ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = ""
-                _text.reserveCapacity(143)
+                var _text = MessageText(capacity: 143)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указан неверно: введите дату, например "
-                    _text += _isolation.apply(example)
-                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указан неверно: введите дату, например ")
+                    _text.append(_isolation.apply(example))
+                    _text.appendSentencePeriod()
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указана неверно: введите дату, например "
-                    _text += _isolation.apply(example)
-                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указана неверно: введите дату, например ")
+                    _text.append(_isolation.apply(example))
+                    _text.appendSentencePeriod()
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указано неверно: введите дату, например "
-                    _text += _isolation.apply(example)
-                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указано неверно: введите дату, например ")
+                    _text.append(_isolation.apply(example))
+                    _text.appendSentencePeriod()
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно содержать корректную дату, например "
-                    _text += _isolation.apply(example)
-                    ArgumentIsolation.appendSentencePeriod(to: &_text)
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно содержать корректную дату, например ")
+                    _text.append(_isolation.apply(example))
+                    _text.appendSentencePeriod()
                 }
-                return _text
+                return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = ""
-                _text.reserveCapacity(95)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» укажите год четырьмя цифрами."
-                return _text
+                var _text = MessageText(capacity: 95)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» укажите год четырьмя цифрами.")
+                return _text.finish()
             case .dateInFuture(let field):
-                var _text = ""
-                _text.reserveCapacity(93)
+                var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Дата в поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " не может быть в будущем."
-                return _text
+                _text.append(" не может быть в будущем.")
+                return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(115)
+                var _text = MessageText(capacity: 115)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должна"
+                    _text.append("Дата в поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должна")
                 }
-                _text += " быть не раньше "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" быть не раньше ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(113)
+                var _text = MessageText(capacity: 113)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Дата в поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должна"
+                    _text.append("Дата в поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должна")
                 }
-                _text += " быть не позже "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.append(" быть не позже ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(81)
-                _text += "Вам должно быть не меньше "
+                var _text = MessageText(capacity: 81)
+                _text.append("Вам должно быть не меньше ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " года"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" года")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " лет"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" лет")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " лет"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" лет")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " года"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" года")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(84)
-                _text += "Возраст не может превышать "
+                var _text = MessageText(capacity: 84)
+                _text.append("Возраст не может превышать ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " год"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" год")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " года"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" года")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " лет"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" лет")
                 } else {
-                    _text += _isolation.apply(_runtime.format(age))
-                    _text += " года"
+                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(" года")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .emailInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(130)
+                var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " не является корректным адресом электронной почты."
-                return _text
+                _text.append(" не является корректным адресом электронной почты.")
+                return _text.finish()
             case .emailMissingAt(let field):
-                var _text = ""
-                _text.reserveCapacity(74)
+                var _text = MessageText(capacity: 74)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен содержать знак @."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен содержать знак @.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна содержать знак @."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна содержать знак @.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно содержать знак @."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно содержать знак @.")
                 } else {
-                    _text += "В поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должен быть знак @."
+                    _text.append("В поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должен быть знак @.")
                 }
-                return _text
+                return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(96)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» перед знаком @ должно быть имя."
-                return _text
+                var _text = MessageText(capacity: 96)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» перед знаком @ должно быть имя.")
+                return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(98)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» после знака @ должен быть домен."
-                return _text
+                var _text = MessageText(capacity: 98)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» после знака @ должен быть домен.")
+                return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = ""
-                _text.reserveCapacity(116)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» перед знаком @ есть недопустимые символы."
-                return _text
+                var _text = MessageText(capacity: 116)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» перед знаком @ есть недопустимые символы.")
+                return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = ""
-                _text.reserveCapacity(189)
-                _text += "Адрес в поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» не может начинаться или заканчиваться точкой и содержать две точки подряд."
-                return _text
+                var _text = MessageText(capacity: 189)
+                _text.append("Адрес в поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» не может начинаться или заканчиваться точкой и содержать две точки подряд.")
+                return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(90)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан некорректный домен."
-                return _text
+                var _text = MessageText(capacity: 90)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан некорректный домен.")
+                return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = ""
-                _text.reserveCapacity(109)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» укажите полный домен, например example.ru."
-                return _text
+                var _text = MessageText(capacity: 109)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» укажите полный домен, например example.ru.")
+                return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(227)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят)."
-                return _text
+                var _text = MessageText(capacity: 227)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят).")
+                return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = ""
-                _text.reserveCapacity(268)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо."
-                return _text
+                var _text = MessageText(capacity: 268)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо.")
+                return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(123)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» имя перед знаком @ длиннее "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " байт."
-                return _text
+                var _text = MessageText(capacity: 123)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» имя перед знаком @ длиннее ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" байт.")
+                return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(101)
+                var _text = MessageText(capacity: 101)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Адрес в поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Адрес в поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " длиннее "
-                _text += _isolation.apply(_runtime.format(max))
-                _text += " байт."
-                return _text
+                _text.append(" длиннее ")
+                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(" байт.")
+                return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(128)
+                var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать не менее "
+                _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(126)
+                var _text = MessageText(capacity: 126)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " может содержать не более "
+                _text.append(" может содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символа")
                 } else if _category2 == .few {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символов")
                 } else if _category2 == .many {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(max))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = ""
-                _text.reserveCapacity(104)
+                var _text = MessageText(capacity: 104)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» должно")
                 }
-                _text += " содержать хотя бы одну цифру."
-                return _text
+                _text.append(" содержать хотя бы одну цифру.")
+                return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = ""
-                _text.reserveCapacity(130)
+                var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком распространён, выберите другой."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком распространён, выберите другой.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком распространена, выберите другую."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком распространена, выберите другую.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком распространено, выберите другое."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком распространено, выберите другое.")
                 } else {
-                    _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» слишком распространено, выберите другое."
+                    _text.append("Значение поля «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» слишком распространено, выберите другое.")
                 }
-                return _text
+                return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = ""
-                _text.reserveCapacity(189)
+                var _text = MessageText(capacity: 189)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " содержит невидимые или управляющие символы, которые нельзя использовать в пароле."
-                return _text
+                _text.append(" содержит невидимые или управляющие символы, которые нельзя использовать в пароле.")
+                return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = ""
-                _text.reserveCapacity(143)
+                var _text = MessageText(capacity: 143)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " не должен"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" не должен")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " не должна"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" не должна")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " не должно"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" не должно")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» не должно"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» не должно")
                 }
-                _text += " содержать ваше имя или адрес электронной почты."
-                return _text
+                _text.append(" содержать ваше имя или адрес электронной почты.")
+                return _text.finish()
             case .usernameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(150)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» допускаются только буквы, цифры и простые знаки препинания."
-                return _text
+                var _text = MessageText(capacity: 150)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» допускаются только буквы, цифры и простые знаки препинания.")
+                return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(138)
+                var _text = MessageText(capacity: 138)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "»"
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("»")
                 }
-                _text += " содержит символы, которые нельзя использовать в имени."
-                return _text
+                _text.append(" содержит символы, которые нельзя использовать в имени.")
+                return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = ""
-                _text.reserveCapacity(99)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» смешаны буквы разных алфавитов."
-                return _text
+                var _text = MessageText(capacity: 99)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» смешаны буквы разных алфавитов.")
+                return _text.finish()
             case .identifierConfusable(let field):
-                var _text = ""
-                _text.reserveCapacity(117)
+                var _text = MessageText(capacity: 117)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком похож"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком похож")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком похожа"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком похожа")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " слишком похоже"
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" слишком похоже")
                 } else {
-                    _text += "Значение поля «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» слишком похоже"
+                    _text.append("Значение поля «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» слишком похоже")
                 }
-                _text += " на уже занятое имя."
-                return _text
+                _text.append(" на уже занятое имя.")
+                return _text.finish()
             case .cpfInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(83)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан некорректный CPF."
-                return _text
+                var _text = MessageText(capacity: 83)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан некорректный CPF.")
+                return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(84)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан некорректный CNPJ."
-                return _text
+                var _text = MessageText(capacity: 84)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан некорректный CNPJ.")
+                return _text.finish()
             case .innInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(86)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан некорректный ИНН."
-                return _text
+                var _text = MessageText(capacity: 86)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан некорректный ИНН.")
+                return _text.finish()
             case .snilsInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(90)
-                _text += "В поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» указан некорректный СНИЛС."
-                return _text
+                var _text = MessageText(capacity: 90)
+                _text.append("В поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» указан некорректный СНИЛС.")
+                return _text.finish()
             case .validationFailed:
                 return "Отправленные данные заполнены неверно."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(37)
+                var _text = MessageText(capacity: 37)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
-                    _text += "нет ошибок"
+                    _text.append("нет ошибок")
                 } else if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " ошибка"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" ошибка")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " ошибки"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" ошибки")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " ошибок"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" ошибок")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " ошибки"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" ошибки")
                 }
-                return _text
+                return _text.finish()
             case .checkTimedOut(let field):
-                var _text = ""
-                _text.reserveCapacity(128)
-                _text += "Не удалось вовремя проверить поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "». Попробуйте ещё раз."
-                return _text
+                var _text = MessageText(capacity: 128)
+                _text.append("Не удалось вовремя проверить поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("». Попробуйте ещё раз.")
+                return _text.finish()
             case .checkFailed(let field):
-                var _text = ""
-                _text.reserveCapacity(113)
-                _text += "Не удалось проверить поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "». Попробуйте ещё раз."
-                return _text
+                var _text = MessageText(capacity: 113)
+                _text.append("Не удалось проверить поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("». Попробуйте ещё раз.")
+                return _text.finish()
         }
     }
 }

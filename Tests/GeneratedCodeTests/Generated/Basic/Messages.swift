@@ -326,140 +326,129 @@ extension Messages {
     fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(37)
-                _text += _isolation.apply(field)
-                _text += " is required."
-                return _text
+                var _text = MessageText(capacity: 37)
+                _text.append(_isolation.apply(field))
+                _text.append(" is required.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(80)
-                _text += _isolation.apply(field)
-                _text += " must have at least "
+                var _text = MessageText(capacity: 80)
+                _text.append(_isolation.apply(field))
+                _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " character"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" character")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " characters"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" characters")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .files(let count):
                 return Self._en_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
+                var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " kilometre"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" kilometre")
                 } else {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " kilometres"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" kilometres")
                 }
-                return _text
+                return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
-                _text += "Born on "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 33)
+                _text.append("Born on ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .greeting(let gender, let name):
-                var _text = ""
-                _text.reserveCapacity(47)
+                var _text = MessageText(capacity: 47)
                 if gender == "feminine" {
-                    _text += "Welcome, dear reader"
+                    _text.append("Welcome, dear reader")
                 } else if gender == "masculine" {
-                    _text += "Welcome, dear reader"
+                    _text.append("Welcome, dear reader")
                 } else {
-                    _text += "Welcome"
+                    _text.append("Welcome")
                 }
-                _text += ", "
-                _text += _isolation.apply(name)
-                _text += "!"
-                return _text
+                _text.append(", ")
+                _text.append(_isolation.apply(name))
+                _text.append("!")
+                return _text.finish()
             case .welcome(let name):
                 return Self._en_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text.reserveCapacity(47)
-                _text += Self._en_message6(_isolation, name)
-                _text += " Good to see you again."
-                return _text
+                var _text = MessageText(capacity: 47)
+                _text.append(Self._en_message6(_isolation, name))
+                _text.append(" Good to see you again.")
+                return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += _isolation.apply(place)
-                _text += " ("
+                var _text = MessageText(capacity: 53)
+                _text.append(_isolation.apply(place))
+                _text.append(" (")
                 let _category1 = _runtime.ordinal(placeRank)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(placeRank))
-                    _text += "st"
+                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append("st")
                 } else if _category1 == .two {
-                    _text += _isolation.apply(_runtime.format(placeRank))
-                    _text += "nd"
+                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append("nd")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(placeRank))
-                    _text += "rd"
+                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append("rd")
                 } else {
-                    _text += _isolation.apply(_runtime.format(placeRank))
-                    _text += "th"
+                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append("th")
                 }
-                _text += ")"
-                return _text
+                _text.append(")")
+                return _text.finish()
             case .`default`:
                 return "Something went wrong."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text.reserveCapacity(37)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is required."
-                return _text
+                var _text = MessageText(capacity: 37)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is required.")
+                return _text.finish()
             case .labeledInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(36)
-                _text += _isolation.apply(field.localized(languageTag: "en", isolation: _isolation))
-                _text += " is invalid."
-                return _text
+                var _text = MessageText(capacity: 36)
+                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(" is invalid.")
+                return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(32)
+                var _text = MessageText(capacity: 32)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
-                    _text += "one (the category)"
+                    _text.append("one (the category)")
                 } else if count == 1 {
-                    _text += "one (the number)"
+                    _text.append("one (the number)")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (other)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (other)")
                 }
-                return _text
+                return _text.finish()
             case .points(let points):
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
-                var _text = ""
-                _text.reserveCapacity(144)
-                _text += Self._en_message2(_isolation, count)
-                _text += " ("
-                _text += Self._en_term24(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._en_term24(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                _text += ") in "
-                _text += Self._en_term25(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += " folder, not "
-                _text += Self._en_term25(_isolation)
-                _text += "'s."
-                return _text
+                var _text = MessageText(capacity: 144)
+                _text.append(Self._en_message2(_isolation, count))
+                _text.append(" (")
+                _text.append(Self._en_term24(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._en_term24(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(") in ")
+                _text.append(Self._en_term25(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(" folder, not ")
+                _text.append(Self._en_term25(_isolation))
+                _text.append("'s.")
+                return _text.finish()
             case .signedBy(let signer):
                 return Self._en_message16(_isolation, signer)
             case .signedNote(let signer):
@@ -469,41 +458,37 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_message19(_isolation, isolation)
             case .literals:
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += "1,000 · 3.50 · 1,234.50 · "
-                _text += Self._en_term27(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append("1,000 · 3.50 · 1,234.50 · ")
+                _text.append(Self._en_term27(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other)))
+                return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(31)
+                var _text = MessageText(capacity: 31)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " thing"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" thing")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " things"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" things")
                 }
-                return _text
+                return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
         }
     }
 
     fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = ""
-                _text.reserveCapacity(32)
-                _text += Self._en_term23(_isolation)
-                _text += " sign-up"
-                return _text
+                var _text = MessageText(capacity: 32)
+                _text.append(Self._en_term23(_isolation))
+                _text.append(" sign-up")
+                return _text.finish()
             default:
                 return nil
         }
@@ -523,30 +508,28 @@ extension Messages {
     // files
     fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text.reserveCapacity(30)
+        var _text = MessageText(capacity: 30)
         let _category1 = _runtime.plural(count)
         if count == 0 {
-            _text += "No files"
+            _text.append("No files")
         } else if _category1 == .one {
-            _text += "One file"
+            _text.append("One file")
         } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " files"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" files")
         }
-        return _text
+        return _text.finish()
     }
 
     // welcome
     fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(62)
-        _text += "Welcome to "
-        _text += Self._en_term23(_isolation)
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 62)
+        _text.append("Welcome to ")
+        _text.append(Self._en_term23(_isolation))
+        _text.append(", ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // only-in-source
@@ -557,59 +540,54 @@ extension Messages {
     // points
     fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text.reserveCapacity(31)
+        var _text = MessageText(capacity: 31)
         if points == 0 {
-            _text += "no points"
+            _text.append("no points")
         } else if points == 1 {
-            _text += "a point"
+            _text.append("a point")
         } else {
-            _text += _isolation.apply(_runtime.format(points))
-            _text += " points"
+            _text.append(_isolation.apply(_runtime.format(points)))
+            _text.append(" points")
         }
-        return _text
+        return _text.finish()
     }
 
     // signed-by
     fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(34)
-        _text += "signed by "
-        _text += _isolation.apply(signer)
-        return _text
+        var _text = MessageText(capacity: 34)
+        _text.append("signed by ")
+        _text.append(_isolation.apply(signer))
+        return _text.finish()
     }
 
     // signed-note
     fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
-        _text += "Note "
-        _text += Self._en_term26(_isolation, signer)
-        ArgumentIsolation.appendSentencePeriod(to: &_text)
-        return _text
+        var _text = MessageText(capacity: 30)
+        _text.append("Note ")
+        _text.append(Self._en_term26(_isolation, signer))
+        _text.appendSentencePeriod()
+        return _text.finish()
     }
 
     // default-first
     fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = ""
-        _text.reserveCapacity(12)
+        var _text = MessageText(capacity: 12)
         let _category1 = _runtime.plural(count)
         if !(_category1 == .one) && count == 0 {
-            _text += "zero"
+            _text.append("zero")
         } else {
-            _text += "one or other"
+            _text.append("one or other")
         }
-        return _text
+        return _text.finish()
     }
 
     // isolated-name
     fileprivate static func _en_message19(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
-        _text += "Name: "
-        _text += _isolation.apply(isolation)
-        return _text
+        var _text = MessageText(capacity: 30)
+        _text.append("Name: ")
+        _text.append(_isolation.apply(isolation))
+        return _text.finish()
     }
 
     // -brand
@@ -619,50 +597,46 @@ extension Messages {
 
     // -unit
     fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(5)
+        var _text = MessageText(capacity: 5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "file"
+            _text.append("file")
         } else {
-            _text += "files"
+            _text.append("files")
         }
-        return _text
+        return _text.finish()
     }
 
     // -app
     fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(6)
+        var _text = MessageText(capacity: 6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "Acme's"
+            _text.append("Acme's")
         } else {
-            _text += "Acme"
+            _text.append("Acme")
         }
-        return _text
+        return _text.finish()
     }
 
     // -signature
     fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(53)
-        _text += Self._en_message16(_isolation, signer)
-        _text += " for "
-        _text += Self._en_term25(_isolation)
-        return _text
+        var _text = MessageText(capacity: 53)
+        _text.append(Self._en_message16(_isolation, signer))
+        _text.append(" for ")
+        _text.append(Self._en_term25(_isolation))
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _en_term27(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
+        var _text = MessageText(capacity: 30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += _t0?.text ?? ""
-            _text += " item"
+            _text.append(_t0?.text ?? "")
+            _text.append(" item")
         } else {
-            _text += _t0?.text ?? ""
-            _text += " items"
+            _text.append(_t0?.text ?? "")
+            _text.append(" items")
         }
-        return _text
+        return _text.finish()
     }
 }
 
@@ -670,146 +644,135 @@ extension Messages {
     fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(41)
-                _text += _isolation.apply(field)
-                _text += " é obrigatório."
-                return _text
+                var _text = MessageText(capacity: 41)
+                _text.append(_isolation.apply(field))
+                _text.append(" é obrigatório.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(84)
-                _text += _isolation.apply(field)
-                _text += " deve ter pelo menos "
+                var _text = MessageText(capacity: 84)
+                _text.append(_isolation.apply(field))
+                _text.append(" deve ter pelo menos ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caractere"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caractere")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " de caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" de caracteres")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " caracteres"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" caracteres")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .files(let count):
                 return Self._ptBR_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(40)
+                var _text = MessageText(capacity: 40)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " quilômetro"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " de quilômetros"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" de quilômetros")
                 } else {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " quilômetros"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" quilômetros")
                 }
-                return _text
+                return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
-                _text += "Nasceu em "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 35)
+                _text.append("Nasceu em ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .greeting(let gender, let name):
-                var _text = ""
-                _text.reserveCapacity(38)
+                var _text = MessageText(capacity: 38)
                 if gender == "feminine" {
-                    _text += "Bem-vinda"
+                    _text.append("Bem-vinda")
                 } else if gender == "masculine" {
-                    _text += "Bem-vindo"
+                    _text.append("Bem-vindo")
                 } else {
-                    _text += "Boas-vindas"
+                    _text.append("Boas-vindas")
                 }
-                _text += ", "
-                _text += _isolation.apply(name)
-                _text += "!"
-                return _text
+                _text.append(", ")
+                _text.append(_isolation.apply(name))
+                _text.append("!")
+                return _text.finish()
             case .welcome(let name):
                 return Self._ptBR_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text.reserveCapacity(51)
-                _text += Self._ptBR_message6(_isolation, name)
-                _text += " Que bom ver você de novo."
-                return _text
+                var _text = MessageText(capacity: 51)
+                _text.append(Self._ptBR_message6(_isolation, name))
+                _text.append(" Que bom ver você de novo.")
+                return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += _isolation.apply(place)
-                _text += " ("
-                _text += _isolation.apply(_runtime.format(placeRank))
-                _text += "º)"
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append(_isolation.apply(place))
+                _text.append(" (")
+                _text.append(_isolation.apply(_runtime.format(placeRank)))
+                _text.append("º)")
+                return _text.finish()
             case .`default`:
                 return "Algo deu errado."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text.reserveCapacity(41)
-                _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                _text += " é obrigatório."
-                return _text
+                var _text = MessageText(capacity: 41)
+                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(" é obrigatório.")
+                return _text.finish()
             case .labeledInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(52)
+                var _text = MessageText(capacity: 52)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é inválido."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é inválido.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += " é inválida."
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(" é inválida.")
                 } else {
-                    _text += "O campo “"
-                    _text += _isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation))
-                    _text += "” é inválido."
+                    _text.append("O campo “")
+                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append("” é inválido.")
                 }
-                return _text
+                return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
+                var _text = MessageText(capacity: 33)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
-                    _text += "um (a categoria)"
+                    _text.append("um (a categoria)")
                 } else if count == 1 {
-                    _text += "um (o número)"
+                    _text.append("um (o número)")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (muitos)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (muitos)")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (outro)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (outro)")
                 }
-                return _text
+                return _text.finish()
             case .points(let points):
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
-                var _text = ""
-                _text.reserveCapacity(142)
-                _text += Self._ptBR_message2(_isolation, count)
-                _text += " ("
-                _text += Self._ptBR_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._ptBR_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                _text += ") na pasta "
-                _text += Self._ptBR_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += ", não "
-                _text += Self._ptBR_term19(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 142)
+                _text.append(Self._ptBR_message2(_isolation, count))
+                _text.append(" (")
+                _text.append(Self._ptBR_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._ptBR_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(") na pasta ")
+                _text.append(Self._ptBR_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(", não ")
+                _text.append(Self._ptBR_term19(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .signedBy(let signer):
                 return Self._en_message16(_isolation, signer)
             case .signedNote(let signer):
@@ -819,44 +782,40 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_message19(_isolation, isolation)
             case .literals:
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += "1.000 · 3,50 · 1.234,50 · "
-                _text += Self._ptBR_term20(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append("1.000 · 3,50 · 1.234,50 · ")
+                _text.append(Self._ptBR_term20(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other)))
+                return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(34)
+                var _text = MessageText(capacity: 34)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " coisa"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" coisa")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " de coisas"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" de coisas")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " coisas"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" coisas")
                 }
-                return _text
+                return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
         }
     }
 
     fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = ""
-                _text.reserveCapacity(36)
-                _text += "Cadastro na "
-                _text += Self._ptBR_term17(_isolation)
-                return _text
+                var _text = MessageText(capacity: 36)
+                _text.append("Cadastro na ")
+                _text.append(Self._ptBR_term17(_isolation))
+                return _text.finish()
             default:
                 return nil
         }
@@ -876,34 +835,32 @@ extension Messages {
     // files
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
-        var _text = ""
-        _text.reserveCapacity(36)
+        var _text = MessageText(capacity: 36)
         let _category1 = _runtime.plural(count)
         if count == 0 {
-            _text += "Nenhum arquivo"
+            _text.append("Nenhum arquivo")
         } else if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " arquivo"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" arquivo")
         } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " de arquivos"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" de arquivos")
         } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " arquivos"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" arquivos")
         }
-        return _text
+        return _text.finish()
     }
 
     // welcome
     fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(64)
-        _text += "Bem-vindo à "
-        _text += Self._ptBR_term17(_isolation)
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 64)
+        _text.append("Bem-vindo à ")
+        _text.append(Self._ptBR_term17(_isolation))
+        _text.append(", ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // -brand
@@ -913,40 +870,37 @@ extension Messages {
 
     // -unit
     fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(8)
+        var _text = MessageText(capacity: 8)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "arquivo"
+            _text.append("arquivo")
         } else {
-            _text += "arquivos"
+            _text.append("arquivos")
         }
-        return _text
+        return _text.finish()
     }
 
     // -app
     fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(7)
+        var _text = MessageText(capacity: 7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "do Acme"
+            _text.append("do Acme")
         } else {
-            _text += "Acme"
+            _text.append("Acme")
         }
-        return _text
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _ptBR_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
+        var _text = MessageText(capacity: 30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += _t0?.text ?? ""
-            _text += " item"
+            _text.append(_t0?.text ?? "")
+            _text.append(" item")
         } else {
-            _text += _t0?.text ?? ""
-            _text += " itens"
+            _text.append(_t0?.text ?? "")
+            _text.append(" itens")
         }
-        return _text
+        return _text.finish()
     }
 }
 
@@ -954,161 +908,150 @@ extension Messages {
     fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = ""
-                _text.reserveCapacity(61)
-                _text += "Поле «"
-                _text += _isolation.apply(field)
-                _text += "» обязательно."
-                return _text
+                var _text = MessageText(capacity: 61)
+                _text.append("Поле «")
+                _text.append(_isolation.apply(field))
+                _text.append("» обязательно.")
+                return _text.finish()
             case .tooShort(_, let min):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(57)
-                _text += "Минимум "
+                var _text = MessageText(capacity: 57)
+                _text.append("Минимум ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символ"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символ")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символов"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символов")
                 } else {
-                    _text += _isolation.apply(_runtime.format(min))
-                    _text += " символа"
+                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(" символа")
                 }
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .files(let count):
                 return Self._ru_message2(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(45)
+                var _text = MessageText(capacity: 45)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километр"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километр")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километра"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километра")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километров"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километров")
                 } else {
-                    _text += _isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километра"
+                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километра")
                 }
-                return _text
+                return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(52)
-                _text += "Дата рождения: "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 52)
+                _text.append("Дата рождения: ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .greeting(let gender, let name):
-                var _text = ""
-                _text.reserveCapacity(99)
+                var _text = MessageText(capacity: 99)
                 if gender == "feminine" {
-                    _text += "Добро пожаловать, дорогая читательница"
+                    _text.append("Добро пожаловать, дорогая читательница")
                 } else if gender == "masculine" {
-                    _text += "Добро пожаловать, дорогой читатель"
+                    _text.append("Добро пожаловать, дорогой читатель")
                 } else {
-                    _text += "Добро пожаловать"
+                    _text.append("Добро пожаловать")
                 }
-                _text += ", "
-                _text += _isolation.apply(name)
-                _text += "!"
-                return _text
+                _text.append(", ")
+                _text.append(_isolation.apply(name))
+                _text.append("!")
+                return _text.finish()
             case .welcome(let name):
                 return Self._ru_message6(_isolation, name)
             case .welcomeBack(let name):
-                var _text = ""
-                _text.reserveCapacity(65)
-                _text += Self._ru_message6(_isolation, name)
-                _text += " Рады видеть вас снова."
-                return _text
+                var _text = MessageText(capacity: 65)
+                _text.append(Self._ru_message6(_isolation, name))
+                _text.append(" Рады видеть вас снова.")
+                return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(65)
-                _text += _isolation.apply(place)
-                _text += " ("
-                _text += _isolation.apply(_runtime.format(placeRank))
-                _text += "-е место)"
-                return _text
+                var _text = MessageText(capacity: 65)
+                _text.append(_isolation.apply(place))
+                _text.append(" (")
+                _text.append(_isolation.apply(_runtime.format(placeRank)))
+                _text.append("-е место)")
+                return _text.finish()
             case .`default`:
                 return "Что-то пошло не так."
             case .onlyInSource:
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
-                var _text = ""
-                _text.reserveCapacity(61)
-                _text += "Поле «"
-                _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                _text += "» обязательно."
-                return _text
+                var _text = MessageText(capacity: 61)
+                _text.append("Поле «")
+                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append("» обязательно.")
+                return _text.finish()
             case .labeledInvalid(let field):
-                var _text = ""
-                _text.reserveCapacity(72)
+                var _text = MessageText(capacity: 72)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указан неверно."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указан неверно.")
                 } else if _gender1 == .feminine {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указана неверно."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указана неверно.")
                 } else if _gender1 == .neuter {
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += " указано неверно."
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(" указано неверно.")
                 } else {
-                    _text += "Поле «"
-                    _text += _isolation.apply(field.localized(languageTag: "ru", isolation: _isolation))
-                    _text += "» заполнено неверно."
+                    _text.append("Поле «")
+                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append("» заполнено неверно.")
                 }
-                return _text
+                return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(45)
+                var _text = MessageText(capacity: 45)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
-                    _text += "один (категория)"
+                    _text.append("один (категория)")
                 } else if count == 1 {
-                    _text += "один (число)"
+                    _text.append("один (число)")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (несколько)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (несколько)")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (много)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (много)")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " (другое)"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" (другое)")
                 }
-                return _text
+                return _text.finish()
             case .points(let points):
                 return Self._en_message14(_isolation, points)
             case .filesInApp(let count):
-                var _text = ""
-                _text.reserveCapacity(172)
-                _text += Self._ru_message2(_isolation, count)
-                _text += " ("
-                _text += Self._ru_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._ru_term18(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few))
-                _text += "/"
-                _text += Self._ru_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
-                _text += ") в папке "
-                _text += Self._ru_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += ", не "
-                _text += Self._ru_term19(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 172)
+                _text.append(Self._ru_message2(_isolation, count))
+                _text.append(" (")
+                _text.append(Self._ru_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._ru_term18(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few)))
+                _text.append("/")
+                _text.append(Self._ru_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
+                _text.append(") в папке ")
+                _text.append(Self._ru_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(", не ")
+                _text.append(Self._ru_term19(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .signedBy(let signer):
                 return Self._en_message16(_isolation, signer)
             case .signedNote(let signer):
@@ -1118,47 +1061,43 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_message19(_isolation, isolation)
             case .literals:
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += "1\u{A0}000 · 3,50 · 1\u{A0}234,50 · "
-                _text += Self._ru_term20(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append("1\u{A0}000 · 3,50 · 1\u{A0}234,50 · ")
+                _text.append(Self._ru_term20(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many)))
+                return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
+                var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " вещь"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" вещь")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " вещи"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" вещи")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " вещей"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" вещей")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                    _text += " вещи"
+                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(" вещи")
                 }
-                return _text
+                return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
         }
     }
 
     fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = ""
-                _text.reserveCapacity(50)
-                _text += "Регистрация в "
-                _text += Self._ru_term17(_isolation)
-                return _text
+                var _text = MessageText(capacity: 50)
+                _text.append("Регистрация в ")
+                _text.append(Self._ru_term17(_isolation))
+                return _text.finish()
             default:
                 return nil
         }
@@ -1178,37 +1117,35 @@ extension Messages {
     // files
     fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
-        var _text = ""
-        _text.reserveCapacity(37)
+        var _text = MessageText(capacity: 37)
         let _category1 = _runtime.plural(count)
         if count == 0 {
-            _text += "Нет файлов"
+            _text.append("Нет файлов")
         } else if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " файл"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" файл")
         } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " файла"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" файла")
         } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " файлов"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" файлов")
         } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " файла"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" файла")
         }
-        return _text
+        return _text.finish()
     }
 
     // welcome
     fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(95)
-        _text += "Добро пожаловать в нашу "
-        _text += Self._ru_term17(_isolation)
-        _text += ", "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 95)
+        _text.append("Добро пожаловать в нашу ")
+        _text.append(Self._ru_term17(_isolation))
+        _text.append(", ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // -brand
@@ -1218,44 +1155,41 @@ extension Messages {
 
     // -unit
     fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(12)
+        var _text = MessageText(capacity: 12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "файл"
+            _text.append("файл")
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
-            _text += "файла"
+            _text.append("файла")
         } else {
-            _text += "файлов"
+            _text.append("файлов")
         }
-        return _text
+        return _text.finish()
     }
 
     // -app
     fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(29)
+        var _text = MessageText(capacity: 29)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "приложения Акме"
+            _text.append("приложения Акме")
         } else {
-            _text += "приложение Акме"
+            _text.append("приложение Акме")
         }
-        return _text
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _ru_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(43)
+        var _text = MessageText(capacity: 43)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += _t0?.text ?? ""
-            _text += " предмет"
+            _text.append(_t0?.text ?? "")
+            _text.append(" предмет")
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
-            _text += _t0?.text ?? ""
-            _text += " предмета"
+            _text.append(_t0?.text ?? "")
+            _text.append(" предмета")
         } else {
-            _text += _t0?.text ?? ""
-            _text += " предметов"
+            _text.append(_t0?.text ?? "")
+            _text.append(" предметов")
         }
-        return _text
+        return _text.finish()
     }
 }

@@ -441,180 +441,162 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(34)
-                _text += "You have "
-                _text += _isolation.apply(_runtime.format(n))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 34)
+                _text.append("You have ")
+                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .cardinal(let n):
                 return Self._en_message1(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(30)
+                var _text = MessageText(capacity: 30)
                 if n == 0 {
-                    _text += "no files"
+                    _text.append("no files")
                 } else if n == 1 {
-                    _text += "exactly one file"
+                    _text.append("exactly one file")
                 } else if n == 22 {
-                    _text += "twenty-two files"
+                    _text.append("twenty-two files")
                 } else {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += " files"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(" files")
                 }
-                return _text
+                return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(14)
+                var _text = MessageText(capacity: 14)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
-                    _text += "one (category)"
+                    _text.append("one (category)")
                 } else if n == 1 {
-                    _text += "one (number)"
+                    _text.append("one (number)")
                 } else {
-                    _text += "other"
+                    _text.append("other")
                 }
-                return _text
+                return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(26)
+                var _text = MessageText(capacity: 26)
                 let _category1 = _runtime.ordinal(n)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += "st"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append("st")
                 } else if _category1 == .two {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += "nd"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append("nd")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += "rd"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append("rd")
                 } else {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += "th"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append("th")
                 }
-                return _text
+                return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(40)
+                var _text = MessageText(capacity: 40)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
-                        _text += "she has one file"
+                        _text.append("she has one file")
                     } else if gender == "masculine" {
-                        _text += "he has one file"
+                        _text.append("he has one file")
                     } else {
-                        _text += "they have one file"
+                        _text.append("they have one file")
                     }
                 } else {
                     if gender == "feminine" {
-                        _text += "she has "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " files"
+                        _text.append("she has ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" files")
                     } else {
-                        _text += "they have "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " files"
+                        _text.append("they have ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" files")
                     }
                 }
-                return _text
+                return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
+                var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " kilometre"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" kilometre")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " kilometres"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" kilometres")
                 }
-                return _text
+                return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                return _text.finish()
             case .plainString(let name):
                 return Self._en_message12(_isolation, name)
             case .stringSelect(let gender):
-                var _text = ""
-                _text.reserveCapacity(14)
+                var _text = MessageText(capacity: 14)
                 if gender == "feminine" {
-                    _text += "Welcome, madam"
+                    _text.append("Welcome, madam")
                 } else if gender == "masculine" {
-                    _text += "Welcome, sir"
+                    _text.append("Welcome, sir")
                 } else {
-                    _text += "Welcome"
+                    _text.append("Welcome")
                 }
-                return _text
+                return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .short))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
-                _text += "Born on "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 33)
+                _text.append("Born on ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .escapes:
                 return "Quote \", backslash \\, e-acute é, emoji 😀, brace {."
             case .stringLiteral:
@@ -627,51 +609,46 @@ extension Fluent {
                 return "one"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(30)
+                var _text = MessageText(capacity: 30)
                 if x == 1.5 {
-                    _text += "one and a half"
+                    _text.append("one and a half")
                 } else if x == 1.0 {
-                    _text += "exactly one"
+                    _text.append("exactly one")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
-                    _text += " units"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(" units")
                 }
-                return _text
+                return _text.finish()
             case .stringLiteralSelect:
                 return "chose b"
             case .nestedPlaceable:
-                var _text = ""
-                _text.reserveCapacity(42)
-                _text += "Nested inner and "
-                _text += Self._en_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 42)
+                _text.append("Nested inner and ")
+                _text.append(Self._en_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termPositional:
-                var _text = ""
-                _text.reserveCapacity(54)
-                _text += Self._en_term39(_isolation)
-                _text += " ignores positional arguments."
-                return _text
+                var _text = MessageText(capacity: 54)
+                _text.append(Self._en_term39(_isolation))
+                _text.append(" ignores positional arguments.")
+                return _text.finish()
             case .termPlain:
-                var _text = ""
-                _text.reserveCapacity(36)
-                _text += "Welcome to "
-                _text += Self._en_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 36)
+                _text.append("Welcome to ")
+                _text.append(Self._en_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termArguments:
-                var _text = ""
-                _text.reserveCapacity(108)
-                _text += Self._en_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += " and "
-                _text += Self._en_term40(_isolation)
-                _text += " and "
-                _text += Self._en_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._en_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 108)
+                _text.append(Self._en_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(" and ")
+                _text.append(Self._en_term40(_isolation))
+                _text.append(" and ")
+                _text.append(Self._en_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._en_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termNumberArgument:
                 return Self._en_term42(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
@@ -679,29 +656,26 @@ extension Fluent {
             case .referenced:
                 return Self._en_message33(_isolation)
             case .messageReference:
-                var _text = ""
-                _text.reserveCapacity(38)
-                _text += "Before "
-                _text += Self._en_message33(_isolation)
-                _text += " after."
-                return _text
+                var _text = MessageText(capacity: 38)
+                _text.append("Before ")
+                _text.append(Self._en_message33(_isolation))
+                _text.append(" after.")
+                return _text.finish()
             case .attributeReference:
-                var _text = ""
-                _text.reserveCapacity(31)
-                _text += "Title: "
-                _text += Self._en_message33_attribute0(_isolation)
-                return _text
+                var _text = MessageText(capacity: 31)
+                _text.append("Title: ")
+                _text.append(Self._en_message33_attribute0(_isolation))
+                return _text.finish()
             case .withAttributes:
                 return "The value"
             case .multiline:
                 return "First line\nsecond line\n\n    indented after a blank line\nlast line"
             case .referenceWithArguments(let n, let name):
-                var _text = ""
-                _text.reserveCapacity(53)
-                _text += Self._en_message1(_isolation, n)
-                _text += " for "
-                _text += Self._en_message12(_isolation, name)
-                return _text
+                var _text = MessageText(capacity: 53)
+                _text.append(Self._en_message1(_isolation, n))
+                _text.append(" for ")
+                _text.append(Self._en_message12(_isolation, name))
+                return _text.finish()
         }
     }
 
@@ -730,27 +704,25 @@ extension Fluent {
     // cardinal
     fileprivate static func _en_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.en.runtime
-        var _text = ""
-        _text.reserveCapacity(30)
+        var _text = MessageText(capacity: 30)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " file"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" file")
         } else {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " files"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" files")
         }
-        return _text
+        return _text.finish()
     }
 
     // plain-string
     fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(32)
-        _text += "Hello, "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 32)
+        _text.append("Hello, ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // referenced
@@ -770,35 +742,32 @@ extension Fluent {
 
     // -app
     fileprivate static func _en_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(6)
+        var _text = MessageText(capacity: 6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "Acme's"
+            _text.append("Acme's")
         } else {
-            _text += "Acme"
+            _text.append("Acme")
         }
-        return _text
+        return _text.finish()
     }
 
     // -unit
     fileprivate static func _en_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(5)
+        var _text = MessageText(capacity: 5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "file"
+            _text.append("file")
         } else {
-            _text += "files"
+            _text.append("files")
         }
-        return _text
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _en_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
-        _text += _t0?.text ?? ""
-        _text += " items"
-        return _text
+        var _text = MessageText(capacity: 30)
+        _text.append(_t0?.text ?? "")
+        _text.append(" items")
+        return _text.finish()
     }
 }
 
@@ -807,171 +776,153 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
-                _text += "Você tem "
-                _text += _isolation.apply(_runtime.format(n))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 35)
+                _text.append("Você tem ")
+                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .cardinal(let n):
                 return Self._ptBR_message1(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
+                var _text = MessageText(capacity: 33)
                 if n == 0 {
-                    _text += "nenhum arquivo"
+                    _text.append("nenhum arquivo")
                 } else if n == 1 {
-                    _text += "exatamente um arquivo"
+                    _text.append("exatamente um arquivo")
                 } else if n == 22 {
-                    _text += "vinte e dois arquivos"
+                    _text.append("vinte e dois arquivos")
                 } else {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += " arquivos"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(" arquivos")
                 }
-                return _text
+                return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(14)
+                var _text = MessageText(capacity: 14)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
-                    _text += "um (categoria)"
+                    _text.append("um (categoria)")
                 } else if n == 1 {
-                    _text += "um (número)"
+                    _text.append("um (número)")
                 } else {
-                    _text += "outro"
+                    _text.append("outro")
                 }
-                return _text
+                return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(26)
-                _text += _isolation.apply(_runtime.format(n))
-                _text += "º"
-                return _text
+                var _text = MessageText(capacity: 26)
+                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append("º")
+                return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(41)
+                var _text = MessageText(capacity: 41)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
-                        _text += "ela tem um arquivo"
+                        _text.append("ela tem um arquivo")
                     } else if gender == "masculine" {
-                        _text += "ele tem um arquivo"
+                        _text.append("ele tem um arquivo")
                     } else {
-                        _text += "tem um arquivo"
+                        _text.append("tem um arquivo")
                     }
                 } else {
                     if gender == "feminine" {
-                        _text += "ela tem "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " arquivos"
+                        _text.append("ela tem ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" arquivos")
                     } else {
-                        _text += "têm "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " arquivos"
+                        _text.append("têm ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" arquivos")
                     }
                 }
-                return _text
+                return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(40)
+                var _text = MessageText(capacity: 40)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " quilômetro"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " de quilômetros"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" de quilômetros")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " quilômetros"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" quilômetros")
                 }
-                return _text
+                return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                return _text.finish()
             case .plainString(let name):
                 return Self._ptBR_message12(_isolation, name)
             case .stringSelect(let gender):
-                var _text = ""
-                _text.reserveCapacity(11)
+                var _text = MessageText(capacity: 11)
                 if gender == "feminine" {
-                    _text += "Bem-vinda"
+                    _text.append("Bem-vinda")
                 } else if gender == "masculine" {
-                    _text += "Bem-vindo"
+                    _text.append("Bem-vindo")
                 } else {
-                    _text += "Boas-vindas"
+                    _text.append("Boas-vindas")
                 }
-                return _text
+                return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .short))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
-                _text += "Nasceu em "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 35)
+                _text.append("Nasceu em ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .escapes:
                 return "Aspas \", barra \\, e agudo é, emoji 😀, chave {."
             case .stringLiteral:
@@ -984,51 +935,46 @@ extension Fluent {
                 return "um"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = ""
-                _text.reserveCapacity(33)
+                var _text = MessageText(capacity: 33)
                 if x == 1.5 {
-                    _text += "um e meio"
+                    _text.append("um e meio")
                 } else if x == 1.0 {
-                    _text += "exatamente um"
+                    _text.append("exatamente um")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
-                    _text += " unidades"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(" unidades")
                 }
-                return _text
+                return _text.finish()
             case .stringLiteralSelect:
                 return "escolheu b"
             case .nestedPlaceable:
-                var _text = ""
-                _text.reserveCapacity(44)
-                _text += "Aninhado interno e "
-                _text += Self._ptBR_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 44)
+                _text.append("Aninhado interno e ")
+                _text.append(Self._ptBR_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termPositional:
-                var _text = ""
-                _text.reserveCapacity(55)
-                _text += Self._ptBR_term39(_isolation)
-                _text += " ignora argumentos posicionais."
-                return _text
+                var _text = MessageText(capacity: 55)
+                _text.append(Self._ptBR_term39(_isolation))
+                _text.append(" ignora argumentos posicionais.")
+                return _text.finish()
             case .termPlain:
-                var _text = ""
-                _text.reserveCapacity(38)
-                _text += "Bem-vindo à "
-                _text += Self._ptBR_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 38)
+                _text.append("Bem-vindo à ")
+                _text.append(Self._ptBR_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termArguments:
-                var _text = ""
-                _text.reserveCapacity(104)
-                _text += Self._ptBR_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += " e "
-                _text += Self._ptBR_term40(_isolation)
-                _text += " e "
-                _text += Self._ptBR_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._ptBR_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 104)
+                _text.append(Self._ptBR_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(" e ")
+                _text.append(Self._ptBR_term40(_isolation))
+                _text.append(" e ")
+                _text.append(Self._ptBR_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._ptBR_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termNumberArgument:
                 return Self._ptBR_term42(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
@@ -1036,29 +982,26 @@ extension Fluent {
             case .referenced:
                 return Self._ptBR_message33(_isolation)
             case .messageReference:
-                var _text = ""
-                _text.reserveCapacity(38)
-                _text += "Antes "
-                _text += Self._ptBR_message33(_isolation)
-                _text += " depois."
-                return _text
+                var _text = MessageText(capacity: 38)
+                _text.append("Antes ")
+                _text.append(Self._ptBR_message33(_isolation))
+                _text.append(" depois.")
+                return _text.finish()
             case .attributeReference:
-                var _text = ""
-                _text.reserveCapacity(33)
-                _text += "Título: "
-                _text += Self._ptBR_message33_attribute0(_isolation)
-                return _text
+                var _text = MessageText(capacity: 33)
+                _text.append("Título: ")
+                _text.append(Self._ptBR_message33_attribute0(_isolation))
+                return _text.finish()
             case .withAttributes:
                 return "O valor"
             case .multiline:
                 return "Primeira linha\nsegunda linha\n\n    recuada após uma linha em branco\núltima linha"
             case .referenceWithArguments(let n, let name):
-                var _text = ""
-                _text.reserveCapacity(54)
-                _text += Self._ptBR_message1(_isolation, n)
-                _text += " para "
-                _text += Self._ptBR_message12(_isolation, name)
-                return _text
+                var _text = MessageText(capacity: 54)
+                _text.append(Self._ptBR_message1(_isolation, n))
+                _text.append(" para ")
+                _text.append(Self._ptBR_message12(_isolation, name))
+                return _text.finish()
         }
     }
 
@@ -1087,30 +1030,28 @@ extension Fluent {
     // cardinal
     fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ptBR.runtime
-        var _text = ""
-        _text.reserveCapacity(36)
+        var _text = MessageText(capacity: 36)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " arquivo"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" arquivo")
         } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " de arquivos"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" de arquivos")
         } else {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " arquivos"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" arquivos")
         }
-        return _text
+        return _text.finish()
     }
 
     // plain-string
     fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(31)
-        _text += "Olá, "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 31)
+        _text.append("Olá, ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // referenced
@@ -1130,37 +1071,34 @@ extension Fluent {
 
     // -app
     fileprivate static func _ptBR_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(7)
+        var _text = MessageText(capacity: 7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "da Acme"
+            _text.append("da Acme")
         } else {
-            _text += "Acme"
+            _text.append("Acme")
         }
-        return _text
+        return _text.finish()
     }
 
     // -unit
     fileprivate static func _ptBR_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(11)
+        var _text = MessageText(capacity: 11)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "arquivo"
+            _text.append("arquivo")
         } else if ((_t0?.number == nil && _t0?.text == "many") || _t0?.category == PluralCategory.many) {
-            _text += "de arquivos"
+            _text.append("de arquivos")
         } else {
-            _text += "arquivos"
+            _text.append("arquivos")
         }
-        return _text
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _ptBR_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(30)
-        _text += _t0?.text ?? ""
-        _text += " itens"
-        return _text
+        var _text = MessageText(capacity: 30)
+        _text.append(_t0?.text ?? "")
+        _text.append(" itens")
+        return _text.finish()
     }
 }
 
@@ -1169,174 +1107,156 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(35)
-                _text += "У вас "
-                _text += _isolation.apply(_runtime.format(n))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 35)
+                _text.append("У вас ")
+                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .cardinal(let n):
                 return Self._ru_message1(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(37)
+                var _text = MessageText(capacity: 37)
                 if n == 0 {
-                    _text += "нет файлов"
+                    _text.append("нет файлов")
                 } else if n == 1 {
-                    _text += "ровно один файл"
+                    _text.append("ровно один файл")
                 } else if n == 22 {
-                    _text += "двадцать два файла"
+                    _text.append("двадцать два файла")
                 } else {
-                    _text += _isolation.apply(_runtime.format(n))
-                    _text += " файлов"
+                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(" файлов")
                 }
-                return _text
+                return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(29)
+                var _text = MessageText(capacity: 29)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
-                    _text += "один (категория)"
+                    _text.append("один (категория)")
                 } else if n == 1 {
-                    _text += "один (число)"
+                    _text.append("один (число)")
                 } else {
-                    _text += "другое"
+                    _text.append("другое")
                 }
-                return _text
+                return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(27)
-                _text += _isolation.apply(_runtime.format(n))
-                _text += "-й"
-                return _text
+                var _text = MessageText(capacity: 27)
+                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append("-й")
+                return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(47)
+                var _text = MessageText(capacity: 47)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
-                        _text += "у неё один файл"
+                        _text.append("у неё один файл")
                     } else if gender == "masculine" {
-                        _text += "у него один файл"
+                        _text.append("у него один файл")
                     } else {
-                        _text += "у них один файл"
+                        _text.append("у них один файл")
                     }
                 } else {
                     if gender == "feminine" {
-                        _text += "у неё "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " файлов"
+                        _text.append("у неё ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" файлов")
                     } else {
-                        _text += "у них "
-                        _text += _isolation.apply(_runtime.format(n))
-                        _text += " файлов"
+                        _text.append("у них ")
+                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(" файлов")
                     }
                 }
-                return _text
+                return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(45)
+                var _text = MessageText(capacity: 45)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километр"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километр")
                 } else if _category1 == .few {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километра"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километра")
                 } else if _category1 == .many {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километров"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километров")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)))
-                    _text += " километра"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(" километра")
                 }
-                return _text
+                return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                return _text.finish()
             case .plainString(let name):
                 return Self._ru_message12(_isolation, name)
             case .stringSelect(let gender):
-                var _text = ""
-                _text.reserveCapacity(49)
+                var _text = MessageText(capacity: 49)
                 if gender == "feminine" {
-                    _text += "Добро пожаловать, госпожа"
+                    _text.append("Добро пожаловать, госпожа")
                 } else if gender == "masculine" {
-                    _text += "Добро пожаловать, господин"
+                    _text.append("Добро пожаловать, господин")
                 } else {
-                    _text += "Добро пожаловать"
+                    _text.append("Добро пожаловать")
                 }
-                return _text
+                return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .short))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(52)
-                _text += "Дата рождения: "
-                _text += _isolation.apply(_runtime.format(date, style: .long))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 52)
+                _text.append("Дата рождения: ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .full))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(24)
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 24)
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .escapes:
                 return "Кавычка \", обратная черта \\, е е, эмодзи 😀, скобка {."
             case .stringLiteral:
@@ -1349,51 +1269,46 @@ extension Fluent {
                 return "один"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = ""
-                _text.reserveCapacity(37)
+                var _text = MessageText(capacity: 37)
                 if x == 1.5 {
-                    _text += "полтора"
+                    _text.append("полтора")
                 } else if x == 1.0 {
-                    _text += "ровно один"
+                    _text.append("ровно один")
                 } else {
-                    _text += _isolation.apply(_runtime.format(x, options: DecimalFormatOptions()))
-                    _text += " единиц"
+                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(" единиц")
                 }
-                return _text
+                return _text.finish()
             case .stringLiteralSelect:
                 return "выбрано b"
             case .nestedPlaceable:
-                var _text = ""
-                _text.reserveCapacity(68)
-                _text += "Вложенный внутренний и "
-                _text += Self._ru_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 68)
+                _text.append("Вложенный внутренний и ")
+                _text.append(Self._ru_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termPositional:
-                var _text = ""
-                _text.reserveCapacity(88)
-                _text += Self._ru_term39(_isolation)
-                _text += " игнорирует позиционные аргументы."
-                return _text
+                var _text = MessageText(capacity: 88)
+                _text.append(Self._ru_term39(_isolation))
+                _text.append(" игнорирует позиционные аргументы.")
+                return _text.finish()
             case .termPlain:
-                var _text = ""
-                _text.reserveCapacity(60)
-                _text += "Добро пожаловать в "
-                _text += Self._ru_term39(_isolation)
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 60)
+                _text.append("Добро пожаловать в ")
+                _text.append(Self._ru_term39(_isolation))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termArguments:
-                var _text = ""
-                _text.reserveCapacity(106)
-                _text += Self._ru_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil))
-                _text += " и "
-                _text += Self._ru_term40(_isolation)
-                _text += " и "
-                _text += Self._ru_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one))
-                _text += "/"
-                _text += Self._ru_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many))
-                ArgumentIsolation.appendSentencePeriod(to: &_text)
-                return _text
+                var _text = MessageText(capacity: 106)
+                _text.append(Self._ru_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(" и ")
+                _text.append(Self._ru_term40(_isolation))
+                _text.append(" и ")
+                _text.append(Self._ru_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append("/")
+                _text.append(Self._ru_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
+                _text.appendSentencePeriod()
+                return _text.finish()
             case .termNumberArgument:
                 return Self._ru_term42(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
             case .termAttributeSelect:
@@ -1401,29 +1316,26 @@ extension Fluent {
             case .referenced:
                 return Self._ru_message33(_isolation)
             case .messageReference:
-                var _text = ""
-                _text.reserveCapacity(41)
-                _text += "До "
-                _text += Self._ru_message33(_isolation)
-                _text += " после."
-                return _text
+                var _text = MessageText(capacity: 41)
+                _text.append("До ")
+                _text.append(Self._ru_message33(_isolation))
+                _text.append(" после.")
+                return _text.finish()
             case .attributeReference:
-                var _text = ""
-                _text.reserveCapacity(44)
-                _text += "Заголовок: "
-                _text += Self._ru_message33_attribute0(_isolation)
-                return _text
+                var _text = MessageText(capacity: 44)
+                _text.append("Заголовок: ")
+                _text.append(Self._ru_message33_attribute0(_isolation))
+                return _text.finish()
             case .withAttributes:
                 return "Значение"
             case .multiline:
                 return "Первая строка\nвторая строка\n\n    с отступом после пустой строки\nпоследняя строка"
             case .referenceWithArguments(let n, let name):
-                var _text = ""
-                _text.reserveCapacity(56)
-                _text += Self._ru_message1(_isolation, n)
-                _text += " для "
-                _text += Self._ru_message12(_isolation, name)
-                return _text
+                var _text = MessageText(capacity: 56)
+                _text.append(Self._ru_message1(_isolation, n))
+                _text.append(" для ")
+                _text.append(Self._ru_message12(_isolation, name))
+                return _text.finish()
         }
     }
 
@@ -1452,33 +1364,31 @@ extension Fluent {
     // cardinal
     fileprivate static func _ru_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ru.runtime
-        var _text = ""
-        _text.reserveCapacity(37)
+        var _text = MessageText(capacity: 37)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " файл"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" файл")
         } else if _category1 == .few {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " файла"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" файла")
         } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " файлов"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" файлов")
         } else {
-            _text += _isolation.apply(_runtime.format(n))
-            _text += " файла"
+            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(" файла")
         }
-        return _text
+        return _text.finish()
     }
 
     // plain-string
     fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = ""
-        _text.reserveCapacity(39)
-        _text += "Привет, "
-        _text += _isolation.apply(name)
-        _text += "!"
-        return _text
+        var _text = MessageText(capacity: 39)
+        _text.append("Привет, ")
+        _text.append(_isolation.apply(name))
+        _text.append("!")
+        return _text.finish()
     }
 
     // referenced
@@ -1498,38 +1408,35 @@ extension Fluent {
 
     // -app
     fileprivate static func _ru_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(8)
+        var _text = MessageText(capacity: 8)
         if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text += "Акме"
+            _text.append("Акме")
         } else {
-            _text += "Акме"
+            _text.append("Акме")
         }
-        return _text
+        return _text.finish()
     }
 
     // -unit
     fileprivate static func _ru_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(12)
+        var _text = MessageText(capacity: 12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
-            _text += "файл"
+            _text.append("файл")
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
-            _text += "файла"
+            _text.append("файла")
         } else if ((_t0?.number == nil && _t0?.text == "many") || _t0?.category == PluralCategory.many) {
-            _text += "файлов"
+            _text.append("файлов")
         } else {
-            _text += "файла"
+            _text.append("файла")
         }
-        return _text
+        return _text.finish()
     }
 
     // -counted
     fileprivate static func _ru_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = ""
-        _text.reserveCapacity(33)
-        _text += _t0?.text ?? ""
-        _text += " штук"
-        return _text
+        var _text = MessageText(capacity: 33)
+        _text.append(_t0?.text ?? "")
+        _text.append(" штук")
+        return _text.finish()
     }
 }

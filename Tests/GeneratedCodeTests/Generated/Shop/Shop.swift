@@ -117,26 +117,24 @@ extension Shop {
         switch self {
             case .cart(let count):
                 let _runtime = ShopLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(43)
+                var _text = MessageText(capacity: 43)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " item in your cart"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" item in your cart")
                 } else {
-                    _text += _isolation.apply(_runtime.format(count))
-                    _text += " items in your cart"
+                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(" items in your cart")
                 }
-                return _text
+                return _text.finish()
             case .checkout:
                 return "Checkout"
             case .delivery(let date):
                 let _runtime = ShopLocale.en.runtime
-                var _text = ""
-                _text.reserveCapacity(36)
-                _text += "Delivery on "
-                _text += _isolation.apply(_runtime.format(date, style: .medium))
-                return _text
+                var _text = MessageText(capacity: 36)
+                _text.append("Delivery on ")
+                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                return _text.finish()
             case .coupon:
                 return "Coupon code"
             case .paymentMethod:
@@ -184,20 +182,19 @@ extension Shop {
     // cart
     fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = ShopLocale.ptBR.runtime
-        var _text = ""
-        _text.reserveCapacity(49)
+        var _text = MessageText(capacity: 49)
         let _category1 = _runtime.plural(count)
         if _category1 == .one {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " item no seu carrinho"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" item no seu carrinho")
         } else if _category1 == .many {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " de itens no seu carrinho"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" de itens no seu carrinho")
         } else {
-            _text += _isolation.apply(_runtime.format(count))
-            _text += " itens no seu carrinho"
+            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(" itens no seu carrinho")
         }
-        return _text
+        return _text.finish()
     }
 
     // checkout.hint
@@ -208,11 +205,10 @@ extension Shop {
     // delivery
     fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
-        var _text = ""
-        _text.reserveCapacity(35)
-        _text += "Entrega em "
-        _text += _isolation.apply(_runtime.format(date, style: .medium))
-        return _text
+        var _text = MessageText(capacity: 35)
+        _text.append("Entrega em ")
+        _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+        return _text.finish()
     }
 
     // payment-method

@@ -1,0 +1,71 @@
+@_spi(Generated) import CatalogRuntime
+import Testing
+
+/// `MessageText`, the byte buffer generated code builds a message in, gives exactly what
+/// `String +=` of the same parts gives (issue 11, R3).
+@Suite struct MessageTextTests {
+    /// Values as generated code appends them: empty, ASCII, non-ASCII, NUL, isolation
+    /// marks, combining marks, emoji, small and large, native and bridged-from-substring.
+    static let values = [
+        "", "a", "\u{0}", "a\u{0}b", "\u{2068}Пароль\u{2069}", "\u{2068}", "\u{2069}", "Пароль",
+        "e\u{301}", "\u{301}", "👩‍👩‍👧", "7 мар. 2025 г.", "Адрес электронной почты (рабочий)",
+        String(repeating: "длинное значение ", count: 20), String(Substring("x\u{2069}")),
+        "\r\n", "\u{FEFF}", "\u{10FFFF}",
+    ]
+
+    @Test(arguments: [0, 1, 16, 128])
+    func valuesConcatenateAsStrings(capacity: Int) {
+        for first in Self.values {
+            for second in Self.values {
+                var text = MessageText(capacity: capacity)
+                text.append(first)
+                text.append(second)
+                let built = text.finish()
+                #expect(built == first + second)
+                #expect(Array(built.utf8) == Array((first + second).utf8))
+            }
+        }
+    }
+
+    @Test func literalsConcatenateAsStrings() {
+        var text = MessageText(capacity: 4)
+        text.append("Поле «")
+        text.append("\u{2068}Имя\u{2069}")
+        text.append("")
+        text.append("»")  // one scalar: a literal stored as its scalar, not as bytes
+        text.append("\u{0}")
+        text.append("a\u{0}b")
+        text.append("👩‍👩‍👧")
+        text.append(" обязательно.")
+        let expected = "Поле «" + "\u{2068}Имя\u{2069}" + "" + "»" + "\u{0}" + "a\u{0}b" + "👩‍👩‍👧" + " обязательно."
+        let built = text.finish()
+        #expect(built == expected)
+        #expect(Array(built.utf8) == Array(expected.utf8))
+    }
+
+    @Test func anEmptyTextIsTheEmptyString() {
+        let text = MessageText(capacity: 0)
+        #expect(text.finish() == "")
+    }
+
+    /// The period rule is `ArgumentIsolation.appendSentencePeriod(to:)`'s, on the same
+    /// endings.
+    @Test func theSentencePeriodMatchesTheStringOne() {
+        let endings = [
+            "", ".", "..", "г.", "г", "\u{2069}", ".\u{2069}", "г.\u{2069}", "\u{2068}x\u{2069}",
+            "\u{2068}7 мар. 2025 г.\u{2069}", "a\u{2069}.", "\u{81}\u{A9}", ".\u{E2}", "…", "。", "e\u{301}",
+            "\u{2069}\u{2069}", ".\u{2069}\u{2069}", "👩‍👩‍👧", "abc", "Поле «Имя»", "\u{0}", ".\u{0}",
+        ]
+        for prefix in ["", "x", "Длинное поле, больше пятнадцати байт: "] {
+            for ending in endings {
+                var expected = prefix + ending
+                ArgumentIsolation.appendSentencePeriod(to: &expected)
+                var text = MessageText(capacity: 8)
+                text.append(prefix)
+                text.append(ending)
+                text.appendSentencePeriod()
+                #expect(text.finish() == expected, "\(Array((prefix + ending).unicodeScalars))")
+            }
+        }
+    }
+}
