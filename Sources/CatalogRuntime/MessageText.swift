@@ -6,22 +6,39 @@
 /// part's bytes costs a few dozen (issue 11, R3). Every part is already valid UTF-8 (a
 /// `String`'s bytes, or a literal's), so their concatenation is too, and the final
 /// `String` is made without validating the bytes again where the standard library
-/// allows it (`UTF8Span(unchecked:)`, Swift 6.2 runtimes).
+/// allows it (`UTF8Span(unchecked:)`, Swift 6.2 runtimes). The bytes of a typical
+/// message fit in the value itself, on the generated function's stack, so only the
+/// final `String` is allocated; a longer text moves to the heap.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
 /// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
 @_spi(Generated) public struct MessageText: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
+    /// Room for 192 bytes inside the value: a Russian validation message with its label
+    /// is about 100 bytes.
+    private typealias InlineBytes = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+    private static let inlineCapacity = MemoryLayout<InlineBytes>.size
+
+    private var inline: InlineBytes = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    /// The bytes once they outgrow `inline`; nil until then.
+    private var heap: UnsafeMutablePointer<UInt8>?
     private var count = 0
-    private var capacity: Int
+    private var capacity = MessageText.inlineCapacity
 
     /// An empty text with room for `capacity` bytes (it grows past them if it must).
     public init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 16)
-        start = .allocate(capacity: self.capacity)
+        if capacity > Self.inlineCapacity {
+            heap = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
     }
 
-    deinit { start.deallocate() }
+    deinit { heap?.deallocate() }
 
     /// Appends a literal of the catalog.
     @inlinable @inline(__always)
@@ -47,36 +64,58 @@
     /// closing isolation mark (U+2069): the same rule as
     /// `ArgumentIsolation.appendSentencePeriod(to:)`.
     public mutating func appendSentencePeriod() {
-        let endsWithPeriod =
-            (count >= 1 && start[count - 1] == UInt8(ascii: "."))
-            || (count >= 4 && start[count - 4] == UInt8(ascii: ".") && start[count - 3] == 0xE2
-                && start[count - 2] == 0x81 && start[count - 1] == 0xA9)
+        let endsWithPeriod = withBytes { bytes in
+            let count = bytes.count
+            return (count >= 1 && bytes[count - 1] == UInt8(ascii: "."))
+                || (count >= 4 && bytes[count - 4] == UInt8(ascii: ".") && bytes[count - 3] == 0xE2
+                    && bytes[count - 2] == 0x81 && bytes[count - 1] == 0xA9)
+        }
         if !endsWithPeriod { append(".") }
     }
 
     /// The text appended so far.
     public consuming func finish() -> String {
-        let bytes = UnsafeBufferPointer(start: start, count: count)
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            // Valid by construction (see the type's comment): no second validation.
-            return String(copying: UTF8Span(unchecked: bytes.span))
+        withBytes { bytes in
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                // Valid by construction (see the type's comment): no second validation.
+                return String(copying: UTF8Span(unchecked: bytes.span))
+            }
+            return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
         }
-        return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes) }
     }
 
     @usableFromInline
     mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
         if count + byteCount > capacity { grow(toHold: count + byteCount) }
-        (start + count).initialize(from: bytes, count: byteCount)
+        if let heap {
+            (heap + count).initialize(from: bytes, count: byteCount)
+        } else {
+            let offset = count
+            withUnsafeMutableBytes(of: &inline) { storage in
+                storage.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+                    .copyMemory(from: bytes, byteCount: byteCount)
+            }
+        }
         count += byteCount
+    }
+
+    /// Calls `body` with the bytes appended so far.
+    private mutating func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let heap { return body(UnsafeBufferPointer(start: heap, count: count)) }
+        let count = count
+        return withUnsafeBytes(of: &inline) { storage in
+            body(UnsafeBufferPointer(start: storage.bindMemory(to: UInt8.self).baseAddress, count: count))
+        }
     }
 
     private mutating func grow(toHold needed: Int) {
         let newCapacity = Swift.max(capacity * 2, needed)
-        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStart.initialize(from: start, count: count)
-        start.deallocate()
-        start = newStart
+        let newHeap = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        withBytes { bytes in
+            if let base = bytes.baseAddress { newHeap.initialize(from: base, count: bytes.count) }
+        }
+        heap?.deallocate()
+        heap = newHeap
         capacity = newCapacity
     }
 }

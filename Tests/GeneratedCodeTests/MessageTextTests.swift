@@ -13,7 +13,7 @@ import Testing
         "\r\n", "\u{FEFF}", "\u{10FFFF}",
     ]
 
-    @Test(arguments: [0, 1, 16, 128])
+    @Test(arguments: [0, 1, 16, 128, 191, 192, 193, 400])
     func valuesConcatenateAsStrings(capacity: Int) {
         for first in Self.values {
             for second in Self.values {
@@ -41,6 +41,31 @@ import Testing
         let built = text.finish()
         #expect(built == expected)
         #expect(Array(built.utf8) == Array(expected.utf8))
+    }
+
+    /// A text starts in the value itself (192 bytes) and moves to the heap when it
+    /// outgrows it: every length across the move, by one-byte and multi-byte parts.
+    @Test(arguments: ["a", "é", "Я", "👩‍👩‍👧", "\u{2068}ab\u{2069}"])
+    func textsGrowingPastTheValuesOwnRoomStayExact(part: String) {
+        var text = MessageText(capacity: 0)
+        var expected = ""
+        for _ in 0..<300 {
+            text.append(part)
+            expected += part
+        }
+        text.append(" обязательно")
+        expected += " обязательно"
+        text.appendSentencePeriod()
+        ArgumentIsolation.appendSentencePeriod(to: &expected)
+        let built = text.finish()
+        #expect(Array(built.utf8) == Array(expected.utf8))
+        for length in 185...200 {
+            var short = MessageText(capacity: 16)
+            short.append(String(repeating: "x", count: length - 1))
+            short.append(".")
+            short.appendSentencePeriod()
+            #expect(short.finish() == String(repeating: "x", count: length - 1) + ".")
+        }
     }
 
     @Test func anEmptyTextIsTheEmptyString() {

@@ -1,9 +1,10 @@
 import CatalogRuntime
 
 extension ValidationLocale {
-    /// The supported locales, listed once: iterating them allocates nothing, while
-    /// `allCases` builds a new array on every call.
-    private static let supported = allCases
+    /// The supported locales and their tags, listed once: iterating them allocates
+    /// nothing, while `allCases` builds a new array and `rawValue` a new string on
+    /// every call.
+    private static let supportedTags = allCases.map { (tag: $0.rawValue, locale: $0) }
 
     /// The built-in messages' locale for one BCP 47 tag: exactly
     /// `ValidationLocale.negotiated([tag])`, without building the array when `tag` is a
@@ -11,7 +12,12 @@ extension ValidationLocale {
     /// equality), which is what rendering an issue in a request's locale usually meets
     /// (issue 11, R3). Every other tag goes through the general negotiation.
     static func negotiated(languageTag tag: String) -> ValidationLocale {
-        for locale in supported where locale.rawValue == tag { return locale }
+        // Lengths first: `String ==` of two different short tags costs a call into the
+        // standard library's comparison, and most supported tags differ in length.
+        let length = tag.utf8.count
+        for supported in supportedTags where supported.tag.utf8.count == length && supported.tag == tag {
+            return supported.locale
+        }
         return negotiated([tag])
     }
 }
