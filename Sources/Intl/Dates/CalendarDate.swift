@@ -56,8 +56,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     ///   a day that does not exist, ``DateParseError/Reason/empty``, or
     ///   ``DateParseError/Reason/trailingCharacters``.
     public init(iso8601 text: String) throws {
-        // Read in place (offsets are UTF-16 offsets, as in every DateParseError).
-        let units = text.utf16
+        // Read in place, as UTF-8. Offsets are UTF-16 offsets, as in every DateParseError;
+        // a date fails at its first non-ASCII byte, and before it UTF-8 and UTF-16
+        // offsets agree, as do the two lengths past ten ASCII characters.
+        let units = text.utf8
         func fail(_ reason: DateParseError.Reason, _ offset: Int) -> DateParseError {
             DateParseError(reason: reason, offset: offset, localeIdentifier: nil)
         }

@@ -88,7 +88,9 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     public static func parse(_ text: String, mode: EmailMode = .international) throws(EmailError) -> EmailAddress {
         guard text.utf8.count <= maximumInputBytes else { throw EmailError(.tooLong) }
         let scalars = text.unicodeScalars
-        guard let at = scalars.lastIndex(of: "@") else { throw EmailError(.missingAt) }
+        // The last `@` byte is the last `@` scalar (an ASCII byte is never inside a longer
+        // UTF-8 sequence), found without decoding scalars.
+        guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { throw EmailError(.missingAt) }
         let rawLocal = String(scalars[..<at])
         let rawDomain = String(scalars[scalars.index(after: at)...])
         guard !rawLocal.isEmpty else { throw EmailError(.emptyLocalPart) }

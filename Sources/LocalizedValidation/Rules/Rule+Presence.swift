@@ -37,9 +37,10 @@ extension Rule {
         Rule(builtIn: "confirmation", checksEmptyValues: true, referencing: [other]) { value, context in
             let mine = value.text ?? ""
             let theirs = context.values[other]?.text ?? ""
+            // Equal scalars are equal UTF-8 bytes, compared as buffers.
             let equal =
-                (try? UnicodeText.normalized(mine, form: .nfc).unicodeScalars.elementsEqual(
-                    UnicodeText.normalized(theirs, form: .nfc).unicodeScalars)) ?? false
+                (try? hasSameBytes(
+                    UnicodeText.normalized(mine, form: .nfc), UnicodeText.normalized(theirs, form: .nfc))) ?? false
             guard !equal else { return .valid }
             let otherLabel = context.labels[other] ?? LocalizedText(verbatim: other.rawValue)
             return .invalid(.confirmationMismatch(field: context.label, other: otherLabel))
