@@ -10,6 +10,33 @@ import Testing
     private let label = LocalizedText(verbatim: "Field")
 
     /// The byte search for `xn--` agrees with `String.contains` on every shape of near miss.
+    /// The last `@` found on bytes is the last `@` scalar.
+    @Test func lastAtSignOnBytesMatchesScalars() {
+        for text in [
+            "", "@", "a@b", "a@b@c", "@@", "ana@", "@example.com", "josé@exemplo.com.br", "пользователь@пример.рф",
+            "👩‍👩‍👧@😀", "a\u{301}@b\u{301}", "no at sign", "＠fullwidth", "a＠b@c", String(Substring("x@y@z").dropFirst()),
+        ] {
+            let scalars = text.unicodeScalars
+            let expected = scalars.lastIndex(of: "@").map { scalars.distance(from: scalars.startIndex, to: $0) }
+            let found = EmailAddress.lastAt(in: text).map { scalars.distance(from: scalars.startIndex, to: $0) }
+            #expect(found == expected, "\(text)")
+        }
+    }
+
+    /// Blank text decided on its first byte agrees with the scalar definition for every
+    /// ASCII first character.
+    @Test func blankTextOnTheFirstByteMatchesScalars() {
+        for byte in 0..<128 {
+            let first = String(UnicodeScalar(UInt8(byte)))
+            for text in [first, first + "\u{200B}", first + "x", "\u{200B}" + first, first + "\u{00A0}"] {
+                let expected = text.unicodeScalars.allSatisfy {
+                    UnicodeText.isWhiteSpace($0) || UnicodeText.isDefaultIgnorable($0)
+                }
+                #expect(UnicodeText.isBlank(text) == expected, "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
     @Test func punycodeMarkerSearchMatchesContains() {
         let domains = [
             "", "x", "xn", "xn-", "xn--", "xn--p1ai", "example.xn--p1ai", "axn--b", "xxn--", "xn-x--", "x-n--",

@@ -89,6 +89,11 @@ extension UnicodeText {
     /// Whether `text` is empty once White_Space and invisible characters are ignored
     /// (`"\u{200B}\u{00A0}"` is blank).
     public static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isDefaultIgnorable($0) }
+        // Most text starts with an ASCII byte that is neither white space (TAB…CR, space)
+        // nor ignorable (no ASCII character is): not blank, decided without scalars.
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isDefaultIgnorable($0) }
     }
 }

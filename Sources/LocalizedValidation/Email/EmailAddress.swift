@@ -69,6 +69,15 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     /// The same as ``address``.
     public var description: String { address }
 
+    /// The position of the last `@` in `text`: the last `@` byte, since UTF-8 never
+    /// uses an ASCII byte inside a longer sequence, found in one scan of the bytes
+    /// rather than by decoding scalars from the end.
+    static func lastAt(in text: String) -> String.Index? {
+        var text = text
+        guard let offset = text.withUTF8({ $0.lastIndex(of: UInt8(ascii: "@")) }) else { return nil }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
     /// Parses an address in `mode`'s syntax.
     ///
     /// The checks run in this order, and the first that fails is the reason: the input's
@@ -88,9 +97,7 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     public static func parse(_ text: String, mode: EmailMode = .international) throws(EmailError) -> EmailAddress {
         guard text.utf8.count <= maximumInputBytes else { throw EmailError(.tooLong) }
         let scalars = text.unicodeScalars
-        // The last `@` byte is the last `@` scalar (an ASCII byte is never inside a longer
-        // UTF-8 sequence), found without decoding scalars.
-        guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { throw EmailError(.missingAt) }
+        guard let at = lastAt(in: text) else { throw EmailError(.missingAt) }
         let rawLocal = String(scalars[..<at])
         let rawDomain = String(scalars[scalars.index(after: at)...])
         guard !rawLocal.isEmpty else { throw EmailError(.emptyLocalPart) }

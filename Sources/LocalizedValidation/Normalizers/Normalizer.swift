@@ -90,9 +90,7 @@ public struct Normalizer: Sendable {
         // as too long, rather than normalize a megabyte.
         guard text.utf8.count <= EmailAddress.maximumInputBytes else { return text }
         let trimmed = try UnicodeText.normalized(UnicodeText.trimmed(text), form: .nfc)
-        // The last `@` byte is the last `@` scalar (UTF-8 never uses ASCII bytes inside a
-        // longer sequence), found without decoding scalars.
-        guard let at = trimmed.utf8.lastIndex(of: UInt8(ascii: "@")) else { return trimmed }
+        guard let at = EmailAddress.lastAt(in: trimmed) else { return trimmed }
         let domain = String(trimmed.unicodeScalars[trimmed.unicodeScalars.index(after: at)...])
         guard !domain.isEmpty, needsIDNAMapping(domain),
             !domain.unicodeScalars.contains(where: EmailAddress.isRejectedInDomain),
