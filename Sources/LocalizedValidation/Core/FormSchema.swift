@@ -4,22 +4,67 @@ import Intl
 /// One field of a ``FormSchema``: its key, its label, how its text is normalized and the
 /// rules it must pass, in order.
 public struct FieldSpec: Sendable {
-    public let key: FieldKey
+    /// The stored members, behind one reference: validation copies a field's spec a few
+    /// times per request, and a copy of seven reference-counted members was seven
+    /// retains and releases (one here). Never mutated: a changed field gets new storage.
+    private final class Storage: Sendable {
+        let key: FieldKey
+        let label: LocalizedText
+        let normalizers: [Normalizer]
+        let rules: [Rule]
+        let byteBudget: Int?
+        let asyncRules: [AsyncRule]
+        let structure: FieldStructure?
+
+        init(
+            key: FieldKey, label: LocalizedText, normalizers: [Normalizer], rules: [Rule], byteBudget: Int?,
+            asyncRules: [AsyncRule], structure: FieldStructure?
+        ) {
+            self.key = key
+            self.label = label
+            self.normalizers = normalizers
+            self.rules = rules
+            self.byteBudget = byteBudget
+            self.asyncRules = asyncRules
+            self.structure = structure
+        }
+    }
+
+    private var storage: Storage
+
+    public var key: FieldKey { storage.key }
     /// The label messages show, usually a message of the app's catalog.
-    public let label: LocalizedText
+    public var label: LocalizedText { storage.label }
     /// Applied to text values, in order, before any rule.
-    public let normalizers: [Normalizer]
+    public var normalizers: [Normalizer] { storage.normalizers }
     /// Checked in order; the field stops at its first failing rule.
-    public let rules: [Rule]
+    public var rules: [Rule] { storage.rules }
     /// The field's byte budget, overriding the schema's (``FormSchema/byteBudget``); nil
     /// for the schema's.
-    public let byteBudget: Int?
+    public var byteBudget: Int? { storage.byteBudget }
     /// Checks that wait for an answer (a store lookup), run after ``rules`` pass; see
     /// ``AsyncRule`` and `FieldSpec+AsyncRules.swift`.
-    public internal(set) var asyncRules: [AsyncRule] = []
+    public internal(set) var asyncRules: [AsyncRule] {
+        get { storage.asyncRules }
+        set {
+            storage = Storage(
+                key: key, label: label, normalizers: normalizers, rules: rules, byteBudget: byteBudget,
+                asyncRules: newValue, structure: structure)
+        }
+    }
     /// For an object or array field, what its members or elements must be (see
     /// `FieldSpec+Nested.swift`); nil for a plain field.
-    let structure: FieldStructure?
+    var structure: FieldStructure? { storage.structure }
+
+    /// Every stored member (the initializers' common end).
+    init(
+        _ key: FieldKey, label: LocalizedText, normalizers: [Normalizer], rules: [Rule], byteBudget: Int?,
+        asyncRules: [AsyncRule], structure: FieldStructure?
+    ) {
+        storage = Storage(
+            key: key, label: label, normalizers: normalizers, rules: rules, byteBudget: byteBudget,
+            asyncRules: asyncRules, structure: structure)
+    }
 
     /// Creates a field.
     ///
@@ -40,12 +85,9 @@ public struct FieldSpec: Sendable {
         byteBudget: Int? = nil
     ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "FieldSpec: a byte budget cannot be negative")
-        self.key = key
-        self.label = label
-        self.normalizers = normalizers
-        self.rules = rules
-        self.byteBudget = byteBudget
-        self.structure = nil
+        self.init(
+            key, label: label, normalizers: normalizers, rules: rules, byteBudget: byteBudget, asyncRules: [],
+            structure: nil)
     }
 
     /// Creates a field labelled by a message of the app's catalog, rendered in each

@@ -97,12 +97,9 @@ extension FieldSpec {
         _ key: FieldKey, label: LocalizedText, normalizers: [Normalizer], rules: [Rule], byteBudget: Int?,
         structure: FieldStructure?
     ) {
-        self.key = key
-        self.label = label
-        self.normalizers = normalizers
-        self.rules = rules
-        self.byteBudget = byteBudget
-        self.structure = structure
+        self.init(
+            key, label: label, normalizers: normalizers, rules: rules, byteBudget: byteBudget, asyncRules: [],
+            structure: structure)
     }
 
     /// An object field labelled by a message of the app's catalog; see
