@@ -27,6 +27,10 @@ import Testing
         #expect(withAsync.asyncRules.map(\.name) == ["taken"])
         #expect(withAsync.byteBudget == 8)
         #expect(withAsync.normalizers.count == 2)
+        // A new budget keeps everything else, the async rules too (they were dropped).
+        let rebudgeted = withAsync.withByteBudget(16)
+        #expect(rebudgeted.asyncRules.map(\.name) == ["taken"])
+        #expect(rebudgeted.byteBudget == 16 && rebudgeted.normalizers.count == 2)
 
         let object = FieldSpec("address", label: label, schema: FormSchema([plain]))
         #expect(object.structure != nil)

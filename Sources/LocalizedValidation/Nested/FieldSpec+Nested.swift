@@ -88,8 +88,10 @@ extension FieldSpec {
     /// ```
     public func withByteBudget(_ bytes: Int?) -> FieldSpec {
         precondition(bytes.map { $0 >= 0 } ?? true, "FieldSpec: a byte budget cannot be negative")
+        // Every member kept, async rules included: only the budget changes.
         return FieldSpec(
-            key, label: label, normalizers: normalizers, rules: rules, byteBudget: bytes, structure: structure)
+            key, label: label, normalizers: normalizers, rules: rules, byteBudget: bytes, asyncRules: asyncRules,
+            structure: structure)
     }
 
     /// Every stored property, for the initializers of structured fields.
