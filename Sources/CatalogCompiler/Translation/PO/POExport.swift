@@ -13,23 +13,12 @@ extension FluentCatalogs {
     /// - Returns: The file's bytes (nil when the catalogs cannot be read), and the
     ///   diagnostics.
     public static func exportPO(_ input: CompilerInput, locale: String) -> (po: [UInt8]?, diagnostics: [Diagnostic]) {
-        let context: XLIFFContext
-        switch XLIFFContext.make(input, locale: locale) {
-        case .success(let made): context = made
-        case .failure(let failure): return (nil, [failure.diagnostic])
-        }
-        let (table, stateDiagnostics) = translationStates(input)
-        let errors = stateDiagnostics.filter { $0.severity == .error && $0.id == .invalidConfiguration }
-        guard errors.isEmpty else { return (nil, errors) }
-        var analysis = CatalogAnalysis(input)
-        let model = analysis.run()
-        var messages: [String: MessageModel] = [:]
-        for catalog in model?.catalogs ?? [] {
-            for message in catalog.messages { messages[catalog.name + "\u{0}" + message.id] = message }
-        }
+        // The same units, states and notes as the XLIFF export.
+        let (made, diagnostics) = XLIFFWriter.forExport(input, locale: locale)
+        guard let notes = made else { return (nil, diagnostics) }
         var writer = POWriter(
-            context: context, notes: XLIFFWriter(context: context, table: table, messages: messages), table: table,
-            sourcePaths: sourcePaths(input, context: context))
+            context: notes.context, notes: notes, table: notes.table,
+            sourcePaths: sourcePaths(input, context: notes.context))
         return (writer.document(), [])
     }
 

@@ -13,12 +13,23 @@ extension FluentCatalogs {
     public static func exportXLIFF(_ input: CompilerInput, locale: String) -> (
         xliff: [UInt8]?, diagnostics: [Diagnostic]
     ) {
+        let (made, diagnostics) = XLIFFWriter.forExport(input, locale: locale)
+        guard var writer = made else { return (nil, diagnostics) }
+        return (writer.document(), [])
+    }
+}
+
+extension XLIFFWriter {
+    /// The writer of `locale`'s export, with what every export format needs (the units,
+    /// the translation states, the checked messages for notes), or the diagnostics that
+    /// stop the export (an unknown locale, an invalid configuration).
+    static func forExport(_ input: CompilerInput, locale: String) -> (writer: XLIFFWriter?, diagnostics: [Diagnostic]) {
         let context: XLIFFContext
         switch XLIFFContext.make(input, locale: locale) {
         case .success(let made): context = made
         case .failure(let failure): return (nil, [failure.diagnostic])
         }
-        let (table, stateDiagnostics) = translationStates(input)
+        let (table, stateDiagnostics) = FluentCatalogs.translationStates(input)
         let errors = stateDiagnostics.filter { $0.severity == .error && $0.id == .invalidConfiguration }
         guard errors.isEmpty else { return (nil, errors) }
         var analysis = CatalogAnalysis(input)
@@ -27,8 +38,7 @@ extension FluentCatalogs {
         for catalog in model?.catalogs ?? [] {
             for message in catalog.messages { messages[catalog.name + "\u{0}" + message.id] = message }
         }
-        var writer = XLIFFWriter(context: context, table: table, messages: messages)
-        return (writer.document(), [])
+        return (XLIFFWriter(context: context, table: table, messages: messages), [])
     }
 }
 
