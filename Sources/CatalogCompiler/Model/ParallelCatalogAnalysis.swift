@@ -1,5 +1,3 @@
-import Dispatch
-
 extension CatalogAnalysis {
     /// Analyzes each catalog (one `.ftl` name across locales) on every core. Catalogs share
     /// nothing but the settings: each is analyzed by its own copy of the analysis, with its
@@ -11,15 +9,14 @@ extension CatalogAnalysis {
         var template = self
         template.diagnostics = DiagnosticCollector()
         let snapshot = template
-        let slots = Slots<(model: CatalogModel?, diagnostics: [Diagnostic])>(count: names.count)
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+        let results = concurrentMapInOrder(count: names.count) { index in
             var analysis = snapshot
             let model = analysis.analyzeCatalog(
                 names[index], units: units.map { $0[names[index]] }, fallbacks: fallbacks)
-            slots.store((model, analysis.diagnostics.diagnostics), at: index)
+            return (model: model, diagnostics: analysis.diagnostics.diagnostics)
         }
         var catalogs: [CatalogModel] = []
-        for result in slots.values() {
+        for result in results {
             diagnostics.emit(contentsOf: result.diagnostics)
             if let model = result.model { catalogs.append(model) }
         }

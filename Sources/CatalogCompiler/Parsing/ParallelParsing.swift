@@ -13,11 +13,7 @@ enum ParallelParsing {
         _ jobs: [(file: CatalogFile, locale: LocaleInfo)]
     ) -> [(unit: CatalogUnit, diagnostics: [Diagnostic])] {
         guard jobs.count > 1 else { return jobs.map(parse) }
-        let slots = Slots<(unit: CatalogUnit, diagnostics: [Diagnostic])>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            slots.store(parse(jobs[index]), at: index)
-        }
-        return slots.values()
+        return concurrentMapInOrder(count: jobs.count) { parse(jobs[$0]) }
     }
 
     private static func parse(
@@ -29,6 +25,17 @@ enum ParallelParsing {
             diagnostics: &diagnostics)
         return (unit, diagnostics.diagnostics)
     }
+}
+
+/// `body(0) … body(count − 1)` on every core, their results in index order: the parallel
+/// passes (parsing, catalog analysis, Swift naming) each work on independent items and
+/// merge in order, so their output is that of a sequential run.
+func concurrentMapInOrder<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    let slots = Slots<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        slots.store(body(index), at: index)
+    }
+    return slots.values()
 }
 
 /// Memory for one result per job. Each slot is written by exactly one iteration of

@@ -3,8 +3,6 @@
 /// locale cases) and reports what Swift cannot take: a catalog name that is no type
 /// name, names that clash with each other or with what the generated code uses, the
 /// largest switch Swift checks. The only place a catalog name becomes a Swift name.
-import Dispatch
-
 struct SwiftNaming {
     let input: CompilerInput
     var diagnostics: DiagnosticCollector
@@ -42,14 +40,13 @@ struct SwiftNaming {
         var template = self
         template.diagnostics = DiagnosticCollector()
         let snapshot = template
-        let slots = Slots<(catalog: SwiftCatalog?, diagnostics: [Diagnostic])>(count: catalogs.count)
-        DispatchQueue.concurrentPerform(iterations: catalogs.count) { index in
+        let results = concurrentMapInOrder(count: catalogs.count) { index in
             var naming = snapshot
             let named = naming.name(catalogs[index], locales: locales)
-            slots.store((named, naming.diagnostics.diagnostics), at: index)
+            return (catalog: named, diagnostics: naming.diagnostics.diagnostics)
         }
         var named: [SwiftCatalog] = []
-        for result in slots.values() {
+        for result in results {
             diagnostics.emit(contentsOf: result.diagnostics)
             if let catalog = result.catalog { named.append(catalog) }
         }
