@@ -12,19 +12,9 @@ struct PORoundTripPropertyTests {
 
     @Test(arguments: catalogFolders)
     func unchangedRoundTripChangesNothing(folder: String) throws {
-        let path = XLIFFRoundTripPropertyTests.repository.appendingPathComponent(folder).path
-        let (loaded, loadDiagnostics) = CatalogDirectory.load(path)
-        let input = try #require(loaded, "\(loadDiagnostics)")
-        let locales = Set(input.localeDirectories).subtracting([input.configuration.sourceLocale]).sorted()
-        #expect(!locales.isEmpty)
-        for locale in locales + ["de"] {
-            let (po, diagnostics) = FluentCatalogs.exportPO(input, locale: locale)
-            let bytes = try #require(po, "\(locale): \(diagnostics)")
-            let result = FluentCatalogs.importPO(input, po: bytes, path: "\(locale).po")
-            #expect(result.diagnostics.isEmpty, "\(folder) \(locale): \(result.diagnostics)")
-            #expect(result.files.isEmpty, "\(folder) \(locale): \(result.files.map(\.path))")
-            #expect(result.accepted.isEmpty, "\(folder) \(locale): \(result.accepted)")
-        }
+        try XLIFFRoundTripPropertyTests.expectUnchangedRoundTrip(
+            folder: folder, fileExtension: "po", export: { FluentCatalogs.exportPO($0, locale: $1) },
+            import: { FluentCatalogs.importPO($0, po: $1, path: $2) })
     }
 
     /// A translator who copies every msgid into its msgstr gets a complete new locale

@@ -19,15 +19,27 @@ struct XLIFFRoundTripPropertyTests {
 
     @Test(arguments: catalogFolders)
     func unchangedRoundTripChangesNothing(folder: String) throws {
-        let path = Self.repository.appendingPathComponent(folder).path
+        try Self.expectUnchangedRoundTrip(
+            folder: folder, fileExtension: "xlf", export: { FluentCatalogs.exportXLIFF($0, locale: $1) },
+            import: { FluentCatalogs.importXLIFF($0, xliff: $1, path: $2) })
+    }
+
+    /// Export → import without edits, for every translation locale of `folder` and a new
+    /// `de`: no diagnostic, no file written, nothing accepted (shared with the PO tests).
+    static func expectUnchangedRoundTrip(
+        folder: String, fileExtension: String,
+        export: (CompilerInput, String) -> ([UInt8]?, [Diagnostic]),
+        import importFile: (CompilerInput, [UInt8], String) -> XLIFFImportResult
+    ) throws {
+        let path = repository.appendingPathComponent(folder).path
         let (loaded, loadDiagnostics) = CatalogDirectory.load(path)
         let input = try #require(loaded, "\(loadDiagnostics)")
         let locales = Set(input.localeDirectories).subtracting([input.configuration.sourceLocale]).sorted()
         #expect(!locales.isEmpty)
         for locale in locales + ["de"] {
-            let (xliff, diagnostics) = FluentCatalogs.exportXLIFF(input, locale: locale)
-            let bytes = try #require(xliff, "\(locale): \(diagnostics)")
-            let result = FluentCatalogs.importXLIFF(input, xliff: bytes, path: "\(locale).xlf")
+            let (exported, diagnostics) = export(input, locale)
+            let bytes = try #require(exported, "\(locale): \(diagnostics)")
+            let result = importFile(input, bytes, "\(locale).\(fileExtension)")
             #expect(result.diagnostics.isEmpty, "\(folder) \(locale): \(result.diagnostics)")
             #expect(result.files.isEmpty, "\(folder) \(locale): \(result.files.map(\.path))")
             #expect(result.accepted.isEmpty, "\(folder) \(locale): \(result.accepted)")

@@ -136,15 +136,7 @@ struct PORoundTripTests {
     @Test func staleTranslationsAreFuzzyAndAcceptedWhenTheFlagIsRemoved() throws {
         let scratch = try XLIFF.copy("Basic")
         defer { scratch.remove() }
-        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
-        let sourcePath = "Locales/en/Messages.ftl"
-        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
-        try scratch.write(
-            sourcePath,
-            bytes: Array(
-                source.replacingOccurrences(
-                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
-                ).utf8))
+        try XLIFF.acceptRussianThenEditRequiredSource(in: scratch)
         let po = scratch.path("ru.po")
         #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", po).status == 0)
         let exported = String(decoding: try scratch.read("ru.po"), as: UTF8.self)

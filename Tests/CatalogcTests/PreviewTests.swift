@@ -53,15 +53,7 @@ struct PreviewTests {
     @Test func staleTranslationsAreFlaggedWithTheirOldSource() throws {
         let scratch = try XLIFFRoundTripTests.copy("Basic")
         defer { scratch.remove() }
-        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
-        let sourcePath = "Locales/en/Messages.ftl"
-        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
-        try scratch.write(
-            sourcePath,
-            bytes: Array(
-                source.replacingOccurrences(
-                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
-                ).utf8))
+        try XLIFFRoundTripTests.acceptRussianThenEditRequiredSource(in: scratch)
         #expect(try Catalogc.run("preview", scratch.path("Locales"), "--output", scratch.path("site")).status == 0)
         let russian = String(decoding: try scratch.read("site/ru.html"), as: UTF8.self)
         let article = russian.components(separatedBy: "id=\"Messages.required\"")[1].components(

@@ -13,6 +13,20 @@ struct XLIFFRoundTripTests {
     static let catalogSets = ["Basic", "Shop", "Differential"]
 
     /// A copy of a test catalog set's `Locales` folder in a fresh directory.
+    /// Records every ru translation as current, then changes the English text of
+    /// `required`, so that its translation is stale (shared with the PO tests).
+    static func acceptRussianThenEditRequiredSource(in scratch: TemporaryDirectory) throws {
+        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
+        let sourcePath = "Locales/en/Messages.ftl"
+        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
+        try scratch.write(
+            sourcePath,
+            bytes: Array(
+                source.replacingOccurrences(
+                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
+                ).utf8))
+    }
+
     static func copy(_ set: String) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()
         let from = repository.appendingPathComponent("Tests/CatalogCompilerTests/Catalogs/\(set)/Locales")
@@ -128,15 +142,7 @@ struct XLIFFRoundTripTests {
     @Test func staleTranslationsAreExportedAsSuchAndAcceptedOnReview() throws {
         let scratch = try Self.copy("Basic")
         defer { scratch.remove() }
-        #expect(try Catalogc.run("accept", "ru", "--catalogs", scratch.path("Locales"), "--quiet").status == 0)
-        let sourcePath = "Locales/en/Messages.ftl"
-        let source = String(decoding: try scratch.read(sourcePath), as: UTF8.self)
-        try scratch.write(
-            sourcePath,
-            bytes: Array(
-                source.replacingOccurrences(
-                    of: "\nrequired = { $field } is required.", with: "\nrequired = { $field } is needed."
-                ).utf8))
+        try Self.acceptRussianThenEditRequiredSource(in: scratch)
         let xlf = scratch.path("ru.xlf")
         #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", xlf).status == 0)
         let exported = String(decoding: try scratch.read("ru.xlf"), as: UTF8.self)
