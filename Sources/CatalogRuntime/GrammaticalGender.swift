@@ -70,8 +70,7 @@ extension LocalizedText {
     ///   ``localized(languageTags:isolation:)``.
     /// - Returns: The declared gender, or nil.
     public func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {
-        if let message { return message.grammaticalGender(languageTags: languageTags) }
-        return verbatimGender
+        storage.content.grammaticalGender(languageTags: languageTags)
     }
 
     /// The gender of this text in the supported locale best matching `locale`.

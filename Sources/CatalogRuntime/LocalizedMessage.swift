@@ -84,12 +84,43 @@ extension LocalizedMessage {
 /// its arguments, this one included, in exactly one FSI … PDI pair. Verbatim text on its
 /// own is not an argument and is returned as it is.
 public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
-    private enum Storage: Sendable {
-        case verbatim(String, GrammaticalGender?)
-        case message(any LocalizedMessage)
+    /// What the text holds, behind one immutable reference: copying a text (into a
+    /// message's arguments, an issue, a table of labels) is one reference count, and a
+    /// message whose arguments are texts stays small enough to sit inline in an
+    /// `any LocalizedMessage` (issue 11, R3).
+    final class Storage: Sendable {
+        /// The message, or ``Verbatim`` for fixed text: every rendering is one call
+        /// through it, with no case analysis or copy of the contents.
+        let content: any LocalizedMessage
+        /// The fixed text, when this is fixed text; nil for a message.
+        let verbatim: Verbatim?
+
+        init(message: some LocalizedMessage) {
+            content = message
+            verbatim = nil
+        }
+
+        init(verbatim: Verbatim) {
+            content = verbatim
+            self.verbatim = verbatim
+        }
     }
 
-    private let storage: Storage
+    /// Fixed text, as a message that reads the same in every locale.
+    struct Verbatim: LocalizedMessage {
+        let text: String
+        let gender: GrammaticalGender?
+
+        var messageID: String { text }
+
+        func localized(languageTags: [String], isolation: ArgumentIsolation) -> String { text }
+
+        func localized(languageTag: String, isolation: ArgumentIsolation) -> String { text }
+
+        func grammaticalGender(languageTags: [String]) -> GrammaticalGender? { gender }
+    }
+
+    let storage: Storage
 
     /// Text shown as it is in every locale (a user's name, a product code).
     ///
@@ -100,24 +131,17 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     ///     text is shown in one language or has the same gender in all of them; nil
     ///     (the default) gives every message's neutral phrasing.
     public init(verbatim text: String, gender: GrammaticalGender? = nil) {
-        storage = .verbatim(text, gender)
-    }
-
-    /// The gender given to verbatim text; nil for a message.
-    var verbatimGender: GrammaticalGender? {
-        if case .verbatim(_, let gender) = storage { return gender }
-        return nil
+        storage = Storage(verbatim: Verbatim(text: text, gender: gender))
     }
 
     /// A message rendered in the surrounding locale.
     public init(_ message: some LocalizedMessage) {
-        storage = .message(message)
+        storage = Storage(message: message)
     }
 
     /// The wrapped message, when this text is one (cast it to its catalog type).
     public var message: (any LocalizedMessage)? {
-        if case .message(let message) = storage { return message }
-        return nil
+        storage.verbatim == nil ? storage.content : nil
     }
 
     /// The text in the locale best matching `languageTags`.
@@ -128,25 +152,19 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     ///     and is returned as it is (the message embedding this text isolates it once).
     /// - Returns: The rendered text.
     public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
-        switch storage {
-        case .verbatim(let text, _): text
-        case .message(let message): message.localized(languageTags: languageTags, isolation: isolation)
-        }
+        storage.content.localized(languageTags: languageTags, isolation: isolation)
     }
 
     /// The text in the supported locale best matching `locale`.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTag: locale.identifier, isolation: isolation)
+        storage.content.localized(languageTag: locale.identifier, isolation: isolation)
     }
 
     /// The text in the locale best matching one BCP 47 tag; the same as
     /// ``localized(languageTags:isolation:)`` with `[languageTag]`. Generated code calls
     /// it for every `Text` argument: verbatim text needs no tag array (issue 11, R3).
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        switch storage {
-        case .verbatim(let text, _): text
-        case .message(let message): message.localized(languageTag: languageTag, isolation: isolation)
-        }
+        storage.content.localized(languageTag: languageTag, isolation: isolation)
     }
 
     /// The gender of this text in the locale best matching one BCP 47 tag; the same as
@@ -156,38 +174,20 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
     /// - Returns: The declared gender, or nil.
     public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
-        switch storage {
-        case .verbatim(_, let gender): gender
-        case .message(let message): message.grammaticalGender(languageTags: [languageTag])
-        }
+        if let verbatim = storage.verbatim { return verbatim.gender }
+        return storage.content.grammaticalGender(languageTags: [languageTag])
     }
 
     /// The verbatim text, or the message's id: for logs, not for users.
     public var description: String {
-        switch storage {
-        case .verbatim(let text, _): text
-        case .message(let message): message.messageID
-        }
+        storage.content.messageID
     }
 
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case (.verbatim(let left, let leftGender), .verbatim(let right, let rightGender)):
-            left == right && leftGender == rightGender
-        case (.message(let left), .message(let right)): left.isEqual(to: right)
-        default: false
-        }
+        lhs.storage === rhs.storage || lhs.storage.content.isEqual(to: rhs.storage.content)
     }
 
     public func hash(into hasher: inout Hasher) {
-        switch storage {
-        case .verbatim(let text, let gender):
-            hasher.combine(0)
-            hasher.combine(text)
-            hasher.combine(gender)
-        case .message(let message):
-            hasher.combine(1)
-            hasher.combine(message)
-        }
+        hasher.combine(storage.content)
     }
 }

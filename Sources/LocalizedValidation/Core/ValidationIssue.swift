@@ -13,17 +13,36 @@ import Intl
 /// ```
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// The top-level field the issue is about.
-    public let field: FieldKey
+    public var field: FieldKey { storage.field }
     /// Where exactly: the field, or a member or element nested in its value; prints as
     /// a JSON Pointer (`/address/street`).
-    public let path: FieldPath
+    public var path: FieldPath { storage.path }
     /// A stable, locale-independent code, such as ``ValidationCode/required``,
     /// ``ValidationCode/tooShort`` or ``ValidationCode/emailMissingAt``: for client
     /// code, analytics and tests.
-    public let code: ValidationCode
+    public var code: ValidationCode { storage.code }
     /// The message, typed: built-in rules give a ``ValidationMessage``; custom rules
     /// give a message of the app's own catalog.
-    public let message: LocalizedText
+    public var message: LocalizedText { storage.message }
+
+    /// The members, immutable and shared: copying an issue (iterating a result's issues,
+    /// returning them in a failure) is one reference count, not one per member
+    /// (issue 11, R3).
+    private final class Storage: Sendable {
+        let field: FieldKey
+        let path: FieldPath
+        let code: ValidationCode
+        let message: LocalizedText
+
+        init(field: FieldKey, path: FieldPath, code: ValidationCode, message: LocalizedText) {
+            self.field = field
+            self.path = path
+            self.code = code
+            self.message = message
+        }
+    }
+
+    private let storage: Storage
 
     /// Creates an issue.
     ///
@@ -33,10 +52,19 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     ///   - code: The issue's code.
     ///   - message: The message to render.
     public init(field: FieldKey, path: FieldPath? = nil, code: ValidationCode, message: LocalizedText) {
-        self.field = field
-        self.path = path ?? FieldPath(field)
-        self.code = code
-        self.message = message
+        storage = Storage(field: field, path: path ?? FieldPath(field), code: code, message: message)
+    }
+
+    public static func == (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.field == rhs.field && lhs.path == rhs.path && lhs.code == rhs.code && lhs.message == rhs.message)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(field)
+        hasher.combine(path)
+        hasher.combine(code)
+        hasher.combine(message)
     }
 
     /// The message in the supported locale best matching `locale`.
