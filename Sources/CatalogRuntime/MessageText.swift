@@ -54,9 +54,38 @@
     /// Appends a value: an argument's text, a label, a term.
     @_disfavoredOverload
     public mutating func append(_ value: String) {
-        var value = value
-        value.withUTF8 { bytes in
+        // Native strings are contiguous: read them in place, with no copy to make
+        // `withUTF8` mutable (a bridged string takes that path).
+        let appended: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
             if let base = bytes.baseAddress { append(base, count: bytes.count) }
+        }
+        if appended == nil {
+            var value = value
+            value.withUTF8 { bytes in
+                if let base = bytes.baseAddress { append(base, count: bytes.count) }
+            }
+        }
+    }
+
+    /// Appends an argument's text, wrapped in one FSI … PDI pair when `isolation` says
+    /// so: the same text as `append(isolation.apply(value))`, without building the
+    /// wrapped string.
+    public mutating func append(_ value: String, isolation: ArgumentIsolation) {
+        if isolation == .isolated { append("\u{2068}") }
+        append(value)
+        if isolation == .isolated { append("\u{2069}") }
+    }
+
+    /// Appends a `Text` argument rendered for `languageTag`, isolated as `isolation`
+    /// says: the same text as
+    /// `append(isolation.apply(text.localized(languageTag:isolation:)))`. Fixed text
+    /// (a field's label, usually) is copied from where it is stored, with no
+    /// intermediate string (issue 11, R3).
+    public mutating func append(_ text: LocalizedText, languageTag: String, isolation: ArgumentIsolation) {
+        if let verbatim = text.storage.verbatim {
+            append(verbatim.text, isolation: isolation)
+        } else {
+            append(text.storage.content.localized(languageTag: languageTag, isolation: isolation), isolation: isolation)
         }
     }
 

@@ -68,6 +68,56 @@ import Testing
         }
     }
 
+    /// An argument appended with its isolation is the same text as the isolated string
+    /// appended, under both policies and across the move to the heap.
+    @Test(arguments: [ArgumentIsolation.none, .isolated])
+    func anArgumentAppendsAsItsIsolatedString(isolation: ArgumentIsolation) {
+        for value in Self.values {
+            for capacity in [0, 190] {
+                var text = MessageText(capacity: capacity)
+                text.append(String(repeating: "x", count: capacity))
+                text.append(value, isolation: isolation)
+                let expected = String(repeating: "x", count: capacity) + isolation.apply(value)
+                #expect(Array(text.finish().utf8) == Array(expected.utf8))
+            }
+        }
+    }
+
+    /// A `Text` argument appends as its rendered text, isolated once: fixed text (with
+    /// or without a gender), a message, and a message that embeds another text.
+    @Test(arguments: [ArgumentIsolation.none, .isolated])
+    func aTextArgumentAppendsAsItsRenderedText(isolation: ArgumentIsolation) {
+        let texts =
+            Self.values.map { LocalizedText(verbatim: $0) } + [
+                LocalizedText(verbatim: "Пароль", gender: .masculine),
+                LocalizedText(Label(text: "Имя")),
+                LocalizedText(Label(text: "\u{2068}", inner: LocalizedText(verbatim: "Почта"))),
+            ]
+        for localized in texts {
+            for tag in ["ru", "en", "x-unknown"] {
+                var text = MessageText(capacity: 8)
+                text.append("«")
+                text.append(localized, languageTag: tag, isolation: isolation)
+                text.append("»")
+                let expected = "«" + isolation.apply(localized.localized(languageTag: tag, isolation: isolation)) + "»"
+                #expect(Array(text.finish().utf8) == Array(expected.utf8))
+            }
+        }
+    }
+
+    /// A message whose text depends on the tag and the isolation, and may embed a text.
+    private struct Label: LocalizedMessage {
+        let text: String
+        var inner: LocalizedText?
+
+        var messageID: String { "label" }
+
+        func localized(languageTags: [String], isolation: ArgumentIsolation) -> String {
+            let embedded = inner.map { isolation.apply($0.localized(languageTags: languageTags, isolation: isolation)) }
+            return "\(languageTags.first ?? "")/\(text)" + (embedded ?? "")
+        }
+    }
+
     @Test func anEmptyTextIsTheEmptyString() {
         let text = MessageText(capacity: 0)
         #expect(text.finish() == "")

@@ -81,7 +81,14 @@ struct BodyRenderer {
                 }
             case .argument(let name, let format, _):
                 guard let argument = argument(name) else { continue }
-                code.line("\(Names.text).append(\(Names.isolation).apply(\(formatted(argument, format))))")
+                if argument.type == .text {
+                    // The label's own bytes, not a rendered copy (`MessageText`).
+                    code.line(
+                        "\(Names.text).append(\(SwiftNames.escaped(argument.label)), languageTag: "
+                            + "\(SwiftLiteral.string(localeTag)), isolation: \(Names.isolation))")
+                } else {
+                    code.line("\(Names.text).append(\(formatted(argument, format)), isolation: \(Names.isolation))")
+                }
             case .termArgument(let name, _):
                 guard let index = termVariables[name] else { continue }
                 code.line("\(Names.text).append(\(Names.termArgument(index))?.text ?? \"\")")

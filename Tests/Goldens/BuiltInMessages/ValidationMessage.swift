@@ -628,30 +628,30 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .invisibleCharacters(let field):
                 var _text = MessageText(capacity: 77)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains invisible or direction-changing characters.")
                 return _text.finish()
             case .unprocessable(let field):
                 var _text = MessageText(capacity: 48)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be processed.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 83)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.append(" long.")
@@ -659,14 +659,14 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 82)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.append(" long.")
@@ -674,14 +674,14 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 82)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be exactly ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.append(" long.")
@@ -689,39 +689,39 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 82)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is too long: the limit is ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" byte")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" bytes")
                 }
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .patternMismatch(let field):
                 var _text = MessageText(capacity: 55)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not in the expected format.")
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 50)
                 _text.append("Select “")
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append("” to continue.")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 60)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be one of the offered options.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
                 var _text = MessageText(capacity: 65)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" does not match ")
-                _text.append(_isolation.apply(other.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(other, languageTag: "en", isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .submitFailed:
@@ -729,25 +729,25 @@ extension ValidationMessage {
             case .unknownField(let name):
                 var _text = MessageText(capacity: 59)
                 _text.append("“")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("” is not a field of this form.")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 53)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has the wrong kind of value.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 75)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" item")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" items")
                 }
                 _text.appendSentencePeriod()
@@ -755,85 +755,85 @@ extension ValidationMessage {
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 73)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" item")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" items")
                 }
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
                 var _text = MessageText(capacity: 42)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a number.")
                 return _text.finish()
             case .numberNotInteger(let field):
                 var _text = MessageText(capacity: 48)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a whole number.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 67)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at least ")
-                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 66)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at most ")
-                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 95)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be between ")
-                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" and ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
                 var _text = MessageText(capacity: 80)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a valid date, such as ")
-                _text.append(_isolation.apply(example))
+                _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 55)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs the year in four digits.")
                 return _text.finish()
             case .dateInFuture(let field):
                 var _text = MessageText(capacity: 49)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" cannot be in the future.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 70)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be on or after ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 71)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be on or before ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -842,10 +842,10 @@ extension ValidationMessage {
                 _text.append("You must be at least ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" year")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" years")
                 }
                 _text.append(" old.")
@@ -856,91 +856,91 @@ extension ValidationMessage {
                 _text.append("The age cannot be more than ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" year")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" years")
                 }
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
                 var _text = MessageText(capacity: 55)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid e-mail address.")
                 return _text.finish()
             case .emailMissingAt(let field):
                 var _text = MessageText(capacity: 48)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must contain an @ sign.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
                 var _text = MessageText(capacity: 56)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a name before the @ sign.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
                 var _text = MessageText(capacity: 57)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a domain after the @ sign.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
                 var _text = MessageText(capacity: 79)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has characters that are not allowed before the @ sign.")
                 return _text.finish()
             case .emailDotPlacement(let field):
                 var _text = MessageText(capacity: 83)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" cannot start or end with a dot, or have two dots in a row.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
                 var _text = MessageText(capacity: 76)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a domain name that does not exist in this form.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
                 var _text = MessageText(capacity: 66)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a full domain, such as example.com.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
                 var _text = MessageText(capacity: 140)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
                 var _text = MessageText(capacity: 143)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 97)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a name before the @ sign longer than ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" bytes.")
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 71)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is longer than ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" bytes.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 80)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.appendSentencePeriod()
@@ -948,76 +948,76 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
                 var _text = MessageText(capacity: 78)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
                 var _text = MessageText(capacity: 57)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must contain at least one digit.")
                 return _text.finish()
             case .passwordTooCommon(let field):
                 var _text = MessageText(capacity: 55)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is too common; choose another.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
                 var _text = MessageText(capacity: 100)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains invisible or control characters that cannot be used in a password.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
                 var _text = MessageText(capacity: 70)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must not contain your name or e-mail address.")
                 return _text.finish()
             case .usernameInvalid(let field):
                 var _text = MessageText(capacity: 77)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can only use letters, digits and simple punctuation.")
                 return _text.finish()
             case .nicknameInvalid(let field):
                 var _text = MessageText(capacity: 75)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains characters that cannot be used in a name.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
                 var _text = MessageText(capacity: 62)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" mixes letters of different alphabets.")
                 return _text.finish()
             case .identifierConfusable(let field):
                 var _text = MessageText(capacity: 68)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" looks too similar to a name already in use.")
                 return _text.finish()
             case .cpfInvalid(let field):
                 var _text = MessageText(capacity: 44)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
                 var _text = MessageText(capacity: 45)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
                 var _text = MessageText(capacity: 44)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid INN.")
                 return _text.finish()
             case .snilsInvalid(let field):
                 var _text = MessageText(capacity: 46)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid SNILS.")
                 return _text.finish()
             case .validationFailed:
@@ -1029,21 +1029,21 @@ extension ValidationMessage {
                 if count == 0 {
                     _text.append("no errors")
                 } else if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" error")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" errors")
                 }
                 return _text.finish()
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 65)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be checked in time. Try again.")
                 return _text.finish()
             case .checkFailed(let field):
                 var _text = MessageText(capacity: 57)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be checked. Try again.")
                 return _text.finish()
         }
@@ -1055,30 +1055,30 @@ extension ValidationMessage {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}required.\u{202C}\u{200F}")
                 return _text.finish()
             case .invisibleCharacters(let field):
                 var _text = MessageText(capacity: 137)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}direction-changing\u{202C}\u{200F} \u{200F}\u{202E}characters.\u{202C}\u{200F}")
                 return _text.finish()
             case .unprocessable(let field):
                 var _text = MessageText(capacity: 96)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}processed.\u{202C}\u{200F}")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 155)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
                 _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
@@ -1086,14 +1086,14 @@ extension ValidationMessage {
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 154)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
                 _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
@@ -1101,14 +1101,14 @@ extension ValidationMessage {
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 142)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}exactly\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
                 _text.append(" \u{200F}\u{202E}long.\u{202C}\u{200F}")
@@ -1116,39 +1116,39 @@ extension ValidationMessage {
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 178)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}byte\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}bytes\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .patternMismatch(let field):
                 var _text = MessageText(capacity: 127)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}")
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 110)
                 _text.append("\u{200F}\u{202E}Select\u{202C}\u{200F} \u{200F}\u{202E}“\u{202C}\u{200F}")
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 144)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
                 var _text = MessageText(capacity: 113)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(other.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(other, languageTag: "ar-XB", isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .submitFailed:
@@ -1156,25 +1156,25 @@ extension ValidationMessage {
             case .unknownField(let name):
                 var _text = MessageText(capacity: 167)
                 _text.append("\u{200F}\u{202E}“\u{202C}\u{200F}")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 125)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}wrong\u{202C}\u{200F} \u{200F}\u{202E}kind\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}value.\u{202C}\u{200F}")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 147)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}item\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
@@ -1182,85 +1182,85 @@ extension ValidationMessage {
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 145)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}item\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberInvalid(let field):
                 var _text = MessageText(capacity: 90)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberNotInteger(let field):
                 var _text = MessageText(capacity: 108)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 127)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 126)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 155)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}and\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateInvalid(let field, let example):
                 var _text = MessageText(capacity: 176)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(example))
+                _text.append(example, isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 127)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}year\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}four\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateInFuture(let field):
                 var _text = MessageText(capacity: 109)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}future.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 142)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 143)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .tooYoung(let age):
@@ -1269,10 +1269,10 @@ extension ValidationMessage {
                 _text.append("\u{200F}\u{202E}You\u{202C}\u{200F} \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}year\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}years\u{202C}\u{200F}")
                 }
                 _text.append(" \u{200F}\u{202E}old.\u{202C}\u{200F}")
@@ -1283,91 +1283,91 @@ extension ValidationMessage {
                 _text.append("\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}age\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}more\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}year\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}years\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalid(let field):
                 var _text = MessageText(capacity: 127)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailMissingAt(let field):
                 var _text = MessageText(capacity: 108)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
                 var _text = MessageText(capacity: 140)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyDomain(let field):
                 var _text = MessageText(capacity: 141)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
                 var _text = MessageText(capacity: 199)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailDotPlacement(let field):
                 var _text = MessageText(capacity: 251)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}start\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}dot,\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}two\u{202C}\u{200F} \u{200F}\u{202E}dots\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}row.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidDomain(let field):
                 var _text = MessageText(capacity: 208)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}exist\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
                 var _text = MessageText(capacity: 150)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}full\u{202C}\u{200F} \u{200F}\u{202E}domain,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}example.com.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
                 var _text = MessageText(capacity: 404)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}real\u{202C}\u{200F} \u{200F}\u{202E}top-level\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.com\u{202C}\u{200F} \u{200F}\u{202E}(numbers\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}IP\u{202C}\u{200F} \u{200F}\u{202E}addresses\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}accepted).\u{202C}\u{200F}")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
                 var _text = MessageText(capacity: 371)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}uses\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}reserved\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}testing\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}local\u{202C}\u{200F} \u{200F}\u{202E}networks\u{202C}\u{200F} \u{200F}\u{202E}(such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.test,\u{202C}\u{200F} \u{200F}\u{202E}.local\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}.invalid),\u{202C}\u{200F} \u{200F}\u{202E}which\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}receive\u{202C}\u{200F} \u{200F}\u{202E}e-mail.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 217)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}bytes.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 119)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}bytes.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 152)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
@@ -1375,76 +1375,76 @@ extension ValidationMessage {
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
                 var _text = MessageText(capacity: 150)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}character\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
                 _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
                 var _text = MessageText(capacity: 129)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}digit.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordTooCommon(let field):
                 var _text = MessageText(capacity: 115)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}common;\u{202C}\u{200F} \u{200F}\u{202E}choose\u{202C}\u{200F} \u{200F}\u{202E}another.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
                 var _text = MessageText(capacity: 244)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}control\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}password.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
                 var _text = MessageText(capacity: 166)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}your\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
                 return _text.finish()
             case .usernameInvalid(let field):
                 var _text = MessageText(capacity: 173)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}only\u{202C}\u{200F} \u{200F}\u{202E}use\u{202C}\u{200F} \u{200F}\u{202E}letters,\u{202C}\u{200F} \u{200F}\u{202E}digits\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}simple\u{202C}\u{200F} \u{200F}\u{202E}punctuation.\u{202C}\u{200F}")
                 return _text.finish()
             case .nicknameInvalid(let field):
                 var _text = MessageText(capacity: 183)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name.\u{202C}\u{200F}")
                 return _text.finish()
             case .identifierMixedScripts(let field):
                 var _text = MessageText(capacity: 122)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}mixes\u{202C}\u{200F} \u{200F}\u{202E}letters\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}different\u{202C}\u{200F} \u{200F}\u{202E}alphabets.\u{202C}\u{200F}")
                 return _text.finish()
             case .identifierConfusable(let field):
                 var _text = MessageText(capacity: 176)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}looks\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}similar\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}already\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}use.\u{202C}\u{200F}")
                 return _text.finish()
             case .cpfInvalid(let field):
                 var _text = MessageText(capacity: 104)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CPF.\u{202C}\u{200F}")
                 return _text.finish()
             case .cnpjInvalid(let field):
                 var _text = MessageText(capacity: 105)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CNPJ.\u{202C}\u{200F}")
                 return _text.finish()
             case .innInvalid(let field):
                 var _text = MessageText(capacity: 104)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}INN.\u{202C}\u{200F}")
                 return _text.finish()
             case .snilsInvalid(let field):
                 var _text = MessageText(capacity: 106)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}SNILS.\u{202C}\u{200F}")
                 return _text.finish()
             case .validationFailed:
@@ -1456,21 +1456,21 @@ extension ValidationMessage {
                 if count == 0 {
                     _text.append("\u{200F}\u{202E}no\u{202C}\u{200F} \u{200F}\u{202E}errors\u{202C}\u{200F}")
                 } else if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}error\u{202C}\u{200F}")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}errors\u{202C}\u{200F}")
                 }
                 return _text.finish()
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 161)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}time.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
                 return _text.finish()
             case .checkFailed(let field):
                 var _text = MessageText(capacity: 129)
-                _text.append(_isolation.apply(field.localized(languageTag: "ar-XB", isolation: _isolation)))
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
                 return _text.finish()
         }
@@ -1483,33 +1483,33 @@ extension ValidationMessage {
             case .required(let field):
                 var _text = MessageText(capacity: 57)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ŕéǫûîŕéð. one two]")
                 return _text.finish()
             case .invisibleCharacters(let field):
                 var _text = MessageText(capacity: 150)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš îñṽîšîƀļé öŕ ðîŕéçţîöñ-çĥåñĝîñĝ çĥåŕåçţéŕš. one two three four five]")
                 return _text.finish()
             case .unprocessable(let field):
                 var _text = MessageText(capacity: 83)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé þŕöçéššéð. one two three]")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 131)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕš")
                 }
                 _text.append(" ļöñĝ. one two three four]")
@@ -1518,14 +1518,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 129)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕš")
                 }
                 _text.append(" ļöñĝ. one two three four]")
@@ -1534,14 +1534,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 131)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé éẋåçţļý ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕš")
                 }
                 _text.append(" ļöñĝ. one two three four]")
@@ -1550,14 +1550,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 127)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ţöö ļöñĝ: ţĥé ļîɱîţ îš ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" ƀýţé")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" ƀýţéš")
                 }
                 _text.appendSentencePeriod()
@@ -1566,27 +1566,27 @@ extension ValidationMessage {
             case .patternMismatch(let field):
                 var _text = MessageText(capacity: 96)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ îñ ţĥé éẋþéçţéð ƒöŕɱåţ. one two three]")
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 82)
                 _text.append("[Šéļéçţ “")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append("” ţö çöñţîñûé. one two three]")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 109)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñé öƒ ţĥé öƒƒéŕéð öþţîöñš. one two three four]")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
                 var _text = MessageText(capacity: 93)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ðöéš ñöţ ɱåţçĥ ")
-                _text.append(_isolation.apply(other.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(other, languageTag: "en-XA", isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -1595,27 +1595,27 @@ extension ValidationMessage {
             case .unknownField(let name):
                 var _text = MessageText(capacity: 96)
                 _text.append("[“")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("” îš ñöţ å ƒîéļð öƒ ţĥîš ƒöŕɱ. one two three]")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 92)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš ţĥé ŵŕöñĝ ķîñð öƒ ṽåļûé. one two three]")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 112)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" îţéɱ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" îţéɱš")
                 }
                 _text.appendSentencePeriod()
@@ -1625,14 +1625,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 108)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" îţéɱ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" îţéɱš")
                 }
                 _text.appendSentencePeriod()
@@ -1641,22 +1641,22 @@ extension ValidationMessage {
             case .numberInvalid(let field):
                 var _text = MessageText(capacity: 71)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ñûɱƀéŕ. one two three]")
                 return _text.finish()
             case .numberNotInteger(let field):
                 var _text = MessageText(capacity: 82)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 96)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
-                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -1664,9 +1664,9 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 94)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
-                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -1674,42 +1674,42 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 127)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé ƀéţŵééñ ")
-                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" åñð ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
             case .dateInvalid(let field, let example):
                 var _text = MessageText(capacity: 124)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ṽåļîð ðåţé, šûçĥ åš ")
-                _text.append(_isolation.apply(example))
+                _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three four]")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 95)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš ţĥé ýéåŕ îñ ƒöûŕ ðîĝîţš. one two three]")
                 return _text.finish()
             case .dateInFuture(let field):
                 var _text = MessageText(capacity: 84)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåññöţ ƀé îñ ţĥé ƒûţûŕé. one two three]")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 101)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ åƒţéŕ ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -1717,9 +1717,9 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 103)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ ƀéƒöŕé ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -1729,10 +1729,10 @@ extension ValidationMessage {
                 _text.append("[Ýöû ɱûšţ ƀé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ýéåŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ýéåŕš")
                 }
                 _text.append(" öļð. one two three four]")
@@ -1743,10 +1743,10 @@ extension ValidationMessage {
                 _text.append("[Ţĥé åĝé çåññöţ ƀé ɱöŕé ţĥåñ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ýéåŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ýéåŕš")
                 }
                 _text.appendSentencePeriod()
@@ -1755,93 +1755,93 @@ extension ValidationMessage {
             case .emailInvalid(let field):
                 var _text = MessageText(capacity: 95)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð é-ɱåîļ åððŕéšš. one two three]")
                 return _text.finish()
             case .emailMissingAt(let field):
                 var _text = MessageText(capacity: 81)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ çöñţåîñ åñ @ šîĝñ. one two three]")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
                 var _text = MessageText(capacity: 100)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ. one two three four]")
                 return _text.finish()
             case .emailEmptyDomain(let field):
                 var _text = MessageText(capacity: 102)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ðöɱåîñ åƒţéŕ ţĥé @ šîĝñ. one two three four]")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
                 var _text = MessageText(capacity: 148)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš çĥåŕåçţéŕš ţĥåţ åŕé ñöţ åļļöŵéð ƀéƒöŕé ţĥé @ šîĝñ. one two three four five]")
                 return _text.finish()
             case .emailDotPlacement(let field):
                 var _text = MessageText(capacity: 157)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåññöţ šţåŕţ öŕ éñð ŵîţĥ å ðöţ, öŕ ĥåṽé ţŵö ðöţš îñ å ŕöŵ. one two three four five six]")
                 return _text.finish()
             case .emailInvalidDomain(let field):
                 var _text = MessageText(capacity: 143)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ðöɱåîñ ñåɱé ţĥåţ ðöéš ñöţ éẋîšţ îñ ţĥîš ƒöŕɱ. one two three four five]")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
                 var _text = MessageText(capacity: 120)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ƒûļļ ðöɱåîñ, šûçĥ åš éẋåɱþļé.çöɱ. one two three four]")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
                 var _text = MessageText(capacity: 281)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ðöɱåîñ ţĥåţ ðöéš ñöţ éñð îñ å ŕéåļ ţöþ-ļéṽéļ ðöɱåîñ šûçĥ åš .çöɱ (ñûɱƀéŕš åñð ÎÞ åððŕéššéš åŕé ñöţ åççéþţéð). one two three four five six seven eight nine ten]")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
                 var _text = MessageText(capacity: 292)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ûšéš å ðöɱåîñ ŕéšéŕṽéð ƒöŕ ţéšţîñĝ öŕ ļöçåļ ñéţŵöŕķš (šûçĥ åš .ţéšţ, .ļöçåļ öŕ .îñṽåļîð), ŵĥîçĥ çåññöţ ŕéçéîṽé é-ɱåîļ. one two three four five six seven eight nine ten one]")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 159)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ ļöñĝéŕ ţĥåñ ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" ƀýţéš. one two three four five]")
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 104)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ļöñĝéŕ ţĥåñ ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" ƀýţéš. one two three]")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 127)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕš")
                 }
                 _text.appendSentencePeriod()
@@ -1851,14 +1851,14 @@ extension ValidationMessage {
                 let _runtime = ValidationLocale.enXA.runtime
                 var _text = MessageText(capacity: 123)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" çĥåŕåçţéŕš")
                 }
                 _text.appendSentencePeriod()
@@ -1867,73 +1867,73 @@ extension ValidationMessage {
             case .passwordNeedsDigit(let field):
                 var _text = MessageText(capacity: 104)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ çöñţåîñ åţ ļéåšţ öñé ðîĝîţ. one two three four]")
                 return _text.finish()
             case .passwordTooCommon(let field):
                 var _text = MessageText(capacity: 95)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ţöö çöɱɱöñ; çĥööšé åñöţĥéŕ. one two three]")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
                 var _text = MessageText(capacity: 200)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš îñṽîšîƀļé öŕ çöñţŕöļ çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å þåššŵöŕð. one two three four five six seven]")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
                 var _text = MessageText(capacity: 132)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ñöţ çöñţåîñ ýöûŕ ñåɱé öŕ é-ɱåîļ åððŕéšš. one two three four five]")
                 return _text.finish()
             case .usernameInvalid(let field):
                 var _text = MessageText(capacity: 146)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ öñļý ûšé ļéţţéŕš, ðîĝîţš åñð šîɱþļé þûñçţûåţîöñ. one two three four five]")
                 return _text.finish()
             case .nicknameInvalid(let field):
                 var _text = MessageText(capacity: 142)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å ñåɱé. one two three four five]")
                 return _text.finish()
             case .identifierMixedScripts(let field):
                 var _text = MessageText(capacity: 116)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱîẋéš ļéţţéŕš öƒ ðîƒƒéŕéñţ åļþĥåƀéţš. one two three four]")
                 return _text.finish()
             case .identifierConfusable(let field):
                 var _text = MessageText(capacity: 128)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ļööķš ţöö šîɱîļåŕ ţö å ñåɱé åļŕéåðý îñ ûšé. one two three four five]")
                 return _text.finish()
             case .cpfInvalid(let field):
                 var _text = MessageText(capacity: 75)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÇÞƑ. one two three]")
                 return _text.finish()
             case .cnpjInvalid(let field):
                 var _text = MessageText(capacity: 77)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÇÑÞĴ. one two three]")
                 return _text.finish()
             case .innInvalid(let field):
                 var _text = MessageText(capacity: 75)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÎÑÑ. one two three]")
                 return _text.finish()
             case .snilsInvalid(let field):
                 var _text = MessageText(capacity: 79)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ŠÑÎĻŠ. one two three]")
                 return _text.finish()
             case .validationFailed:
@@ -1946,10 +1946,10 @@ extension ValidationMessage {
                 if count == 0 {
                     _text.append("ñö éŕŕöŕš")
                 } else if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" éŕŕöŕ")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" éŕŕöŕš")
                 }
                 _text.append(" one two]")
@@ -1957,13 +1957,13 @@ extension ValidationMessage {
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 117)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé çĥéçķéð îñ ţîɱé. Ţŕý åĝåîñ. one two three four]")
                 return _text.finish()
             case .checkFailed(let field):
                 var _text = MessageText(capacity: 103)
                 _text.append("[")
-                _text.append(_isolation.apply(field.localized(languageTag: "en-XA", isolation: _isolation)))
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé çĥéçķéð. Ţŕý åĝåîñ. one two three four]")
                 return _text.finish()
         }
@@ -1977,14 +1977,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 55)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é obrigatório.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é obrigatória.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” é obrigatório.")
                 }
                 return _text.finish()
@@ -1992,12 +1992,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 106)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" contém caracteres invisíveis ou que alteram a direção do texto.")
@@ -2005,7 +2005,7 @@ extension ValidationMessage {
             case .unprocessable(let field):
                 var _text = MessageText(capacity: 68)
                 _text.append("Não foi possível processar o campo “")
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .tooShort(let field, let min):
@@ -2013,24 +2013,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -2040,24 +2040,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -2067,24 +2067,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ter exatamente ")
                 let _category2 = _runtime.plural(length)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -2094,26 +2094,26 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é longo")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é longa")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” é longo")
                 }
                 _text.append(" demais: o limite é de ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" byte")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de bytes")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" bytes")
                 }
                 _text.appendSentencePeriod()
@@ -2122,12 +2122,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 70)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não está no formato esperado.")
@@ -2135,29 +2135,29 @@ extension ValidationMessage {
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 53)
                 _text.append("Marque “")
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” para continuar.")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 70)
                 _text.append("Escolha uma das opções oferecidas em “")
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
                 var _text = MessageText(capacity: 95)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não confere com o campo “")
-                _text.append(_isolation.apply(other.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(other, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .submitFailed:
@@ -2165,19 +2165,19 @@ extension ValidationMessage {
             case .unknownField(let name):
                 var _text = MessageText(capacity: 66)
                 _text.append("“")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("” não é um campo deste formulário.")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 70)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem um tipo de valor inválido.")
@@ -2187,24 +2187,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" item")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de itens")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" itens")
                 }
                 _text.appendSentencePeriod()
@@ -2214,24 +2214,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" pode ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" item")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de itens")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" itens")
                 }
                 _text.appendSentencePeriod()
@@ -2240,12 +2240,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 59)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser um número.")
@@ -2254,12 +2254,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser um número inteiro.")
@@ -2269,16 +2269,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 84)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser no mínimo ")
-                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
@@ -2286,16 +2286,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 84)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser no máximo ")
-                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -2303,46 +2303,46 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 108)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve estar entre ")
-                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" e ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
                 var _text = MessageText(capacity: 96)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser uma data válida, como ")
-                _text.append(_isolation.apply(example))
+                _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 77)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" precisa ter o ano com quatro dígitos.")
@@ -2351,12 +2351,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 65)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não pode estar no futuro.")
@@ -2366,16 +2366,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 94)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser igual ou posterior a ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
@@ -2383,16 +2383,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ser igual ou anterior a ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -2401,13 +2401,13 @@ extension ValidationMessage {
                 _text.append("Você precisa ter pelo menos ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ano")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" de anos")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" anos")
                 }
                 _text.appendSentencePeriod()
@@ -2418,13 +2418,13 @@ extension ValidationMessage {
                 _text.append("A idade não pode passar de ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" ano")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" de anos")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" anos")
                 }
                 _text.appendSentencePeriod()
@@ -2433,12 +2433,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 78)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não é um endereço de e-mail válido.")
@@ -2447,12 +2447,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 61)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve conter o sinal @.")
@@ -2461,12 +2461,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 69)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" precisa de um nome antes do @.")
@@ -2475,12 +2475,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 74)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" precisa de um domínio depois do @.")
@@ -2489,12 +2489,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 81)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem caracteres não permitidos antes do @.")
@@ -2503,12 +2503,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 111)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não pode começar nem terminar com ponto, nem ter dois pontos seguidos.")
@@ -2517,12 +2517,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 73)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem um nome de domínio inválido.")
@@ -2531,12 +2531,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" precisa de um domínio completo, como exemplo.com.br.")
@@ -2545,12 +2545,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 160)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).")
@@ -2559,12 +2559,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 151)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.")
@@ -2574,16 +2574,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem um nome antes do @ com mais de ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" bytes.")
                 return _text.finish()
             case .emailTooLong(let field, let max):
@@ -2591,16 +2591,16 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 82)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" tem mais de ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" bytes.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
@@ -2608,24 +2608,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve ter pelo menos ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -2635,24 +2635,24 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 98)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" pode ter no máximo ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -2661,12 +2661,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 73)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" deve conter pelo menos um número.")
@@ -2675,14 +2675,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 79)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é comum demais; escolha outro.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é comum demais; escolha outra.")
                 } else {
                     _text.append("O valor do campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” é comum demais; escolha outro.")
                 }
                 return _text.finish()
@@ -2690,12 +2690,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 124)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
@@ -2704,12 +2704,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 80)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" não pode conter seu nome nem seu e-mail.")
@@ -2718,12 +2718,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 91)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" só pode ter letras, números e pontuação simples.")
@@ -2732,12 +2732,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 95)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" contém caracteres que não podem ser usados em um nome.")
@@ -2746,12 +2746,12 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 78)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("”")
                 }
                 _text.append(" mistura letras de alfabetos diferentes.")
@@ -2760,14 +2760,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 90)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é parecido demais")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é parecida demais")
                 } else {
                     _text.append("O valor do campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” é parecido demais")
                 }
                 _text.append(" com um nome já em uso.")
@@ -2776,14 +2776,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um CPF válido.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um CPF válido.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” não contém um CPF válido.")
                 }
                 return _text.finish()
@@ -2791,14 +2791,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 68)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um CNPJ válido.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um CNPJ válido.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” não contém um CNPJ válido.")
                 }
                 return _text.finish()
@@ -2806,14 +2806,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 67)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um INN válido.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um INN válido.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” não contém um INN válido.")
                 }
                 return _text.finish()
@@ -2821,14 +2821,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 69)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um SNILS válido.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" não é um SNILS válido.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” não contém um SNILS válido.")
                 }
                 return _text.finish()
@@ -2841,26 +2841,26 @@ extension ValidationMessage {
                 if count == 0 {
                     _text.append("nenhum erro")
                 } else if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" erro")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" de erros")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" erros")
                 }
                 return _text.finish()
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 93)
                 _text.append("Não foi possível verificar o campo “")
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” a tempo. Tente novamente.")
                 return _text.finish()
             case .checkFailed(let field):
                 var _text = MessageText(capacity: 85)
                 _text.append("Não foi possível verificar o campo “")
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Tente novamente.")
                 return _text.finish()
         }
@@ -2874,17 +2874,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 89)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" обязателен.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" обязательна.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" обязательно.")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» обязательно для заполнения.")
                 }
                 return _text.finish()
@@ -2892,14 +2892,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 158)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" содержит невидимые символы или символы смены направления текста.")
@@ -2907,7 +2907,7 @@ extension ValidationMessage {
             case .unprocessable(let field):
                 var _text = MessageText(capacity: 79)
                 _text.append("Не удалось обработать поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
@@ -2915,32 +2915,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -2950,32 +2950,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -2985,32 +2985,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 123)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать ровно ")
                 let _category2 = _runtime.plural(length)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символ")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(length)))
+                    _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -3020,32 +3020,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 144)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком длинный")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком длинная")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком длинное")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» слишком длинное")
                 }
                 _text.append(": допускается не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" байта")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" байт")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" байт")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" байта")
                 }
                 _text.appendSentencePeriod()
@@ -3054,48 +3054,48 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указан в неверном формате.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указана в неверном формате.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указано в неверном формате.")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» заполнено в неверном формате.")
                 }
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 79)
                 _text.append("Отметьте «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("», чтобы продолжить.")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 116)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» выберите один из предложенных вариантов.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
                 var _text = MessageText(capacity: 105)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" не совпадает с полем «")
-                _text.append(_isolation.apply(other.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(other, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .submitFailed:
@@ -3103,21 +3103,21 @@ extension ValidationMessage {
             case .unknownField(let name):
                 var _text = MessageText(capacity: 68)
                 _text.append("Поля «")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("» в этой форме нет.")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 108)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" содержит значение неподходящего типа.")
@@ -3127,32 +3127,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элемента")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элементов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элементов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элемента")
                 }
                 _text.appendSentencePeriod()
@@ -3162,29 +3162,29 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" может содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элемента")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элементов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элементов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элемента")
                 }
                 _text.appendSentencePeriod()
@@ -3193,17 +3193,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 81)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен быть числом.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна быть числом.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно быть числом.")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно содержать число.")
                 }
                 return _text.finish()
@@ -3211,17 +3211,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 92)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен быть целым числом.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна быть целым числом.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно быть целым числом.")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно содержать целое число.")
                 }
                 return _text.finish()
@@ -3230,21 +3230,21 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 120)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Значение поля «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" быть не меньше ")
-                _text.append(_isolation.apply(_runtime.format(min, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
@@ -3252,21 +3252,21 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 120)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Значение поля «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" быть не больше ")
-                _text.append(_isolation.apply(_runtime.format(max, options: DecimalFormatOptions())))
+                _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -3274,69 +3274,69 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 137)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Значение поля «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" быть от ")
-                _text.append(_isolation.apply(_runtime.format(min)))
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" до ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
                 var _text = MessageText(capacity: 143)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указан неверно: введите дату, например ")
-                    _text.append(_isolation.apply(example))
+                    _text.append(example, isolation: _isolation)
                     _text.appendSentencePeriod()
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указана неверно: введите дату, например ")
-                    _text.append(_isolation.apply(example))
+                    _text.append(example, isolation: _isolation)
                     _text.appendSentencePeriod()
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указано неверно: введите дату, например ")
-                    _text.append(_isolation.apply(example))
+                    _text.append(example, isolation: _isolation)
                     _text.appendSentencePeriod()
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно содержать корректную дату, например ")
-                    _text.append(_isolation.apply(example))
+                    _text.append(example, isolation: _isolation)
                     _text.appendSentencePeriod()
                 }
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 95)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» укажите год четырьмя цифрами.")
                 return _text.finish()
             case .dateInFuture(let field):
                 var _text = MessageText(capacity: 93)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Дата в поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" не может быть в будущем.")
@@ -3346,21 +3346,21 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 115)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Дата в поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должна")
                 }
                 _text.append(" быть не раньше ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
@@ -3368,21 +3368,21 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 113)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Дата в поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должна")
                 }
                 _text.append(" быть не позже ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -3391,16 +3391,16 @@ extension ValidationMessage {
                 _text.append("Вам должно быть не меньше ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" года")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" лет")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" лет")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" года")
                 }
                 _text.appendSentencePeriod()
@@ -3411,16 +3411,16 @@ extension ValidationMessage {
                 _text.append("Возраст не может превышать ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" год")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" года")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" лет")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(age)))
+                    _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" года")
                 }
                 _text.appendSentencePeriod()
@@ -3429,14 +3429,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" не является корректным адресом электронной почты.")
@@ -3445,75 +3445,75 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 74)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен содержать знак @.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна содержать знак @.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно содержать знак @.")
                 } else {
                     _text.append("В поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должен быть знак @.")
                 }
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
                 var _text = MessageText(capacity: 96)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» перед знаком @ должно быть имя.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
                 var _text = MessageText(capacity: 98)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» после знака @ должен быть домен.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
                 var _text = MessageText(capacity: 116)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» перед знаком @ есть недопустимые символы.")
                 return _text.finish()
             case .emailDotPlacement(let field):
                 var _text = MessageText(capacity: 189)
                 _text.append("Адрес в поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не может начинаться или заканчиваться точкой и содержать две точки подряд.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
                 var _text = MessageText(capacity: 90)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан некорректный домен.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
                 var _text = MessageText(capacity: 109)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» укажите полный домен, например example.ru.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
                 var _text = MessageText(capacity: 227)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
                 var _text = MessageText(capacity: 268)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = MessageText(capacity: 123)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» имя перед знаком @ длиннее ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" байт.")
                 return _text.finish()
             case .emailTooLong(let field, let max):
@@ -3521,18 +3521,18 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 101)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Адрес в поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" длиннее ")
-                _text.append(_isolation.apply(_runtime.format(max)))
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" байт.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
@@ -3540,32 +3540,32 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 128)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать не менее ")
                 let _category2 = _runtime.plural(min)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -3575,29 +3575,29 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 126)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" может содержать не более ")
                 let _category2 = _runtime.plural(max)
                 if _category2 == .one {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category2 == .few {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else if _category2 == .many {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(max)))
+                    _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -3606,17 +3606,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 104)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно")
                 }
                 _text.append(" содержать хотя бы одну цифру.")
@@ -3625,17 +3625,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 130)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком распространён, выберите другой.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком распространена, выберите другую.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком распространено, выберите другое.")
                 } else {
                     _text.append("Значение поля «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» слишком распространено, выберите другое.")
                 }
                 return _text.finish()
@@ -3643,14 +3643,14 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 189)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" содержит невидимые или управляющие символы, которые нельзя использовать в пароле.")
@@ -3659,17 +3659,17 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 143)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" не должен")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" не должна")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" не должно")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» не должно")
                 }
                 _text.append(" содержать ваше имя или адрес электронной почты.")
@@ -3677,21 +3677,21 @@ extension ValidationMessage {
             case .usernameInvalid(let field):
                 var _text = MessageText(capacity: 150)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» допускаются только буквы, цифры и простые знаки препинания.")
                 return _text.finish()
             case .nicknameInvalid(let field):
                 var _text = MessageText(capacity: 138)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("»")
                 }
                 _text.append(" содержит символы, которые нельзя использовать в имени.")
@@ -3699,24 +3699,24 @@ extension ValidationMessage {
             case .identifierMixedScripts(let field):
                 var _text = MessageText(capacity: 99)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» смешаны буквы разных алфавитов.")
                 return _text.finish()
             case .identifierConfusable(let field):
                 var _text = MessageText(capacity: 117)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком похож")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком похожа")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" слишком похоже")
                 } else {
                     _text.append("Значение поля «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» слишком похоже")
                 }
                 _text.append(" на уже занятое имя.")
@@ -3724,25 +3724,25 @@ extension ValidationMessage {
             case .cpfInvalid(let field):
                 var _text = MessageText(capacity: 83)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан некорректный CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
                 var _text = MessageText(capacity: 84)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан некорректный CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
                 var _text = MessageText(capacity: 86)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан некорректный ИНН.")
                 return _text.finish()
             case .snilsInvalid(let field):
                 var _text = MessageText(capacity: 90)
                 _text.append("В поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» указан некорректный СНИЛС.")
                 return _text.finish()
             case .validationFailed:
@@ -3754,29 +3754,29 @@ extension ValidationMessage {
                 if count == 0 {
                     _text.append("нет ошибок")
                 } else if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" ошибка")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" ошибки")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" ошибок")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" ошибки")
                 }
                 return _text.finish()
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 128)
                 _text.append("Не удалось вовремя проверить поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Попробуйте ещё раз.")
                 return _text.finish()
             case .checkFailed(let field):
                 var _text = MessageText(capacity: 113)
                 _text.append("Не удалось проверить поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Попробуйте ещё раз.")
                 return _text.finish()
         }

@@ -327,20 +327,20 @@ extension Messages {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
-                _text.append(_isolation.apply(field))
+                _text.append(field, isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(capacity: 80)
-                _text.append(_isolation.apply(field))
+                _text.append(field, isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" character")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" characters")
                 }
                 _text.appendSentencePeriod()
@@ -352,10 +352,10 @@ extension Messages {
                 var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometre")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometres")
                 }
                 return _text.finish()
@@ -363,7 +363,7 @@ extension Messages {
                 let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(capacity: 33)
                 _text.append("Born on ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -376,7 +376,7 @@ extension Messages {
                     _text.append("Welcome")
                 }
                 _text.append(", ")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
@@ -389,20 +389,20 @@ extension Messages {
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(capacity: 53)
-                _text.append(_isolation.apply(place))
+                _text.append(place, isolation: _isolation)
                 _text.append(" (")
                 let _category1 = _runtime.ordinal(placeRank)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append(_runtime.format(placeRank), isolation: _isolation)
                     _text.append("st")
                 } else if _category1 == .two {
-                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append(_runtime.format(placeRank), isolation: _isolation)
                     _text.append("nd")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append(_runtime.format(placeRank), isolation: _isolation)
                     _text.append("rd")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(placeRank)))
+                    _text.append(_runtime.format(placeRank), isolation: _isolation)
                     _text.append("th")
                 }
                 _text.append(")")
@@ -413,12 +413,12 @@ extension Messages {
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 37)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .labeledInvalid(let field):
                 var _text = MessageText(capacity: 36)
-                _text.append(_isolation.apply(field.localized(languageTag: "en", isolation: _isolation)))
+                _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is invalid.")
                 return _text.finish()
             case .firstMatch(let count):
@@ -430,7 +430,7 @@ extension Messages {
                 } else if count == 1 {
                     _text.append("one (the number)")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (other)")
                 }
                 return _text.finish()
@@ -467,17 +467,17 @@ extension Messages {
                 var _text = MessageText(capacity: 31)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" thing")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" things")
                 }
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -515,7 +515,7 @@ extension Messages {
         } else if _category1 == .one {
             _text.append("One file")
         } else {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" files")
         }
         return _text.finish()
@@ -527,7 +527,7 @@ extension Messages {
         _text.append("Welcome to ")
         _text.append(Self._en_term23(_isolation))
         _text.append(", ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }
@@ -546,7 +546,7 @@ extension Messages {
         } else if points == 1 {
             _text.append("a point")
         } else {
-            _text.append(_isolation.apply(_runtime.format(points)))
+            _text.append(_runtime.format(points), isolation: _isolation)
             _text.append(" points")
         }
         return _text.finish()
@@ -556,7 +556,7 @@ extension Messages {
     fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = MessageText(capacity: 34)
         _text.append("signed by ")
-        _text.append(_isolation.apply(signer))
+        _text.append(signer, isolation: _isolation)
         return _text.finish()
     }
 
@@ -586,7 +586,7 @@ extension Messages {
     fileprivate static func _en_message19(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
         var _text = MessageText(capacity: 30)
         _text.append("Name: ")
-        _text.append(_isolation.apply(isolation))
+        _text.append(isolation, isolation: _isolation)
         return _text.finish()
     }
 
@@ -645,23 +645,23 @@ extension Messages {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 41)
-                _text.append(_isolation.apply(field))
+                _text.append(field, isolation: _isolation)
                 _text.append(" é obrigatório.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(capacity: 84)
-                _text.append(_isolation.apply(field))
+                _text.append(field, isolation: _isolation)
                 _text.append(" deve ter pelo menos ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caractere")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caracteres")
                 }
                 _text.appendSentencePeriod()
@@ -673,13 +673,13 @@ extension Messages {
                 var _text = MessageText(capacity: 40)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" de quilômetros")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetros")
                 }
                 return _text.finish()
@@ -687,7 +687,7 @@ extension Messages {
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(capacity: 35)
                 _text.append("Nasceu em ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -700,7 +700,7 @@ extension Messages {
                     _text.append("Boas-vindas")
                 }
                 _text.append(", ")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
@@ -713,9 +713,9 @@ extension Messages {
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(capacity: 53)
-                _text.append(_isolation.apply(place))
+                _text.append(place, isolation: _isolation)
                 _text.append(" (")
-                _text.append(_isolation.apply(_runtime.format(placeRank)))
+                _text.append(_runtime.format(placeRank), isolation: _isolation)
                 _text.append("º)")
                 return _text.finish()
             case .`default`:
@@ -724,21 +724,21 @@ extension Messages {
                 return Self._en_message10(_isolation)
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 41)
-                _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append(" é obrigatório.")
                 return _text.finish()
             case .labeledInvalid(let field):
                 var _text = MessageText(capacity: 52)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é inválido.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append(" é inválida.")
                 } else {
                     _text.append("O campo “")
-                    _text.append(_isolation.apply(field.localized(languageTag: "pt-BR", isolation: _isolation)))
+                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                     _text.append("” é inválido.")
                 }
                 return _text.finish()
@@ -751,10 +751,10 @@ extension Messages {
                 } else if count == 1 {
                     _text.append("um (o número)")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (muitos)")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (outro)")
                 }
                 return _text.finish()
@@ -791,20 +791,20 @@ extension Messages {
                 var _text = MessageText(capacity: 34)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" coisa")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" de coisas")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" coisas")
                 }
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -840,13 +840,13 @@ extension Messages {
         if count == 0 {
             _text.append("Nenhum arquivo")
         } else if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" arquivo")
         } else if _category1 == .many {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" de arquivos")
         } else {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" arquivos")
         }
         return _text.finish()
@@ -858,7 +858,7 @@ extension Messages {
         _text.append("Bem-vindo à ")
         _text.append(Self._ptBR_term17(_isolation))
         _text.append(", ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }
@@ -910,7 +910,7 @@ extension Messages {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
                 _text.append("Поле «")
-                _text.append(_isolation.apply(field))
+                _text.append(field, isolation: _isolation)
                 _text.append("» обязательно.")
                 return _text.finish()
             case .tooShort(_, let min):
@@ -919,16 +919,16 @@ extension Messages {
                 _text.append("Минимум ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символ")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(min)))
+                    _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
                 }
                 _text.appendSentencePeriod()
@@ -940,16 +940,16 @@ extension Messages {
                 var _text = MessageText(capacity: 45)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километр")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километров")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 }
                 return _text.finish()
@@ -957,7 +957,7 @@ extension Messages {
                 let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(capacity: 52)
                 _text.append("Дата рождения: ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -970,7 +970,7 @@ extension Messages {
                     _text.append("Добро пожаловать")
                 }
                 _text.append(", ")
-                _text.append(_isolation.apply(name))
+                _text.append(name, isolation: _isolation)
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
@@ -983,9 +983,9 @@ extension Messages {
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(capacity: 65)
-                _text.append(_isolation.apply(place))
+                _text.append(place, isolation: _isolation)
                 _text.append(" (")
-                _text.append(_isolation.apply(_runtime.format(placeRank)))
+                _text.append(_runtime.format(placeRank), isolation: _isolation)
                 _text.append("-е место)")
                 return _text.finish()
             case .`default`:
@@ -995,24 +995,24 @@ extension Messages {
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 61)
                 _text.append("Поле «")
-                _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» обязательно.")
                 return _text.finish()
             case .labeledInvalid(let field):
                 var _text = MessageText(capacity: 72)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указан неверно.")
                 } else if _gender1 == .feminine {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указана неверно.")
                 } else if _gender1 == .neuter {
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append(" указано неверно.")
                 } else {
                     _text.append("Поле «")
-                    _text.append(_isolation.apply(field.localized(languageTag: "ru", isolation: _isolation)))
+                    _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» заполнено неверно.")
                 }
                 return _text.finish()
@@ -1025,13 +1025,13 @@ extension Messages {
                 } else if count == 1 {
                     _text.append("один (число)")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (несколько)")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (много)")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" (другое)")
                 }
                 return _text.finish()
@@ -1070,23 +1070,23 @@ extension Messages {
                 var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещь")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещи")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещей")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещи")
                 }
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -1122,16 +1122,16 @@ extension Messages {
         if count == 0 {
             _text.append("Нет файлов")
         } else if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" файл")
         } else if _category1 == .few {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" файла")
         } else if _category1 == .many {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" файлов")
         } else {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" файла")
         }
         return _text.finish()
@@ -1143,7 +1143,7 @@ extension Messages {
         _text.append("Добро пожаловать в нашу ")
         _text.append(Self._ru_term17(_isolation))
         _text.append(", ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }

@@ -443,7 +443,7 @@ extension Fluent {
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 34)
                 _text.append("You have ")
-                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
@@ -458,7 +458,7 @@ extension Fluent {
                 } else if n == 22 {
                     _text.append("twenty-two files")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append(" files")
                 }
                 return _text.finish()
@@ -479,28 +479,28 @@ extension Fluent {
                 var _text = MessageText(capacity: 26)
                 let _category1 = _runtime.ordinal(n)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append("st")
                 } else if _category1 == .two {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append("nd")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append("rd")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append("th")
                 }
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
@@ -517,11 +517,11 @@ extension Fluent {
                 } else {
                     if gender == "feminine" {
                         _text.append("she has ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" files")
                     } else {
                         _text.append("they have ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" files")
                     }
                 }
@@ -529,29 +529,29 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 35)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometre")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometres")
                 }
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._en_message12(_isolation, name)
@@ -568,34 +568,34 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 33)
                 _text.append("Born on ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Quote \", backslash \\, e-acute é, emoji 😀, brace {."
@@ -615,7 +615,7 @@ extension Fluent {
                 } else if x == 1.0 {
                     _text.append("exactly one")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions()), isolation: _isolation)
                     _text.append(" units")
                 }
                 return _text.finish()
@@ -707,10 +707,10 @@ extension Fluent {
         var _text = MessageText(capacity: 30)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" file")
         } else {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" files")
         }
         return _text.finish()
@@ -720,7 +720,7 @@ extension Fluent {
     fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 32)
         _text.append("Hello, ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }
@@ -778,7 +778,7 @@ extension Fluent {
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 35)
                 _text.append("Você tem ")
-                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
@@ -793,7 +793,7 @@ extension Fluent {
                 } else if n == 22 {
                     _text.append("vinte e dois arquivos")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append(" arquivos")
                 }
                 return _text.finish()
@@ -812,18 +812,18 @@ extension Fluent {
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 26)
-                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append(_runtime.format(n), isolation: _isolation)
                 _text.append("º")
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
@@ -840,11 +840,11 @@ extension Fluent {
                 } else {
                     if gender == "feminine" {
                         _text.append("ela tem ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" arquivos")
                     } else {
                         _text.append("têm ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" arquivos")
                     }
                 }
@@ -852,32 +852,32 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 40)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" de quilômetros")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetros")
                 }
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ptBR_message12(_isolation, name)
@@ -894,34 +894,34 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 35)
                 _text.append("Nasceu em ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Aspas \", barra \\, e agudo é, emoji 😀, chave {."
@@ -941,7 +941,7 @@ extension Fluent {
                 } else if x == 1.0 {
                     _text.append("exatamente um")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions()), isolation: _isolation)
                     _text.append(" unidades")
                 }
                 return _text.finish()
@@ -1033,13 +1033,13 @@ extension Fluent {
         var _text = MessageText(capacity: 36)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" arquivo")
         } else if _category1 == .many {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" de arquivos")
         } else {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" arquivos")
         }
         return _text.finish()
@@ -1049,7 +1049,7 @@ extension Fluent {
     fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 31)
         _text.append("Olá, ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }
@@ -1109,7 +1109,7 @@ extension Fluent {
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 35)
                 _text.append("У вас ")
-                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
@@ -1124,7 +1124,7 @@ extension Fluent {
                 } else if n == 22 {
                     _text.append("двадцать два файла")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(n)))
+                    _text.append(_runtime.format(n), isolation: _isolation)
                     _text.append(" файлов")
                 }
                 return _text.finish()
@@ -1143,18 +1143,18 @@ extension Fluent {
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 27)
-                _text.append(_isolation.apply(_runtime.format(n)))
+                _text.append(_runtime.format(n), isolation: _isolation)
                 _text.append("-й")
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2))))
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
@@ -1171,11 +1171,11 @@ extension Fluent {
                 } else {
                     if gender == "feminine" {
                         _text.append("у неё ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" файлов")
                     } else {
                         _text.append("у них ")
-                        _text.append(_isolation.apply(_runtime.format(n)))
+                        _text.append(_runtime.format(n), isolation: _isolation)
                         _text.append(" файлов")
                     }
                 }
@@ -1183,35 +1183,35 @@ extension Fluent {
             case .amount(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 45)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километр")
                 } else if _category1 == .few {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 } else if _category1 == .many {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километров")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1))))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 }
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2))))
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ru_message12(_isolation, name)
@@ -1228,34 +1228,34 @@ extension Fluent {
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .short)))
+                _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 52)
                 _text.append("Дата рождения: ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .long)))
+                _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .full)))
+                _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 24)
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Кавычка \", обратная черта \\, е е, эмодзи 😀, скобка {."
@@ -1275,7 +1275,7 @@ extension Fluent {
                 } else if x == 1.0 {
                     _text.append("ровно один")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(x, options: DecimalFormatOptions())))
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions()), isolation: _isolation)
                     _text.append(" единиц")
                 }
                 return _text.finish()
@@ -1367,16 +1367,16 @@ extension Fluent {
         var _text = MessageText(capacity: 37)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" файл")
         } else if _category1 == .few {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" файла")
         } else if _category1 == .many {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" файлов")
         } else {
-            _text.append(_isolation.apply(_runtime.format(n)))
+            _text.append(_runtime.format(n), isolation: _isolation)
             _text.append(" файла")
         }
         return _text.finish()
@@ -1386,7 +1386,7 @@ extension Fluent {
     fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 39)
         _text.append("Привет, ")
-        _text.append(_isolation.apply(name))
+        _text.append(name, isolation: _isolation)
         _text.append("!")
         return _text.finish()
     }

@@ -120,10 +120,10 @@ extension Shop {
                 var _text = MessageText(capacity: 43)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" item in your cart")
                 } else {
-                    _text.append(_isolation.apply(_runtime.format(count)))
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" items in your cart")
                 }
                 return _text.finish()
@@ -133,7 +133,7 @@ extension Shop {
                 let _runtime = ShopLocale.en.runtime
                 var _text = MessageText(capacity: 36)
                 _text.append("Delivery on ")
-                _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+                _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .coupon:
                 return "Coupon code"
@@ -185,13 +185,13 @@ extension Shop {
         var _text = MessageText(capacity: 49)
         let _category1 = _runtime.plural(count)
         if _category1 == .one {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" item no seu carrinho")
         } else if _category1 == .many {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" de itens no seu carrinho")
         } else {
-            _text.append(_isolation.apply(_runtime.format(count)))
+            _text.append(_runtime.format(count), isolation: _isolation)
             _text.append(" itens no seu carrinho")
         }
         return _text.finish()
@@ -207,7 +207,7 @@ extension Shop {
         let _runtime = ShopLocale.ptBR.runtime
         var _text = MessageText(capacity: 35)
         _text.append("Entrega em ")
-        _text.append(_isolation.apply(_runtime.format(date, style: .medium)))
+        _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
         return _text.finish()
     }
 
