@@ -30,16 +30,20 @@ public struct GrammaticalGender: Sendable, Hashable, CustomStringConvertible {
     /// The name a catalog writes: `masculine`, `feminine` or `neuter`.
     public let name: String
 
-    private init(name: String) {
+    // The genders are computed, not stored: a short literal name costs nothing to make,
+    // while a stored static is a once-check and a copy at each of the generated
+    // `GENDER()` comparisons (issue 11, R3).
+    @usableFromInline
+    init(name: String) {
         self.name = name
     }
 
     /// Masculine (pt-BR *o e-mail*, ru *пароль*).
-    public static let masculine = GrammaticalGender(name: "masculine")
+    @inlinable public static var masculine: GrammaticalGender { GrammaticalGender(name: "masculine") }
     /// Feminine (pt-BR *a senha*, ru *почта*).
-    public static let feminine = GrammaticalGender(name: "feminine")
+    @inlinable public static var feminine: GrammaticalGender { GrammaticalGender(name: "feminine") }
     /// Neuter (ru *имя*, de *das Passwort*).
-    public static let neuter = GrammaticalGender(name: "neuter")
+    @inlinable public static var neuter: GrammaticalGender { GrammaticalGender(name: "neuter") }
 
     /// Every gender a catalog may declare, in the order the compiler lists them.
     public static let all: [GrammaticalGender] = [.masculine, .feminine, .neuter]
