@@ -31,6 +31,12 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// ``GrammaticalGender``); nil where none is declared. Catalogs whose messages
     /// declare no gender use the default, which answers nil.
     func grammaticalGender(languageTags: [String]) -> GrammaticalGender?
+
+    /// The grammatical gender of the message's text in the supported locale that best
+    /// matches one BCP 47 tag: the same as ``grammaticalGender(languageTags:)`` with
+    /// `[languageTag]`, which the default implementation calls. Generated catalogs with
+    /// genders implement it without building that array.
+    func grammaticalGender(languageTag: String) -> GrammaticalGender?
 }
 
 extension LocalizedMessage {
@@ -118,6 +124,8 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
         func localized(languageTag: String, isolation: ArgumentIsolation) -> String { text }
 
         func grammaticalGender(languageTags: [String]) -> GrammaticalGender? { gender }
+
+        func grammaticalGender(languageTag: String) -> GrammaticalGender? { gender }
     }
 
     let storage: Storage
@@ -174,8 +182,7 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
     /// - Returns: The declared gender, or nil.
     public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
-        if let verbatim = storage.verbatim { return verbatim.gender }
-        return storage.content.grammaticalGender(languageTags: [languageTag])
+        storage.content.grammaticalGender(languageTag: languageTag)
     }
 
     /// The verbatim text, or the message's id: for logs, not for users.

@@ -15,9 +15,20 @@ public protocol SupportedLocale: Sendable, Hashable {
     /// The best supported locale for BCP 47 tags in order of preference; the source
     /// locale when none matches.
     static func negotiated(_ tags: [String]) -> Self
+
+    /// The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,
+    /// which the default implementation calls.
+    /// Generated locale types match a supported tag as spelled without building that
+    /// array.
+    static func negotiated(languageTag tag: String) -> Self
 }
 
 extension SupportedLocale {
+    /// The best supported locale for one BCP 47 tag, through `negotiated([tag])`.
+    public static func negotiated(languageTag tag: String) -> Self {
+        negotiated([tag])
+    }
+
     /// The best supported locale for `locale`; the source locale when none matches.
     ///
     /// - Parameter locale: The locale of a request or screen.

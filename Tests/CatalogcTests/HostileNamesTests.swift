@@ -307,6 +307,14 @@ struct HostileNamesGenerateTests {
                 "en/LocalizedMessage.ftl:1:1: error: 'LocalizedMessage.ftl' becomes the Swift type 'LocalizedMessage', a name the generated code uses for CatalogRuntime's LocalizedMessage"
             ),
             (
+                ["en/PackedLocaleTag.ftl": hello], nil,
+                "en/PackedLocaleTag.ftl:1:1: error: 'PackedLocaleTag.ftl' becomes the Swift type 'PackedLocaleTag', a name the generated code uses for CatalogRuntime's PackedLocaleTag"
+            ),
+            (
+                ["en/GrammaticalGender.ftl": hello], nil,
+                "en/GrammaticalGender.ftl:1:1: error: 'GrammaticalGender.ftl' becomes the Swift type 'GrammaticalGender', a name the generated code uses for CatalogRuntime's GrammaticalGender"
+            ),
+            (
                 ["en/CatalogLocale.ftl": hello], nil,
                 "en/CatalogLocale.ftl:1:1: error: 'CatalogLocale.ftl' becomes the Swift type 'CatalogLocale', which is already the locale type (localeTypeName); rename the file, or set another \"localeTypeName\" in catalogc.json [identifier-collision]"
             ),

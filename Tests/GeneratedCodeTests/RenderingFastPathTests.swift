@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// Each generated locale type's one-tag negotiation (a `switch` on packed tags, then
+    /// the general negotiation) chooses what the general negotiation chooses.
+    @Test(arguments: tags)
+    func oneTagNegotiatesAsATagArray(tag: String) {
+        #expect(ShopLocale.negotiated(languageTag: tag) == ShopLocale.negotiated([tag]))
+        #expect(BasicLocale.negotiated(languageTag: tag) == BasicLocale.negotiated([tag]))
+        #expect(DifferentialLocale.negotiated(languageTag: tag) == DifferentialLocale.negotiated([tag]))
+    }
+
     @Test(arguments: tags)
     func anIntlLocaleRendersAsItsIdentifiersTagArray(tag: String) throws {
         guard let locale = try? IntlLocale(tag) else { return }

@@ -42,26 +42,28 @@ enum RequestPathBenchmarks {
         ),
     ].map { (Data($0.0.utf8), Set($0.1)) }
 
-    /// The schema: the same fields and rules as the validation suite's form, ISO dates.
+    /// The schema: the same fields and rules as the validation suite's form, ISO dates,
+    /// and labels from a catalog (`Locales/*/RequestLabels.ftl`, with genders in Russian),
+    /// as the documentation tells an app to declare them.
     static func specs() -> [FieldSpec] {
         [
             FieldSpec(
-                "name", label: LocalizedText(verbatim: "Имя"), normalizers: [.trim, .collapseWhitespace],
+                "name", label: LocalizedText(RequestLabels.fieldName), normalizers: [.trim, .collapseWhitespace],
                 rules: [.required, .length(min: 2)]),
             FieldSpec(
-                "email", label: LocalizedText(verbatim: "Email"), normalizers: [.email],
+                "email", label: LocalizedText(RequestLabels.fieldEmail), normalizers: [.email],
                 rules: [.required, .email(.international)]),
             FieldSpec(
-                "password", label: LocalizedText(verbatim: "Пароль"), normalizers: [.nfc],
+                "password", label: LocalizedText(RequestLabels.fieldPassword), normalizers: [.nfc],
                 rules: [.required, .password(.eightCharactersAndDigit)]),
             FieldSpec(
-                "confirmation", label: LocalizedText(verbatim: "Повторите пароль"), normalizers: [.nfc],
+                "confirmation", label: LocalizedText(RequestLabels.fieldConfirmation), normalizers: [.nfc],
                 rules: [.confirmation(of: "password")]),
             FieldSpec(
-                "birthDate", label: LocalizedText(verbatim: "Дата рождения"),
+                "birthDate", label: LocalizedText(RequestLabels.fieldBirthDate),
                 rules: [.required, .date(style: .short, .birthDate())]),
-            FieldSpec("terms", label: LocalizedText(verbatim: "Условия"), rules: [.mustBeTrue]),
-            FieldSpec("bio", label: LocalizedText(verbatim: "О себе"), rules: [.length(max: 140)]),
+            FieldSpec("terms", label: LocalizedText(RequestLabels.fieldTerms), rules: [.mustBeTrue]),
+            FieldSpec("bio", label: LocalizedText(RequestLabels.fieldBio), rules: [.length(max: 140)]),
         ]
     }
 

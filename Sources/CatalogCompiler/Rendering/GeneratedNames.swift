@@ -16,7 +16,7 @@ enum GeneratedNames {
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // CatalogRuntime and Intl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-        "SupportedLocale", "MessageText",
+        "SupportedLocale", "MessageText", "PackedLocaleTag",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
@@ -65,7 +65,8 @@ enum GeneratedNames {
     /// (`localized(in locale:)`, the locale type's negotiation): no catalog name can
     /// shadow them, but they are listed so that this list is the whole vocabulary.
     static let otherLocals: Set<String> = [
-        "isolation", "locale", "languageTags", "tags", "first", "exact", "supported", "index", "header",
+        "isolation", "locale", "languageTags", "languageTag", "tags", "tag", "first", "exact", "supported", "index",
+        "header",
     ]
 
     /// Names Swift reads as something else after a dot (`Messages.self`, `.init`,

@@ -93,10 +93,10 @@ extension SwiftNaming {
         switch name {
         case "Swift", "CatalogRuntime", "Intl": "the module \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
-        case "CalendarDate", "DecimalFormatOptions": "Intl's \(name)"
+        case "CalendarDate", "DecimalFormatOptions", "PluralCategory": "Intl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-            "SupportedLocale", "MessageText":
+            "SupportedLocale", "MessageText", "PackedLocaleTag", "GrammaticalGender":
             "CatalogRuntime's \(name)"
         default: "Swift's \(name)"
         }

@@ -1,5 +1,5 @@
-/// Writes a catalog's `grammaticalGender(in:)` and `grammaticalGender(languageTags:)`
-/// (`LocalizedMessage`'s requirement) when any of its messages declares a `.gender` in
+/// Writes a catalog's `grammaticalGender(in:)`, `grammaticalGender(languageTags:)` and
+/// `grammaticalGender(languageTag:)` (`LocalizedMessage`'s requirements) when any of its messages declares a `.gender` in
 /// some locale: per locale, the gender of the text the message renders there, which is
 /// the fallback's when the locale falls back (a label and its gender always come from
 /// the same file). Catalogs without genders keep the protocol's default (nil), so their
@@ -60,6 +60,12 @@ struct GrammaticalGenderRenderer {
         code.doc("`languageTags`, the locale it renders in; nil where none is declared.")
         code.block("\(access) func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {") { code in
             code.line("grammaticalGender(in: \(localeType).negotiated(languageTags))")
+        }
+        code.line()
+        code.doc("The grammatical gender of the message's text in the supported locale best matching")
+        code.doc("one BCP 47 tag; the same as ``grammaticalGender(languageTags:)`` with `[languageTag]`.")
+        code.block("\(access) func grammaticalGender(languageTag: String) -> GrammaticalGender? {") { code in
+            code.line("grammaticalGender(in: \(localeType).negotiated(languageTag: languageTag))")
         }
     }
 }

@@ -74,6 +74,22 @@ struct SwiftRenderer {
                 code.line("\(localeType)(bestMatching: tags) ?? .source")
             }
             code.line()
+            code.doc("The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,")
+            code.doc("without building the array when the tag is a supported one as spelled (what")
+            code.doc("rendering in a request's locale meets nearly every time).")
+            code.block("\(access) static func negotiated(languageTag tag: String) -> \(localeType) {") { code in
+                code.line("// A supported tag's bytes as one integer (`PackedLocaleTag`), else negotiation.")
+                code.block("switch PackedLocaleTag.value(of: tag) {") { code in
+                    for locale in model.locales {
+                        guard let value = PackedLocaleTagLiteral.value(of: locale.tag) else { continue }
+                        code.line(
+                            "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))"
+                                + "  // \(locale.tag)")
+                    }
+                    code.line("default: negotiated([tag])")
+                }
+            }
+            code.line()
             code.doc("The best supported locale for an HTTP `Accept-Language` header (q-values")
             code.doc("respected); ``source`` when none matches.")
             code.block("\(access) static func negotiated(acceptLanguage header: String) -> \(localeType) {") { code in
@@ -153,6 +169,14 @@ struct SwiftRenderer {
                 "\(access) func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {"
             ) { code in
                 code.line("localized(in: \(localeType).negotiated(languageTags), isolation: isolation)")
+            }
+            code.line()
+            code.doc("The message in the supported locale best matching one BCP 47 tag, such as `ru`:")
+            code.doc("the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.")
+            code.block(
+                "\(access) func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {"
+            ) { code in
+                code.line("localized(in: \(localeType).negotiated(languageTag: languageTag), isolation: isolation)")
             }
             for (name, accessor) in catalog.attributes {
                 code.line()

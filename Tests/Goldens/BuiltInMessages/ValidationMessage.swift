@@ -621,6 +621,12 @@ public enum ValidationMessage: LocalizedMessage {
     public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         localized(in: ValidationLocale.negotiated(languageTags), isolation: isolation)
     }
+
+    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
+    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(in: ValidationLocale.negotiated(languageTag: languageTag), isolation: isolation)
+    }
 }
 
 extension ValidationMessage {

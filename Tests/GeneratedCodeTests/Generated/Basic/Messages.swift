@@ -298,6 +298,12 @@ public enum Messages: LocalizedMessage {
         localized(in: BasicLocale.negotiated(languageTags), isolation: isolation)
     }
 
+    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
+    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(in: BasicLocale.negotiated(languageTag: languageTag), isolation: isolation)
+    }
+
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {

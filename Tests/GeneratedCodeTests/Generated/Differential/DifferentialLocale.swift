@@ -42,6 +42,19 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         DifferentialLocale(bestMatching: tags) ?? .source
     }
 
+    /// The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,
+    /// without building the array when the tag is a supported one as spelled (what
+    /// rendering in a request's locale meets nearly every time).
+    public static func negotiated(languageTag tag: String) -> DifferentialLocale {
+        // A supported tag's bytes as one integer (`PackedLocaleTag`), else negotiation.
+        switch PackedLocaleTag.value(of: tag) {
+            case 0x0200_0000_0000_6E65: .en  // en
+            case 0x0500_0052_422D_7470: .ptBR  // pt-BR
+            case 0x0200_0000_0000_7572: .ru  // ru
+            default: negotiated([tag])
+        }
+    }
+
     /// The best supported locale for an HTTP `Accept-Language` header (q-values
     /// respected); ``source`` when none matches.
     public static func negotiated(acceptLanguage header: String) -> DifferentialLocale {

@@ -412,6 +412,12 @@ public enum Fluent: LocalizedMessage {
         localized(in: DifferentialLocale.negotiated(languageTags), isolation: isolation)
     }
 
+    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
+    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
+    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(in: DifferentialLocale.negotiated(languageTag: languageTag), isolation: isolation)
+    }
+
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {

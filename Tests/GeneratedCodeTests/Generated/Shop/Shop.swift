@@ -76,6 +76,12 @@ internal enum Shop: LocalizedMessage {
         localized(in: ShopLocale.negotiated(languageTags), isolation: isolation)
     }
 
+    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
+    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
+    internal func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+        localized(in: ShopLocale.negotiated(languageTag: languageTag), isolation: isolation)
+    }
+
     /// The `.hint` attribute in `locale`, or nil for messages without it.
     internal func hint(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
@@ -109,6 +115,12 @@ internal enum Shop: LocalizedMessage {
     /// `languageTags`, the locale it renders in; nil where none is declared.
     internal func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {
         grammaticalGender(in: ShopLocale.negotiated(languageTags))
+    }
+
+    /// The grammatical gender of the message's text in the supported locale best matching
+    /// one BCP 47 tag; the same as ``grammaticalGender(languageTags:)`` with `[languageTag]`.
+    internal func grammaticalGender(languageTag: String) -> GrammaticalGender? {
+        grammaticalGender(in: ShopLocale.negotiated(languageTag: languageTag))
     }
 }
 
