@@ -14,14 +14,31 @@
 /// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
 @_spi(Generated) public enum PackedLocaleTag {
     /// The value of `tag`, or 0 for a tag longer than 7 bytes.
-    @inlinable
+    @inlinable @inline(__always)
     public static func value(of tag: String) -> UInt64 {
         // The contiguous bytes, not the `UTF8View` iterator, which costs dozens of
-        // instructions per byte of a small string.
+        // instructions per byte of a small string; read as two overlapping loads rather
+        // than byte by byte (the overlap holds the same bytes in the same places).
         let value = tag.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-            guard bytes.count <= 7 else { return 0 }
-            var value = UInt64(bytes.count) &<< 56
-            for index in bytes.indices { value |= UInt64(bytes[index]) &<< (UInt64(index) &* 8) }
+            let count = bytes.count
+            guard count <= 7, let base = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            var value = UInt64(count) &<< 56
+            if count >= 4 {
+                let last = count &- 4
+                value |= UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                value |=
+                    UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt32.self)))
+                    &<< (UInt64(last) &* 8)
+            } else if count >= 2 {
+                let last = count &- 2
+                value |= UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+                value |=
+                    UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt16.self)))
+                    &<< (UInt64(last) &* 8)
+            } else if count == 1 {
+                value |= UInt64(raw.load(as: UInt8.self))
+            }
             return value
         }
         return value ?? 0
