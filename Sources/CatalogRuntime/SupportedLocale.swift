@@ -17,9 +17,8 @@ public protocol SupportedLocale: Sendable, Hashable {
     static func negotiated(_ tags: [String]) -> Self
 
     /// The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,
-    /// which the default implementation calls.
-    /// Generated locale types match a supported tag as spelled without building that
-    /// array.
+    /// which the default implementation calls. Generated locale types match a supported
+    /// tag as spelled without building that array.
     static func negotiated(languageTag tag: String) -> Self
 }
 

@@ -1,9 +1,9 @@
 /// Writes a catalog's `grammaticalGender(in:)`, `grammaticalGender(languageTags:)` and
-/// `grammaticalGender(languageTag:)` (`LocalizedMessage`'s requirements) when any of its messages declares a `.gender` in
-/// some locale: per locale, the gender of the text the message renders there, which is
-/// the fallback's when the locale falls back (a label and its gender always come from
-/// the same file). Catalogs without genders keep the protocol's default (nil), so their
-/// generated code is unchanged.
+/// `grammaticalGender(languageTag:)` (`LocalizedMessage`'s requirements) when any of
+/// its messages declares a `.gender` in some locale: per locale, the gender of the text
+/// the message renders there, which is the fallback's when the locale falls back (a
+/// label and its gender always come from the same file). Catalogs without genders keep
+/// the protocol's defaults (nil), so their generated code has no gender members.
 struct GrammaticalGenderRenderer {
     let model: SwiftCatalogSet
     let catalog: SwiftCatalog
