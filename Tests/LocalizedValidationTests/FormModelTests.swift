@@ -244,6 +244,82 @@ import Testing
         #expect(form.savedValues == saved)
     }
 
+    /// An app loads its stored values (numbers as normalized text, `1234.5`) into a
+    /// form: the draft shows each number in the user's notation, valid at once, and
+    /// saving it unchanged stores the same values. `1234.5` is not a number in pt-BR
+    /// or ru, so the untouched field used to fail.
+    @Test(arguments: [
+        ("en", "1,234.5", "10,000"),
+        ("pt-BR", "1.234,5", "10.000"),
+        ("ru", "1\u{A0}234,5", "10\u{A0}000"),
+    ])
+    func storedNumbersShowInTheUsersNotation(locale: String, amount: String, count: String) throws {
+        let schema = FormSchema([
+            FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()]),
+            FieldSpec("count", label: LocalizedText(verbatim: "Count"), rules: [.integer(in: 0...100_000)]),
+            FieldSpec("note", label: LocalizedText(verbatim: "Note"), rules: []),
+        ])
+        let stored: [FieldKey: FieldValue] = [
+            "amount": .text("1234.5"), "count": .text("10000"), "note": .text("1234.5"),
+        ]
+        let form = FormModel(
+            schema: schema, environment: InputEnvironment(locale: try IntlLocale(locale), clock: fixedClock),
+            values: stored)
+        #expect(form.values["amount"] == .text(amount))
+        #expect(form.values["count"] == .text(count))
+        #expect(form.values["note"] == .text("1234.5"))  // no number rule: text as it is
+        #expect(form.savedValues == stored)
+        #expect(form.result.isValid)
+        #expect(form.save())
+        #expect(form.savedValues == stored)
+        form[text: "amount"] = "7"
+        form.discardChanges()
+        #expect(form.values["amount"] == .text(amount))
+    }
+
+    /// Switching the input locale shows the saved numbers of untouched fields in the
+    /// new notation; a field the user is editing keeps what they typed.
+    @Test func changingTheInputLocaleShowsSavedNumbersInTheNewNotation() throws {
+        let schema = FormSchema([
+            FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()]),
+            FieldSpec("price", label: LocalizedText(verbatim: "Price"), rules: [.number()]),
+        ])
+        let form = FormModel(
+            schema: schema, environment: InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock))
+        form[text: "amount"] = "1.234,5"
+        form[text: "price"] = "2,5"
+        #expect(form.save())
+        form[text: "price"] = "3,75"
+        form.environment = InputEnvironment(locale: try IntlLocale("en"), clock: fixedClock)
+        #expect(form.values["amount"] == .text("1,234.5"))
+        #expect(form.values["price"] == .text("3,75"))  // being edited: as typed
+        #expect(!form.result.issues.contains { $0.field == "amount" })
+        form.discardChanges()
+        #expect(form.values["price"] == .text("2.5"))
+        #expect(form.result.isValid)
+        #expect(form.save())
+        #expect(form.savedValues["amount"] == .text("1234.5"))
+        #expect(form.savedValues["price"] == .text("2.5"))
+    }
+
+    /// Stored text that is not a normalized number stays as it is (and is judged as
+    /// typed); a number value shows in the user's notation too, and stays a number in
+    /// the saved values.
+    @Test func onlyNormalizedNumbersAreShownInTheUsersNotation() throws {
+        let schema = FormSchema([FieldSpec("amount", label: LocalizedText(verbatim: "Amount"), rules: [.number()])])
+        let portuguese = InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock)
+        for text in ["1.234,5", "1,5", "+1", "1e3", " 12", "", "-", "1.", ".5", "١٢"] {
+            let form = FormModel(schema: schema, environment: portuguese, values: ["amount": .text(text)])
+            #expect(form.values["amount"] == .text(text))
+        }
+        let number = FieldValue.number(try #require(FieldNumber("1234.5")))
+        let form = FormModel(schema: schema, environment: portuguese, values: ["amount": number])
+        #expect(form.values["amount"] == .text("1.234,5"))
+        #expect(form.savedValues["amount"] == number)
+        #expect(form.result.isValid)
+        #expect(form.result.values["amount"] == .text("1234.5"))
+    }
+
     @Test func keyboardToolbarOrder() {
         let form = FormModel(schema: Self.registration, environment: english)
         #expect(form.field(after: "email") == "password")

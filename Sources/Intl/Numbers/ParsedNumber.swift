@@ -38,6 +38,32 @@ public struct ParsedNumber: Sendable, Hashable, CustomStringConvertible {
         self.isInteger = fractionDigits.allSatisfy { $0 == 0 }
     }
 
+    /// A number in the locale-neutral form ``decimalText`` has (`-1234.50`: an optional
+    /// `-`, ASCII digits, `.` before fraction digits), as an app stores a validated
+    /// value; nil for anything else (grouping, a comma, an exponent, a `+`, spaces, an
+    /// empty part, text over 1,002 bytes). Show it to a user with `IntlNumberFormat`'s
+    /// exact `format(_:)`.
+    ///
+    /// ```swift
+    /// let stored = ParsedNumber(decimalText: "1234.5")!
+    /// try IntlNumberFormat(locale: IntlLocale("pt-BR")).format(stored)  // "1.234,5"
+    /// ```
+    public init?(decimalText text: String) {
+        let bytes = Array(text.utf8.prefix(1_003))
+        guard bytes.count <= 1_002 else { return nil }
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        let body = isNegative ? bytes.dropFirst() : bytes[...]
+        let parts = body.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let integer = parts.first, !integer.isEmpty, integer.allSatisfy(isDigit),
+            parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(isDigit))
+        else { return nil }
+        let fraction = parts.count == 2 ? Array(parts[1]) : []
+        self.init(
+            isNegative: isNegative, integerDigits: integer.map { $0 - UInt8(ascii: "0") },
+            fractionDigits: fraction.map { $0 - UInt8(ascii: "0") })
+    }
+
     /// The value as an `Int` when it is a whole number that fits, else `nil`.
     public var intValue: Int? {
         guard isInteger else { return nil }

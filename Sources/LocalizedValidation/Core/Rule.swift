@@ -155,6 +155,11 @@ public struct Rule: Sendable {
     /// read text, numbers and flags only, so such a field given an object or array is
     /// `wrong-type` before they run (see `FormSchema+ValueKinds.swift`).
     let readsStructuredValues: Bool
+    /// A saved value of this rule (its normalized form, such as `1234.5`) as a user in
+    /// `locale` types it (`1.234,5` in pt-BR), exactly; nil when the value is not one the
+    /// rule normalized, or the rule keeps text as typed. `FormModel` shows saved values
+    /// through it.
+    let typedText: (@Sendable (_ saved: FieldValue, _ locale: IntlLocale) -> String?)?
     let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
 
     /// Creates a rule from a function.
@@ -176,7 +181,7 @@ public struct Rule: Sendable {
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            readsStructuredValues: true, evaluate: evaluate)
+            readsStructuredValues: true, typedText: nil, evaluate: evaluate)
     }
 
     /// A built-in rule that reads text, numbers or flags, never an object or array.
@@ -185,16 +190,18 @@ public struct Rule: Sendable {
         checksEmptyValues: Bool = false,
         byteBudget: Int? = nil,
         referencing: [FieldKey] = [],
+        typedText: (@Sendable (FieldValue, IntlLocale) -> String?)? = nil,
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            readsStructuredValues: false, evaluate: evaluate)
+            readsStructuredValues: false, typedText: typedText, evaluate: evaluate)
     }
 
     private init(
         _ name: String, checksEmptyValues: Bool, byteBudget: Int?, referencing: [FieldKey],
-        readsStructuredValues: Bool, evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
+        readsStructuredValues: Bool, typedText: (@Sendable (FieldValue, IntlLocale) -> String?)?,
+        evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
         self.name = name
@@ -202,6 +209,7 @@ public struct Rule: Sendable {
         self.byteBudget = byteBudget
         self.referencedFields = referencing
         self.readsStructuredValues = readsStructuredValues
+        self.typedText = typedText
         self.evaluate = evaluate
     }
 
@@ -215,7 +223,7 @@ public struct Rule: Sendable {
     public func withByteBudget(_ bytes: Int?) -> Rule {
         Rule(
             name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
-            readsStructuredValues: readsStructuredValues, evaluate: evaluate)
+            readsStructuredValues: readsStructuredValues, typedText: typedText, evaluate: evaluate)
     }
 
     /// A rule of your own; see the type's documentation.

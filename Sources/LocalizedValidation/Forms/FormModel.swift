@@ -23,9 +23,14 @@ public final class FormModel {
     public let schema: FormSchema
     public var policy: VisibilityPolicy
     /// The locale the user types numbers and dates in, and the clock and time zone for
-    /// date rules. Setting it validates again.
+    /// date rules. Setting it validates again; with another locale, fields the user has
+    /// not changed since the last save show their saved numbers in its notation (pt-BR
+    /// `1.234,5` becomes en `1,234.5`), while text the user has typed stays as typed.
     public var environment: InputEnvironment {
-        didSet { validateNow() }
+        didSet {
+            if environment.locale != oldValue.locale { showSavedValues(in: environment.locale) }
+            validateNow()
+        }
     }
 
     /// The values being edited (the draft), in the user's input locale.
@@ -69,7 +74,10 @@ public final class FormModel {
     ///   - schema: The fields and rules.
     ///   - environment: The locale numbers and dates are typed in, and the clock and
     ///     time zone for date rules; required, as a guessed locale misreads input.
-    ///   - values: The initial (saved) values; editing works on a copy.
+    ///   - values: The initial (saved) values, as ``savedValues`` holds them: numbers as
+    ///     normalized text such as `1234.5` (or number values), dates in ISO 8601.
+    ///     Editing works on a copy, which shows a number field's saved value in the
+    ///     input locale's notation (`1.234,5` in pt-BR); other text as it is.
     ///   - policy: When errors show.
     ///   - debounce: How long typing must pause before live validation runs (300 ms
     ///     suits typing); nil validates on every change.
@@ -83,14 +91,20 @@ public final class FormModel {
         sleepClock: some Clock<Duration> = ContinuousClock()
     ) {
         self.schema = schema
-        self.values = values
+        var draft = values
+        for field in schema.fields {
+            if let saved = values[field.key], let typed = Self.typed(saved, for: field, in: environment.locale) {
+                draft[field.key] = typed
+            }
+        }
+        self.values = draft
         self.savedValues = values
-        self.savedDraft = values
+        self.savedDraft = draft
         self.policy = policy
         self.environment = environment
         self.debounce = debounce
         self.sleep = { duration in try await sleepClock.sleep(for: duration) }
-        self.result = schema.validate(values, environment: environment)
+        self.result = schema.validate(draft, environment: environment)
     }
 
     // MARK: Editing
@@ -305,6 +319,27 @@ public final class FormModel {
             draft[field.key] = .text(shown)
         }
         return draft
+    }
+
+    /// A saved value as its field's user types it in `locale` (a number in the locale's
+    /// notation, through the field's number rule); nil when the rules keep it as it is.
+    private static func typed(_ saved: FieldValue, for field: FieldSpec, in locale: IntlLocale) -> FieldValue? {
+        for rule in field.rules {
+            if let text = rule.typedText?(saved, locale) { return .text(text) }
+        }
+        return nil
+    }
+
+    /// Writes the saved values in `locale`'s notation into the draft to restore, and
+    /// shows them in the fields the user has not changed since the last save.
+    private func showSavedValues(in locale: IntlLocale) {
+        for field in schema.fields {
+            guard let saved = savedValues[field.key], let typed = Self.typed(saved, for: field, in: locale) else {
+                continue
+            }
+            if values[field.key] == savedDraft[field.key] { values[field.key] = typed }
+            savedDraft[field.key] = typed
+        }
     }
 
     /// Throws the draft away: the values return to the saved ones, as the user typed

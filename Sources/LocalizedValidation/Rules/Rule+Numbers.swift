@@ -7,7 +7,7 @@ extension Rule {
     /// number), taken as it is whatever the locale. Text is normalized to the number's
     /// canonical decimal text (`1234.5`); a number value stays a number.
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
-        Rule(builtIn: "number") { value, context in
+        Rule(builtIn: "number", typedText: typedNumber) { value, context in
             // Flags, objects and arrays are not this rule's to judge.
             guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {
@@ -24,7 +24,7 @@ extension Rule {
     /// dependents 0…10): text in the input locale's notation, normalized to plain
     /// digits, or a ``FieldValue/number(_:)`` value, which stays a number.
     public static func integer(in range: ClosedRange<Int>) -> Rule {
-        Rule(builtIn: "integer") { value, context in
+        Rule(builtIn: "integer", typedText: typedNumber) { value, context in
             // Flags, objects and arrays are not this rule's to judge.
             guard value.text != nil || value.number != nil else { return .valid }
             guard let number = numberValue(value, context) else {
@@ -37,6 +37,18 @@ extension Rule {
             }
             return value.number != nil ? .valid : .normalized(.text(String(integer)))
         }
+    }
+
+    /// A saved number as a user in `locale` types it: the normalized text (`1234.5`) or
+    /// number value in the locale's notation (`1.234,5` in pt-BR, `1 234,5` in ru), every
+    /// digit kept, and only when the locale's strict parse reads it back as the same
+    /// number; nil for text not in normalized form, which stays as it is.
+    @Sendable private static func typedNumber(_ saved: FieldValue, _ locale: IntlLocale) -> String? {
+        guard let text = saved.number?.decimalText ?? saved.text, let number = ParsedNumber(decimalText: text),
+            let format = try? IntlNumberFormat(locale: locale), let typed = try? format.format(number),
+            (try? format.parse(typed))?.decimalText == number.decimalText
+        else { return nil }
+        return typed
     }
 
     /// A number value as it is, or text parsed in the input locale; nil when text does
