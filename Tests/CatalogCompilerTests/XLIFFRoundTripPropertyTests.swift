@@ -52,7 +52,7 @@ struct XLIFFRoundTripPropertyTests {
     func sourceCopiedIntoEveryTargetChecks(folder: String) throws {
         let path = Self.repository.appendingPathComponent(folder).path
         let (loaded, _) = CatalogDirectory.load(path)
-        var input = try #require(loaded)
+        let input = try #require(loaded)
         let (xliff, _) = FluentCatalogs.exportXLIFF(input, locale: "de")
         var text = String(decoding: try #require(xliff), as: UTF8.self)
         // <source>…</source> then </segment>: add the target after the source.
@@ -60,6 +60,13 @@ struct XLIFFRoundTripPropertyTests {
         text = pattern.stringByReplacingMatches(
             in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1<target>$2</target>")
         let result = FluentCatalogs.importXLIFF(input, xliff: Array(text.utf8), path: "de.xlf")
+        Self.expectNewLocaleChecks(result, addedTo: input, folder: folder)
+    }
+
+    /// The import of a complete new `de` locale succeeds, writes files, and with them the
+    /// catalogs check without errors in that locale. Shared by the XLIFF and PO tests.
+    static func expectNewLocaleChecks(_ result: XLIFFImportResult, addedTo input: CompilerInput, folder: String) {
+        var input = input
         #expect(!result.hasErrors, "\(folder): \(result.diagnostics)")
         #expect(!result.files.isEmpty)
         for (filePath, contents) in result.files {

@@ -91,6 +91,17 @@ struct XLIFFRoundTripTests {
         #expect(units.contains { $0.hasPrefix("required\tinitial\t") })
         #expect(units.contains { $0.hasPrefix("too-short:one\tinitial\t") })
 
+        let check = try Self.expectFilledGermanImported(filled, into: scratch)
+        #expect(!check.stderr.contains("Locales/de/") || !check.stderr.contains("error"), "\(check)")
+        // And the imported locale round-trips through the client unchanged.
+        try Self.expectClientRoundTripChangesNothing(scratch, exported: exported, filled: filled, script: script)
+    }
+
+    /// Imports `filled`, the Basic catalogs' German filled by a client: the translations
+    /// are written, recorded as current, and check. Shared by the XLIFF and PO client
+    /// tests; returns the `check` run.
+    @discardableResult
+    static func expectFilledGermanImported(_ filled: String, into scratch: TemporaryDirectory) throws -> Catalogc.Run {
         let imported = try Catalogc.run("import", filled, "--catalogs", scratch.path("Locales"))
         #expect(imported.status == 0, "\(imported)")
         let german = String(decoding: try scratch.read("Locales/de/Messages.ftl"), as: UTF8.self)
@@ -101,10 +112,15 @@ struct XLIFFRoundTripTests {
         let lock = String(decoding: try scratch.read("Locales/catalogc.lock"), as: UTF8.self)
         #expect(lock.contains("de\tMessages\trequired\t"))
         let check = try Catalogc.run("check", scratch.path("Locales"))
-        #expect(!check.stderr.contains("Locales/de/") || !check.stderr.contains("error"), "\(check)")
         #expect(!check.stderrLines.contains { $0.contains("/de/") && $0.contains(": error:") }, "\(check)")
+        return check
+    }
 
-        // And the imported locale round-trips through the client unchanged.
+    /// Exporting German again, filling it with the same client `script` and importing
+    /// the result changes no byte of the catalogs.
+    static func expectClientRoundTripChangesNothing(
+        _ scratch: TemporaryDirectory, exported: String, filled: String, script: String
+    ) throws {
         let before = try Self.snapshot(scratch.path("Locales"))
         #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "de", "--output", exported).status == 0)
         let again = try Catalogc.run(
