@@ -115,6 +115,12 @@ number-invalid = { $field } must be a number.
 #   $field (Text) - the field's label
 number-not-integer = { $field } must be a whole number.
 
+# A submitted number the app's type cannot hold without rounding (300 for an 8-bit
+# integer, 39 significant digits for a Decimal).
+# Variables:
+#   $field (Text) - the field's label
+number-out-of-range = { $field } can't be stored exactly. Enter a smaller number or fewer digits.
+
 # Variables:
 #   $field (Text) - the field's label
 #   $min (Number) - the smallest allowed value

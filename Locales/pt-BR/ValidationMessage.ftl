@@ -143,6 +143,8 @@ number-not-integer =
        *[other] O campo “{ $field }”
     } deve ser um número inteiro.
 
+number-out-of-range = O número em “{ $field }” não pode ser guardado com exatidão. Digite um número menor ou com menos dígitos.
+
 number-too-small =
     { GENDER($field) ->
         [masculine] { $field }

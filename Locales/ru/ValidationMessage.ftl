@@ -162,6 +162,8 @@ number-not-integer =
        *[other] Поле «{ $field }» должно содержать целое число.
     }
 
+number-out-of-range = Число в поле «{ $field }» нельзя сохранить точно. Введите число поменьше или с меньшим количеством цифр.
+
 number-too-small =
     { GENDER($field) ->
         [masculine] { $field } должен

@@ -23,8 +23,8 @@ import Testing
             FieldSpec("terms", label: LocalizedText(verbatim: "Terms"), rules: [.mustBeTrue]),
         ])
         let body = Data(#"{"email": " ana@EXAMPLE.com ", "terms": false}"#.utf8)
-        let fields = try JSONDecoder().decode([String: FieldValue].self, from: body)
-        let submitted = Dictionary(uniqueKeysWithValues: fields.map { (FieldKey($0.key), $0.value) })
+        let submitted = try #require(FieldValue(json: body).object)
+            .reduce(into: [FieldKey: FieldValue]()) { $0[FieldKey($1.key)] = $1.value }
         let input = InputEnvironment(locale: try IntlLocale("pt-BR"), timeZone: try TimeZoneID("America/Sao_Paulo"))
         let result = try await registration.validate(submitted, environment: input, clock: ContinuousClock())
         let problem = try #require(result.problemResponse(acceptLanguage: "ru;q=0.9, en;q=0.8", prettyPrinted: true))

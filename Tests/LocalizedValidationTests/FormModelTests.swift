@@ -312,7 +312,7 @@ import Testing
             let form = FormModel(schema: schema, environment: portuguese, values: ["amount": .text(text)])
             #expect(form.values["amount"] == .text(text))
         }
-        let number = FieldValue.number(try #require(FieldNumber("1234.5")))
+        let number = FieldValue.number(try #require(ExactDecimal("1234.5")))
         let form = FormModel(schema: schema, environment: portuguese, values: ["amount": number])
         #expect(form.values["amount"] == .text("1.234,5"))
         #expect(form.savedValues["amount"] == number)

@@ -80,6 +80,7 @@ import Testing
         case "check-failed": return .checkFailed(field: field)
         case "number-invalid": return .numberInvalid(field: field)
         case "number-not-integer": return .numberNotInteger(field: field)
+        case "number-out-of-range": return .numberOutOfRange(field: field)
         case "number-too-small": return .numberTooSmall(field: field, min: 0.5)
         case "number-too-large": return .numberTooLarge(field: field, max: 1500)
         case "integer-out-of-range": return .integerOutOfRange(field: field, min: 1, max: 10)

@@ -140,7 +140,7 @@ import Testing
             var a: Int8
             var b: UInt64
             var c: Float
-            var d: FieldNumber
+            var d: ExactDecimal
             var e: [Int]
         }
         // `e` is an array: a plain field would refuse it as `wrong-type`.

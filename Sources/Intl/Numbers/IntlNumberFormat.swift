@@ -49,7 +49,7 @@ public struct IntlNumberFormat: Sendable {
     /// try IntlNumberFormat(locale: IntlLocale("en")).parse("1,23,4")
     /// // throws NumberParseError(reason: .misplacedGroupingSeparator, offset: 1)
     /// ```
-    public func parse(_ text: String) throws -> ParsedNumber {
+    public func parse(_ text: String) throws -> ExactDecimal {
         try resources.scanner.parse(text, localeIdentifier: locale.identifier)
     }
 
@@ -82,7 +82,7 @@ public struct IntlNumberFormat: Sendable {
     ///   999 fraction digits (ICU's limit).
     /// - Returns: The formatted text (`1234.50` is `1.234,50` in pt-BR).
     /// - Throws: ``IntlError`` if ICU fails.
-    public func format(_ value: ParsedNumber) throws -> String {
+    public func format(_ value: ExactDecimal) throws -> String {
         let decimal = value.decimalText
         let fractionDigits = Int32(clamping: value.fractionDigitCount)
         return try resources.exact.run("unum_formatDecimal") { format, buffer, capacity, length in

@@ -14,7 +14,7 @@ struct NumberScanner {
 
     /// Parses `text`; errors name `localeIdentifier` (the caller's locale: the scanner is
     /// shared by every tag that resolves to the same data).
-    func parse(_ text: String, localeIdentifier: String) throws(NumberParseError) -> ParsedNumber {
+    func parse(_ text: String, localeIdentifier: String) throws(NumberParseError) -> ExactDecimal {
         // Scalars with the UTF-16 offset each starts at.
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
@@ -133,7 +133,7 @@ struct NumberScanner {
         if decimalSeparator == nil, separatorCount > 0, digitsInGroup != primary {
             throw fail(.misplacedGroupingSeparator, at: lastSeparator)
         }
-        return ParsedNumber(
+        return ExactDecimal(
             isNegative: isNegative, integerDigits: integerDigits, fractionDigits: fractionDigits)
     }
 

@@ -142,23 +142,18 @@ extension ValidationIssue: Codable {
 ///  "values": {"email": "ana.example.com", "terms": true}}
 /// ```
 ///
-/// - `valid`: ``ValidationResult/isValid`` (ignored when decoding: it follows from the
-///   issues);
+/// - `valid`: ``ValidationResult/isValid``;
 /// - `fields`: the schema's fields, in order;
 /// - `issues`: every ``ValidationIssue`` in order, in its own shape;
 /// - `values`: the normalized values by key (``FieldValue``'s JSON: text as a string, a
 ///   flag as a boolean, a number as a number, objects, arrays, and `null` for absent).
-extension ValidationResult: Codable {
+///
+/// A result is not `Decodable`: JSON becomes values only through the bounded, exact
+/// reader (``FieldValue/init(json:limits:)``), never through a generic `Decoder`, which
+/// reads numbers through `Double` or `Decimal`.
+extension ValidationResult: Encodable {
     enum CodingKeys: String, CodingKey {
         case valid, fields, issues, values
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            issues: try container.decode([ValidationIssue].self, forKey: .issues),
-            values: try container.decode([FieldKey: FieldValue].self, forKey: .values),
-            fields: try container.decode([FieldKey].self, forKey: .fields))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -170,17 +165,23 @@ extension ValidationResult: Codable {
     }
 }
 
-/// A ``FieldNumber`` encodes and decodes as a JSON number (through ``FieldValue``'s
-/// exact reading), so an app's type can hold one.
-extension FieldNumber: Codable {
+/// An ``ExactDecimal`` encodes as a JSON number (as ``FieldValue`` does), and an app's
+/// type decoded by ``FormSchema`` can hold one, exactly. Another decoder gives it a
+/// string in JSON number syntax (`"1234.5"`) or an integer; a fractional number read
+/// by such a decoder has passed through `Double` or `Decimal` already, so it is refused
+/// rather than taken as exact.
+extension ExactDecimal: Codable {
     public init(from decoder: any Decoder) throws {
-        let value = try FieldValue(from: decoder)
-        guard let number = value.number else {
-            throw DecodingError.typeMismatch(
-                FieldNumber.self,
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a number"))
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self), let number = ExactDecimal(text) {
+            self = number
+        } else if let integer = try? container.decode(Int.self) {
+            self.init(integer)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "an exact decimal is a string in JSON number syntax or an integer")
         }
-        self = number
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -17,13 +17,19 @@
 /// if let price = value.number?.decimalText { … }
 /// if value == .absent { … }
 /// ```
+///
+/// JSON becomes values through one path, ``init(json:limits:)``: a bounded reader that
+/// keeps numbers exact. A value encodes as JSON (`Encodable`); it is `Decodable` only
+/// so that an app's type decoded by ``FormSchema`` can hold one (the schema hands it
+/// the value as it is): another `Decoder`, such as `JSONDecoder`, which reads numbers
+/// through `Double` or `Decimal` and bounds nothing, is refused.
 public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The kinds of value; internal, so that adding one is not a breaking change.
     enum Storage: Sendable, Hashable {
         case absent
         case text(String)
         case flag(Bool)
-        case number(FieldNumber)
+        case number(ExactDecimal)
         case object([String: FieldValue])
         case array([FieldValue])
     }
@@ -41,7 +47,7 @@ public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let absent = FieldValue(.absent)
     /// A number submitted as a number (a JSON number): number rules take it as it is,
     /// without reading it as locale text.
-    public static func number(_ number: FieldNumber) -> FieldValue { FieldValue(.number(number)) }
+    public static func number(_ number: ExactDecimal) -> FieldValue { FieldValue(.number(number)) }
     /// A nested object (an address with its own fields).
     public static func object(_ members: [String: FieldValue]) -> FieldValue { FieldValue(.object(members)) }
     /// A list of values.
@@ -61,7 +67,7 @@ public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The number, or nil for other kinds of value (text that looks like a number is
     /// text: only a number rule, knowing the input locale, reads it).
-    public var number: FieldNumber? {
+    public var number: ExactDecimal? {
         if case .number(let number) = storage { return number }
         return nil
     }
@@ -93,40 +99,18 @@ public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Decodes any JSON value. Numbers become ``number(_:)`` values, exact where the
-    /// decoder allows: as `Decimal` (JSONDecoder reads it from the number's own digits,
-    /// 38 significant digits), else through `Double`'s shortest round-trip text.
+    /// Refuses every decoder but ``FormSchema``'s (which hands the value over without
+    /// calling this): read JSON with ``init(json:limits:)``.
+    ///
+    /// - Throws: `DecodingError.typeMismatch`, always.
     public init(from decoder: any Decoder) throws {
-        if var elements = try? decoder.unkeyedContainer() {
-            var array: [FieldValue] = []
-            while !elements.isAtEnd { array.append(try elements.decode(FieldValue.self)) }
-            self = .array(array)
-            return
-        }
-        if let members = try? decoder.container(keyedBy: AnyKey.self) {
-            var object: [String: FieldValue] = [:]
-            for key in members.allKeys { object[key.stringValue] = try members.decode(FieldValue.self, forKey: key) }
-            self = .object(object)
-            return
-        }
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .absent
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .flag(flag)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
-        } else if let integer = try? container.decode(Int.self) {
-            self = .number(FieldNumber(integer))
-        } else if let decimal = try? container.decode(Decimal.self), let number = FieldNumber(decimal.description) {
-            self = .number(number)
-        } else if let double = try? container.decode(Double.self), let number = FieldNumber(String(double)) {
-            self = .number(number)
-        } else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "a field value must be a string, a number, a boolean, null, an object or an array")
-        }
+        throw DecodingError.typeMismatch(
+            FieldValue.self,
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "read JSON into field values with FieldValue(json:) or FormSchema.validate(json:), "
+                    + "which keep numbers exact and bound the input"))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -15,6 +15,8 @@ public struct FieldSpec: Sendable {
         let byteBudget: Int?
         let asyncRules: [AsyncRule]
         let structure: FieldStructure?
+        /// The kinds of value the rules take, worked out once rather than per request.
+        let acceptedKinds: ValueKinds
 
         init(
             key: FieldKey, label: LocalizedText, normalizers: [Normalizer], rules: [Rule], byteBudget: Int?,
@@ -27,6 +29,7 @@ public struct FieldSpec: Sendable {
             self.byteBudget = byteBudget
             self.asyncRules = asyncRules
             self.structure = structure
+            self.acceptedKinds = ValueKinds(acceptedBy: rules)
         }
     }
 
@@ -55,6 +58,8 @@ public struct FieldSpec: Sendable {
     /// For an object or array field, what its members or elements must be (see
     /// `FieldSpec+Nested.swift`); nil for a plain field.
     var structure: FieldStructure? { storage.structure }
+    /// The kinds of value the field's rules take (see `FormSchema+ValueKinds.swift`).
+    var acceptedKinds: ValueKinds { storage.acceptedKinds }
 
     /// Every stored member (the initializers' common end).
     init(

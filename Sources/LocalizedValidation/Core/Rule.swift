@@ -150,11 +150,15 @@ public struct Rule: Sendable {
     /// The other fields the rule reads (``confirmation(of:)``'s field, a password
     /// policy's personal-data fields): a schema that lacks one fails when built.
     public let referencedFields: [FieldKey]
-    /// Whether the rule may read an object or array value. Rules of your own may (a
-    /// plain field with one takes any kind of value); the built-in rules of plain fields
-    /// read text, numbers and flags only, so such a field given an object or array is
-    /// `wrong-type` before they run (see `FormSchema+ValueKinds.swift`).
-    let readsStructuredValues: Bool
+    /// The kinds of value the rule can judge. Rules of your own take every kind; each
+    /// built-in rule names its own (``email(_:)`` text, ``integer(in:)`` text or a
+    /// number, ``mustBeTrue`` a flag), and a value of a kind one of a field's rules
+    /// cannot take is `wrong-type` before any rule runs (see
+    /// `FormSchema+ValueKinds.swift`).
+    let acceptedKinds: ValueKinds
+    /// Whether the rule is one of your own, which may read an object or array: a plain
+    /// field whose rules are all built-in refuses those as `wrong-type`.
+    let isCustom: Bool
     /// A saved value of this rule (its normalized form, such as `1234.5`) as a user in
     /// `locale` types it (`1.234,5` in pt-BR), exactly; nil when the value is not one the
     /// rule normalized, or the rule keeps text as typed. `FormModel` shows saved values
@@ -181,12 +185,14 @@ public struct Rule: Sendable {
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            readsStructuredValues: true, typedText: nil, evaluate: evaluate)
+            acceptedKinds: .all, isCustom: true, typedText: nil, evaluate: evaluate)
     }
 
-    /// A built-in rule that reads text, numbers or flags, never an object or array.
+    /// A built-in rule that judges values of the `accepting` kinds; a value of any other
+    /// kind is `wrong-type` before it runs.
     init(
         builtIn name: String,
+        accepting acceptedKinds: ValueKinds,
         checksEmptyValues: Bool = false,
         byteBudget: Int? = nil,
         referencing: [FieldKey] = [],
@@ -195,12 +201,12 @@ public struct Rule: Sendable {
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            readsStructuredValues: false, typedText: typedText, evaluate: evaluate)
+            acceptedKinds: acceptedKinds, isCustom: false, typedText: typedText, evaluate: evaluate)
     }
 
     private init(
         _ name: String, checksEmptyValues: Bool, byteBudget: Int?, referencing: [FieldKey],
-        readsStructuredValues: Bool, typedText: (@Sendable (FieldValue, IntlLocale) -> String?)?,
+        acceptedKinds: ValueKinds, isCustom: Bool, typedText: (@Sendable (FieldValue, IntlLocale) -> String?)?,
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
@@ -208,7 +214,8 @@ public struct Rule: Sendable {
         self.checksEmptyValues = checksEmptyValues
         self.byteBudget = byteBudget
         self.referencedFields = referencing
-        self.readsStructuredValues = readsStructuredValues
+        self.acceptedKinds = acceptedKinds
+        self.isCustom = isCustom
         self.typedText = typedText
         self.evaluate = evaluate
     }
@@ -223,13 +230,14 @@ public struct Rule: Sendable {
     public func withByteBudget(_ bytes: Int?) -> Rule {
         Rule(
             name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
-            readsStructuredValues: readsStructuredValues, typedText: typedText, evaluate: evaluate)
+            acceptedKinds: acceptedKinds, isCustom: isCustom, typedText: typedText, evaluate: evaluate)
     }
 
     /// A rule of your own; see the type's documentation.
     ///
-    /// It sees every kind of value: a plain field with a rule of your own takes objects
-    /// and arrays (one with built-in rules only refuses them as `wrong-type`).
+    /// It sees every kind of value: the field's built-in rules still refuse the kinds they
+    /// cannot take as `wrong-type`, and a plain field whose rules are all your own takes
+    /// objects and arrays too.
     ///
     /// - Parameters:
     ///   - name: A stable name for the rule.
@@ -244,14 +252,16 @@ public struct Rule: Sendable {
         Rule(name, referencing: referencing, evaluate: evaluate)
     }
 
-    /// Runs the rule on text values only; other values pass.
+    /// A built-in rule of text values: a number, flag, object or array given to its field
+    /// is `wrong-type` before it runs.
     static func text(
         _ name: String,
         byteBudget: Int? = nil,
         referencing: [FieldKey] = [],
         _ evaluate: @escaping @Sendable (String, RuleContext) -> RuleOutcome
     ) -> Rule {
-        Rule(builtIn: name, byteBudget: byteBudget, referencing: referencing) { value, context in
+        Rule(builtIn: name, accepting: .text, byteBudget: byteBudget, referencing: referencing) { value, context in
+            // Only text reaches here (the field's kind check); an absent value is empty.
             guard let text = value.text else { return .valid }
             return evaluate(text, context)
         }

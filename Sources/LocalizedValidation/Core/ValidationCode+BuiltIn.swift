@@ -40,6 +40,9 @@ extension ValidationCode {
     public static let numberInvalid: ValidationCode = "number-invalid"
     /// `number-not-integer`: “{ $field } must be a whole number.”
     public static let numberNotInteger: ValidationCode = "number-not-integer"
+    /// `number-out-of-range`: “{ $field } has too many digits to store exactly. …” (a
+    /// number the app's decoded type cannot hold without rounding)
+    public static let numberOutOfRange: ValidationCode = "number-out-of-range"
     /// `number-too-small`: “{ $field } must be at least { $min }.”
     public static let numberTooSmall: ValidationCode = "number-too-small"
     /// `number-too-large`: “{ $field } must be at most { $max }.”
@@ -127,7 +130,7 @@ extension ValidationCode {
         .patternMismatch, .mustBeTrue, .notOneOf, .confirmationMismatch, .submitFailed, .unknownField, .wrongType,
         .tooFewItems,
         .tooManyItems, .numberInvalid,
-        .numberNotInteger, .numberTooSmall, .numberTooLarge, .integerOutOfRange, .dateInvalid, .dateAmbiguousYear,
+        .numberNotInteger, .numberOutOfRange, .numberTooSmall, .numberTooLarge, .integerOutOfRange, .dateInvalid, .dateAmbiguousYear,
         .dateInFuture, .dateTooEarly, .dateTooLate, .tooYoung, .tooOld, .emailInvalid, .emailMissingAt,
         .emailEmptyLocalPart, .emailEmptyDomain, .emailInvalidLocalPart, .emailDotPlacement, .emailInvalidDomain,
         .emailDomainNeedsDot, .emailInvalidTopLevelDomain, .emailSpecialUseDomain, .emailLocalPartTooLong,

@@ -10,9 +10,12 @@
 /// What each kind of value decodes as:
 /// - integers (`Int`, `UInt8`…): a number value that is whole and fits, or text of
 ///   ASCII digits (what ``Rule/integer(in:)`` normalizes typed text to);
-/// - `Double`, `Float`: a number value, or text in JSON number syntax (what
-///   ``Rule/number(min:max:)`` normalizes to); `Decimal` and ``FieldNumber`` exactly,
-///   from the number's decimal digits;
+/// - `Double`, `Float`: the nearest value to a number value, or to text in plain
+///   decimal form (what ``Rule/number(min:max:)`` normalizes to), refused as out of
+///   range beyond the type's range or when a number that is not zero would round to
+///   zero; `Decimal` and ``ExactDecimal`` exactly, from the number's decimal digits (a
+///   `Decimal` that cannot hold every digit is out of range, never rounded);
+/// - integers are exact: a whole number beyond the type's range is out of range;
 /// - `Bool`: a flag; `String`: text (a normalized e-mail address, an ISO date…);
 /// - `CalendarDate` (through its own `Decodable`): ISO 8601 text, which
 ///   ``Rule/date(style:_:)`` normalizes any locale's date to;
@@ -106,14 +109,11 @@ extension FieldValue {
         if T.self == String.self { return try decodeString(codingPath()) as! T }
         if T.self == Int.self { return try decodeInteger(Int.self, codingPath()) as! T }
         if T.self == Bool.self { return try decodeBool(codingPath()) as! T }
-        if T.self == Double.self { return try decodeDouble(codingPath()) as! T }
-        if T.self == FieldNumber.self { return try decodeNumber(codingPath()) as! T }
-        if T.self == Decimal.self {
-            // Decimal's own `init(from:)` reads a keyed container of its internals.
-            let number = try decodeNumber(codingPath())
-            guard let decimal = Decimal(string: number.decimalText) else { throw mismatch(T.self, self, codingPath()) }
-            return decimal as! T
-        }
+        if T.self == Double.self { return try decodeBinaryFloatingPoint(Double.self, codingPath()) as! T }
+        if T.self == Float.self { return try decodeBinaryFloatingPoint(Float.self, codingPath()) as! T }
+        if T.self == ExactDecimal.self { return try decodeNumber(codingPath()) as! T }
+        // Decimal's own `init(from:)` reads a keyed container of its internals.
+        if T.self == Decimal.self { return try decodeDecimal(codingPath()) as! T }
         return try T(from: FieldValueDecoder(value: self, codingPath: codingPath()))
     }
 
@@ -127,30 +127,65 @@ extension FieldValue {
         return flag
     }
 
-    /// A number value, or text in JSON number syntax (never locale text: a number rule
-    /// has already read that, and normalized it to this syntax).
-    func decodeNumber(_ path: @autoclosure () -> [any CodingKey]) throws -> FieldNumber {
+    /// A number value, or text in the plain decimal form number rules normalize to
+    /// (`1234.5`; never an exponent such as `1e2`, and never locale text: a number rule
+    /// has already read that).
+    func decodeNumber(_ path: @autoclosure () -> [any CodingKey]) throws -> ExactDecimal {
         if let number { return number }
-        if let text, let number = FieldNumber(text) { return number }
-        throw mismatch(FieldNumber.self, self, path())
+        if let text, let number = ExactDecimal(decimalText: text) { return number }
+        throw mismatch(ExactDecimal.self, self, path())
     }
 
-    func decodeDouble(_ path: @autoclosure () -> [any CodingKey]) throws -> Double {
+    /// The nearest `Double` or `Float`; a number beyond the type's range, or one that is
+    /// not zero but would round to zero, is out of range rather than rounded to
+    /// infinity or zero.
+    func decodeBinaryFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ type: T.Type, _ path: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
         let number = try decodeNumber(path())
-        let double = number.doubleValue
-        guard double.isFinite else { throw mismatch(Double.self, self, path()) }
-        return double
+        guard let value = T(number.decimalText), value.isFinite, !(value == 0 && number != 0) else {
+            throw NumberOutOfRange(type: T.self, codingPath: path())
+        }
+        return value
     }
 
+    /// A `Decimal` holding exactly the number (at most 38 significant digits and an
+    /// exponent within its range), else out of range: never silently rounded.
+    func decodeDecimal(_ path: @autoclosure () -> [any CodingKey]) throws -> Decimal {
+        let number = try decodeNumber(path())
+        guard let decimal = Decimal(string: number.decimalText), decimal.isFinite,
+            ExactDecimal(decimalText: Self.plainText(of: decimal)) == number
+        else { throw NumberOutOfRange(type: Decimal.self, codingPath: path()) }
+        return decimal
+    }
+
+    /// A `Decimal`'s value in plain decimal notation (its `description` may not be).
+    private static func plainText(of decimal: Decimal) -> String {
+        let text = decimal.description
+        return ExactDecimal(text)?.decimalText ?? text
+    }
+
+    /// A whole number that fits `T`: ASCII digits as integer rules normalize text to, or
+    /// a whole number value. A whole number beyond `T`'s range is out of range; a
+    /// fraction, an exponent in text or anything else is the wrong type.
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ path: @autoclosure () -> [any CodingKey]) throws -> T {
-        // Plain ASCII digits (what integer rules normalize to) skip FieldNumber.
+        // Plain ASCII digits (what integer rules normalize to) skip ExactDecimal.
         if let text, let integer = T(text, radix: 10), text.utf8.first != UInt8(ascii: "+") { return integer }
         let number = try decodeNumber(path())
-        guard number.isInteger, let integer = T(number.decimalText, radix: 10) else {
-            throw mismatch(T.self, self, path())
+        guard number.isInteger else { throw mismatch(T.self, self, path()) }
+        guard let integer = T(number.decimalText.prefix { $0 != "." }, radix: 10) else {
+            throw NumberOutOfRange(type: T.self, codingPath: path())
         }
         return integer
     }
+}
+
+/// A whole or decimal number that the app's type cannot hold exactly (`300` for a
+/// `UInt8`, 39 significant digits for a `Decimal`, `1e39` for a `Float`), which
+/// ``FormSchema`` reports as `number-out-of-range` at `codingPath`.
+struct NumberOutOfRange: Error {
+    let type: Any.Type
+    let codingPath: [any CodingKey]
 }
 
 /// An object's members.
@@ -184,7 +219,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try member(key).decodeBool(codingPath + [key])
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try member(key).decodeDouble(codingPath + [key])
+        try member(key).decodeBinaryFloatingPoint(Double.self, codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -226,7 +261,7 @@ private struct TopLevelContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try member(key).decodeString([key]) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).decodeInteger(Int.self, [key]) }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try member(key).decodeBool([key]) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decodeDouble([key]) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decodeBinaryFloatingPoint(Double.self, [key]) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
@@ -304,15 +339,10 @@ private struct ScalarContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { value.isAbsent }
     func decode(_ type: Bool.Type) throws -> Bool { try present().decodeBool(codingPath) }
     func decode(_ type: String.Type) throws -> String { try present().decodeString(codingPath) }
-    func decode(_ type: Double.Type) throws -> Double { try present().decodeDouble(codingPath) }
-    func decode(_ type: Float.Type) throws -> Float {
-        let double = try present().decodeDouble(codingPath)
-        guard
-            let float = Float(exactly: double)
-                ?? (abs(double) <= Double(Float.greatestFiniteMagnitude) ? Float(double) : nil)
-        else { throw mismatch(Float.self, value, codingPath) }
-        return float
+    func decode(_ type: Double.Type) throws -> Double {
+        try present().decodeBinaryFloatingPoint(Double.self, codingPath)
     }
+    func decode(_ type: Float.Type) throws -> Float { try present().decodeBinaryFloatingPoint(Float.self, codingPath) }
     func decode(_ type: Int.Type) throws -> Int { try present().decodeInteger(Int.self, codingPath) }
     func decode(_ type: Int8.Type) throws -> Int8 { try present().decodeInteger(Int8.self, codingPath) }
     func decode(_ type: Int16.Type) throws -> Int16 { try present().decodeInteger(Int16.self, codingPath) }

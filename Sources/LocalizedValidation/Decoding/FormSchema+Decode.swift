@@ -40,8 +40,9 @@ extension FormSchema {
     ///
     /// When the values are valid but do not fit the type (the type has a property the
     /// schema does not check, text where the type wants an `Int`), the failure has one
-    /// issue at that property's path: `required` for a missing value, `wrong-type`
-    /// otherwise. A type's property the schema has no field for can never be filled
+    /// issue at that property's path: `required` for a missing value,
+    /// `number-out-of-range` for a number the property's type cannot hold exactly (`300`
+    /// for a `UInt8`, 39 significant digits for a `Decimal`), `wrong-type` otherwise. A type's property the schema has no field for can never be filled
     /// while unknown keys are refused; keep type and schema in step.
     ///
     /// - Parameters:
@@ -106,6 +107,10 @@ extension FormSchema {
             let issue = issue(for: error)
             throw ValidationFailure(
                 result: ValidationResult(issues: [issue], values: result.values, fields: result.fields))
+        } catch let error as NumberOutOfRange {
+            let issue = outOfRangeIssue(at: error.codingPath)
+            throw ValidationFailure(
+                result: ValidationResult(issues: [issue], values: result.values, fields: result.fields))
         } catch {
             // A type's own `init(from:)` threw an error of its own: its check failed.
             let issue = issue(at: [], missing: false)
@@ -122,6 +127,15 @@ extension FormSchema {
         case .typeMismatch(_, let context), .dataCorrupted(let context): issue(at: context.codingPath, missing: false)
         @unknown default: issue(at: [], missing: false)
         }
+    }
+
+    /// `number-out-of-range` at a coding path: a number the type cannot hold exactly.
+    private func outOfRangeIssue(at codingPath: [any CodingKey]) -> ValidationIssue {
+        let path = FieldPath(
+            codingPath.map { key in key.intValue.map(FieldPath.Segment.index) ?? .key(key.stringValue) })
+        let message = ValidationMessage.numberOutOfRange(field: label(at: path.segments[...]))
+        return ValidationIssue(
+            field: path.field ?? FieldKey(""), path: path, code: .numberOutOfRange, message: LocalizedText(message))
     }
 
     /// `required` or `wrong-type` at a coding path, with the label of the field there.

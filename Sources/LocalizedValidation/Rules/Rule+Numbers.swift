@@ -6,27 +6,34 @@ extension Rule {
     /// mixed or misplaced separators fail), or a ``FieldValue/number(_:)`` value (a JSON
     /// number), taken as it is whatever the locale. Text is normalized to the number's
     /// canonical decimal text (`1234.5`); a number value stays a number.
+    ///
+    /// The bounds are compared with the number as written, never through `Double`:
+    /// `1000.0000000000000000001` is over `max: 1000`, and `-1e-400` under `min: 0`. A
+    /// bound means the decimal Swift prints for it (`0.1` is 0.1, not the binary
+    /// fraction nearest to it).
+    ///
+    /// - Parameters:
+    ///   - min: The smallest value allowed, or nil; finite.
+    ///   - max: The largest value allowed, or nil; finite.
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
-        Rule(builtIn: "number", typedText: typedNumber) { value, context in
-            // Flags, objects and arrays are not this rule's to judge.
-            guard value.text != nil || value.number != nil else { return .valid }
+        let lower = min.map { exactBound($0, "min") }
+        let upper = max.map { exactBound($0, "max") }
+        return Rule(builtIn: "number", accepting: [.text, .number], typedText: typedNumber) { value, context in
             guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
-            let double = number.doubleValue
-            if let min, double < min { return .invalid(.numberTooSmall(field: context.label, min: min)) }
-            if let max, double > max { return .invalid(.numberTooLarge(field: context.label, max: max)) }
+            if let lower, number < lower.exact { return .invalid(.numberTooSmall(field: context.label, min: lower.shown)) }
+            if let upper, number > upper.exact { return .invalid(.numberTooLarge(field: context.label, max: upper.shown)) }
             return value.number != nil ? .valid : .normalized(.text(number.decimalText))
         }
     }
 
     /// The value must be a whole number within `range` (an age of 13…120, a number of
     /// dependents 0…10): text in the input locale's notation, normalized to plain
-    /// digits, or a ``FieldValue/number(_:)`` value, which stays a number.
+    /// digits, or a ``FieldValue/number(_:)`` value, which stays a number. A number with
+    /// fraction digits is not whole, however small they are (`12.999999999999999999`).
     public static func integer(in range: ClosedRange<Int>) -> Rule {
-        Rule(builtIn: "integer", typedText: typedNumber) { value, context in
-            // Flags, objects and arrays are not this rule's to judge.
-            guard value.text != nil || value.number != nil else { return .valid }
+        Rule(builtIn: "integer", accepting: [.text, .number], typedText: typedNumber) { value, context in
             guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
@@ -39,12 +46,20 @@ extension Rule {
         }
     }
 
+    /// A bound as the exact decimal Swift prints for it, and as the message shows it.
+    private static func exactBound(_ bound: Double, _ name: String) -> (exact: ExactDecimal, shown: Double) {
+        guard bound.isFinite, let exact = ExactDecimal(String(bound)) else {
+            preconditionFailure("Rule.number: \(name) must be finite, not \(bound)")
+        }
+        return (exact, bound)
+    }
+
     /// A saved number as a user in `locale` types it: the normalized text (`1234.5`) or
     /// number value in the locale's notation (`1.234,5` in pt-BR, `1 234,5` in ru), every
     /// digit kept, and only when the locale's strict parse reads it back as the same
     /// number; nil for text not in normalized form, which stays as it is.
     @Sendable private static func typedNumber(_ saved: FieldValue, _ locale: IntlLocale) -> String? {
-        guard let text = saved.number?.decimalText ?? saved.text, let number = ParsedNumber(decimalText: text),
+        guard let text = saved.number?.decimalText ?? saved.text, let number = ExactDecimal(decimalText: text),
             let format = try? IntlNumberFormat(locale: locale), let typed = try? format.format(number),
             (try? format.parse(typed))?.decimalText == number.decimalText
         else { return nil }
@@ -52,29 +67,10 @@ extension Rule {
     }
 
     /// A number value as it is, or text parsed in the input locale; nil when text does
-    /// not parse (and for values that are neither).
-    private static func numberValue(_ value: FieldValue, _ context: RuleContext) -> ExactNumber? {
-        if let number = value.number { return ExactNumber(number) }
-        guard let text = value.text, let parsed = try? IntlNumberFormat(locale: context.inputLocale).parse(text)
-        else { return nil }
-        return ExactNumber(parsed)
-    }
-}
-
-/// The parts of a number the rules read, whether it was typed or submitted as a number.
-private struct ExactNumber {
-    let decimalText: String
-    let isInteger: Bool
-    let intValue: Int?
-    let doubleValue: Double
-
-    init(_ number: FieldNumber) {
-        (decimalText, isInteger, intValue, doubleValue) =
-            (number.decimalText, number.isInteger, number.intValue, number.doubleValue)
-    }
-
-    init(_ number: ParsedNumber) {
-        (decimalText, isInteger, intValue, doubleValue) =
-            (number.decimalText, number.isInteger, number.intValue, number.doubleValue)
+    /// not parse (the field's kind check lets nothing else reach the rule).
+    private static func numberValue(_ value: FieldValue, _ context: RuleContext) -> ExactDecimal? {
+        if let number = value.number { return number }
+        guard let text = value.text else { return nil }
+        return try? IntlNumberFormat(locale: context.inputLocale).parse(text)
     }
 }

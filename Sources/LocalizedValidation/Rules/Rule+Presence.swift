@@ -4,7 +4,8 @@ import Intl
 extension Rule {
     /// The field must have a value: text that is not blank once White_Space and
     /// invisible characters (U+200B, U+FEFF…) are ignored, or any flag.
-    public static let required = Rule(builtIn: "required", checksEmptyValues: true) { value, context in
+    public static let required = Rule(builtIn: "required", accepting: .all, checksEmptyValues: true) {
+        value, context in
         value.isEmpty ? .invalid(.required(field: context.label)) : .valid
     }
 
@@ -18,8 +19,9 @@ extension Rule {
         return found ? .invalid(.invisibleCharacters(field: context.label)) : .valid
     }
 
-    /// A checkbox that must be ticked, such as accepting the terms.
-    public static let mustBeTrue = Rule(builtIn: "must-be-true", checksEmptyValues: true) { value, context in
+    /// A checkbox that must be ticked, such as accepting the terms: a flag (a JSON
+    /// `true`), never text such as `"true"`, which is `wrong-type`.
+    public static let mustBeTrue = Rule(builtIn: "must-be-true", accepting: .flag, checksEmptyValues: true) { value, context in
         value.flag == true ? .valid : .invalid(.mustBeTrue(field: context.label))
     }
 
@@ -34,7 +36,7 @@ extension Rule {
     /// NFC normalization so that `é` typed as one or two code points matches. Runs even
     /// when the other field has issues of its own.
     public static func confirmation(of other: FieldKey) -> Rule {
-        Rule(builtIn: "confirmation", checksEmptyValues: true, referencing: [other]) { value, context in
+        Rule(builtIn: "confirmation", accepting: .text, checksEmptyValues: true, referencing: [other]) { value, context in
             let mine = value.text ?? ""
             let theirs = context.values[other]?.text ?? ""
             // Equal scalars are equal UTF-8 bytes, compared as buffers.
