@@ -165,7 +165,7 @@ extension ValidationResult: Encodable {
     }
 }
 
-/// An ``ExactDecimal`` encodes as a JSON number (as ``FieldValue`` does), and an app's
+/// An `ExactDecimal` encodes as a JSON number (as ``FieldValue`` does), and an app's
 /// type decoded by ``FormSchema`` can hold one, exactly. Another decoder gives it a
 /// string in JSON number syntax (`"1234.5"`) or an integer; a fractional number read
 /// by such a decoder has passed through `Double` or `Decimal` already, so it is refused

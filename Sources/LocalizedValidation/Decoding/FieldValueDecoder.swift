@@ -13,7 +13,7 @@
 /// - `Double`, `Float`: the nearest value to a number value, or to text in plain
 ///   decimal form (what ``Rule/number(min:max:)`` normalizes to), refused as out of
 ///   range beyond the type's range or when a number that is not zero would round to
-///   zero; `Decimal` and ``ExactDecimal`` exactly, from the number's decimal digits (a
+///   zero; `Decimal` and `ExactDecimal` exactly, from the number's decimal digits (a
 ///   `Decimal` that cannot hold every digit is out of range, never rounded);
 /// - integers are exact: a whole number beyond the type's range is out of range;
 /// - `Bool`: a flag; `String`: text (a normalized e-mail address, an ISO date…);

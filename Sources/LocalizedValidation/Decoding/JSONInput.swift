@@ -38,7 +38,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
         public static let tooDeep = Reason(name: "too-deep")
         /// Over ``JSONInputLimits/maximumElements`` in one container.
         public static let tooManyElements = Reason(name: "too-many-elements")
-        /// A number with more than ``ExactDecimal/maximumDigits`` digits in plain notation.
+        /// A number with more than `ExactDecimal.maximumDigits` digits in plain notation.
         public static let numberTooLong = Reason(name: "number-too-long")
         public var description: String { name }
     }
@@ -53,7 +53,7 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
 
 extension FieldValue {
     /// Reads a JSON document (RFC 8259) into a value, within `limits`. Numbers stay
-    /// exact decimal text (``ExactDecimal``: `1e-07` is `0.0000001`, never `Double`),
+    /// exact decimal text (`ExactDecimal`: `1e-07` is `0.0000001`, never `Double`),
     /// `null` is ``absent``, strings must be valid UTF-8 and an object may not repeat a
     /// key.
     ///
@@ -330,7 +330,7 @@ private struct JSONParser {
         return value
     }
 
-    /// A number: its bytes are found here and read exactly by ``ExactDecimal``.
+    /// A number: its bytes are found here and read exactly by `ExactDecimal`.
     mutating func parseNumber() throws(JSONInputError) -> ExactDecimal {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
