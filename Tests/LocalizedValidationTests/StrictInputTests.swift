@@ -95,7 +95,11 @@ import Testing
         let schema = FormSchema([
             FieldSpec(
                 "tags", label: Self.label("Tags"),
-                rules: [.custom("tags") { value, _ in value.array != nil ? .valid : .invalid(.required(field: Self.label("x"))) }])
+                rules: [
+                    .custom("tags") { value, _ in
+                        value.array != nil ? .valid : .invalid(.required(field: Self.label("x")))
+                    }
+                ])
         ])
         #expect(schema.validate(["tags": .array([.text("a")])], environment: english).isValid)
     }
@@ -108,7 +112,8 @@ import Testing
 
     private func code(_ json: String, _ rules: [Rule]) throws -> [String] {
         let schema = FormSchema([FieldSpec("n", label: Self.label("N"), rules: rules)])
-        return try schema.validate(json: Array(#"{"n": \#(json)}"#.utf8), environment: english).issues.map(\.code.rawValue)
+        return try schema.validate(json: Array(#"{"n": \#(json)}"#.utf8), environment: english).issues.map(
+            \.code.rawValue)
     }
 
     @Test func boundsAreComparedWithTheNumberAsWritten() throws {
@@ -129,7 +134,10 @@ import Testing
     @Test func typedTextIsComparedExactlyToo() throws {
         let schema = FormSchema([FieldSpec("n", label: Self.label("N"), rules: [.number(max: 1000)])])
         let input = InputEnvironment(locale: try IntlLocale("pt-BR"), clock: fixedClock)
-        #expect(schema.validate(["n": .text("1.000,00000000000000000001")], environment: input).issues.map(\.code) == [.numberTooLarge])
+        #expect(
+            schema.validate(["n": .text("1.000,00000000000000000001")], environment: input).issues.map(\.code) == [
+                .numberTooLarge
+            ])
         #expect(schema.validate(["n": .text("1.000,000")], environment: input).isValid)
     }
 
@@ -138,7 +146,8 @@ import Testing
     private func decoded<T: Decodable>(_ type: T.Type, _ json: String) -> Result<T, ValidationFailure> {
         let schema = FormSchema([FieldSpec("n", label: Self.label("N"), rules: [])])
         do {
-            return .success(try schema.decode(Holder<T>.self, from: Array(#"{"n": \#(json)}"#.utf8), environment: english).n)
+            return .success(
+                try schema.decode(Holder<T>.self, from: Array(#"{"n": \#(json)}"#.utf8), environment: english).n)
         } catch let failure as ValidationFailure {
             return .failure(failure)
         } catch {
@@ -162,8 +171,9 @@ import Testing
         let digits38 = "1234567890123456789012345678901234567.8"
         #expect(try decoded(Decimal.self, digits38).get() == Decimal(string: digits38))
         #expect(failureCode(Decimal.self, "1234567890123456789012345678901234567.891") == "/n number-out-of-range")
-        #expect(try decoded(ExactDecimal.self, "1234567890123456789012345678901234567.89").get().decimalText
-            == "1234567890123456789012345678901234567.89")
+        #expect(
+            try decoded(ExactDecimal.self, "1234567890123456789012345678901234567.89").get().decimalText
+                == "1234567890123456789012345678901234567.89")
         #expect(failureCode(UInt8.self, "300") == "/n number-out-of-range")
         #expect(failureCode(Int.self, "9223372036854775808") == "/n number-out-of-range")
         #expect(try decoded(Int.self, "9223372036854775807").get() == .max)

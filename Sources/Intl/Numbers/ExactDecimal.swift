@@ -113,7 +113,8 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         if negative { text = text.dropFirst() }
         let point = text.utf8.firstIndex(of: UInt8(ascii: ".")) ?? text.utf8.endIndex
         let integer = Substring(text[..<point]).utf8.drop { $0 == UInt8(ascii: "0") }
-        var fraction = point == text.utf8.endIndex ? Substring().utf8 : Substring(text[text.utf8.index(after: point)...]).utf8
+        var fraction =
+            point == text.utf8.endIndex ? Substring().utf8 : Substring(text[text.utf8.index(after: point)...]).utf8
         while fraction.last == UInt8(ascii: "0") { fraction = fraction.dropLast() }
         let isZero = integer.isEmpty && fraction.isEmpty
         return (negative && !isZero, Substring(integer).utf8, Substring(fraction).utf8)

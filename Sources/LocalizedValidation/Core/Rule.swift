@@ -159,6 +159,9 @@ public struct Rule: Sendable {
     /// Whether the rule is one of your own, which may read an object or array: a plain
     /// field whose rules are all built-in refuses those as `wrong-type`.
     let isCustom: Bool
+    /// What the rule requires, as far as a JSON Schema can say it (see
+    /// `FormSchema+JSONSchema.swift`); nil for rules of your own.
+    var contract: RuleContract?
     /// A saved value of this rule (its normalized form, such as `1234.5`) as a user in
     /// `locale` types it (`1.234,5` in pt-BR), exactly; nil when the value is not one the
     /// rule normalized, or the rule keeps text as typed. `FormModel` shows saved values
@@ -228,9 +231,18 @@ public struct Rule: Sendable {
     /// FieldSpec("handle", label: "Handle", rules: [.username().withByteBudget(64)])
     /// ```
     public func withByteBudget(_ bytes: Int?) -> Rule {
-        Rule(
+        var rule = Rule(
             name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
             acceptedKinds: acceptedKinds, isCustom: isCustom, typedText: typedText, evaluate: evaluate)
+        rule.contract = contract
+        return rule
+    }
+
+    /// The same rule with its contract for JSON Schema.
+    func with(_ contract: RuleContract) -> Rule {
+        var rule = self
+        rule.contract = contract
+        return rule
     }
 
     /// A rule of your own; see the type's documentation.

@@ -261,7 +261,9 @@ private struct TopLevelContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try member(key).decodeString([key]) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).decodeInteger(Int.self, [key]) }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try member(key).decodeBool([key]) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decodeBinaryFloatingPoint(Double.self, [key]) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try member(key).decodeBinaryFloatingPoint(Double.self, [key])
+    }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>

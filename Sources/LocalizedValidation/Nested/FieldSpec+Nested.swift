@@ -190,6 +190,7 @@ extension Rule {
             if let max, elements.count > max { return .invalid(.tooManyItems(field: context.label, max: max)) }
             return .valid
         }
+        .with(.count(min: min, max: max))
     }
 }
 

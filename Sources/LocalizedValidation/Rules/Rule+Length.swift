@@ -35,5 +35,6 @@ extension Rule {
             if let max, count > max { return .invalid(.tooLong(field: context.label, max: max)) }
             return .valid
         }
+        .with(.length(min: min, max: max, unit: unit))
     }
 }

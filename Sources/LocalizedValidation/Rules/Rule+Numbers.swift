@@ -22,10 +22,15 @@ extension Rule {
             guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
-            if let lower, number < lower.exact { return .invalid(.numberTooSmall(field: context.label, min: lower.shown)) }
-            if let upper, number > upper.exact { return .invalid(.numberTooLarge(field: context.label, max: upper.shown)) }
+            if let lower, number < lower.exact {
+                return .invalid(.numberTooSmall(field: context.label, min: lower.shown))
+            }
+            if let upper, number > upper.exact {
+                return .invalid(.numberTooLarge(field: context.label, max: upper.shown))
+            }
             return value.number != nil ? .valid : .normalized(.text(number.decimalText))
         }
+        .with(.number(min: min, max: max))
     }
 
     /// The value must be a whole number within `range` (an age of 13…120, a number of
@@ -44,6 +49,7 @@ extension Rule {
             }
             return value.number != nil ? .valid : .normalized(.text(String(integer)))
         }
+        .with(.integer(range))
     }
 
     /// A bound as the exact decimal Swift prints for it, and as the message shows it.

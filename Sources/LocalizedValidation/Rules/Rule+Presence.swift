@@ -8,6 +8,7 @@ extension Rule {
         value, context in
         value.isEmpty ? .invalid(.required(field: context.label)) : .valid
     }
+    .with(.required)
 
     /// The text must not contain invisible characters (U+200B, U+FEFF, soft hyphens…) or
     /// bidi controls (U+202E and the like, which can disguise what text says). ZWJ and
@@ -21,22 +22,26 @@ extension Rule {
 
     /// A checkbox that must be ticked, such as accepting the terms: a flag (a JSON
     /// `true`), never text such as `"true"`, which is `wrong-type`.
-    public static let mustBeTrue = Rule(builtIn: "must-be-true", accepting: .flag, checksEmptyValues: true) { value, context in
+    public static let mustBeTrue = Rule(builtIn: "must-be-true", accepting: .flag, checksEmptyValues: true) {
+        value, context in
         value.flag == true ? .valid : .invalid(.mustBeTrue(field: context.label))
     }
+    .with(.mustBeTrue)
 
     /// The value must be one of `options` (a plan picker's plans).
     public static func oneOf(_ options: Set<String>) -> Rule {
         Rule.text("one-of") { text, context in
             options.contains(text) ? .valid : .invalid(.notOneOf(field: context.label))
         }
+        .with(.oneOf(options))
     }
 
     /// The field must equal another field (a password confirmation), compared after
     /// NFC normalization so that `é` typed as one or two code points matches. Runs even
     /// when the other field has issues of its own.
     public static func confirmation(of other: FieldKey) -> Rule {
-        Rule(builtIn: "confirmation", accepting: .text, checksEmptyValues: true, referencing: [other]) { value, context in
+        Rule(builtIn: "confirmation", accepting: .text, checksEmptyValues: true, referencing: [other]) {
+            value, context in
             let mine = value.text ?? ""
             let theirs = context.values[other]?.text ?? ""
             // Equal scalars are equal UTF-8 bytes, compared as buffers.
