@@ -183,6 +183,17 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     case numberNotInteger(field: LocalizedText)
 
+    /// A submitted number the app's type cannot hold without rounding (300 for an 8-bit
+    /// integer, 39 significant digits for a Decimal).
+    ///
+    /// ```ftl
+    /// number-out-of-range = { $field } can't be stored exactly. Enter a smaller number or fewer digits.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: the field's label (Text)
+    case numberOutOfRange(field: LocalizedText)
+
     /// ```ftl
     /// number-too-small = { $field } must be at least { $min }.
     /// ```
@@ -557,6 +568,7 @@ public enum ValidationMessage: LocalizedMessage {
             case .tooManyItems: "too-many-items"
             case .numberInvalid: "number-invalid"
             case .numberNotInteger: "number-not-integer"
+            case .numberOutOfRange: "number-out-of-range"
             case .numberTooSmall: "number-too-small"
             case .numberTooLarge: "number-too-large"
             case .integerOutOfRange: "integer-out-of-range"
@@ -782,6 +794,11 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 48)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a whole number.")
+                return _text.finish()
+            case .numberOutOfRange(let field):
+                var _text = MessageText(capacity: 89)
+                _text.append(field, languageTag: "en", isolation: _isolation)
+                _text.append(" can't be stored exactly. Enter a smaller number or fewer digits.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
@@ -1209,6 +1226,11 @@ extension ValidationMessage {
                 var _text = MessageText(capacity: 108)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
+                return _text.finish()
+            case .numberOutOfRange(let field):
+                var _text = MessageText(capacity: 221)
+                _text.append(field, languageTag: "ar-XB", isolation: _isolation)
+                _text.append(" \u{200F}\u{202E}can't\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}stored\u{202C}\u{200F} \u{200F}\u{202E}exactly.\u{202C}\u{200F} \u{200F}\u{202E}Enter\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}smaller\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}fewer\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
@@ -1655,6 +1677,12 @@ extension ValidationMessage {
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]")
+                return _text.finish()
+            case .numberOutOfRange(let field):
+                var _text = MessageText(capacity: 171)
+                _text.append("[")
+                _text.append(field, languageTag: "en-XA", isolation: _isolation)
+                _text.append(" çåñ'ţ ƀé šţöŕéð éẋåçţļý. Éñţéŕ å šɱåļļéŕ ñûɱƀéŕ öŕ ƒéŵéŕ ðîĝîţš. one two three four five six]")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
@@ -2269,6 +2297,12 @@ extension ValidationMessage {
                     _text.append("”")
                 }
                 _text.append(" deve ser um número inteiro.")
+                return _text.finish()
+            case .numberOutOfRange(let field):
+                var _text = MessageText(capacity: 128)
+                _text.append("O número em “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("” não pode ser guardado com exatidão. Digite um número menor ou com menos dígitos.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -3230,6 +3264,12 @@ extension ValidationMessage {
                     _text.append(field, languageTag: "ru", isolation: _isolation)
                     _text.append("» должно содержать целое число.")
                 }
+                return _text.finish()
+            case .numberOutOfRange(let field):
+                var _text = MessageText(capacity: 196)
+                _text.append("Число в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» нельзя сохранить точно. Введите число поменьше или с меньшим количеством цифр.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
