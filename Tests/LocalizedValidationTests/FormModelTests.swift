@@ -125,6 +125,48 @@ import Testing
         #expect(!form.isSubmitting)
     }
 
+    @Test func aSecondSubmitWhileAnAsyncCheckIsPendingDoesNotRunTheAction() async {
+        let gate = Gate()
+        let slowCheck = AsyncRule("slow-check") { _, _ in
+            await gate.wait()
+            return .valid
+        }
+        let schema = FormSchema([
+            FieldSpec("email", label: LocalizedText(verbatim: "E-mail"), rules: [.required], asyncRules: [slowCheck])
+        ])
+        let form = FormModel(schema: schema, environment: english)
+        form[text: "email"] = "ana@example.com"
+        var runs = 0
+        let first = Task { @MainActor in await form.submit { _ in runs += 1 } }
+        // The first submission is waiting for the async check, before its action.
+        while !form.isSubmitting { await Task.yield() }
+        #expect(!form.canSubmit)
+        #expect(await form.submit { _ in runs += 1 } == false)
+        await gate.open()
+        #expect(await first.value)
+        #expect(runs == 1)
+    }
+
+    @Test func aMisspeltKeyStopsADebugBuild() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let form = FormModel(schema: FormModelTests.registration, environment: english)
+                form[text: "emial"] = "ana@example.com"
+            }
+        }
+    }
+
+    @Test func theFirstInvalidFieldIsFoundInOnePass() {
+        // 5,000 fields, each invalid: linear in fields and issues (it was quadratic).
+        let fields = (0..<5_000).map {
+            FieldSpec(FieldKey("f\($0)"), label: LocalizedText(verbatim: "F"), rules: [.required])
+        }
+        let form = FormModel(schema: FormSchema(fields), environment: english)
+        _ = form.save()
+        #expect(form.result.firstInvalidField == "f0")
+        #expect(form.firstVisibleInvalidField == "f0")
+    }
+
     @Test func submitErrorsAreLocalized() async {
         struct Offline: Error {}
         struct Taken: LocalizedSubmitError {

@@ -31,7 +31,16 @@ public struct ValidationResult: Sendable, Hashable {
 
     /// The first field, in schema order, that has an issue: the one to focus.
     public var firstInvalidField: FieldKey? {
-        fields.first { field in issues.contains { $0.field == field } }
+        // One pass over each list, not one pass over the issues per field.
+        let invalid = Set(issues.map(\.field))
+        return fields.first { invalid.contains($0) }
+    }
+
+    /// The first issue of each field that has one.
+    var firstIssueByField: [FieldKey: ValidationIssue] {
+        var first: [FieldKey: ValidationIssue] = [:]
+        for issue in issues where first[issue.field] == nil { first[issue.field] = issue }
+        return first
     }
 
     /// The normalized text of a field, or nil.

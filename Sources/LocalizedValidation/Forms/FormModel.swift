@@ -110,7 +110,17 @@ public final class FormModel {
     // MARK: Editing
 
     /// Sets a field's value (what a text field or toggle does on every change).
+    ///
+    /// `field` must be a field of the schema: a misspelt key (`"emial"`) stops a debug
+    /// build at once, naming the key and the fields, and is ignored in a release build
+    /// (it would otherwise be an issue no view shows, keeping ``canSubmit`` false).
     public func set(_ field: FieldKey, to value: FieldValue) {
+        guard schema.hasField(field) else {
+            assertionFailure(
+                "FormModel: '\(field)' is not a field of the form; its fields are "
+                    + schema.fields.map { "'\($0.key)'" }.joined(separator: ", "))
+            return
+        }
         values[field] = value
         editedFields.insert(field)
         submitError = nil
@@ -184,7 +194,8 @@ public final class FormModel {
 
     /// The first field in focus order whose error is visible.
     public var firstVisibleInvalidField: FieldKey? {
-        schema.fields.map(\.key).first { visibleIssue(for: $0) != nil }
+        let issues = result.firstIssueByField
+        return schema.fields.map(\.key).first { issues[$0] != nil && isVisible($0) }
     }
 
     /// The field after `field` in focus order (a keyboard toolbar's "next"), or nil.
@@ -261,6 +272,10 @@ public final class FormModel {
     @discardableResult
     public func submit(_ action: @MainActor ([FieldKey: FieldValue]) async throws -> Void) async -> Bool {
         guard !isSubmitting else { return false }
+        // Submitting from here on, across the wait for async checks: a second call
+        // while they run must not run the action too.
+        isSubmitting = true
+        defer { isSubmitting = false }
         submitAttempted = true
         submitError = nil
         validateNow()
@@ -269,8 +284,6 @@ public final class FormModel {
             focusedField = result.firstInvalidField
             return false
         }
-        isSubmitting = true
-        defer { isSubmitting = false }
         do {
             try await action(result.values)
             return true
