@@ -10,7 +10,7 @@ import Observation
 /// @State private var form = FormModel(schema: signUp, environment: input, policy: .afterSubmitAttempt)
 /// TextField("E-mail", text: $form[text: "email"])
 ///     .onSubmit { form.focusNext(after: "email") }
-/// if let error = form.visibleError(for: "email", in: locale, isolation: .isolated) { Text(error) }
+/// if let error = form.visibleError(for: "email", in: locale) { Text(error) }
 /// Button("Sign up") { Task { await form.submit { values in try await api.register(values) } } }
 ///     .disabled(!form.canSubmit)
 /// ```
@@ -160,30 +160,30 @@ public final class FormModel {
     /// - Parameters:
     ///   - field: The field.
     ///   - locale: The locale of the screen.
-    ///   - isolation: Pass `.isolated` for text shown in a UI, so a right-to-left
-    ///     label or value cannot reorder the sentence; the default, as everywhere,
-    ///     inserts arguments as they are.
+    ///   - isolation: How labels and values are inserted: isolated by default (a form
+    ///     model serves a UI, where a right-to-left label or value must not reorder
+    ///     the sentence); `.none` inserts them as they are.
     /// - Returns: The error to show, or nil.
     public func visibleError(
-        for field: FieldKey, in locale: IntlLocale, isolation: ArgumentIsolation = .none
+        for field: FieldKey, in locale: IntlLocale, isolation: ArgumentIsolation = .isolated
     ) -> String? {
         visibleIssue(for: field)?.localized(in: locale, isolation: isolation)
     }
 
     /// ``visibleIssue(for:)`` rendered in the locale best matching one BCP 47 tag.
     public func visibleError(
-        for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .none
+        for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .isolated
     ) -> String? {
         visibleIssue(for: field)?.localized(languageTag: languageTag, isolation: isolation)
     }
 
     /// The submit error rendered in the locale best matching `locale`.
-    public func submitErrorText(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String? {
+    public func submitErrorText(in locale: IntlLocale, isolation: ArgumentIsolation = .isolated) -> String? {
         submitError?.localized(in: locale, isolation: isolation)
     }
 
     /// The submit error rendered in the locale best matching one BCP 47 tag.
-    public func submitErrorText(languageTag: String, isolation: ArgumentIsolation = .none) -> String? {
+    public func submitErrorText(languageTag: String, isolation: ArgumentIsolation = .isolated) -> String? {
         submitError?.localized(languageTag: languageTag, isolation: isolation)
     }
 
