@@ -56,7 +56,8 @@ enum FormInput {
     static func response(_ error: JSONInputError, acceptLanguage: String?) -> (
         headers: [String], body: String, problem: ProblemDetails
     ) {
-        let problem = error.problemResponse(acceptLanguage: acceptLanguage, supportedLocales: AppLocale.self, prettyPrinted: true)
+        let problem = error.problemResponse(
+            acceptLanguage: acceptLanguage, supportedLocales: AppLocale.self, prettyPrinted: true)
         return (headers(problem), String(decoding: problem.body, as: UTF8.self), problem.problem)
     }
 
