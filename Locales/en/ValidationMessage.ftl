@@ -317,6 +317,36 @@ error-count =
        *[other] { $count } errors
     }
 
+# The title of a problem-details response (status 400) for a request body that could
+# not be read as JSON; the detail says why (one of the json-* messages).
+body-unreadable = The request body could not be read.
+
+# The title of a problem-details response (status 413) for a request body over the
+# server's size limit.
+body-too-large = The request body is too large.
+
+# Why a request body could not be read (JSONInputError's reasons), for the developer of
+# the client that sent it: a problem's detail, beside the byte offset and the pointer.
+json-syntax = The request body is not valid JSON.
+
+json-invalid-utf8 = The request body contains text that is not UTF-8. Send it encoded as UTF-8.
+
+json-byte-order-mark = The request body starts with a byte order mark. Send the JSON without it.
+
+json-not-an-object = The request body must be a JSON object of field values.
+
+json-duplicate-key = A key appears twice in the same object. Send each key once.
+
+json-too-large = The request body is larger than this server accepts. Send less data.
+
+json-too-deep = The request body nests objects and arrays too deeply.
+
+json-too-many-elements = An object or array in the request body has too many entries.
+
+json-number-too-long = A number in the request body has too many digits.
+
+json-number-out-of-range = A number in the request body is out of range: its exponent is too large or too small.
+
 ## Asynchronous checks
 
 # Variables:

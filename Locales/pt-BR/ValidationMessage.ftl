@@ -427,6 +427,30 @@ error-count =
        *[other] { $count } erros
     }
 
+body-unreadable = Não foi possível ler o corpo da requisição.
+
+body-too-large = O corpo da requisição é grande demais.
+
+json-syntax = O corpo da requisição não é um JSON válido.
+
+json-invalid-utf8 = O corpo da requisição contém texto que não está em UTF-8. Envie-o codificado em UTF-8.
+
+json-byte-order-mark = O corpo da requisição começa com uma marca de ordem de bytes (BOM). Envie o JSON sem ela.
+
+json-not-an-object = O corpo da requisição deve ser um objeto JSON com os valores dos campos.
+
+json-duplicate-key = Uma chave aparece duas vezes no mesmo objeto. Envie cada chave uma única vez.
+
+json-too-large = O corpo da requisição é maior do que este servidor aceita. Envie menos dados.
+
+json-too-deep = O corpo da requisição tem objetos e arrays aninhados em níveis demais.
+
+json-too-many-elements = Um objeto ou array do corpo da requisição tem itens demais.
+
+json-number-too-long = Um número do corpo da requisição tem dígitos demais.
+
+json-number-out-of-range = Um número do corpo da requisição está fora do intervalo aceito: o expoente é grande ou pequeno demais.
+
 ## Verificações assíncronas
 
 check-timed-out = Não foi possível verificar o campo “{ $field }” a tempo. Tente novamente.

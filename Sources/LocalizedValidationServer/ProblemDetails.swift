@@ -18,11 +18,31 @@ import LocalizedValidation
 ///
 /// `errors` is this problem type's extension member: one entry per issue, in the
 /// result's order, with the issue's JSON Pointer (RFC 6901) into the submitted document,
-/// its stable code and its message. Build one with ``init(_:languageTag:type:)``, or the
+/// its stable code and its message. Build one with `init(_:languageTag:type:)`, or the
 /// whole response with `ValidationResult.problemResponse(acceptLanguage:supportedLocales:type:prettyPrinted:)`.
-public struct ProblemDetails: Sendable, Hashable, Codable {
+///
+/// A body that could not be read at all (``JSONInputError``) is a problem too, status 400
+/// (413 when it is too large), with one entry in `errors` that also gives the byte
+/// `offset` where reading stopped:
+///
+/// ```json
+/// {
+///   "type": "tag:localizedvalidation,2026:unreadable-body",
+///   "title": "The request body could not be read.",
+///   "status": 400,
+///   "detail": "The request body is not valid JSON.",
+///   "errors": [
+///     { "pointer": "/email", "code": "syntax", "detail": "The request body is not valid JSON.", "offset": 10 }
+///   ]
+/// }
+/// ```
+///
+/// The JSON is written by ``json(prettyPrinted:)`` alone (the type is `Decodable`, for
+/// clients and tests that read a problem back, but not `Encodable`: one writer, whose
+/// output is safe to embed in HTML).
+public struct ProblemDetails: Sendable, Hashable, Decodable {
     /// One issue of the submission.
-    public struct FieldError: Sendable, Hashable, Codable {
+    public struct FieldError: Sendable, Hashable, Decodable {
         /// Where the issue is, as a JSON Pointer into the submitted document (`/email`,
         /// `/address/city`, `/phones/2`).
         public var pointer: String
@@ -30,12 +50,16 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
         public var code: String
         /// The issue's message in the response's language.
         public var detail: String
+        /// For a body that could not be read, the byte offset where reading stopped;
+        /// nil (and left out of the JSON) for a validation issue.
+        public var offset: Int?
 
         /// Creates an entry.
-        public init(pointer: String, code: String, detail: String) {
+        public init(pointer: String, code: String, detail: String, offset: Int? = nil) {
             self.pointer = pointer
             self.code = code
             self.detail = detail
+            self.offset = offset
         }
     }
 
@@ -43,9 +67,11 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
     public var type: String
     /// A short summary of the problem type, in the response's language.
     public var title: String
-    /// The HTTP status code: 422 (Unprocessable Content).
+    /// The HTTP status code: 422 (Unprocessable Content) for a validation failure, 400
+    /// or 413 for a body that could not be read.
     public var status: Int
-    /// This occurrence: how many errors, plural-correct (“3 errors”, «3 ошибки»).
+    /// This occurrence: how many errors, plural-correct (“3 errors”, «3 ошибки»); for a
+    /// body that could not be read, why.
     public var detail: String
     /// Every issue, in the result's order.
     public var errors: [FieldError]
@@ -61,6 +87,18 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
     /// (RFC 4151), which identifies the type without claiming a web page documents it.
     /// Pass your own type URI, one that documents your API's errors, when you have one.
     public static let validationFailedType = "tag:localizedvalidation,2026:validation-failed"
+
+    /// The status of a body that could not be read as JSON: 400, Bad Request (RFC 9110
+    /// §15.5.1).
+    public static let unreadableBodyStatus = 400
+
+    /// The status of a body over the size limit: 413, Content Too Large (RFC 9110
+    /// §15.5.14).
+    public static let bodyTooLargeStatus = 413
+
+    /// The problem type of a body that could not be read (or is too large) when the app
+    /// names none; a `tag:` URI like ``validationFailedType``.
+    public static let unreadableBodyType = "tag:localizedvalidation,2026:unreadable-body"
 
     /// Creates a problem from its members.
     public init(type: String, title: String, status: Int, detail: String, errors: [FieldError]) {
@@ -93,6 +131,46 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
             })
     }
 
+    /// The problem of a body that could not be read, rendered in one locale: status 400,
+    /// or 413 when it is over the size limit; one entry in ``errors`` with the reason's
+    /// stable code (`syntax`, `invalid-utf8`, `duplicate-key`… the reason's
+    /// `description`), the JSON Pointer of the member being read (`""` outside every
+    /// member) and the byte offset.
+    ///
+    /// - Parameters:
+    ///   - error: Why the body could not be read.
+    ///   - languageTag: The response's locale (negotiated by
+    ///     ``AcceptLanguage/bestMatch(in:)``); the title and detail render in it.
+    ///   - type: The problem type URI; ``unreadableBodyType`` by default.
+    public init(_ error: JSONInputError, languageTag: String, type: String = ProblemDetails.unreadableBodyType) {
+        let tooLarge = error.reason == .tooLarge
+        let detail = Self.message(for: error.reason).localized(languageTag: languageTag)
+        self.init(
+            type: type,
+            title: (tooLarge ? ValidationMessage.bodyTooLarge : .bodyUnreadable).localized(languageTag: languageTag),
+            status: tooLarge ? Self.bodyTooLargeStatus : Self.unreadableBodyStatus,
+            detail: detail,
+            errors: [
+                FieldError(pointer: error.pointer, code: error.reason.description, detail: detail, offset: error.offset)
+            ])
+    }
+
+    /// The built-in message that says why a body could not be read.
+    static func message(for reason: JSONInputError.Reason) -> ValidationMessage {
+        switch reason {
+        case .invalidUTF8: .jsonInvalidUtf8
+        case .byteOrderMark: .jsonByteOrderMark
+        case .notAnObject: .jsonNotAnObject
+        case .duplicateKey: .jsonDuplicateKey
+        case .tooLarge: .jsonTooLarge
+        case .tooDeep: .jsonTooDeep
+        case .tooManyElements: .jsonTooManyElements
+        case .numberTooLong: .jsonNumberTooLong
+        case .numberOutOfRange: .jsonNumberOutOfRange
+        default: .jsonSyntax
+        }
+    }
+
     /// The `pointer` of an issue: its path as a JSON Pointer (RFC 6901), such as
     /// `/address/city`. The one place the conversion is made.
     public static func pointer(for issue: ValidationIssue) -> String {
@@ -100,8 +178,12 @@ public struct ProblemDetails: Sendable, Hashable, Codable {
     }
 
     /// The problem as `application/problem+json` bytes: members in the RFC's order
-    /// (`type`, `title`, `status`, `detail`, `errors`), UTF-8, nothing escaped that JSON
-    /// does not require but U+2028 and U+2029 (so the text can sit in a script).
+    /// (`type`, `title`, `status`, `detail`, `errors`), UTF-8, and safe to embed in an
+    /// HTML `<script>`: in every string (keys and pointers a client sent back included)
+    /// `<`, `>`, `&`, U+2028, U+2029 and the bidirectional controls (U+061C, U+200E,
+    /// U+200F, U+202A–U+202E, U+2066–U+2069) are written as `\uXXXX` escapes, so no
+    /// `</script>` can close the element and no submitted text can reorder what a page
+    /// shows around it.
     ///
     /// - Parameter prettyPrinted: Indent by two spaces, one member per line (for
     ///   people); compact by default (for the wire).

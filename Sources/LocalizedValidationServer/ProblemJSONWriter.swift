@@ -37,6 +37,11 @@ struct ProblemJSONWriter {
             append(",")
             member("detail", level: 3)
             string(error.detail)
+            if let offset = error.offset {
+                append(",")
+                member("offset", level: 3)
+                append(String(offset))
+            }
             newline(level: 2)
             append("}")
         }
@@ -63,7 +68,9 @@ struct ProblemJSONWriter {
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or
-    /// `\u00XX` escapes, U+2028 and U+2029 as `\u2028`, `\u2029`.
+    /// `\u00XX` escapes, and what must not reach an HTML page raw as `\uXXXX`: `<`, `>`,
+    /// `&` (markup), U+2028 and U+2029 (line terminators in older JavaScript), and the
+    /// bidirectional controls (they reorder the text around them).
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
@@ -75,19 +82,28 @@ struct ProblemJSONWriter {
             case "\t": append("\\t")
             case "\u{08}": append("\\b")
             case "\u{0C}": append("\\f")
-            case "\u{2028}": append("\\u2028")
-            case "\u{2029}": append("\\u2029")
             default:
-                if scalar.value < 0x20 {
-                    append("\\u00")
-                    bytes.append(Self.hexDigits[Int(scalar.value >> 4)])
-                    bytes.append(Self.hexDigits[Int(scalar.value & 0xF)])
+                if scalar.value < 0x20 || Self.escapedForHTML(scalar) {
+                    append("\\u")
+                    for shift in [12, 8, 4, 0] {
+                        bytes.append(Self.hexDigits[Int(scalar.value >> UInt32(shift) & 0xF)])
+                    }
                 } else {
                     bytes.append(contentsOf: UTF8.encode(scalar)!)
                 }
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `<`, `>`, `&`, U+2028, U+2029 and the bidirectional controls: U+061C (Arabic
+    /// letter mark), U+200E, U+200F (marks), U+202A–U+202E (embeddings and overrides),
+    /// U+2066–U+2069 (isolates).
+    static func escapedForHTML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -1,11 +1,14 @@
 import LocalizedValidation
 
-/// A complete HTTP answer for a submission that failed validation: status 422, the
+/// A complete HTTP answer with problem details (RFC 9457): the status (422 for a
+/// submission that failed validation, 400 or 413 for a body that could not be read), the
 /// headers, and the `application/problem+json` body, for any server framework to send.
 ///
 /// ```swift
 /// let result = signUp.validate(values, environment: input)
-/// if let problem = result.problemResponse(acceptLanguage: request.headers["Accept-Language"]) {
+/// if let problem = result.problemResponse(
+///     acceptLanguage: request.headers["Accept-Language"], supportedLocales: AppLocale.self)
+/// {
 ///     return Response(status: problem.status, headers: problem.headers, body: problem.body)
 /// }
 /// ```
@@ -18,7 +21,7 @@ public struct ProblemResponse: Sendable, Hashable {
         public let value: String
     }
 
-    /// 422 (Unprocessable Content).
+    /// 422 (Unprocessable Content), 400 (Bad Request) or 413 (Content Too Large).
     public let status: Int
     /// `Content-Type: application/problem+json`, `Content-Language` (the negotiated
     /// locale) and `Vary: Accept-Language` (the body depends on that header, which
@@ -35,34 +38,10 @@ public struct ProblemResponse: Sendable, Hashable {
     public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
-}
 
-extension ValidationResult {
-    /// The problem-details response (RFC 9457) of a result with issues, in the locale
-    /// negotiated from the request's `Accept-Language`; nil when the result is valid.
-    ///
-    /// - Parameters:
-    ///   - acceptLanguage: The request's `Accept-Language` value, or nil when it has
-    ///     none; read with bounds (see ``AcceptLanguage``).
-    ///   - supportedLocales: The tags the messages can be in, preferred first; the
-    ///     first is the answer when the header matches none. By default the built-in
-    ///     messages' locales (`en`, `pt-BR`, `ru`); pass your catalog's (such as
-    ///     `AppLocale.allCases.map(\.identifier)`) so the field labels are in the
-    ///     response's language too.
-    ///   - type: The problem type URI (``ProblemDetails/validationFailedType`` by
-    ///     default).
-    ///   - prettyPrinted: Indent the JSON, for people; compact by default.
-    /// - Returns: The response to send, or nil when there is nothing to report.
-    public func problemResponse(
-        acceptLanguage: String?,
-        supportedLocales: [String] = ValidationLocale.allCases.map(\.identifier),
-        type: String = ProblemDetails.validationFailedType,
-        prettyPrinted: Bool = false
-    ) -> ProblemResponse? {
-        precondition(!supportedLocales.isEmpty, "problemResponse: supportedLocales cannot be empty")
-        let locale = AcceptLanguage(acceptLanguage).bestMatch(in: supportedLocales) ?? supportedLocales[0]
-        guard let problem = ProblemDetails(self, languageTag: locale, type: type) else { return nil }
-        return ProblemResponse(
+    /// The response of a problem in a negotiated locale.
+    init(_ problem: ProblemDetails, locale: String, prettyPrinted: Bool) {
+        self.init(
             status: problem.status,
             headers: [
                 .init(name: "Content-Type", value: ProblemDetails.mediaType),
@@ -72,5 +51,129 @@ extension ValidationResult {
             body: problem.json(prettyPrinted: prettyPrinted),
             problem: problem,
             contentLanguage: locale)
+    }
+
+    private init(status: Int, headers: [Header], body: [UInt8], problem: ProblemDetails, contentLanguage: String) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.problem = problem
+        self.contentLanguage = contentLanguage
+    }
+
+    /// The locale of a response: the header's best match among the app's locales, or
+    /// the first of them; the one negotiator, `LocaleNegotiation`, decides.
+    static func locale(acceptLanguage: String?, supportedLocales: [String]) -> String {
+        precondition(!supportedLocales.isEmpty, "problemResponse: supportedLocales cannot be empty")
+        return AcceptLanguage(acceptLanguage).bestMatch(in: supportedLocales) ?? supportedLocales[0]
+    }
+}
+
+extension ValidationResult {
+    /// The problem-details response (RFC 9457) of a result with issues, in the locale
+    /// negotiated from the request's `Accept-Language` among the app's locales; nil when
+    /// the result is valid.
+    ///
+    /// - Parameters:
+    ///   - acceptLanguage: The request's `Accept-Language` value, or nil when it has
+    ///     none; read with bounds (see ``AcceptLanguage``).
+    ///   - supportedLocales: The app's locales, the tags its catalogs are translated
+    ///     into, preferred first; the first is the answer when the header matches none.
+    ///     There is no default: the labels of an app's fields come from its own
+    ///     catalogs, and a response in a locale they lack would mix languages. The
+    ///     generated locale type can be passed instead (`supportedLocales: AppLocale.self`).
+    ///   - type: The problem type URI (``ProblemDetails/validationFailedType`` by
+    ///     default).
+    ///   - prettyPrinted: Indent the JSON, for people; compact by default.
+    /// - Returns: The response to send, or nil when there is nothing to report.
+    public func problemResponse(
+        acceptLanguage: String?,
+        supportedLocales: [String],
+        type: String = ProblemDetails.validationFailedType,
+        prettyPrinted: Bool = false
+    ) -> ProblemResponse? {
+        let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: supportedLocales)
+        guard let problem = ProblemDetails(self, languageTag: locale, type: type) else { return nil }
+        return ProblemResponse(problem, locale: locale, prettyPrinted: prettyPrinted)
+    }
+
+    /// The problem-details response of a result with issues, in the locale negotiated
+    /// among the cases of the app's generated locale type (its source locale first);
+    /// nil when the result is valid.
+    ///
+    /// ```swift
+    /// result.problemResponse(acceptLanguage: header, supportedLocales: AppLocale.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - acceptLanguage: The request's `Accept-Language` value, or nil.
+    ///   - supportedLocales: The app's generated locale type, such as `AppLocale.self`.
+    ///   - type: The problem type URI (``ProblemDetails/validationFailedType`` by
+    ///     default).
+    ///   - prettyPrinted: Indent the JSON, for people; compact by default.
+    /// - Returns: The response to send, or nil when there is nothing to report.
+    public func problemResponse<L: SupportedLocale & CaseIterable & RawRepresentable<String>>(
+        acceptLanguage: String?,
+        supportedLocales: L.Type,
+        type: String = ProblemDetails.validationFailedType,
+        prettyPrinted: Bool = false
+    ) -> ProblemResponse? {
+        problemResponse(
+            acceptLanguage: acceptLanguage, supportedLocales: L.allCases.map(\.rawValue), type: type,
+            prettyPrinted: prettyPrinted)
+    }
+}
+
+extension JSONInputError {
+    /// The problem-details response (RFC 9457) for a body that could not be read: 400
+    /// (413 when it is over the size limit), in the locale negotiated from the request's
+    /// `Accept-Language` among the app's locales, with the reason's code, the byte offset
+    /// and the JSON Pointer of the member being read.
+    ///
+    /// ```swift
+    /// do {
+    ///     let result = try schema.validate(json: body, environment: input)
+    ///     // …
+    /// } catch {
+    ///     let problem = error.problemResponse(acceptLanguage: header, supportedLocales: AppLocale.self)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - acceptLanguage: The request's `Accept-Language` value, or nil.
+    ///   - supportedLocales: The app's locales, preferred first; the first is the answer
+    ///     when the header matches none.
+    ///   - type: The problem type URI (``ProblemDetails/unreadableBodyType`` by default).
+    ///   - prettyPrinted: Indent the JSON, for people; compact by default.
+    /// - Returns: The response to send.
+    public func problemResponse(
+        acceptLanguage: String?,
+        supportedLocales: [String],
+        type: String = ProblemDetails.unreadableBodyType,
+        prettyPrinted: Bool = false
+    ) -> ProblemResponse {
+        let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: supportedLocales)
+        return ProblemResponse(
+            ProblemDetails(self, languageTag: locale, type: type), locale: locale, prettyPrinted: prettyPrinted)
+    }
+
+    /// The problem-details response for a body that could not be read, in the locale
+    /// negotiated among the cases of the app's generated locale type.
+    ///
+    /// - Parameters:
+    ///   - acceptLanguage: The request's `Accept-Language` value, or nil.
+    ///   - supportedLocales: The app's generated locale type, such as `AppLocale.self`.
+    ///   - type: The problem type URI (``ProblemDetails/unreadableBodyType`` by default).
+    ///   - prettyPrinted: Indent the JSON, for people; compact by default.
+    /// - Returns: The response to send.
+    public func problemResponse<L: SupportedLocale & CaseIterable & RawRepresentable<String>>(
+        acceptLanguage: String?,
+        supportedLocales: L.Type,
+        type: String = ProblemDetails.unreadableBodyType,
+        prettyPrinted: Bool = false
+    ) -> ProblemResponse {
+        problemResponse(
+            acceptLanguage: acceptLanguage, supportedLocales: L.allCases.map(\.rawValue), type: type,
+            prettyPrinted: prettyPrinted)
     }
 }

@@ -7,6 +7,9 @@ import Testing
 
 /// Results as RFC 9457 problem details: shape, plurals, locales, golden bytes.
 @Suite struct ProblemDetailsTests {
+    /// The app's locales: here, those of the built-in messages.
+    static let locales = ["en", "pt-BR", "ru"]
+
     static let signUp = FormSchema([
         FieldSpec(
             "email", label: LocalizedText(verbatim: "E-mail"), normalizers: [.email],
@@ -41,12 +44,13 @@ import Testing
             "email": .text("ana@example.com"), "password": .text("long enough"), "terms": .flag(true),
         ])
         #expect(valid.isValid)
-        #expect(valid.problemResponse(acceptLanguage: "ru") == nil)
+        #expect(valid.problemResponse(acceptLanguage: "ru", supportedLocales: Self.locales) == nil)
         #expect(ProblemDetails(valid, languageTag: "en") == nil)
     }
 
     @Test func theResponseCarriesStatusHeadersAndTheNegotiatedLocale() throws {
-        let response = try #require(Self.invalid.problemResponse(acceptLanguage: "ru;q=0.9, fr"))
+        let response = try #require(
+            Self.invalid.problemResponse(acceptLanguage: "ru;q=0.9, fr", supportedLocales: Self.locales))
         #expect(response.status == 422)
         #expect(response.header("content-type") == "application/problem+json")
         #expect(response.header("Content-Language") == "ru")
@@ -55,8 +59,10 @@ import Testing
         #expect(response.problem.title == "Отправленные данные заполнены неверно.")
         #expect(response.problem.detail == "4 ошибки")
         // No header, or one that matches nothing: the first supported locale.
-        #expect(Self.invalid.problemResponse(acceptLanguage: nil)?.contentLanguage == "en")
-        #expect(Self.invalid.problemResponse(acceptLanguage: "de")?.contentLanguage == "en")
+        #expect(
+            Self.invalid.problemResponse(acceptLanguage: nil, supportedLocales: Self.locales)?.contentLanguage == "en")
+        #expect(
+            Self.invalid.problemResponse(acceptLanguage: "de", supportedLocales: Self.locales)?.contentLanguage == "en")
         #expect(
             Self.invalid.problemResponse(acceptLanguage: "de", supportedLocales: ["pt-BR", "en"])?.contentLanguage
                 == "pt-BR")
@@ -130,7 +136,8 @@ import Testing
     /// --filter ProblemDetailsTests` (a recording run fails, so it never passes silently).
     @Test(arguments: ["en", "pt-BR", "ru"])
     func prettyBytesMatchTheGolden(locale: String) throws {
-        let response = try #require(Self.invalid.problemResponse(acceptLanguage: locale, prettyPrinted: true))
+        let response = try #require(
+            Self.invalid.problemResponse(acceptLanguage: locale, supportedLocales: Self.locales, prettyPrinted: true))
         let golden = TestData.packageRoot.appendingPathComponent("Tests/Goldens/ProblemDetails/\(locale).json")
         let text = String(decoding: response.body, as: UTF8.self) + "\n"
         if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {

@@ -27,7 +27,9 @@ import Testing
             .reduce(into: [FieldKey: FieldValue]()) { $0[FieldKey($1.key)] = $1.value }
         let input = InputEnvironment(locale: try IntlLocale("pt-BR"), timeZone: try TimeZoneID("America/Sao_Paulo"))
         let result = try await registration.validate(submitted, environment: input, clock: ContinuousClock())
-        let problem = try #require(result.problemResponse(acceptLanguage: "ru;q=0.9, en;q=0.8", prettyPrinted: true))
+        let problem = try #require(
+            result.problemResponse(
+                acceptLanguage: "ru;q=0.9, en;q=0.8", supportedLocales: ["en", "pt-BR", "ru"], prettyPrinted: true))
         #expect(problem.status == 422)
         #expect(problem.contentLanguage == "ru")
 

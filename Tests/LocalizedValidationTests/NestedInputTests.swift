@@ -146,7 +146,7 @@ import Testing
         #expect(
             reason(deep, limits: JSONInputLimits(maximumBytes: 1 << 20, maximumDepth: 32, maximumElements: 10))
                 == .tooDeep)
-        #expect(reason("1e999999999") == .numberTooLong)
+        #expect(reason("1e999999999") == .numberOutOfRange)
     }
 
     @Test func theSchemaReadsJSONObjectsOnly() throws {

@@ -39,7 +39,9 @@ enum JSONHarness {
     static let environment = InputEnvironment(locale: .english, timeZone: .utc)
     /// Reasons a document within the small limits may fail for that depend on the
     /// document alone, so the default limits fail the same way at the same byte.
-    static let documentReasons: Set<JSONInputError.Reason> = [.syntax, .duplicateKey, .numberTooLong]
+    static let documentReasons: Set<JSONInputError.Reason> = [
+        .syntax, .invalidUTF8, .byteOrderMark, .duplicateKey, .numberTooLong, .numberOutOfRange,
+    ]
 
     static func run(_ input: FuzzInput) {
         guard let selector = input.bytes.first else { return }

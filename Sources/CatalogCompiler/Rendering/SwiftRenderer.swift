@@ -91,9 +91,13 @@ struct SwiftRenderer {
             }
             code.line()
             code.doc("The best supported locale for an HTTP `Accept-Language` header (q-values")
-            code.doc("respected); ``source`` when none matches.")
+            code.doc("respected, `q=0` refusals honoured); ``source`` when none matches.")
             code.block("\(access) static func negotiated(acceptLanguage header: String) -> \(localeType) {") { code in
-                code.line("negotiated(LocaleNegotiation.acceptLanguageTags(header))")
+                code.line("let supported = Self.allCases.map(\\.rawValue)")
+                code.block(
+                    "guard let index = LocaleNegotiation.bestMatch(acceptLanguage: header, supported: supported, fallbacks: Self.fallbacks) else {"
+                ) { code in code.line("return .source") }
+                code.line("return Self.allCases[index]")
             }
             code.line()
             code.doc("Plural rules and number and date formats of this locale, opened once: for")

@@ -22,12 +22,24 @@ public struct JSONInputLimits: Sendable, Hashable {
 
 /// Why a JSON document could not be read: the request is malformed (answer 400) or too
 /// large (413), which is not a validation issue (422).
+///
+/// Each ``reason`` has a stable code (its `description`, such as `duplicate-key`); the
+/// error also says where reading stopped, as a byte ``offset`` and as the ``path`` of the
+/// member being read (`/contacts/2/email`; the root for the document itself), so that a
+/// problem-details response can point at it.
 public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong; compare with the static members.
+    /// What is wrong; compare with the static members. Its `description` is the stable
+    /// code (`syntax`, `invalid-utf8`, `duplicate-key`…).
     public struct Reason: Sendable, Hashable, CustomStringConvertible {
         let name: String
-        /// Not JSON (RFC 8259), including invalid UTF-8 and lone surrogates.
+        /// Not JSON (RFC 8259): a missing or stray character, a document that ends early,
+        /// a control character in a string, or an escaped lone surrogate.
         public static let syntax = Reason(name: "syntax")
+        /// Bytes that are not UTF-8 inside a string (``offset`` is the first of them).
+        public static let invalidUTF8 = Reason(name: "invalid-utf8")
+        /// The document starts with a byte-order mark, which RFC 8259 §8.1 forbids in
+        /// JSON sent over a network.
+        public static let byteOrderMark = Reason(name: "byte-order-mark")
         /// The top-level value is not an object.
         public static let notAnObject = Reason(name: "not-an-object")
         /// An object has the same key twice (parsers disagree on which one wins).
@@ -38,8 +50,12 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
         public static let tooDeep = Reason(name: "too-deep")
         /// Over ``JSONInputLimits/maximumElements`` in one container.
         public static let tooManyElements = Reason(name: "too-many-elements")
-        /// A number with more than `ExactDecimal.maximumDigits` digits in plain notation.
+        /// A number written with more than `ExactDecimal.maximumDigits` digits.
         public static let numberTooLong = Reason(name: "number-too-long")
+        /// A number whose exponent puts it beyond `ExactDecimal.maximumDigits` digits in
+        /// plain notation (`1e400000`, `1e-99999`), or past the digits the document's
+        /// numbers may expand to together (see ``FieldValue/init(json:limits:)``).
+        public static let numberOutOfRange = Reason(name: "number-out-of-range")
         public var description: String { name }
     }
 
@@ -47,8 +63,36 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
     public let reason: Reason
     /// The byte offset where reading stopped.
     public let offset: Int
+    /// The steps to the member being read, innermost first: built only as an error
+    /// propagates out of the members it was in, so that reading stays cheap.
+    var reversedSegments: [FieldPath.Segment] = []
 
-    public var description: String { "JSON input: \(reason) at byte \(offset)" }
+    init(reason: Reason, offset: Int) {
+        self.reason = reason
+        self.offset = offset
+    }
+
+    /// The member being read when reading stopped (the enclosing one when the error is
+    /// between members, such as a missing comma); ``FieldPath/root`` when it stopped
+    /// outside every member (a byte-order mark, a document too large, bytes after the
+    /// top-level value).
+    public var path: FieldPath { FieldPath(reversedSegments.reversed()) }
+
+    /// ``path`` as a JSON Pointer (RFC 6901): `/contacts/2/email`, or `""` for the
+    /// document itself.
+    public var pointer: String { path.jsonPointer }
+
+    /// This error, as seen from the container holding the member or element `segment`.
+    func inside(_ segment: FieldPath.Segment) -> JSONInputError {
+        var error = self
+        error.reversedSegments.append(segment)
+        return error
+    }
+
+    public var description: String {
+        let pointer = pointer
+        return "JSON input: \(reason) at byte \(offset)" + (pointer.isEmpty ? "" : " in \(pointer)")
+    }
 }
 
 extension FieldValue {
@@ -56,6 +100,13 @@ extension FieldValue {
     /// exact decimal text (`ExactDecimal`: `1e-07` is `0.0000001`, never `Double`),
     /// `null` is ``absent``, strings must be valid UTF-8 and an object may not repeat a
     /// key.
+    ///
+    /// Memory stays proportional to the document: containers take room as their
+    /// members arrive, and the digits the document's numbers expand to in plain
+    /// notation are bounded together, at twice the document's bytes plus
+    /// 8 × `ExactDecimal.maximumDigits` (a body of `1e1023, 1e1023, …` would otherwise
+    /// hold 1,024 digits for every 7 bytes); the number that goes past it is refused as
+    /// ``JSONInputError/Reason/numberOutOfRange``.
     ///
     /// - Parameters:
     ///   - json: The document's bytes.
@@ -97,23 +148,37 @@ private struct JSONParser {
     let limits: JSONInputLimits
     var index = 0
     var depth = 0
+    /// The heap bytes the document's numbers may still take as plain decimal text.
+    var numberTextBudget: Int
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONInputLimits) {
         self.bytes = bytes
         self.limits = limits
+        numberTextBudget = 2 * bytes.count + 8 * ExactDecimal.maximumDigits
     }
 
-    /// The members an object's table has room for before it first grows.
-    static let initialMemberCapacity = 16
+    /// The members the top-level object's table has room for before it first grows:
+    /// a typical form's, at once. Nested objects grow from empty, so that a body of
+    /// small objects (`[{"":0}, {"":0}, …]`) cannot reserve 16 members for each.
+    static let topLevelMemberCapacity = 16
 
     func fail(_ reason: JSONInputError.Reason) -> JSONInputError { JSONInputError(reason: reason, offset: index) }
 
     mutating func parseDocument() throws(JSONInputError) -> FieldValue {
+        try refuseByteOrderMark()
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
         guard index == bytes.count else { throw fail(.syntax) }
         return value
+    }
+
+    /// RFC 8259 §8.1: a byte-order mark is not JSON; said apart from other syntax errors
+    /// because a client's encoder adds it, not its data.
+    func refuseByteOrderMark() throws(JSONInputError) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            throw JSONInputError(reason: .byteOrderMark, offset: 0)
+        }
     }
 
     mutating func skipWhitespace() {
@@ -174,21 +239,29 @@ private struct JSONParser {
             index += 1
             return members
         }
-        // Room for a typical form's members at once, rather than growing (and rehashing)
-        // the table at 1, 2, 3, 6 and 12 members; a fixed amount, whatever the input.
-        members.reserveCapacity(Self.initialMemberCapacity)
+        // The top-level object (a form) gets room for a typical form's members at once,
+        // rather than growing (and rehashing) at 1, 2, 3, 6 and 12 members.
+        if depth == 1 { members.reserveCapacity(Self.topLevelMemberCapacity) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.syntax) }
             let keyStart = index
-            let key = makeKey(try parseString())
+            let name = try parseString()
+            let key = makeKey(name)
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail(.syntax) }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw fail(.syntax).inside(.key(name))
+            }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
+            let value: FieldValue
+            do throws(JSONInputError) {
+                value = try parseValue()
+            } catch {
+                throw error.inside(.key(name))
+            }
             guard members.updateValue(value, forKey: key) == nil else {
-                throw JSONInputError(reason: .duplicateKey, offset: keyStart)
+                throw JSONInputError(reason: .duplicateKey, offset: keyStart).inside(.key(name))
             }
             guard members.count <= limits.maximumElements else { throw fail(.tooManyElements) }
             skipWhitespace()
@@ -230,7 +303,11 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            do throws(JSONInputError) {
+                elements.append(try parseValue())
+            } catch {
+                throw error.inside(.index(elements.count))
+            }
             guard elements.count <= limits.maximumElements else { throw fail(.tooManyElements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail(.syntax) }
@@ -257,7 +334,7 @@ private struct JSONParser {
                 // ASCII is valid UTF-8: decoding it needs no validation (the generic
                 // validating initializer is the slower one).
                 if allBits < 0x80 { return String(decoding: run, as: UTF8.self) }
-                guard let text = String(validating: run, as: UTF8.self) else { throw fail(.syntax) }
+                guard let text = String(validating: run, as: UTF8.self) else { throw invalidUTF8(from: start) }
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
@@ -272,7 +349,7 @@ private struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: buffer, as: UTF8.self) else { throw fail(.syntax) }
+                guard let text = String(validating: buffer, as: UTF8.self) else { throw invalidUTF8(from: start) }
                 return text
             case UInt8(ascii: "\\"):
                 index += 1
@@ -312,6 +389,16 @@ private struct JSONParser {
         throw fail(.syntax)
     }
 
+    /// The error for a string starting at `start` whose bytes are not UTF-8, at the first
+    /// byte that is not (escapes are ASCII, so the raw bytes tell). Only on failure.
+    func invalidUTF8(from start: Int) -> JSONInputError {
+        var iterator = UnsafeBufferPointer(rebasing: bytes[start..<index]).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = start
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return JSONInputError(reason: .invalidUTF8, offset: offset)
+    }
+
     mutating func parseHex4() throws(JSONInputError) -> UInt32 {
         guard bytes.count - index >= 4 else { throw fail(.syntax) }
         var value: UInt32 = 0
@@ -337,11 +424,68 @@ private struct JSONParser {
         let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
         // Integers that fit skip the general reader (the common case).
         if run.count <= 18, let integer = Self.smallInteger(run) { return ExactDecimal(integer) }
-        let text = String(decoding: run, as: UTF8.self)
-        guard let number = ExactDecimal(text) else {
-            throw JSONInputError(reason: Self.isNumberSyntax(run) ? .numberTooLong : .syntax, offset: start)
+        guard let digits = Self.digitCounts(run) else { throw JSONInputError(reason: .syntax, offset: start) }
+        if digits.plain > ExactDecimal.maximumDigits {
+            // Digits the client wrote, or digits its exponent asks for: two answers.
+            let reason: JSONInputError.Reason =
+                digits.written > ExactDecimal.maximumDigits ? .numberTooLong : .numberOutOfRange
+            throw JSONInputError(reason: reason, offset: start)
+        }
+        // Plain text of 16 or more bytes is a heap allocation of its own; shorter text is
+        // stored inline. Count what the document's numbers take together.
+        if digits.plain > 15 {
+            numberTextBudget -= digits.plain + 32
+            guard numberTextBudget >= 0 else { throw JSONInputError(reason: .numberOutOfRange, offset: start) }
+        }
+        guard let number = ExactDecimal(String(decoding: run, as: UTF8.self)) else {
+            throw JSONInputError(reason: .numberTooLong, offset: start)
         }
         return number
+    }
+
+    /// For JSON number syntax (RFC 8259 §6), the digits as written and an upper bound of
+    /// the digits of its plain notation (`ExactDecimal.maximumDigits` counts them so:
+    /// integer digits or significant digits, whichever are more, plus the zeros after the
+    /// point); nil for anything else. The exponent saturates, so `1e999999999` costs
+    /// no more than `1e9999`.
+    static func digitCounts(_ run: UnsafeBufferPointer<UInt8>) -> (written: Int, plain: Int)? {
+        guard isNumberSyntax(run) else { return nil }
+        var offset = run.first == UInt8(ascii: "-") ? 1 : 0
+        var written = 0
+        var integerDigits = 0
+        var firstNonZero: Int?
+        var lastNonZero = 0
+        var exponent = 0
+        var exponentNegative = false
+        var inFraction = false
+        while offset < run.count {
+            let byte = run[offset]
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if byte != UInt8(ascii: "0") {
+                    if firstNonZero == nil { firstNonZero = written }
+                    lastNonZero = written
+                }
+                written += 1
+                if !inFraction { integerDigits += 1 }
+            case UInt8(ascii: "."):
+                inFraction = true
+            default:  // e or E, then the exponent
+                if run[offset] == UInt8(ascii: "-") || run[offset] == UInt8(ascii: "+") {
+                    exponentNegative = run[offset] == UInt8(ascii: "-")
+                    offset += 1
+                }
+                while offset < run.count {
+                    exponent = min(exponent * 10 + Int(run[offset] - UInt8(ascii: "0")), 1 << 40)
+                    offset += 1
+                }
+            }
+        }
+        guard let firstNonZero else { return (written, 1) }
+        let pointPosition = integerDigits + (exponentNegative ? -exponent : exponent) - firstNonZero
+        let significant = lastNonZero - firstNonZero + 1
+        return (written, max(max(pointPosition, 0), significant) + max(-pointPosition, 0))
     }
 
     static func isNumberByte(_ byte: UInt8) -> Bool {

@@ -531,6 +531,75 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - count: how many errors (Int)
     case errorCount(count: Int)
 
+    /// The title of a problem-details response (status 400) for a request body that could
+    /// not be read as JSON; the detail says why (one of the json-* messages).
+    ///
+    /// ```ftl
+    /// body-unreadable = The request body could not be read.
+    /// ```
+    case bodyUnreadable
+
+    /// The title of a problem-details response (status 413) for a request body over the
+    /// server's size limit.
+    ///
+    /// ```ftl
+    /// body-too-large = The request body is too large.
+    /// ```
+    case bodyTooLarge
+
+    /// Why a request body could not be read (JSONInputError's reasons), for the developer of
+    /// the client that sent it: a problem's detail, beside the byte offset and the pointer.
+    ///
+    /// ```ftl
+    /// json-syntax = The request body is not valid JSON.
+    /// ```
+    case jsonSyntax
+
+    /// ```ftl
+    /// json-invalid-utf8 = The request body contains text that is not UTF-8. Send it encoded as UTF-8.
+    /// ```
+    case jsonInvalidUtf8
+
+    /// ```ftl
+    /// json-byte-order-mark = The request body starts with a byte order mark. Send the JSON without it.
+    /// ```
+    case jsonByteOrderMark
+
+    /// ```ftl
+    /// json-not-an-object = The request body must be a JSON object of field values.
+    /// ```
+    case jsonNotAnObject
+
+    /// ```ftl
+    /// json-duplicate-key = A key appears twice in the same object. Send each key once.
+    /// ```
+    case jsonDuplicateKey
+
+    /// ```ftl
+    /// json-too-large = The request body is larger than this server accepts. Send less data.
+    /// ```
+    case jsonTooLarge
+
+    /// ```ftl
+    /// json-too-deep = The request body nests objects and arrays too deeply.
+    /// ```
+    case jsonTooDeep
+
+    /// ```ftl
+    /// json-too-many-elements = An object or array in the request body has too many entries.
+    /// ```
+    case jsonTooManyElements
+
+    /// ```ftl
+    /// json-number-too-long = A number in the request body has too many digits.
+    /// ```
+    case jsonNumberTooLong
+
+    /// ```ftl
+    /// json-number-out-of-range = A number in the request body is out of range: its exponent is too large or too small.
+    /// ```
+    case jsonNumberOutOfRange
+
     /// ```ftl
     /// check-timed-out = { $field } could not be checked in time. Try again.
     /// ```
@@ -607,6 +676,18 @@ public enum ValidationMessage: LocalizedMessage {
             case .snilsInvalid: "snils-invalid"
             case .validationFailed: "validation-failed"
             case .errorCount: "error-count"
+            case .bodyUnreadable: "body-unreadable"
+            case .bodyTooLarge: "body-too-large"
+            case .jsonSyntax: "json-syntax"
+            case .jsonInvalidUtf8: "json-invalid-utf8"
+            case .jsonByteOrderMark: "json-byte-order-mark"
+            case .jsonNotAnObject: "json-not-an-object"
+            case .jsonDuplicateKey: "json-duplicate-key"
+            case .jsonTooLarge: "json-too-large"
+            case .jsonTooDeep: "json-too-deep"
+            case .jsonTooManyElements: "json-too-many-elements"
+            case .jsonNumberTooLong: "json-number-too-long"
+            case .jsonNumberOutOfRange: "json-number-out-of-range"
             case .checkTimedOut: "check-timed-out"
             case .checkFailed: "check-failed"
         }
@@ -1059,6 +1140,30 @@ extension ValidationMessage {
                     _text.append(" errors")
                 }
                 return _text.finish()
+            case .bodyUnreadable:
+                return "The request body could not be read."
+            case .bodyTooLarge:
+                return "The request body is too large."
+            case .jsonSyntax:
+                return "The request body is not valid JSON."
+            case .jsonInvalidUtf8:
+                return "The request body contains text that is not UTF-8. Send it encoded as UTF-8."
+            case .jsonByteOrderMark:
+                return "The request body starts with a byte order mark. Send the JSON without it."
+            case .jsonNotAnObject:
+                return "The request body must be a JSON object of field values."
+            case .jsonDuplicateKey:
+                return "A key appears twice in the same object. Send each key once."
+            case .jsonTooLarge:
+                return "The request body is larger than this server accepts. Send less data."
+            case .jsonTooDeep:
+                return "The request body nests objects and arrays too deeply."
+            case .jsonTooManyElements:
+                return "An object or array in the request body has too many entries."
+            case .jsonNumberTooLong:
+                return "A number in the request body has too many digits."
+            case .jsonNumberOutOfRange:
+                return "A number in the request body is out of range: its exponent is too large or too small."
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 65)
                 _text.append(field, languageTag: "en", isolation: _isolation)
@@ -1491,6 +1596,30 @@ extension ValidationMessage {
                     _text.append(" \u{200F}\u{202E}errors\u{202C}\u{200F}")
                 }
                 return _text.finish()
+            case .bodyUnreadable:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}read.\u{202C}\u{200F}"
+            case .bodyTooLarge:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}large.\u{202C}\u{200F}"
+            case .jsonSyntax:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}JSON.\u{202C}\u{200F}"
+            case .jsonInvalidUtf8:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}text\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}UTF-8.\u{202C}\u{200F} \u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}it\u{202C}\u{200F} \u{200F}\u{202E}encoded\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}UTF-8.\u{202C}\u{200F}"
+            case .jsonByteOrderMark:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}starts\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}byte\u{202C}\u{200F} \u{200F}\u{202E}order\u{202C}\u{200F} \u{200F}\u{202E}mark.\u{202C}\u{200F} \u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}JSON\u{202C}\u{200F} \u{200F}\u{202E}without\u{202C}\u{200F} \u{200F}\u{202E}it.\u{202C}\u{200F}"
+            case .jsonNotAnObject:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}JSON\u{202C}\u{200F} \u{200F}\u{202E}object\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}values.\u{202C}\u{200F}"
+            case .jsonDuplicateKey:
+                return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}key\u{202C}\u{200F} \u{200F}\u{202E}appears\u{202C}\u{200F} \u{200F}\u{202E}twice\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}same\u{202C}\u{200F} \u{200F}\u{202E}object.\u{202C}\u{200F} \u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}each\u{202C}\u{200F} \u{200F}\u{202E}key\u{202C}\u{200F} \u{200F}\u{202E}once.\u{202C}\u{200F}"
+            case .jsonTooLarge:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}larger\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}server\u{202C}\u{200F} \u{200F}\u{202E}accepts.\u{202C}\u{200F} \u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}less\u{202C}\u{200F} \u{200F}\u{202E}data.\u{202C}\u{200F}"
+            case .jsonTooDeep:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}nests\u{202C}\u{200F} \u{200F}\u{202E}objects\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}arrays\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}deeply.\u{202C}\u{200F}"
+            case .jsonTooManyElements:
+                return "\u{200F}\u{202E}An\u{202C}\u{200F} \u{200F}\u{202E}object\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}array\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}entries.\u{202C}\u{200F}"
+            case .jsonNumberTooLong:
+                return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}"
+            case .jsonNumberOutOfRange:
+                return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}out\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}range:\u{202C}\u{200F} \u{200F}\u{202E}its\u{202C}\u{200F} \u{200F}\u{202E}exponent\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}large\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}small.\u{202C}\u{200F}"
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 161)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
@@ -1988,6 +2117,30 @@ extension ValidationMessage {
                 }
                 _text.append(" one two]")
                 return _text.finish()
+            case .bodyUnreadable:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý çöûļð ñöţ ƀé ŕéåð. one two three]"
+            case .bodyTooLarge:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý îš ţöö ļåŕĝé. one two three]"
+            case .jsonSyntax:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý îš ñöţ ṽåļîð ĴŠÖÑ. one two three]"
+            case .jsonInvalidUtf8:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý çöñţåîñš ţéẋţ ţĥåţ îš ñöţ ÛŢƑ-8. Šéñð îţ éñçöðéð åš ÛŢƑ-8. one two three four five six seven]"
+            case .jsonByteOrderMark:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý šţåŕţš ŵîţĥ å ƀýţé öŕðéŕ ɱåŕķ. Šéñð ţĥé ĴŠÖÑ ŵîţĥöûţ îţ. one two three four five six seven]"
+            case .jsonNotAnObject:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ öƒ ƒîéļð ṽåļûéš. one two three four five]"
+            case .jsonDuplicateKey:
+                return "[Å ķéý åþþéåŕš ţŵîçé îñ ţĥé šåɱé öƀĵéçţ. Šéñð éåçĥ ķéý öñçé. one two three four five]"
+            case .jsonTooLarge:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý îš ļåŕĝéŕ ţĥåñ ţĥîš šéŕṽéŕ åççéþţš. Šéñð ļéšš ðåţå. one two three four five six]"
+            case .jsonTooDeep:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý ñéšţš öƀĵéçţš åñð åŕŕåýš ţöö ðééþļý. one two three four five]"
+            case .jsonTooManyElements:
+                return "[Åñ öƀĵéçţ öŕ åŕŕåý îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý éñţŕîéš. one two three four five]"
+            case .jsonNumberTooLong:
+                return "[Å ñûɱƀéŕ îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý ðîĝîţš. one two three four five]"
+            case .jsonNumberOutOfRange:
+                return "[Å ñûɱƀéŕ îñ ţĥé ŕéǫûéšţ ƀöðý îš öûţ öƒ ŕåñĝé: îţš éẋþöñéñţ îš ţöö ļåŕĝé öŕ ţöö šɱåļļ. one two three four five six seven]"
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 117)
                 _text.append("[")
@@ -2891,6 +3044,30 @@ extension ValidationMessage {
                     _text.append(" erros")
                 }
                 return _text.finish()
+            case .bodyUnreadable:
+                return "Não foi possível ler o corpo da requisição."
+            case .bodyTooLarge:
+                return "O corpo da requisição é grande demais."
+            case .jsonSyntax:
+                return "O corpo da requisição não é um JSON válido."
+            case .jsonInvalidUtf8:
+                return "O corpo da requisição contém texto que não está em UTF-8. Envie-o codificado em UTF-8."
+            case .jsonByteOrderMark:
+                return "O corpo da requisição começa com uma marca de ordem de bytes (BOM). Envie o JSON sem ela."
+            case .jsonNotAnObject:
+                return "O corpo da requisição deve ser um objeto JSON com os valores dos campos."
+            case .jsonDuplicateKey:
+                return "Uma chave aparece duas vezes no mesmo objeto. Envie cada chave uma única vez."
+            case .jsonTooLarge:
+                return "O corpo da requisição é maior do que este servidor aceita. Envie menos dados."
+            case .jsonTooDeep:
+                return "O corpo da requisição tem objetos e arrays aninhados em níveis demais."
+            case .jsonTooManyElements:
+                return "Um objeto ou array do corpo da requisição tem itens demais."
+            case .jsonNumberTooLong:
+                return "Um número do corpo da requisição tem dígitos demais."
+            case .jsonNumberOutOfRange:
+                return "Um número do corpo da requisição está fora do intervalo aceito: o expoente é grande ou pequeno demais."
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 93)
                 _text.append("Não foi possível verificar o campo “")
@@ -3813,6 +3990,30 @@ extension ValidationMessage {
                     _text.append(" ошибки")
                 }
                 return _text.finish()
+            case .bodyUnreadable:
+                return "Не удалось прочитать тело запроса."
+            case .bodyTooLarge:
+                return "Тело запроса слишком большое."
+            case .jsonSyntax:
+                return "Тело запроса не является корректным JSON."
+            case .jsonInvalidUtf8:
+                return "В теле запроса есть текст не в кодировке UTF-8. Отправьте его в UTF-8."
+            case .jsonByteOrderMark:
+                return "Тело запроса начинается с метки порядка байтов (BOM). Отправьте JSON без неё."
+            case .jsonNotAnObject:
+                return "Тело запроса должно быть JSON-объектом со значениями полей."
+            case .jsonDuplicateKey:
+                return "Ключ встречается в одном объекте дважды. Отправьте каждый ключ один раз."
+            case .jsonTooLarge:
+                return "Тело запроса больше, чем принимает сервер. Отправьте меньше данных."
+            case .jsonTooDeep:
+                return "В теле запроса слишком глубокая вложенность объектов и массивов."
+            case .jsonTooManyElements:
+                return "В объекте или массиве в теле запроса слишком много элементов."
+            case .jsonNumberTooLong:
+                return "В числе в теле запроса слишком много цифр."
+            case .jsonNumberOutOfRange:
+                return "Число в теле запроса вне допустимого диапазона: слишком большой или слишком маленький порядок."
             case .checkTimedOut(let field):
                 var _text = MessageText(capacity: 128)
                 _text.append("Не удалось вовремя проверить поле «")

@@ -27,12 +27,14 @@ struct Options {
                                      America/Sao_Paulo (default: this machine's zone).
           --json                     Print what a server answers: for errors, the problem
                                      details (RFC 9457, application/problem+json) in the
-                                     negotiated locale; for a valid form, the normalized
-                                     values. The status and headers go to standard error.
+                                     negotiated locale (422; 400 or 413 for a body that is
+                                     not JSON or too large); for a valid form, the
+                                     normalized values. The status and headers go to
+                                     standard error.
           -h, --help                 Show this help.
 
         EXIT CODES: 0 valid (or samples printed), 1 the form has errors, 64 usage error,
-        65 invalid JSON input.
+        65 invalid JSON input (with --json, its problem details are printed).
         """
 
     struct UsageError: Error {

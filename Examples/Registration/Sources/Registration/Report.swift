@@ -34,26 +34,14 @@ enum Report {
 
 /// JSON in and out, for server-style use.
 enum FormInput {
-    struct NotAnObject: Error, CustomStringConvertible {
-        var description: String { "the top level must be a JSON object of field values" }
-    }
-
-    static func decode(_ data: Data) throws -> [FieldKey: FieldValue] {
-        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        guard object is [String: Any] else { throw NotAnObject() }
-        let decoded = try JSONDecoder().decode([String: FieldValue].self, from: data)
-        return Dictionary(uniqueKeysWithValues: decoded.map { (FieldKey($0.key), $0.value) })
-    }
-
     /// What a server answers: for a form with errors, the problem-details response
     /// (RFC 9457) in the locale negotiated from `acceptLanguage` among the app's
     /// locales, its body pretty-printed; for a valid form, the normalized values.
     static func response(_ result: ValidationResult, acceptLanguage: String?) -> (headers: [String], body: String) {
         if let problem = result.problemResponse(
-            acceptLanguage: acceptLanguage, supportedLocales: AppLocale.allCases.map(\.identifier), prettyPrinted: true)
+            acceptLanguage: acceptLanguage, supportedLocales: AppLocale.self, prettyPrinted: true)
         {
-            let headers = ["HTTP \(problem.status)"] + problem.headers.map { "\($0.name): \($0.value)" }
-            return (headers, String(decoding: problem.body, as: UTF8.self))
+            return (headers(problem), String(decoding: problem.body, as: UTF8.self))
         }
         var values: [String: Any] = [:]
         for (field, value) in result.values where !value.isAbsent { values[field.rawValue] = jsonValue(value) }
@@ -61,6 +49,21 @@ enum FormInput {
             (try? JSONSerialization.data(withJSONObject: ["values": values], options: [.prettyPrinted, .sortedKeys]))
             ?? Data()
         return (["HTTP 200", "Content-Type: application/json"], String(decoding: data, as: UTF8.self))
+    }
+
+    /// What a server answers for a body it could not read: 400 (413 when too large) with
+    /// problem details in the negotiated locale, its body pretty-printed.
+    static func response(_ error: JSONInputError, acceptLanguage: String?) -> (
+        headers: [String], body: String, problem: ProblemDetails
+    ) {
+        let problem = error.problemResponse(
+            acceptLanguage: acceptLanguage, supportedLocales: AppLocale.self, prettyPrinted: true)
+        return (headers(problem), String(decoding: problem.body, as: UTF8.self), problem.problem)
+    }
+
+    /// The status line and headers, as the example prints them on standard error.
+    private static func headers(_ response: ProblemResponse) -> [String] {
+        ["HTTP \(response.status)"] + response.headers.map { "\($0.name): \($0.value)" }
     }
 
     /// A value as JSONSerialization writes it; numbers stay exact (`NSDecimalNumber`).

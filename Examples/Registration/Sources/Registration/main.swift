@@ -39,14 +39,6 @@ if let form = options.form, let screen = options.screen {
         printError("cannot read \(form): \(error.localizedDescription)")
         exit(66)
     }
-    let values: [FieldKey: FieldValue]
-    do {
-        values = try FormInput.decode(data)
-    } catch {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        printError("invalid JSON in \(form == "-" ? "standard input" : form): \(detail)")
-        exit(65)
-    }
     let locale = renderLocales[0]
     // The input is read in the locale and zone the caller names; an unknown one is a
     // usage error, never a silent English or UTC.
@@ -59,11 +51,27 @@ if let form = options.form, let screen = options.screen {
         printError("\(error)")
         exit(64)
     }
-    let result = screen.schema.validate(values, environment: environment)
+    // The library's bounded reader, as a server reads a body: numbers exact, limits on
+    // size, depth and containers, and a malformed body answered with problem details.
+    let header = options.acceptLanguage ?? options.locales.first
+    let result: ValidationResult
+    do {
+        result = try screen.schema.validate(json: data, environment: environment, limits: .default)
+    } catch {
+        let response = FormInput.response(error, acceptLanguage: header)
+        if options.json {
+            FileHandle.standardError.write(Data(response.headers.map { $0 + "\n" }.joined().utf8))
+            print(response.body)
+        } else {
+            let source = form == "-" ? "standard input" : form
+            let place = "byte \(error.offset)" + (error.pointer.isEmpty ? "" : ", in \(error.pointer)")
+            printError("invalid JSON in \(source) at \(place): \(response.problem.detail) [\(error.reason)]")
+        }
+        exit(65)
+    }
     if options.json {
         // The body on standard output, exactly as a server sends it; the status and
         // headers on standard error.
-        let header = options.acceptLanguage ?? options.locales.first
         let response = FormInput.response(result, acceptLanguage: header)
         FileHandle.standardError.write(Data(response.headers.map { $0 + "\n" }.joined().utf8))
         print(response.body)
