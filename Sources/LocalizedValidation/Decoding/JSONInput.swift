@@ -38,7 +38,8 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
         /// Bytes that are not UTF-8 inside a string (``offset`` is the first of them).
         public static let invalidUTF8 = Reason(name: "invalid-utf8")
         /// The document starts with a byte-order mark, which RFC 8259 §8.1 forbids in
-        /// JSON sent over a network.
+        /// JSON sent over a network: UTF-8's, or UTF-16's or UTF-32's (a body in another
+        /// encoding than UTF-8, said as such rather than as a syntax error).
         public static let byteOrderMark = Reason(name: "byte-order-mark")
         /// The top-level value is not an object.
         public static let notAnObject = Reason(name: "not-an-object")
@@ -176,9 +177,13 @@ private struct JSONParser {
     /// RFC 8259 §8.1: a byte-order mark is not JSON; said apart from other syntax errors
     /// because a client's encoder adds it, not its data.
     func refuseByteOrderMark() throws(JSONInputError) {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            throw JSONInputError(reason: .byteOrderMark, offset: 0)
-        }
+        let utf8 = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        // FE FF and FF FE (UTF-16, and FF FE 00 00, UTF-32 little-endian) can start no
+        // UTF-8 text; 00 00 FE FF is UTF-32 big-endian.
+        let utf16Or32 =
+            bytes.count >= 2 && ((bytes[0], bytes[1]) == (0xFE, 0xFF) || (bytes[0], bytes[1]) == (0xFF, 0xFE))
+        let utf32BigEndian = bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
+        if utf8 || utf16Or32 || utf32BigEndian { throw JSONInputError(reason: .byteOrderMark, offset: 0) }
     }
 
     mutating func skipWhitespace() {
