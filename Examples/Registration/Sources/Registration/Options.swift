@@ -6,6 +6,7 @@ struct Options {
     /// A JSON form: a file path, or `-` for standard input.
     var form: String?
     var json = false
+    var jsonSchema = false
     var inputLocale: String?
     var timeZone: String?
 
@@ -31,6 +32,9 @@ struct Options {
                                      not JSON or too large); for a valid form, the
                                      normalized values. The status and headers go to
                                      standard error.
+          --json-schema              Print the screen's request body contract as JSON Schema
+                                     (draft 2020-12), for an OpenAPI document or a web
+                                     client (with --screen).
           -h, --help                 Show this help.
 
         EXIT CODES: 0 valid (or samples printed), 1 the form has errors, 64 usage error,
@@ -57,6 +61,7 @@ struct Options {
             case "--input-locale": inputLocale = try value(argument)
             case "--time-zone": timeZone = try value(argument)
             case "--json": json = true
+            case "--json-schema": jsonSchema = true
             case "--screen":
                 let name = try value(argument)
                 guard let screen = Screen(rawValue: name) else {
@@ -71,5 +76,7 @@ struct Options {
         }
         if form != nil, screen == nil { throw UsageError(message: "--form needs --screen") }
         if json, form == nil { throw UsageError(message: "--json needs --form") }
+        if jsonSchema, screen == nil { throw UsageError(message: "--json-schema needs --screen") }
+        if jsonSchema, form != nil { throw UsageError(message: "--json-schema prints a schema; it takes no --form") }
     }
 }

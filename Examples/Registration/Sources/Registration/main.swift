@@ -29,6 +29,12 @@ var renderLocales: [AppLocale] = options.locales.map { AppLocale.negotiated([$0]
 if let header = options.acceptLanguage { renderLocales.append(AppLocale.negotiated(acceptLanguage: header)) }
 if renderLocales.isEmpty { renderLocales = options.form == nil ? AppLocale.allCases : [.source] }
 
+if options.jsonSchema, let screen = options.screen {
+    // What a client can check before it sends: types, required members, bounds.
+    print(screen.schema.jsonSchema(title: screen.rawValue), terminator: "")
+    exit(0)
+}
+
 if let form = options.form, let screen = options.screen {
     let data: Data
     do {
