@@ -165,6 +165,7 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
         case .tooLarge: .jsonTooLarge
         case .tooDeep: .jsonTooDeep
         case .tooManyElements: .jsonTooManyElements
+        case .tooManyValues: .jsonTooManyValues
         case .numberTooLong: .jsonNumberTooLong
         case .numberOutOfRange: .jsonNumberOutOfRange
         default: .jsonSyntax

@@ -67,6 +67,10 @@ import Testing
                 "too-many-elements",
                 Array(("[" + Array(repeating: "0", count: 10_001).joined(separator: ",") + "]").utf8)
             ),
+            (
+                "too-many-values",
+                Array(("[" + Array(repeating: "[[[[[[[[0]]]]]]]]", count: 9_000).joined(separator: ",") + "]").utf8)
+            ),
             ("number-too-long", Array(("[" + String(repeating: "1", count: 2_000) + "]").utf8)),
             ("number-out-of-range", Array("[1e400000]".utf8)),
         ]
