@@ -21,7 +21,7 @@ import LocalizedValidation
 /// its stable code and its message. Build one with `init(_:languageTag:type:)`, or the
 /// whole response with `ValidationResult.problemResponse(acceptLanguage:supportedLocales:type:prettyPrinted:)`.
 ///
-/// A body that could not be read at all (``JSONInputError``) is a problem too, status 400
+/// A body that could not be read at all (`JSONInputError`) is a problem too, status 400
 /// (413 when it is too large), with one entry in `errors` that also gives the byte
 /// `offset` where reading stopped:
 ///
