@@ -36,10 +36,12 @@ import Testing
         #expect(response.problem.detail == "Тело запроса не является корректным JSON.")
         #expect(
             response.problem.errors == [
-                .init(pointer: "/email", code: "syntax", detail: response.problem.detail, offset: 10)
+                .init(pointer: "/email", code: "json-syntax", detail: response.problem.detail, offset: 10)
             ])
         let text = String(decoding: response.body, as: UTF8.self)
-        #expect(text.hasSuffix(#""code":"syntax","detail":"Тело запроса не является корректным JSON.","offset":10}]}"#))
+        #expect(
+            text.hasSuffix(#""code":"json-syntax","detail":"Тело запроса не является корректным JSON.","offset":10}]}"#)
+        )
         #expect(try JSONDecoder().decode(ProblemDetails.self, from: Data(response.body)) == response.problem)
     }
 
@@ -48,7 +50,7 @@ import Testing
         let limits = JSONInputLimits(maximumBytes: 8, maximumDepth: 4, maximumElements: 4)
         let error = try Self.error(Array(#"{"email": "ana@example.com"}"#.utf8), limits: limits)
         let response = error.problemResponse(acceptLanguage: "pt-BR", supportedLocales: Self.locales)
-        #expect(response.status == 413 && response.problem.errors.first?.code == "too-large")
+        #expect(response.status == 413 && response.problem.errors.first?.code == "json-too-large")
         #expect(response.problem.title == "O corpo da requisição é grande demais.")
         #expect(response.problem.errors.first?.pointer == "")
     }
@@ -80,7 +82,7 @@ import Testing
             #expect(error.reason.description == code)
             for locale in Self.locales {
                 let problem = error.problemResponse(acceptLanguage: locale, supportedLocales: Self.locales).problem
-                #expect(problem.errors.map(\.code) == [code])
+                #expect(problem.errors.map(\.code) == ["json-" + code])
                 #expect(problem.errors.first?.offset == error.offset)
                 texts[locale, default: []].insert(problem.detail)
             }
