@@ -343,6 +343,8 @@ json-too-deep = The request body nests objects and arrays too deeply.
 
 json-too-many-elements = An object or array in the request body has too many entries.
 
+json-too-many-values = The request body holds too many values for its size.
+
 json-number-too-long = A number in the request body has too many digits.
 
 json-number-out-of-range = A number in the request body is out of range: its exponent is too large or too small.

@@ -447,6 +447,8 @@ json-too-deep = O corpo da requisição tem objetos e arrays aninhados em nívei
 
 json-too-many-elements = Um objeto ou array do corpo da requisição tem itens demais.
 
+json-too-many-values = O corpo da requisição tem valores demais para o seu tamanho.
+
 json-number-too-long = Um número do corpo da requisição tem dígitos demais.
 
 json-number-out-of-range = Um número do corpo da requisição está fora do intervalo aceito: o expoente é grande ou pequeno demais.

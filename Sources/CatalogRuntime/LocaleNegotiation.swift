@@ -151,7 +151,7 @@ private struct Candidates {
 
     mutating func bestMatch(for requested: NegotiationTag) -> Int? {
         let key = requested.key
-        guard !key.isEmpty, key != "*", key.utf8.count <= 255 else { return nil }
+        guard !key.isEmpty, key != "*" else { return nil }
         if let index = index(ofKey: Substring(key)) { return index }
         // Only a supported tag of the same language can match from here on, but for the
         // configured fallbacks; without one, likely subtags (ICU) are never asked.
@@ -212,6 +212,12 @@ struct NegotiationTag {
     ]
 
     init(_ tag: String) {
+        // No tag is this long; a client's may be (the reader keeps 4 KiB of a header, a
+        // caller's array any length): read none of it.
+        guard tag.utf8.count <= 255 else {
+            (key, language, explicitScript, region) = ("", "", nil, nil)
+            return
+        }
         var subtags = tag.lowercased().split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(
             String.init)
         if let first = subtags.first, let current = Self.legacyLanguages[first] {

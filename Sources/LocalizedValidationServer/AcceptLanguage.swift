@@ -2,7 +2,7 @@ import CatalogRuntime
 
 /// An HTTP `Accept-Language` header (RFC 9110 §12.5.4), read with bounds, and the
 /// negotiation of a response locale from it: a view of the package's one parser and
-/// negotiator, ``LocaleNegotiation``, which generated locale types call too.
+/// negotiator, `LocaleNegotiation`, which generated locale types call too.
 ///
 /// The header comes from the client, so reading it costs at most
 /// ``maximumBytes`` bytes and keeps at most ``maximumRanges`` ranges, whatever is sent.
@@ -53,7 +53,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// The supported tag that best serves this header, or nil when none is acceptable.
     ///
     /// Ranges are tried from the highest q-value down, ties in the header's order; each
-    /// is matched as ``LocaleNegotiation`` matches a tag (exact, then with subtags
+    /// is matched as `LocaleNegotiation` matches a tag (exact, then with subtags
     /// removed, then by language, never across scripts: `zh-TW` is not served by
     /// `zh-Hans`), and `*` takes the first supported tag. A tag the header refuses
     /// (`q=0`, matched as RFC 4647 basic filtering: `pt;q=0` refuses `pt-BR`) is never

@@ -21,7 +21,7 @@ import LocalizedValidation
 /// its stable code and its message. Build one with `init(_:languageTag:type:)`, or the
 /// whole response with `ValidationResult.problemResponse(acceptLanguage:supportedLocales:type:prettyPrinted:)`.
 ///
-/// A body that could not be read at all (``JSONInputError``) is a problem too, status 400
+/// A body that could not be read at all (`JSONInputError`) is a problem too, status 400
 /// (413 when it is too large), with one entry in `errors` that also gives the byte
 /// `offset` where reading stopped:
 ///
@@ -32,7 +32,7 @@ import LocalizedValidation
 ///   "status": 400,
 ///   "detail": "The request body is not valid JSON.",
 ///   "errors": [
-///     { "pointer": "/email", "code": "syntax", "detail": "The request body is not valid JSON.", "offset": 10 }
+///     { "pointer": "/email", "code": "json-syntax", "detail": "The request body is not valid JSON.", "offset": 10 }
 ///   ]
 /// }
 /// ```
@@ -133,9 +133,9 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
 
     /// The problem of a body that could not be read, rendered in one locale: status 400,
     /// or 413 when it is over the size limit; one entry in ``errors`` with the reason's
-    /// stable code (`syntax`, `invalid-utf8`, `duplicate-key`… the reason's
-    /// `description`), the JSON Pointer of the member being read (`""` outside every
-    /// member) and the byte offset.
+    /// stable code (`json-syntax`, `json-invalid-utf8`, `json-duplicate-key`…: `json-`
+    /// and the reason's name, the id of the built-in message that explains it), the JSON
+    /// Pointer of the member being read (`""` outside every member) and the byte offset.
     ///
     /// - Parameters:
     ///   - error: Why the body could not be read.
@@ -144,30 +144,33 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     ///   - type: The problem type URI; ``unreadableBodyType`` by default.
     public init(_ error: JSONInputError, languageTag: String, type: String = ProblemDetails.unreadableBodyType) {
         let tooLarge = error.reason == .tooLarge
-        let detail = Self.message(for: error.reason).localized(languageTag: languageTag)
+        let (code, message) = Self.codeAndMessage(for: error.reason)
+        let detail = message.localized(languageTag: languageTag)
         self.init(
             type: type,
             title: (tooLarge ? ValidationMessage.bodyTooLarge : .bodyUnreadable).localized(languageTag: languageTag),
             status: tooLarge ? Self.bodyTooLargeStatus : Self.unreadableBodyStatus,
             detail: detail,
             errors: [
-                FieldError(pointer: error.pointer, code: error.reason.description, detail: detail, offset: error.offset)
+                FieldError(pointer: error.pointer, code: code.rawValue, detail: detail, offset: error.offset)
             ])
     }
 
-    /// The built-in message that says why a body could not be read.
-    static func message(for reason: JSONInputError.Reason) -> ValidationMessage {
+    /// The code and the built-in message that say why a body could not be read: the
+    /// message's id is the code, as for every built-in message (`json-syntax`).
+    static func codeAndMessage(for reason: JSONInputError.Reason) -> (ValidationCode, ValidationMessage) {
         switch reason {
-        case .invalidUTF8: .jsonInvalidUtf8
-        case .byteOrderMark: .jsonByteOrderMark
-        case .notAnObject: .jsonNotAnObject
-        case .duplicateKey: .jsonDuplicateKey
-        case .tooLarge: .jsonTooLarge
-        case .tooDeep: .jsonTooDeep
-        case .tooManyElements: .jsonTooManyElements
-        case .numberTooLong: .jsonNumberTooLong
-        case .numberOutOfRange: .jsonNumberOutOfRange
-        default: .jsonSyntax
+        case .invalidUTF8: (.jsonInvalidUTF8, .jsonInvalidUtf8)
+        case .byteOrderMark: (.jsonByteOrderMark, .jsonByteOrderMark)
+        case .notAnObject: (.jsonNotAnObject, .jsonNotAnObject)
+        case .duplicateKey: (.jsonDuplicateKey, .jsonDuplicateKey)
+        case .tooLarge: (.jsonTooLarge, .jsonTooLarge)
+        case .tooDeep: (.jsonTooDeep, .jsonTooDeep)
+        case .tooManyElements: (.jsonTooManyElements, .jsonTooManyElements)
+        case .tooManyValues: (.jsonTooManyValues, .jsonTooManyValues)
+        case .numberTooLong: (.jsonNumberTooLong, .jsonNumberTooLong)
+        case .numberOutOfRange: (.jsonNumberOutOfRange, .jsonNumberOutOfRange)
+        default: (.jsonSyntax, .jsonSyntax)
         }
     }
 

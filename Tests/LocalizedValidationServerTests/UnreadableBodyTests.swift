@@ -36,10 +36,12 @@ import Testing
         #expect(response.problem.detail == "Тело запроса не является корректным JSON.")
         #expect(
             response.problem.errors == [
-                .init(pointer: "/email", code: "syntax", detail: response.problem.detail, offset: 10)
+                .init(pointer: "/email", code: "json-syntax", detail: response.problem.detail, offset: 10)
             ])
         let text = String(decoding: response.body, as: UTF8.self)
-        #expect(text.hasSuffix(#""code":"syntax","detail":"Тело запроса не является корректным JSON.","offset":10}]}"#))
+        #expect(
+            text.hasSuffix(#""code":"json-syntax","detail":"Тело запроса не является корректным JSON.","offset":10}]}"#)
+        )
         #expect(try JSONDecoder().decode(ProblemDetails.self, from: Data(response.body)) == response.problem)
     }
 
@@ -48,7 +50,7 @@ import Testing
         let limits = JSONInputLimits(maximumBytes: 8, maximumDepth: 4, maximumElements: 4)
         let error = try Self.error(Array(#"{"email": "ana@example.com"}"#.utf8), limits: limits)
         let response = error.problemResponse(acceptLanguage: "pt-BR", supportedLocales: Self.locales)
-        #expect(response.status == 413 && response.problem.errors.first?.code == "too-large")
+        #expect(response.status == 413 && response.problem.errors.first?.code == "json-too-large")
         #expect(response.problem.title == "O corpo da requisição é grande demais.")
         #expect(response.problem.errors.first?.pointer == "")
     }
@@ -67,6 +69,10 @@ import Testing
                 "too-many-elements",
                 Array(("[" + Array(repeating: "0", count: 10_001).joined(separator: ",") + "]").utf8)
             ),
+            (
+                "too-many-values",
+                Array(("[" + Array(repeating: "[[[[[[[[0]]]]]]]]", count: 9_000).joined(separator: ",") + "]").utf8)
+            ),
             ("number-too-long", Array(("[" + String(repeating: "1", count: 2_000) + "]").utf8)),
             ("number-out-of-range", Array("[1e400000]".utf8)),
         ]
@@ -76,7 +82,7 @@ import Testing
             #expect(error.reason.description == code)
             for locale in Self.locales {
                 let problem = error.problemResponse(acceptLanguage: locale, supportedLocales: Self.locales).problem
-                #expect(problem.errors.map(\.code) == [code])
+                #expect(problem.errors.map(\.code) == ["json-" + code])
                 #expect(problem.errors.first?.offset == error.offset)
                 texts[locale, default: []].insert(problem.detail)
             }

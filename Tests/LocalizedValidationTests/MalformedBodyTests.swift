@@ -128,4 +128,31 @@ import Testing
             "[" + Array(repeating: String(repeating: "1", count: 1000), count: 50).joined(separator: ",") + "]"
         #expect(failure(written) == nil)
     }
+
+    @Test("Values that take memory far beyond the body's size are refused, at the value that goes past it")
+    func documentValueBudget() throws {
+        // 1 MiB of tiny objects, or of nested one-element arrays: 25-30 × their size as
+        // Swift values.
+        let objects = #"{"a": ["# + Array(repeating: #"{"":0}"#, count: 9_000).joined(separator: ",") + "]}"
+        let tiny = try #require(failure(objects))
+        #expect(tiny.reason == .tooManyValues && tiny.pointer.hasPrefix("/a/"))
+        let nested = "[" + Array(repeating: "[[[[[[[[0]]]]]]]]", count: 9_000).joined(separator: ",") + "]"
+        #expect(failure(nested)?.reason == .tooManyValues)
+        // Forms, long text and small documents of any shape are far from it.
+        let form = #"{"name": "Ana Lúcia", "tags": ["a", "b"], "address": {"city": "São Paulo"}, "age": 31}"#
+        #expect(failure(form) == nil)
+        #expect(failure("[" + Array(repeating: #"{"":0}"#, count: 300).joined(separator: ",") + "]") == nil)
+        let text =
+            "["
+            + Array(repeating: "\"" + String(repeating: "x", count: 100) + "\"", count: 5_000).joined(separator: ",")
+            + "]"
+        #expect(failure(text) == nil)
+    }
+
+    @Test("Arrays are built with exactly their elements, nested ones too")
+    func nestedArraysReadExactly() throws {
+        let value = try FieldValue(json: Array(#"[[1, [2, 3]], [], [4], {"a": [5, [6]]}]"#.utf8))
+        #expect(value.description == "[[1, [2, 3]], [], [4], {a: [5, [6]]}]")
+        #expect(failure("[[1, [2, x]]]")?.pointer == "/0/1/1")
+    }
 }

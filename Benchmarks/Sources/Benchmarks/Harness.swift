@@ -17,6 +17,11 @@ struct BenchmarkOptions {
     /// request suite's `FormSchema.decode` (cycling its bodies), without and with every
     /// issue rendered (`RenderProfile`): R3 in instructions.
     var profileRequestRepetitions: (count: Int, render: Bool)?
+    /// `--memory`: only the memory suite (`MemoryBenchmarks`).
+    var memoryOnly = false
+    /// `--memory-child <shape>`: measure one shape in this process and print it (the
+    /// memory suite runs itself so, once per shape).
+    var memoryChild: String?
 
     /// How the batches of a contender are summarized.
     enum Statistic: String {
@@ -29,13 +34,14 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
-                          [--profile-request <n>] [--profile-request-render <n>]
+                          [--profile-request <n>] [--profile-request-render <n>] [--memory]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
           --profile-render <n>  only render the request suite's issues n times (for perf/callgrind)
           --profile-request <n>, --profile-request-render <n>
                                 only decode n request bodies, without or with rendering (same use)
+          --memory              only the memory suite: peak memory per hostile 1 MiB body
         """
 
     /// A command-line mistake; `main.swift` prints ``message`` and the usage and exits 64.
@@ -69,6 +75,13 @@ struct BenchmarkOptions {
                     throw UsageError(message: "\(argument) needs a count")
                 }
                 profileRequestRepetitions = (count, argument == "--profile-request-render")
+            case "--memory":
+                memoryOnly = true
+            case "--memory-child":
+                guard let value = remaining.popFirst() else {
+                    throw UsageError(message: "--memory-child needs a shape")
+                }
+                memoryChild = value
             case "-h", "--help":
                 return nil
             default:

@@ -18,6 +18,13 @@ if let repetitions = options.profileRenderRepetitions {
     print("checksum \(RenderProfile.run(repetitions: repetitions))")
     exit(0)
 }
+if let shape = options.memoryChild {
+    exit(MemoryBenchmarks.child(shape))
+}
+if options.memoryOnly {
+    print("\nchecksum \(MemoryBenchmarks.run(options: options))")
+    exit(0)
+}
 if let (count, render) = options.profileRequestRepetitions {
     print("checksum \(RenderProfile.requests(count, render: render))")
     exit(0)
@@ -30,5 +37,6 @@ let checksums = [
     CompileScalingBenchmarks.run(options: options),
     ValidationBenchmarks.run(options: options),
     RequestPathBenchmarks.run(options: options),
+    MemoryBenchmarks.run(options: options),
 ]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")

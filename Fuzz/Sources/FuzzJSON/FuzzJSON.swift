@@ -40,7 +40,7 @@ enum JSONHarness {
     /// Reasons a document within the small limits may fail for that depend on the
     /// document alone, so the default limits fail the same way at the same byte.
     static let documentReasons: Set<JSONInputError.Reason> = [
-        .syntax, .invalidUTF8, .byteOrderMark, .duplicateKey, .numberTooLong, .numberOutOfRange,
+        .syntax, .invalidUTF8, .byteOrderMark, .duplicateKey, .numberTooLong, .numberOutOfRange, .tooManyValues,
     ]
 
     static func run(_ input: FuzzInput) {

@@ -119,6 +119,32 @@ extension ValidationCode {
     public static let validationFailed: ValidationCode = "validation-failed"
     /// `error-count`: “{ $count } errors” (a summary, not an issue)
     public static let errorCount: ValidationCode = "error-count"
+    /// `body-unreadable`: “The request body could not be read.” (a 400 problem's title)
+    public static let bodyUnreadable: ValidationCode = "body-unreadable"
+    /// `body-too-large`: “The request body is too large.” (a 413 problem's title)
+    public static let bodyTooLarge: ValidationCode = "body-too-large"
+    /// `json-syntax`: “The request body is not valid JSON.” (`JSONInputError.Reason.syntax`)
+    public static let jsonSyntax: ValidationCode = "json-syntax"
+    /// `json-invalid-utf8`: “The request body contains text that is not UTF-8…” (`.invalidUTF8`)
+    public static let jsonInvalidUTF8: ValidationCode = "json-invalid-utf8"
+    /// `json-byte-order-mark`: “The request body starts with a byte order mark…” (`.byteOrderMark`)
+    public static let jsonByteOrderMark: ValidationCode = "json-byte-order-mark"
+    /// `json-not-an-object`: “The request body must be a JSON object of field values.” (`.notAnObject`)
+    public static let jsonNotAnObject: ValidationCode = "json-not-an-object"
+    /// `json-duplicate-key`: “A key appears twice in the same object…” (`.duplicateKey`)
+    public static let jsonDuplicateKey: ValidationCode = "json-duplicate-key"
+    /// `json-too-large`: “The request body is larger than this server accepts…” (`.tooLarge`)
+    public static let jsonTooLarge: ValidationCode = "json-too-large"
+    /// `json-too-deep`: “The request body nests objects and arrays too deeply.” (`.tooDeep`)
+    public static let jsonTooDeep: ValidationCode = "json-too-deep"
+    /// `json-too-many-elements`: “An object or array in the request body has too many entries.” (`.tooManyElements`)
+    public static let jsonTooManyElements: ValidationCode = "json-too-many-elements"
+    /// `json-too-many-values`: “The request body holds too many values for its size.” (`.tooManyValues`)
+    public static let jsonTooManyValues: ValidationCode = "json-too-many-values"
+    /// `json-number-too-long`: “A number in the request body has too many digits.” (`.numberTooLong`)
+    public static let jsonNumberTooLong: ValidationCode = "json-number-too-long"
+    /// `json-number-out-of-range`: “A number in the request body is out of range…” (`.numberOutOfRange`)
+    public static let jsonNumberOutOfRange: ValidationCode = "json-number-out-of-range"
     /// `check-timed-out`: “{ $field } could not be checked in time. Try again.”
     public static let checkTimedOut: ValidationCode = "check-timed-out"
     /// `check-failed`: “{ $field } could not be checked. Try again.”
@@ -138,6 +164,8 @@ extension ValidationCode {
         .emailTooLong, .passwordTooShort, .passwordTooLong, .passwordNeedsDigit, .passwordTooCommon,
         .passwordInvalidCharacters, .passwordContainsPersonalData, .usernameInvalid, .nicknameInvalid,
         .identifierMixedScripts, .identifierConfusable, .cpfInvalid, .cnpjInvalid, .innInvalid, .snilsInvalid,
-        .validationFailed, .errorCount, .checkTimedOut, .checkFailed,
+        .validationFailed, .errorCount, .bodyUnreadable, .bodyTooLarge, .jsonSyntax, .jsonInvalidUTF8,
+        .jsonByteOrderMark, .jsonNotAnObject, .jsonDuplicateKey, .jsonTooLarge, .jsonTooDeep, .jsonTooManyElements,
+        .jsonTooManyValues, .jsonNumberTooLong, .jsonNumberOutOfRange, .checkTimedOut, .checkFailed,
     ]
 }

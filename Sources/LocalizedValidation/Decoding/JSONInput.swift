@@ -53,6 +53,11 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
         public static let tooManyElements = Reason(name: "too-many-elements")
         /// A number written with more than `ExactDecimal.maximumDigits` digits.
         public static let numberTooLong = Reason(name: "number-too-long")
+        /// More values than a document of its size may hold: the values read take
+        /// memory (Swift's arrays, tables and strings) beyond a small multiple of the
+        /// document's bytes (see ``FieldValue/init(json:limits:)``), as a body of
+        /// `[[[[0]]]]` or `{"":0}` objects over and over does.
+        public static let tooManyValues = Reason(name: "too-many-values")
         /// A number whose exponent puts it beyond `ExactDecimal.maximumDigits` digits in
         /// plain notation (`1e400000`, `1e-99999`), or past the digits the document's
         /// numbers may expand to together (see ``FieldValue/init(json:limits:)``).
@@ -107,7 +112,12 @@ extension FieldValue {
     /// notation are bounded together, at twice the document's bytes plus
     /// 8 × `ExactDecimal.maximumDigits` (a body of `1e1023, 1e1023, …` would otherwise
     /// hold 1,024 digits for every 7 bytes); the number that goes past it is refused as
-    /// ``JSONInputError/Reason/numberOutOfRange``.
+    /// ``JSONInputError/Reason/numberOutOfRange``. The other values are bounded the same
+    /// way: the memory their arrays, objects and long strings take, as Swift allocates
+    /// them, may reach 5 × the document's bytes plus 256 KiB, and the value that goes past
+    /// it is refused as ``JSONInputError/Reason/tooManyValues``. Forms never come near
+    /// either bound; a body of nothing but tiny objects or nested one-element arrays
+    /// does, which would otherwise take 25–30 × its size.
     ///
     /// - Parameters:
     ///   - json: The document's bytes.
@@ -151,11 +161,32 @@ private struct JSONParser {
     var depth = 0
     /// The heap bytes the document's numbers may still take as plain decimal text.
     var numberTextBudget: Int
+    /// The heap bytes the document's arrays, objects and long strings may still take.
+    var valueBudget: Int
+    /// The elements of the arrays being read, innermost last: each array is built at its
+    /// `]` with exactly its elements, without a growing buffer's slack (up to twice the
+    /// room, and two buffers at once while it grows).
+    var pendingElements: [FieldValue] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONInputLimits) {
         self.bytes = bytes
         self.limits = limits
         numberTextBudget = 2 * bytes.count + 8 * ExactDecimal.maximumDigits
+        valueBudget = 5 * bytes.count + 256 * 1024
+    }
+
+    /// Heap bytes as Swift allocates them, for ``valueBudget``: an allocation's header
+    /// and malloc's own, an array's element, an object's member (a key and a value in a
+    /// table kept at most three quarters full), the smallest table.
+    static let allocationOverhead = 48
+    static let elementCost = MemoryLayout<FieldValue>.stride
+    static let memberCost = (MemoryLayout<String>.stride + MemoryLayout<FieldValue>.stride) * 4 / 3
+    static let smallestTableCost = 120
+
+    /// Takes `cost` from ``valueBudget``, or refuses the value being read.
+    mutating func charge(_ cost: Int) throws(JSONInputError) {
+        valueBudget -= cost
+        guard valueBudget >= 0 else { throw fail(.tooManyValues) }
     }
 
     /// The members the top-level object's table has room for before it first grows:
@@ -200,7 +231,11 @@ private struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .text(try parseString())
+        case UInt8(ascii: "\""):
+            let text = try parseString()
+            // Up to 15 bytes are stored inline; longer text is an allocation of its own.
+            if text.utf8.count > 15 { try charge(Self.allocationOverhead + text.utf8.count) }
+            return .text(text)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return .flag(true)
@@ -247,12 +282,14 @@ private struct JSONParser {
         // The top-level object (a form) gets room for a typical form's members at once,
         // rather than growing (and rehashing) at 1, 2, 3, 6 and 12 members.
         if depth == 1 { members.reserveCapacity(Self.topLevelMemberCapacity) }
+        try charge(Self.smallestTableCost)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.syntax) }
             let keyStart = index
             let name = try parseString()
             let key = makeKey(name)
+            try charge(Self.memberCost + (name.utf8.count > 15 ? Self.allocationOverhead + name.utf8.count : 0))
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw fail(.syntax).inside(.key(name))
@@ -300,20 +337,24 @@ private struct JSONParser {
         try enter()
         defer { depth -= 1 }
         index += 1  // [
-        var elements: [FieldValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
+        let start = pendingElements.count
+        defer { pendingElements.removeSubrange(start...) }
+        try charge(Self.allocationOverhead)
         while true {
             skipWhitespace()
             do throws(JSONInputError) {
-                elements.append(try parseValue())
+                let value = try parseValue()
+                try charge(Self.elementCost)
+                pendingElements.append(value)
             } catch {
-                throw error.inside(.index(elements.count))
+                throw error.inside(.index(pendingElements.count - start))
             }
-            guard elements.count <= limits.maximumElements else { throw fail(.tooManyElements) }
+            guard pendingElements.count - start <= limits.maximumElements else { throw fail(.tooManyElements) }
             skipWhitespace()
             guard index < bytes.count else { throw fail(.syntax) }
             if bytes[index] == UInt8(ascii: ",") {
@@ -322,7 +363,7 @@ private struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw fail(.syntax) }
             index += 1
-            return .array(elements)
+            return .array(Array(pendingElements[start...]))
         }
     }
 

@@ -591,6 +591,11 @@ public enum ValidationMessage: LocalizedMessage {
     case jsonTooManyElements
 
     /// ```ftl
+    /// json-too-many-values = The request body holds too many values for its size.
+    /// ```
+    case jsonTooManyValues
+
+    /// ```ftl
     /// json-number-too-long = A number in the request body has too many digits.
     /// ```
     case jsonNumberTooLong
@@ -686,6 +691,7 @@ public enum ValidationMessage: LocalizedMessage {
             case .jsonTooLarge: "json-too-large"
             case .jsonTooDeep: "json-too-deep"
             case .jsonTooManyElements: "json-too-many-elements"
+            case .jsonTooManyValues: "json-too-many-values"
             case .jsonNumberTooLong: "json-number-too-long"
             case .jsonNumberOutOfRange: "json-number-out-of-range"
             case .checkTimedOut: "check-timed-out"
@@ -1160,6 +1166,8 @@ extension ValidationMessage {
                 return "The request body nests objects and arrays too deeply."
             case .jsonTooManyElements:
                 return "An object or array in the request body has too many entries."
+            case .jsonTooManyValues:
+                return "The request body holds too many values for its size."
             case .jsonNumberTooLong:
                 return "A number in the request body has too many digits."
             case .jsonNumberOutOfRange:
@@ -1616,6 +1624,8 @@ extension ValidationMessage {
                 return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}nests\u{202C}\u{200F} \u{200F}\u{202E}objects\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}arrays\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}deeply.\u{202C}\u{200F}"
             case .jsonTooManyElements:
                 return "\u{200F}\u{202E}An\u{202C}\u{200F} \u{200F}\u{202E}object\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}array\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}entries.\u{202C}\u{200F}"
+            case .jsonTooManyValues:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}holds\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}values\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}its\u{202C}\u{200F} \u{200F}\u{202E}size.\u{202C}\u{200F}"
             case .jsonNumberTooLong:
                 return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}"
             case .jsonNumberOutOfRange:
@@ -2137,6 +2147,8 @@ extension ValidationMessage {
                 return "[Ţĥé ŕéǫûéšţ ƀöðý ñéšţš öƀĵéçţš åñð åŕŕåýš ţöö ðééþļý. one two three four five]"
             case .jsonTooManyElements:
                 return "[Åñ öƀĵéçţ öŕ åŕŕåý îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý éñţŕîéš. one two three four five]"
+            case .jsonTooManyValues:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý ĥöļðš ţöö ɱåñý ṽåļûéš ƒöŕ îţš šîžé. one two three four five]"
             case .jsonNumberTooLong:
                 return "[Å ñûɱƀéŕ îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý ðîĝîţš. one two three four five]"
             case .jsonNumberOutOfRange:
@@ -3064,6 +3076,8 @@ extension ValidationMessage {
                 return "O corpo da requisição tem objetos e arrays aninhados em níveis demais."
             case .jsonTooManyElements:
                 return "Um objeto ou array do corpo da requisição tem itens demais."
+            case .jsonTooManyValues:
+                return "O corpo da requisição tem valores demais para o seu tamanho."
             case .jsonNumberTooLong:
                 return "Um número do corpo da requisição tem dígitos demais."
             case .jsonNumberOutOfRange:
@@ -4010,6 +4024,8 @@ extension ValidationMessage {
                 return "В теле запроса слишком глубокая вложенность объектов и массивов."
             case .jsonTooManyElements:
                 return "В объекте или массиве в теле запроса слишком много элементов."
+            case .jsonTooManyValues:
+                return "В теле запроса слишком много значений для его размера."
             case .jsonNumberTooLong:
                 return "В числе в теле запроса слишком много цифр."
             case .jsonNumberOutOfRange:
