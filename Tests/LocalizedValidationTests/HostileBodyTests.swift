@@ -96,7 +96,7 @@ import Testing
 
     /// The answer's status and codes, as the corpus writes them.
     static func answer(_ error: JSONInputError) -> (Int, [String]) {
-        (error.reason == .tooLarge ? 413 : 400, [error.reason.description])
+        (error.reason == .tooLarge ? 413 : 400, ["json-\(error.reason)"])
     }
 
     /// The codes as bytes: a pointer is the key as sent, so `==` on strings, which
