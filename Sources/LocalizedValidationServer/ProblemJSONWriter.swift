@@ -1,3 +1,5 @@
+import LocalizedValidation
+
 /// Writes a ``ProblemDetails`` as JSON by hand: members in the RFC's order (an encoder
 /// sorts them or keeps no order), and no encoder's cost on every 422.
 struct ProblemJSONWriter {
@@ -67,44 +69,9 @@ struct ProblemJSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or
-    /// `\u00XX` escapes, and what must not reach an HTML page raw as `\uXXXX`: `<`, `>`,
-    /// `&` (markup), U+2028 and U+2029 (line terminators in older JavaScript), and the
-    /// bidirectional controls (they reorder the text around them).
+    /// A JSON string, escaped so that the output can sit in an HTML page (see
+    /// `JSONText`, the package's one escaper).
     private mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "\u{08}": append("\\b")
-            case "\u{0C}": append("\\f")
-            default:
-                if scalar.value < 0x20 || Self.escapedForHTML(scalar) {
-                    append("\\u")
-                    for shift in [12, 8, 4, 0] {
-                        bytes.append(Self.hexDigits[Int(scalar.value >> UInt32(shift) & 0xF)])
-                    }
-                } else {
-                    bytes.append(contentsOf: UTF8.encode(scalar)!)
-                }
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONText.appendString(text, to: &bytes)
     }
-
-    /// `<`, `>`, `&`, U+2028, U+2029 and the bidirectional controls: U+061C (Arabic
-    /// letter mark), U+200E, U+200F (marks), U+202A–U+202E (embeddings and overrides),
-    /// U+2066–U+2069 (isolates).
-    static func escapedForHTML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -126,7 +126,7 @@ import Testing
         for bytes in [response.body, issue.body] {
             let text = String(decoding: bytes, as: UTF8.self)
             for scalar in text.unicodeScalars {
-                #expect(!ProblemJSONWriter.escapedForHTML(scalar), "\(scalar.value) written raw")
+                #expect(!JSONText.isEscapedForHTML(scalar), "\(scalar.value) written raw")
             }
             #expect(!text.contains("</script"))
         }
