@@ -118,7 +118,7 @@ import Testing
         let answer: (Int, [String])
         do {
             answer = Self.answer(try schema.validate(json: entry.bytes, environment: english).issues)
-        } catch {
+        } catch let error as JSONInputError {
             answer = Self.answer(error)
         }
         #expect(answer.0 == entry.status, "\(entry)")

@@ -141,15 +141,15 @@ enum ScalarPropertiesCategory {
         [
             (
                 "UsernameCaseMapped",
-                { (text) throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforce(text) }
+                { (text) throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforced(text) }
             ),
             (
                 "UsernameCasePreserved",
-                { (text) throws(PRECISError) in try PRECISProfile.usernameCasePreserved.enforce(text) }
+                { (text) throws(PRECISError) in try PRECISProfile.usernameCasePreserved.enforced(text) }
             ),
-            ("OpaqueString", { (text) throws(PRECISError) in try PRECISProfile.opaqueString.enforce(text) }),
-            ("Nickname", { (text) throws(PRECISError) in try PRECISProfile.nickname.enforce(text) }),
-            ("NicknameComparison", { (text) throws(PRECISError) in try PRECISProfile.nickname.comparisonForm(text) }),
+            ("OpaqueString", { (text) throws(PRECISError) in try PRECISProfile.opaqueString.enforced(text) }),
+            ("Nickname", { (text) throws(PRECISError) in try PRECISProfile.nickname.enforced(text) }),
+            ("NicknameComparison", { (text) throws(PRECISError) in try PRECISProfile.nickname.comparedForm(text) }),
         ]
     }
 

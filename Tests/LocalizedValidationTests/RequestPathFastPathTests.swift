@@ -134,7 +134,7 @@ import Testing
             #expect(throws: ValidationFailure.self) { try schema.decode(Form.self, from: values, environment: english) }
             do {
                 _ = try schema.decode(Form.self, from: values, environment: english)
-            } catch {
+            } catch let error as ValidationFailure {
                 #expect(error.issues.map(\.path.jsonPointer) == [pointer])
                 #expect(error.issues.map(\.code) == [.wrongType])
             }

@@ -100,9 +100,11 @@ import Testing
                 FieldSpec("a", label: label, rules: []), FieldSpec("a", label: label, rules: []),
             ])
             Issue.record("no error")
-        } catch {
+        } catch let error as SchemaError {
             #expect(error.reason == .duplicateKey && error.field == "a")
             #expect(error.description == "two fields have the key “a”")
+        } catch {
+            Issue.record("\(error)")
         }
     }
 

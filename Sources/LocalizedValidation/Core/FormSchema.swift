@@ -209,7 +209,7 @@ public struct FormSchema: Sendable {
     public init(
         checking fields: [FieldSpec], unknownKeys: UnknownKeyPolicy = .refuse,
         byteBudget: Int = FormSchema.defaultByteBudget
-    ) throws(SchemaError) {
+    ) throws {
         try SchemaError.check(fields, byteBudget: byteBudget)
         self.fields = fields
         self.unknownKeys = unknownKeys

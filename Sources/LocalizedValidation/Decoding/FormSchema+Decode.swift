@@ -53,7 +53,7 @@ extension FormSchema {
     /// - Throws: ``ValidationFailure`` with every issue.
     public func decode<T: Decodable>(
         _ type: T.Type, from values: [FieldKey: FieldValue], environment: InputEnvironment
-    ) throws(ValidationFailure) -> T {
+    ) throws -> T {
         let result = validate(values, environment: environment)
         return try decode(type, from: result)
     }
@@ -91,7 +91,7 @@ extension FormSchema {
     /// - Throws: ``JSONInputError`` when the bytes are not a JSON object within `limits`.
     public func validate<Bytes: Collection<UInt8>>(
         json: Bytes, environment: InputEnvironment, limits: JSONInputLimits = .default
-    ) throws(JSONInputError) -> ValidationResult {
+    ) throws -> ValidationResult {
         validate(try FieldValue.fields(json: json, limits: limits), environment: environment)
     }
 
@@ -99,7 +99,7 @@ extension FormSchema {
     ///
     /// - Throws: ``ValidationFailure``: the result's issues, or one issue where the
     ///   values do not fit the type.
-    public func decode<T: Decodable>(_ type: T.Type, from result: ValidationResult) throws(ValidationFailure) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from result: ValidationResult) throws -> T {
         guard result.isValid else { throw ValidationFailure(result: result) }
         do {
             return try T(from: TopLevelDecoder(values: result.values))

@@ -123,7 +123,7 @@ extension FieldValue {
     ///   - json: The document's bytes.
     ///   - limits: Bounds on size, depth and container sizes.
     /// - Throws: ``JSONInputError``.
-    public init<Bytes: Collection<UInt8>>(json: Bytes, limits: JSONInputLimits = .default) throws(JSONInputError) {
+    public init<Bytes: Collection<UInt8>>(json: Bytes, limits: JSONInputLimits = .default) throws {
         self = try withParser(json, limits) { parser throws(JSONInputError) in try parser.parseDocument() }
     }
 

@@ -94,7 +94,12 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     ///   - mode: The syntax to accept; ``EmailMode/international`` by default.
     /// - Returns: The address in normal form.
     /// - Throws: ``EmailError`` with the reason the text is not an address.
-    public static func parse(_ text: String, mode: EmailMode = .international) throws(EmailError) -> EmailAddress {
+    public static func parse(_ text: String, mode: EmailMode = .international) throws -> EmailAddress {
+        try parsed(text, mode: mode)
+    }
+
+    /// ``parse(_:mode:)`` with its error typed, for the e-mail rule.
+    static func parsed(_ text: String, mode: EmailMode = .international) throws(EmailError) -> EmailAddress {
         guard text.utf8.count <= maximumInputBytes else { throw EmailError(.tooLong) }
         let scalars = text.unicodeScalars
         guard let at = lastAt(in: text) else { throw EmailError(.missingAt) }
@@ -141,7 +146,7 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
     ///   - mode: The syntax to accept; ``EmailMode/international`` by default.
     /// - Returns: The address in normal form, or why the text is not one.
     public static func result(_ text: String, mode: EmailMode = .international) -> Result<EmailAddress, EmailError> {
-        Result { () throws(EmailError) in try parse(text, mode: mode) }
+        Result { () throws(EmailError) in try parsed(text, mode: mode) }
     }
 }
 

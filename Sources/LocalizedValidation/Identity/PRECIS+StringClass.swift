@@ -18,7 +18,7 @@ extension PRECIS {
     ) throws(PRECISError) {
         guard let all = properties else {
             for (offset, scalar) in text.unicodeScalars.enumerated() {
-                let allowed = try PRECISProperty.of(scalar).isAllowed(in: stringClass)
+                let allowed = try PRECISProperty.property(of: scalar).isAllowed(in: stringClass)
                 if !allowed { throw PRECISError(code: .disallowedCharacter, scalar: scalar, scalarOffset: offset) }
             }
             return

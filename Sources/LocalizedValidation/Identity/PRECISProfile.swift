@@ -126,7 +126,12 @@ public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``PRECISError`` when the string has a character outside the profile's
     ///   class, breaks a contextual or bidi rule, is empty once mapped, or does not
     ///   stabilize.
-    public func enforce(_ text: String) throws(PRECISError) -> String {
+    public func enforce(_ text: String) throws -> String {
+        try enforced(text)
+    }
+
+    /// ``enforce(_:)`` with its error typed, for the rules.
+    func enforced(_ text: String) throws(PRECISError) -> String {
         try apply(to: text, caseMapped: caseMapping == .always)
     }
 
@@ -134,7 +139,12 @@ public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
     /// enforced string lowercased too (`"Ana  Maria"` and `"ana maria"` have the same).
     ///
     /// - Throws: ``PRECISError`` when the string fails enforcement.
-    public func comparisonForm(_ text: String) throws(PRECISError) -> String {
+    public func comparisonForm(_ text: String) throws -> String {
+        try comparedForm(text)
+    }
+
+    /// ``comparisonForm(_:)`` with its error typed, for the rules.
+    func comparedForm(_ text: String) throws(PRECISError) -> String {
         try apply(to: text, caseMapped: caseMapping != .none)
     }
 
@@ -148,7 +158,7 @@ public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
 
     /// The comparison form of a string this profile already enforced.
     func comparisonForm(enforced: String) throws(PRECISError) -> String {
-        caseMapping == .comparisonOnly ? try comparisonForm(enforced) : enforced
+        caseMapping == .comparisonOnly ? try apply(to: enforced, caseMapped: true) : enforced
     }
 
     // MARK: - The rules, in the order of RFC 8264 §7

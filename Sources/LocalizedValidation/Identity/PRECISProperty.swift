@@ -25,7 +25,12 @@ extension PRECISProperty {
     ///
     /// - Throws: ``PRECISError`` with ``PRECISError/Code/icuFailure`` when ICU cannot
     ///   load its data.
-    public static func of(_ scalar: Unicode.Scalar) throws(PRECISError) -> PRECISProperty {
+    public static func of(_ scalar: Unicode.Scalar) throws -> PRECISProperty {
+        try property(of: scalar)
+    }
+
+    /// ``of(_:)`` with its error typed, for the profiles.
+    static func property(of scalar: Unicode.Scalar) throws(PRECISError) -> PRECISProperty {
         if scalar.value < 0x80 { return asciiProperty(scalar) }
         return of(try PRECIS.properties(of: scalar))
     }

@@ -26,7 +26,7 @@ extension Rule {
     public static func email(_ mode: EmailMode = .international) -> Rule {
         Rule.text("email") { text, context in
             do throws(EmailError) {
-                let address = try EmailAddress.parse(text, mode: mode)
+                let address = try EmailAddress.parsed(text, mode: mode)
                 return .normalized(.text(address.address))
             } catch {
                 return .invalid(error.message(field: context.label))

@@ -41,7 +41,7 @@ extension Rule {
             do throws(PRECISError) {
                 password =
                     try policy.enforcesOpaqueString
-                    ? PRECISProfile.opaqueString.enforce(text) : PRECIS.normalize(text, .nfc)
+                    ? PRECISProfile.opaqueString.enforced(text) : PRECIS.normalize(text, .nfc)
             } catch {
                 let isICUFailure = error.code == .icuFailure
                 return .invalid(

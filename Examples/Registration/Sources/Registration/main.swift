@@ -63,7 +63,7 @@ if let form = options.form, let screen = options.screen {
     let result: ValidationResult
     do {
         result = try screen.schema.validate(json: data, environment: environment, limits: .default)
-    } catch {
+    } catch let error as JSONInputError {
         let response = FormInput.response(error, acceptLanguage: header)
         if options.json {
             FileHandle.standardError.write(Data(response.headers.map { $0 + "\n" }.joined().utf8))
@@ -74,6 +74,10 @@ if let form = options.form, let screen = options.screen {
             printError("invalid JSON in \(source) at \(place): \(response.problem.detail) [\(error.reason)]")
         }
         exit(65)
+    } catch {
+        // validate(json:) throws nothing else; a future error is still reported.
+        printError("\(error)")
+        exit(70)
     }
     if options.json {
         // The body on standard output, exactly as a server sends it; the status and
