@@ -42,11 +42,13 @@ import Testing
 
     /// A real reader error (its initializer is the reader's own).
     static let unreadable: JSONInputError = {
-        do throws(JSONInputError) {
+        do {
             _ = try FieldValue(json: Array("{".utf8))
             preconditionFailure("`{` was read")
-        } catch {
+        } catch let error as JSONInputError {
             return error
+        } catch {
+            preconditionFailure("\(error)")
         }
     }()
 

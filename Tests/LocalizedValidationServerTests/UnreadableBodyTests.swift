@@ -13,9 +13,9 @@ import Testing
     static let environment = InputEnvironment(locale: .english, timeZone: .utc)
 
     static func error(_ body: [UInt8], limits: JSONInputLimits = .default) throws -> JSONInputError {
-        do throws(JSONInputError) {
+        do {
             _ = try schema.validate(json: body, environment: environment, limits: limits)
-        } catch {
+        } catch let error as JSONInputError {
             return error
         }
         throw CancellationError()  // read: the test's body was not malformed

@@ -76,6 +76,19 @@ import Testing
         case "too-many-items": return .tooManyItems(field: field, max: count)
         case "validation-failed": return .validationFailed
         case "error-count": return .errorCount(count: count)
+        case "body-unreadable": return .bodyUnreadable
+        case "body-too-large": return .bodyTooLarge
+        case "json-syntax": return .jsonSyntax
+        case "json-invalid-utf8": return .jsonInvalidUtf8
+        case "json-byte-order-mark": return .jsonByteOrderMark
+        case "json-not-an-object": return .jsonNotAnObject
+        case "json-duplicate-key": return .jsonDuplicateKey
+        case "json-too-large": return .jsonTooLarge
+        case "json-too-deep": return .jsonTooDeep
+        case "json-too-many-elements": return .jsonTooManyElements
+        case "json-too-many-values": return .jsonTooManyValues
+        case "json-number-too-long": return .jsonNumberTooLong
+        case "json-number-out-of-range": return .jsonNumberOutOfRange
         case "check-timed-out": return .checkTimedOut(field: field)
         case "check-failed": return .checkFailed(field: field)
         case "number-invalid": return .numberInvalid(field: field)

@@ -56,7 +56,7 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("\u{05E9}c", .bidiRule), ("1\u{05E9}", .bidiRule), ("", .empty),
     ])
     func rejects(input: String, expected: PRECISError.Code) {
-        #expect(failure { () throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforce(input) } == expected)
+        #expect(failure { () throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforced(input) } == expected)
     }
 
     @Test func contextualCharactersPassInTheirContext() throws {
@@ -103,8 +103,8 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         let profile = PRECISProfile.usernameCasePreserved
         #expect(try profile.enforce("Ana.Silva") == "Ana.Silva")
         #expect(try profile.enforce("ＡＮＡ") == "ANA")
-        #expect(failure { () throws(PRECISError) in try profile.enforce("ana silva") } == .disallowedCharacter)
-        #expect(failure { () throws(PRECISError) in try profile.enforce("\u{05E9}c") } == .bidiRule)
+        #expect(failure { () throws(PRECISError) in try profile.enforced("ana silva") } == .disallowedCharacter)
+        #expect(failure { () throws(PRECISError) in try profile.enforced("\u{05E9}c") } == .bidiRule)
         #expect(!profile.areEquivalent("Ana", "ana"))
         #expect(PRECISProfile.usernameCaseMapped.areEquivalent("Ana", "ａｎａ"))
     }
@@ -120,9 +120,9 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         #expect(profile.areEquivalent("jose\u{301}", "jos\u{E9}"))
         #expect(!profile.areEquivalent("Secret", "secret"))
         for bad in ["a\u{0007}b", "a\u{200B}b", "a\u{202E}b", "\u{E000}", "a\u{200D}b", "\u{2764}\u{FE0F}"] {
-            #expect(failure { () throws(PRECISError) in try profile.enforce(bad) } != nil, "\(bad.debugDescription)")
+            #expect(failure { () throws(PRECISError) in try profile.enforced(bad) } != nil, "\(bad.debugDescription)")
         }
-        #expect(failure { () throws(PRECISError) in try profile.enforce("") } == .empty)
+        #expect(failure { () throws(PRECISError) in try profile.enforced("") } == .empty)
     }
 
     @Test func nicknameComparisonIgnoresCase() throws {
@@ -158,7 +158,7 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("\u{2764}\u{FE0F}", .disallowedCharacter),
     ])
     func rejects(input: String, expected: PRECISError.Code) {
-        #expect(failure { () throws(PRECISError) in try PRECISProfile.nickname.enforce(input) } == expected)
+        #expect(failure { () throws(PRECISError) in try PRECISProfile.nickname.enforced(input) } == expected)
     }
 
     @Test func caseIsKeptButIgnoredInComparison() throws {

@@ -50,8 +50,8 @@ enum JSONHarness {
             maximumBytes: selector & 0x80 == 0 ? document.count : document.count - 1,
             maximumDepth: 1 + Int(selector % 8), maximumElements: 1 + Int(selector / 8 % 16))
 
-        let bounded = Result { () throws(JSONInputError) in try FieldValue(json: document, limits: small) }
-        let unbounded = Result { () throws(JSONInputError) in try FieldValue(json: document) }
+        let bounded = readingJSON { try FieldValue(json: document, limits: small) }
+        let unbounded = readingJSON { try FieldValue(json: document) }
         switch bounded {
         case .success(let value):
             fuzzRequire(document.count <= small.maximumBytes, "read \(document.count) bytes over \(small)")
@@ -82,7 +82,7 @@ enum JSONHarness {
         var text = ""
         write(value, to: &text)
         let limits = JSONInputLimits(maximumBytes: .max, maximumDepth: 32, maximumElements: 10_000)
-        let again = Result { () throws(JSONInputError) in try FieldValue(json: Array(text.utf8), limits: limits) }
+        let again = readingJSON { try FieldValue(json: Array(text.utf8), limits: limits) }
         fuzzRequire((try? again.get()) == value, "\(value) written as \(text) reads back as \(again)")
     }
 
@@ -108,7 +108,7 @@ enum JSONHarness {
             if let comma = trailingComma(before: error.offset, in: document) {
                 var fixed = document
                 fixed.remove(at: comma)
-                checkAgainstFoundation(fixed, Result { () throws(JSONInputError) in try FieldValue(json: fixed) })
+                checkAgainstFoundation(fixed, readingJSON { try FieldValue(json: fixed) })
                 return
             }
             fuzzRequire(false, "JSONSerialization reads \(theirs!), we refuse it: \(error)")
@@ -132,7 +132,7 @@ enum JSONHarness {
     /// succeeds only for valid results, and otherwise reports the result's issues, or
     /// one `wrong-type` or `required` issue where valid values do not fit the type.
     static func checkSchema(_ document: [UInt8], _ read: Result<FieldValue, JSONInputError>) {
-        let validated = Result { () throws(JSONInputError) in
+        let validated = readingJSON {
             try schema.validate(json: document, environment: environment)
         }
         switch (read, validated) {
@@ -252,5 +252,17 @@ struct Shape {
         depth = max(depth, level + 1)
         widest = max(widest, children.count)
         for child in children { visit(child, level: level + 1) }
+    }
+}
+
+/// What the reader answers: the value, or its `JSONInputError` (the public API throws
+/// untyped errors; any other error is a finding).
+func readingJSON<Value>(_ read: () throws -> Value) -> Result<Value, JSONInputError> {
+    do {
+        return .success(try read())
+    } catch let error as JSONInputError {
+        return .failure(error)
+    } catch {
+        fatalError("the JSON reader threw something else than JSONInputError: \(error)")
     }
 }

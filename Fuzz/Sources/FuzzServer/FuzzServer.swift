@@ -84,7 +84,7 @@ enum ServerHarness {
             fuzzRequire(!error.detail.isEmpty, "an empty detail for \(issue.code)")
         }
         for body in [response.body, response.problem.json(prettyPrinted: true)] {
-            let ours = Result { () throws(JSONInputError) in try FieldValue(json: body) }
+            let ours = readingJSON { try FieldValue(json: body) }
             guard case .success(let value) = ours else {
                 fuzzRequire(false, "our JSON reader refuses the body: \(ours)\n\(FuzzInput.text(body))")
                 return
@@ -145,5 +145,17 @@ enum ServerHarness {
                     return letter || (index > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
                 }
         }
+    }
+}
+
+/// What the reader answers: the value, or its `JSONInputError` (the public API throws
+/// untyped errors; any other error is a finding).
+func readingJSON<Value>(_ read: () throws -> Value) -> Result<Value, JSONInputError> {
+    do {
+        return .success(try read())
+    } catch let error as JSONInputError {
+        return .failure(error)
+    } catch {
+        fatalError("the JSON reader threw something else than JSONInputError: \(error)")
     }
 }
