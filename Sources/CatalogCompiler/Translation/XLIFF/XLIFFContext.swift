@@ -183,8 +183,8 @@ struct XLIFFContext {
         }
     }
 
-    /// The translation with the plural categories of the target locale it lacks added to
-    /// each of its plural selections (from `adapted`, the source adapted to the locale),
+    /// The translation with the plural categories of the target locale it lacks (but
+    /// `other`, which the default variant takes) added to each of its plural selections (from `adapted`, the source adapted to the locale),
     /// before its default variant; their paths in `added`. A translation written without
     /// them (by hand, or by an import before they were required) so still has a unit for
     /// each, which an import can fill.
@@ -215,7 +215,8 @@ struct XLIFFContext {
                 let keys = Set(select.variants.map(\.key.text))
                 let insertAt = select.variants.firstIndex(where: \.isDefault) ?? select.variants.count
                 var missing: [Variant] = []
-                for variant in model.variants where !keys.contains(variant.key.text) {
+                // `other` is never missing: the default variant, which Fluent requires, takes it.
+                for variant in model.variants where !keys.contains(variant.key.text) && variant.key.text != "other" {
                     guard case .identifier = variant.key else { continue }
                     var variant = variant
                     variant.isDefault = false

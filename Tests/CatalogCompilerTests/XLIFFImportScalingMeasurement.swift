@@ -1,0 +1,55 @@
+import CatalogCompiler
+import Foundation
+import Testing
+
+/// Not a test: the measurement `Scripts/xliff-import-scaling` runs (and judges) to show
+/// that XLIFF import takes linear time in a target's entity references (`a&amp;` × N was
+/// quadratic: 7.7 MB in 191 s). Enabled only by `LV_MEASURE_IMPORT_SCALING`, because a
+/// timing depends on the machine and its load: nothing here asserts a time.
+@Suite("XLIFF import scaling (measurement)")
+struct XLIFFImportScalingMeasurement {
+    static let enabled = ProcessInfo.processInfo.environment["LV_MEASURE_IMPORT_SCALING"] != nil
+
+    @Test(.enabled(if: enabled))
+    func timePerByteOfEntityReferences() throws {
+        let input = CompilerInput(files: [
+            CatalogFile(
+                path: "Locales/en/M.ftl", localeDirectory: "en", catalogName: "M", contents: Array("a = A\n".utf8))
+        ])
+        let head = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ru">
+            <file id="M"><unit id="a"><segment><source>A</source><target>
+            """.utf8)
+        let tail = Array("</target></segment></unit></file></xliff>\n".utf8)
+        let largest = Int(ProcessInfo.processInfo.environment["LV_MEASURE_IMPORT_SCALING_MAX"] ?? "") ?? 16 << 20
+        var size = 1 << 10
+        while size <= largest {
+            let reference = Array("a&amp;".utf8)
+            var document = head
+            document.reserveCapacity(size + reference.count)
+            while document.count + reference.count + tail.count <= size { document += reference }
+            document += tail
+            // Each size runs for at least half a second (and 3 times at least); the median
+            // run counts.
+            var times: [Double] = []
+            let clock = ContinuousClock()
+            let start = clock.now
+            while times.count < 3 || clock.now - start < .milliseconds(500) {
+                let before = clock.now
+                let result = FluentCatalogs.importXLIFF(input, xliff: document, path: "ru.xlf")
+                let elapsed = clock.now - before
+                #expect(!result.hasErrors && result.files.count == 1, "\(result.diagnostics)")
+                let (seconds, attoseconds) = elapsed.components
+                times.append(Double(seconds) + Double(attoseconds) / 1e18)
+            }
+            times.sort()
+            let median = times[times.count / 2]
+            print(
+                "import-scaling bytes=\(document.count) runs=\(times.count) seconds=\(median) ns-per-byte=\(median * 1e9 / Double(document.count))"
+            )
+            size *= 4
+        }
+    }
+}
