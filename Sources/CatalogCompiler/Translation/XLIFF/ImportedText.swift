@@ -191,7 +191,9 @@ extension XLIFFImporter {
                 }
             }
             guard !found.isEmpty else { continue }
-            let existing = (unit.sourceParts + (unit.targetParts ?? [])).reduce(into: Set<Unicode.Scalar>()) {
+            let existing = Self.normalized(unit.sourceParts + (unit.targetParts ?? [])).reduce(
+                into: Set<Unicode.Scalar>()
+            ) {
                 if case .text(let text) = $1 { $0.formUnion(text.unicodeScalars) }
             }
             let refused = found.filter { !existing.contains($0) }

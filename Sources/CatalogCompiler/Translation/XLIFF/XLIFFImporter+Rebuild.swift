@@ -144,7 +144,10 @@ extension XLIFFImporter {
     ) -> Pattern? {
         guard let unit = units[path] else { return nil }
         var elements: [PatternElement] = []
-        if let parts = read[path]?.parts {
+        // A target the same as the translation keeps the translation's own syntax.
+        let isUnchanged =
+            read[path]?.parts.map { Self.normalized($0) == unit.targetParts.map(Self.normalized) } ?? false
+        if let parts = read[path]?.parts, !isUnchanged {
             for part in parts {
                 switch part {
                 case .text(let text):
@@ -190,7 +193,7 @@ extension XLIFFImporter {
             if case .text(let text) = $0 { !text.value.isEmpty } else { true }
         }
         guard !elements.isEmpty else { return nil }
-        if read[path]?.parts != nil { elements = ImportedText.escaped(elements) }
+        if read[path]?.parts != nil, !isUnchanged { elements = ImportedText.escaped(elements) }
         return Pattern(elements: elements, span: level.span)
     }
 
@@ -222,6 +225,24 @@ extension XLIFFImporter {
         guard complete else { return nil }
         select.variants = variants
         return select
+    }
+
+    /// Parts compared as text: a control character's placeholder as the character, and
+    /// neighbouring texts joined.
+    static func normalized(_ parts: [PatternSegments.Part]) -> [PatternSegments.Part] {
+        var result: [PatternSegments.Part] = []
+        for part in parts {
+            var part = part
+            if case .placeholder(let id, _) = part, let scalar = PatternSegments.controlScalar(placeholderID: id) {
+                part = .text(String(scalar))
+            }
+            if case .text(let text) = part, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + text)
+            } else {
+                result.append(part)
+            }
+        }
+        return result
     }
 
     /// `the units 'a', 'b' and 'c' have` for the units named.

@@ -77,7 +77,7 @@ enum XMLReader {
                 return .failure(
                     XMLReadError(
                         message:
-                            "a document type or entity declaration is not allowed in XLIFF here (it could define entities); delete it and write characters as themselves or as &#…; references",
+                            "a document type declaration or an entity declaration is not allowed in XLIFF here (it could define entities); delete it and write characters as themselves or as &#…; references",
                         line: line, column: column))
             }
         }
