@@ -235,4 +235,33 @@ struct ImportIntegrityTests {
             locale: "ru", catalog: "Mail", message: "-brand")
         #expect(status?.state == .final)
     }
+
+    // MARK: Check
+
+    /// A message that uses a term needs the term in the same file: importing `welcome`
+    /// alone into ru would leave a file `check` fails, so nothing is written and the
+    /// error says why; with the term translated too, both are written and check.
+    @Test(arguments: Format.allCases)
+    func importThatWouldFailCheckWritesNothing(format: Format) throws {
+        let source = "-brand = Acme\nwelcome = Welcome to { -brand }\n"
+        let input = CompilerInput(files: [
+            CatalogFile(path: "Locales/en/M.ftl", localeDirectory: "en", catalogName: "M", contents: Array(source.utf8))
+        ])
+        let welcome = format == .xliff ? "Добро пожаловать в <ph id=\"1\"/>" : "Добро пожаловать в { -brand }"
+        let alone = Self.importing(
+            format, Self.document(format, [("welcome", welcome)]).replacing("Mail".utf8, with: "M".utf8), into: input)
+        #expect(alone.hasErrors && alone.files.isEmpty && alone.accepted.isEmpty)
+        let error = try #require(alone.diagnostics.first { $0.severity == .error })
+        #expect(
+            error.message.contains("importing 'welcome' would make Locales/ru/M.ftl fail 'catalogc check'"), "\(error)")
+        #expect(error.message.contains("no term '-brand'"), "\(error)")
+        #expect(error.location?.file == (format == .xliff ? "ru.xlf" : "ru.po"))
+
+        let both = Self.importing(
+            format,
+            Self.document(format, [("welcome", welcome), ("-brand", "Акме")]).replacing("Mail".utf8, with: "M".utf8),
+            into: input)
+        #expect(!both.hasErrors, "\(both.diagnostics)")
+        #expect(both.files.count == 1)
+    }
 }

@@ -131,4 +131,16 @@ struct XLIFFHostileInputTests {
         let written = String(decoding: try #require(result.files.first?.contents), as: UTF8.self)
         #expect(written == "email-label = " + String(repeating: "a&", count: 100_000) + "\n")
     }
+
+    /// libxml2 stopped on a text over 10 MB with only "error 1" at the element's line: a
+    /// text over 8 MiB between two tags is refused first, saying why.
+    @Test func textOverTheReaderLimitIsRefusedSayingWhy() throws {
+        let text = Self.document.replacingOccurrences(
+            of: "Эл. почта", with: String(repeating: "a", count: (8 << 20) + 1))
+        let result = FluentCatalogs.importXLIFF(Self.russianInput, xliff: Array(text.utf8), path: "ru.xlf")
+        #expect(result.hasErrors && result.files.isEmpty)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message.contains("more than 8 MiB between two tags"), "\(error)")
+        #expect(error.location?.line == 3)
+    }
 }

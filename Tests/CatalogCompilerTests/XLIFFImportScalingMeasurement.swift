@@ -32,7 +32,20 @@ struct XLIFFImportScalingMeasurement {
             let reference = Array("a&amp;".utf8)
             var document = head
             document.reserveCapacity(size + reference.count)
-            while document.count + reference.count + tail.count <= size { document += reference }
+            // In chunks of at most 1 MiB (`<mrk>`, whose content is text): libxml2 takes at
+            // most 10 MB of text between two tags, and the reader refuses more than 8 MiB.
+            let open = Array("<mrk id=\"m\">".utf8)
+            let close = Array("</mrk>".utf8)
+            var chunk = 0
+            while document.count + open.count + close.count + reference.count + tail.count <= size {
+                document += open
+                chunk = 0
+                while chunk < 1 << 20, document.count + close.count + reference.count + tail.count <= size {
+                    document += reference
+                    chunk += reference.count
+                }
+                document += close
+            }
             document += tail
             let reader = Self.medianSeconds {
                 if case .failure(let failure) = XMLReader.parse(document) { Issue.record("\(failure)") }

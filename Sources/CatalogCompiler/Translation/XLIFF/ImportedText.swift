@@ -299,7 +299,7 @@ extension XLIFFImporter {
             }
             guard let entryID, imported.entries.contains(entryID) else { continue }
             error(
-                "importing '\(entryID)' would make \(location.file) fail 'catalogc check' (line \(location.line): \(diagnostic.message)); nothing is written: correct the targets of '\(entryID)'",
+                "importing '\(entryID)' would make \(location.file) fail 'catalogc check' (line \(location.line): \(diagnostic.message)); nothing is written: correct the targets of '\(entryID)', or import what it needs (a term it uses) with it",
                 at: self.location(of: entryID, imported, context, read))
         }
     }

@@ -52,6 +52,10 @@ enum XMLReader {
     static let maximumBytes = 64 << 20
     static let maximumDepth = 64
     static let maximumElements = 1_000_000
+    /// The longest text between two tags: libxml2 stops at 10,000,000 bytes of one text
+    /// (without its `XML_PARSE_HUGE`, which FoundationXML does not set) with only
+    /// "error 1", so a longer one is refused first, with where and why.
+    static let maximumTextBytes = 8 << 20
 
     static func parse(_ bytes: [UInt8]) -> Result<XMLTreeElement, XMLReadError> {
         guard bytes.count <= maximumBytes else {
@@ -70,6 +74,14 @@ enum XMLReader {
                     message:
                         "the XML declaration says encoding=\"\(encoding)\"; only UTF-8 is read: save the file as UTF-8 and declare encoding=\"UTF-8\"",
                     line: 1, column: 1))
+        }
+        if let offset = firstTextLongerThanMaximum(in: bytes) {
+            let (line, column) = LineIndex(bytes).position(of: offset)
+            return .failure(
+                XMLReadError(
+                    message:
+                        "a text of more than 8 MiB between two tags, more than the XML reader takes; split the translation into several messages",
+                    line: line, column: column))
         }
         for marker in ["<!DOCTYPE", "<!ENTITY"] {
             if let offset = first(marker, in: bytes) {
@@ -109,6 +121,19 @@ enum XMLReader {
             case .error: return offset
             }
         }
+    }
+
+    /// Where the first run of text longer than ``maximumTextBytes`` between two `<`
+    /// starts, or nil.
+    private static func firstTextLongerThanMaximum(in bytes: [UInt8]) -> Int? {
+        guard bytes.count > maximumTextBytes else { return nil }
+        var start = 0
+        while start < bytes.count {
+            let next = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+            if next - start > maximumTextBytes { return start }
+            start = next + 1
+        }
+        return nil
     }
 
     /// The offset of the first occurrence of `marker` in `bytes`, or nil.
