@@ -93,7 +93,9 @@ enum XMLReader {
                         line: line, column: column))
             }
         }
-        let parser = XMLParser(data: Data(bytes))
+        // From a stream, so that FoundationXML hands libxml2 the bytes in chunks: given all
+        // at once, libxml2 refuses any document over 10,000,000 bytes ("Huge input lookup").
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()
