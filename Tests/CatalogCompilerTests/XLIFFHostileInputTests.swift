@@ -143,4 +143,16 @@ struct XLIFFHostileInputTests {
         #expect(error.message.contains("more than 8 MiB between two tags"), "\(error)")
         #expect(error.location?.line == 3)
     }
+
+    /// Given a whole document at once, libxml2 refused any over 10,000,000 bytes ("Huge
+    /// input lookup", error 1), far below the 64 MiB cap: the reader gives it a stream.
+    @Test func documentOverTenMegabytesIsRead() throws {
+        // Short comments, which cost the reader nothing, make up the size.
+        let comments = String(repeating: "<!-- a comment -->\n", count: 560_000)
+        let text = Self.document.replacingOccurrences(of: "<file id=\"Mail\">", with: "<file id=\"Mail\">" + comments)
+        #expect(text.utf8.count > 10_000_000)
+        let result = FluentCatalogs.importXLIFF(Self.russianInput, xliff: Array(text.utf8), path: "ru.xlf")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.first?.contents == Array("email-label = Эл. почта\n".utf8))
+    }
 }
