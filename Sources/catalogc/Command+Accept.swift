@@ -16,7 +16,8 @@ extension Command {
 
             The record is created if there is none, and rewritten atomically otherwise, sorted
             and without the records of messages, translations or locales that no longer
-            exist; a record left with merge conflict markers is written clean (for each
+            exist; runs at the same time take turns (a lock on the catalogs folder), so
+            each keeps the other's records; a record left with merge conflict markers is written clean (for each
             translation the line matching the current source wins). Commit it with the
             catalogs. Unknown locales or messages are errors, and then nothing is written.
 
@@ -33,6 +34,13 @@ extension Command {
             throw CommandLineArguments.UsageError(description: "give the locale to accept, such as ru")
         }
         let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
+        // The record is read and written back under the folder's lock: a run at the same
+        // time waits, then starts from this one's record.
+        return CatalogsFolderLock.whileHolding(catalogs) { acceptLocked(locale: locale, arguments, catalogs: catalogs) }
+    }
+
+    /// `accept` once the catalogs folder is locked.
+    private static func acceptLocked(locale: String, _ arguments: CommandLineArguments, catalogs: String) -> Int32 {
         let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
         Output.diagnostics(loadDiagnostics)
         guard let loaded = input else { return ExitCode.inputErrors }

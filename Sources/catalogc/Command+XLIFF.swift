@@ -76,7 +76,12 @@ extension Command {
             CAT tool, and writes the translations into the locale's .ftl files (formatted;
             only files whose text changes are written). A unit without a target keeps the
             existing translation. Unknown units and broken placeholders are errors at their
-            line and column, and then nothing is written. Translations whose text changed,
+            line and column, and then nothing is written. What is written reads back as
+            exactly the imported text (characters Fluent would misread are written as
+            { "." } string literals) and passes 'check' and 'fmt --check'; a selection
+            some of whose units have no target, and nothing to keep, is not imported (a
+            warning names the units); control characters, a file that is not UTF-8 and
+            DOCTYPE or entity declarations are refused. Translations whose text changed,
             or whose state the translator raised (translated, reviewed, final), are
             accepted in the translation record (catalogc.lock), as 'catalogc accept' does.
 
@@ -100,6 +105,16 @@ extension Command {
         }
         let format = try TranslationFileFormat(option: arguments.options["format"], path: file)
         let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
+        // Catalogs and record are read and written under the folder's lock, as `accept` does.
+        return CatalogsFolderLock.whileHolding(catalogs) {
+            importLocked(file, format: format, arguments, catalogs: catalogs)
+        }
+    }
+
+    /// `import` once the catalogs folder is locked.
+    private static func importLocked(
+        _ file: String, format: TranslationFileFormat, _ arguments: CommandLineArguments, catalogs: String
+    ) -> Int32 {
         let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }

@@ -57,6 +57,22 @@ struct TranslationLockTests {
 
     // MARK: The file
 
+    /// git's `core.autocrlf` checks the record out with CR LF; an old Mac editor writes
+    /// CR. Every record reads the same as with LF, with no unreadable line.
+    @Test(arguments: ["\r\n", "\r"])
+    func anyLineEndReadsTheSameRecords(lineEnd: String) {
+        let lf = accepted(catalogs())
+        let other = Array(String(decoding: lf, as: UTF8.self).replacingOccurrences(of: "\n", with: lineEnd).utf8)
+        let (expected, _) = TranslationLock.parse(lf, path: "catalogc.lock")
+        let (read, diagnostics) = TranslationLock.parse(other, path: "catalogc.lock")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(!expected.records.isEmpty)
+        #expect(read.records.mapValues { $0.map(\.sourceText) } == expected.records.mapValues { $0.map(\.sourceText) })
+        #expect(read.serialized() == lf)
+        // The line numbers diagnostics point at are the same too.
+        #expect(read.records.mapValues { $0.map(\.line) } == expected.records.mapValues { $0.map(\.line) })
+    }
+
     @Test("Records round-trip through the file, escapes included, sorted and deterministic")
     func roundTrip() {
         var lock = TranslationLock()

@@ -97,6 +97,53 @@ struct TranslationCommandTests {
         #expect(wrong.status == 64)
     }
 
+    // MARK: Concurrency and line ends
+
+    /// Two `catalogc accept` runs at once each read the record, add their line and write
+    /// it back: without a lock one run's record was lost (9 times in 10). Ten rounds, each
+    /// must keep both.
+    @Test("Two accepts at once keep both records (the catalogs folder is locked)")
+    func concurrentAcceptsKeepBothRecords() throws {
+        let root = try TemporaryDirectory(Self.catalogs)
+        defer { root.remove() }
+        for round in 1...10 {
+            try? FileManager.default.removeItem(atPath: root.path("Locales/catalogc.lock"))
+            let runs = [["accept", "ru", "greeting"], ["accept", "ru", "farewell"]].map { arguments in
+                let process = Process()
+                process.executableURL = Catalogc.executable
+                process.arguments = arguments + ["--catalogs", root.path("Locales"), "--quiet"]
+                return process
+            }
+            for process in runs { try process.run() }
+            for process in runs { process.waitUntilExit() }
+            #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+            let lock = String(decoding: try root.read("Locales/catalogc.lock"), as: UTF8.self)
+            #expect(
+                lock.contains("ru\tShop\tgreeting\t") && lock.contains("ru\tShop\tfarewell\t"),
+                "round \(round): \(lock)")
+        }
+    }
+
+    /// A record checked out with CR LF (git's `core.autocrlf`) reads as it was written:
+    /// nothing unreadable, nothing stale, and `accept` keeps every record.
+    @Test("A record with CR LF line ends is read whole")
+    func recordWithCRLFIsRead() throws {
+        let root = try TemporaryDirectory(Self.catalogs)
+        defer { root.remove() }
+        #expect(try Catalogc.run(["accept", "ru", "--catalogs", root.path("Locales"), "--quiet"]).status == 0)
+        let lock = String(decoding: try root.read("Locales/catalogc.lock"), as: UTF8.self)
+        try root.write("Locales/catalogc.lock", bytes: Array(lock.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let check = try Catalogc.run(["check", root.path("Locales")])
+        #expect(check.status == 0, "\(check)")
+        #expect(!check.stderr.contains("cannot be read") && !check.stderr.contains("stale"), "\(check)")
+        let report = try Catalogc.run(["report", root.path("Locales"), "--format", "json"])
+        #expect(report.stdout.contains("\"final\""), "\(report)")
+        #expect(try Catalogc.run(["accept", "pt-BR", "--catalogs", root.path("Locales"), "--quiet"]).status == 0)
+        let rewritten = String(decoding: try root.read("Locales/catalogc.lock"), as: UTF8.self)
+        #expect(rewritten.components(separatedBy: "\tShop\t").count == 6, "4 ru and 1 pt-BR records: \(rewritten)")
+        #expect(!rewritten.contains("\r"))
+    }
+
     // MARK: Merging with git
 
     /// Runs git in `directory` with a fixed identity; returns its exit status.

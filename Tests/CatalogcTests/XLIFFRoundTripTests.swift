@@ -268,4 +268,36 @@ struct XLIFFRoundTripTests {
         #expect(run5.stderr.contains("broken.xlf:"), "\(run5)")
         #expect(try Self.snapshot(scratch.path("Locales")) == before, "nothing is written on error")
     }
+
+    /// A target line that looks like an attribute (`.gender = masculine`) set the label's
+    /// gender and lost the line, exit 0. Now it is written as `{ "." }gender`: the import
+    /// writes files that parse back to the imported text and pass `check` and
+    /// `fmt --check`; the label's gender is untouched.
+    @Test func targetLinesFluentWouldMisreadAreEscaped() throws {
+        let scratch = try TemporaryDirectory([
+            "Locales/en/Mail.ftl": "email-label = E-mail\n    .gender = masculine\n",
+            "Locales/ru/Mail.ftl": "email-label = Почта\n    .gender = feminine\n",
+        ])
+        defer { scratch.remove() }
+        let xlf = scratch.path("ru.xlf")
+        #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", xlf).status == 0)
+        let exported = String(decoding: try scratch.read("ru.xlf"), as: UTF8.self)
+        let edited = exported.replacingOccurrences(
+            of: "<target>Почта</target>", with: "<target>Эл. почта\n.gender = masculine\n*[x] {y}  </target>")
+        #expect(edited != exported)
+        try scratch.write("ru.xlf", bytes: Array(edited.utf8))
+        let imported = try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales"))
+        #expect(imported.status == 0, "\(imported)")
+        let written = String(decoding: try scratch.read("Locales/ru/Mail.ftl"), as: UTF8.self)
+        #expect(
+            written
+                == "email-label =\n    Эл. почта\n    { \".\" }gender = masculine\n    { \"*\" }[x] { \"{\" }y{ \"}  \" }\n    .gender = feminine\n",
+            "\(written)")
+        #expect(try Catalogc.run("check", scratch.path("Locales")).status == 0)
+        #expect(try Catalogc.run("fmt", "--check", scratch.path("Locales")).status == 0)
+        // Exported again and imported unchanged, nothing changes.
+        #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", xlf).status == 0)
+        let again = try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales"))
+        #expect(again.stdout.contains("0 files written"), "\(again)")
+    }
 }

@@ -1,4 +1,4 @@
-import CatalogCompiler
+@_spi(Syntax) import CatalogCompiler
 import FuzzSupport
 
 #if canImport(Glibc)
@@ -9,8 +9,9 @@ import FuzzSupport
 
 /// Import of an arbitrary translation file (XLIFF 2.0 or gettext PO) into a small catalog
 /// with `en` (source) and `ru`: the importer never crashes, every diagnostic is inside
-/// the file, nothing is written when there are errors, and what is written parses and
-/// is a fixed point of the same import. The seeds are this catalog's exports
+/// the file, nothing is written when there are errors, and what is written parses, is
+/// formatted, adds no check error, is a fixed point of the same import, and round-trips:
+/// importing an export of the catalogs as written changes no byte. The seeds are this catalog's exports
 /// (`FuzzXLIFF --write-seeds <folder>`, `FuzzPO --write-seeds <folder>` write them).
 public struct TranslationFileHarness: Sendable {
     /// The file's name in diagnostics.
@@ -145,6 +146,32 @@ public struct TranslationFileHarness: Sendable {
         let again = importFile(updated, document, path)
         fuzzRequire(!again.hasErrors, "importing again fails: \(again.diagnostics)")
         fuzzRequire(again.files.isEmpty, "importing again changes \(again.files.map(\.path))")
+
+        // Round trip: every file written is formatted (`catalogc fmt --check`), has no
+        // check error the catalogs did not have, and exporting the catalogs as they are
+        // now and importing that changes no byte.
+        for (filePath, contents) in result.files {
+            let formatted = Array(FluentSerializer().serialize(FluentParser().parse(contents)).utf8)
+            fuzzRequire(formatted == contents, "\(filePath) as written is not formatted")
+        }
+        let errorsBefore = Set(Self.errors(Self.input))
+        let newErrors = Self.errors(updated).filter { !errorsBefore.contains($0) }
+        fuzzRequire(newErrors.isEmpty, "the import adds check errors: \(newErrors)")
+        guard let export = exportFile(updated, locale) else {
+            fuzzRequire(false, "the imported catalogs cannot be exported")
+            return
+        }
+        let roundTrip = importFile(updated, export, path)
+        fuzzRequire(
+            roundTrip.diagnostics.isEmpty && roundTrip.files.isEmpty && roundTrip.accepted.isEmpty,
+            "import(export(x)) is not x: \(roundTrip.diagnostics), \(roundTrip.files.map(\.path))")
+    }
+
+    /// The errors of a check, by file (the locale folder), id and message.
+    static func errors(_ input: CompilerInput) -> [String] {
+        FluentCatalogs.check(input).filter { $0.severity == .error }.map {
+            "\($0.location?.file.split(separator: "/").dropLast().last ?? "") \($0.id.rawValue) \($0.message)"
+        }
     }
 
     /// The exports of the catalog: `ru` as it is, and `de` (a new locale), also

@@ -102,8 +102,9 @@ public struct TranslationLock: Sendable, Hashable {
 
     // MARK: Reading
 
-    /// Reads a lock file. Lines that cannot be read are reported and skipped, so one bad
-    /// line (or a merge conflict) never loses the other records.
+    /// Reads a lock file, with any line ends (LF, CR LF, CR). Lines that cannot be read
+    /// are reported and skipped, so one bad line (or a merge conflict) never loses the
+    /// other records.
     ///
     /// - Parameters:
     ///   - bytes: The file's contents.
@@ -124,9 +125,17 @@ public struct TranslationLock: Sendable, Hashable {
         var start = bytes.startIndex
         while start < bytes.endIndex {
             number += 1
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            // A line ends at LF, CR LF (git's autocrlf) or a lone CR: a record never holds
+            // a raw CR or LF (they are escaped).
+            let end =
+                bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.endIndex
             let line = bytes[start..<end]
             start = end + 1
+            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\r"), start < bytes.endIndex,
+                bytes[start] == UInt8(ascii: "\n")
+            {
+                start += 1
+            }
             guard let first = line.first, first != UInt8(ascii: "#") else { continue }
             if isConflictMarker(line) {
                 conflictLines.append(number)

@@ -52,8 +52,8 @@ struct TranslationTracking: Sendable {
             guard let sourceUnit = source[catalog] else { continue }
             // Each locale's file of this catalog, looked up once, not once per message.
             let translatedUnits = units.map { $0[catalog] }
-            for id in sourceUnit.messageOrder {
-                guard let sourceMessage = sourceUnit.messages[id] else { continue }
+            for id in sourceUnit.trackedIDs {
+                guard let sourceMessage = sourceUnit.trackedEntry(id) else { continue }
                 var message = SourceMessage(sourceMessage, in: sourceUnit, needsText: includesTable)
                 let key = TranslationStateTable.MessageKey(catalog: catalog, message: id)
                 if includesTable {
@@ -64,7 +64,7 @@ struct TranslationTracking: Sendable {
                 }
                 for index in units.indices.dropFirst() {
                     let unit = translatedUnits[index]
-                    let translation = unit?.messages[id]
+                    let translation = unit?.trackedEntry(id)
                     let records = lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? []
                     // Nothing to compare, nothing to show: the common case of a check.
                     if !includesTable, records.isEmpty || translation == nil { continue }
@@ -183,7 +183,12 @@ struct TranslationTracking: Sendable {
         // The message ids of each source catalog, copied out once: looking a record up
         // through `source[catalog]?.messages` copied the whole unit for each of the
         // record's 20,000 lines of a 10,000-message set.
-        let sourceMessages = source.mapValues(\.messages)
+        let sourceMessages = source.mapValues { unit in
+            unit.terms.isEmpty
+                ? unit.messages.mapValues { _ in () }
+                : Dictionary(
+                    uniqueKeysWithValues: unit.trackedIDs.lazy.map { ($0, ()) })
+        }
         // The first line a key's records were read from; computed only for what is reported.
         func firstLine(_ records: [TranslationLock.Record]) -> Int? { records.compactMap(\.line).min() }
         for (key, records) in lock.records {
@@ -310,4 +315,22 @@ public struct TranslationAcceptance: Sendable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension CatalogUnit {
+    /// The ids the translation record tracks: the messages, then the terms (`-brand`),
+    /// which a translator translates like messages.
+    var trackedIDs: [String] {
+        terms.isEmpty ? messageOrder : messageOrder + terms.keys.sorted().map { "-" + $0 }
+    }
+
+    /// The message or term `id` (a term's with its `-`) as a message named `id`: what the
+    /// record hashes and shows is the same for both.
+    func trackedEntry(_ id: String) -> Message? {
+        guard id.hasPrefix("-") else { return messages[id] }
+        guard let term = terms[String(id.dropFirst())] else { return nil }
+        return Message(
+            id: Identifier(name: id, span: term.id.span), value: term.value, attributes: term.attributes, comment: nil,
+            span: term.span)
+    }
 }

@@ -41,10 +41,12 @@ struct POImporter {
             error("the file is larger than 64 MiB; export and import one locale at a time", line: 1, column: 1)
             return result
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            error("not a UTF-8 file: export writes UTF-8 (Content-Type: text/plain; charset=UTF-8)", line: 1, column: 1)
+        if let refusal = TranslationFileEncoding.refusal(bytes, kind: "PO") {
+            let (line, column) = LineIndex(bytes).position(of: refusal.offset)
+            error(refusal.message, line: line, column: column)
             return result
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         let entries: [POFile.Entry]
         switch POFile.parse(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text) {
         case .success(let parsed): entries = parsed
@@ -58,6 +60,18 @@ struct POImporter {
         else {
             error(
                 "no header entry (msgid \"\" with a Language: line); export the file with catalogc", line: 1, column: 1)
+            return result
+        }
+        let charset = headerText.split(separator: "\n").lazy.compactMap { line -> String? in
+            guard line.lowercased().hasPrefix("content-type:"), let range = line.range(of: "charset=") else {
+                return nil
+            }
+            return String(line[range.upperBound...].prefix { $0 != ";" && $0 != " " })
+        }.first
+        if let charset, !["utf-8", "utf8", "charset"].contains(charset.lowercased()) {
+            error(
+                "the header says charset=\(charset); only UTF-8 is read: save the file as UTF-8 with Content-Type: text/plain; charset=UTF-8",
+                line: header.line, column: 1)
             return result
         }
         let language = headerText.split(separator: "\n").lazy.compactMap { line -> String? in

@@ -36,6 +36,10 @@ struct XLIFFContext {
         /// skeleton: there is nothing to translate in it, so it is not exported (its
         /// variants are) and import rebuilds it as it is.
         var isImplied = false
+        /// Whether the level is a plural variant the translation lacks (a category of the
+        /// target locale), added so that a translator can fill it in: it has no target,
+        /// and import leaves it out until it has one.
+        var isMissingFromTranslation = false
     }
 
     /// One catalog of the target locale.
@@ -146,7 +150,9 @@ struct XLIFFContext {
         catalog: String, id: String, isTerm: Bool, attribute: String?, source: Pattern, translation: Pattern?
     ) {
         let base = attribute.map { id + "." + $0 } ?? id
-        let skeleton = translation ?? PatternSegments.adapted(source, source: sourceRules, target: targetRules)
+        let adapted = PatternSegments.adapted(source, source: sourceRules, target: targetRules)
+        var added: Set<String> = []
+        let skeleton = translation.map { Self.completing($0, from: adapted, path: base, added: &added) } ?? adapted
         let element = Element(
             catalog: catalog, entryID: id, isTerm: isTerm, attribute: attribute, base: base, source: source,
             translation: translation, skeleton: skeleton)
@@ -166,13 +172,63 @@ struct XLIFFContext {
                 placeholder.id = id
                 table[id] = placeholder
             }
+            let isAdded = added.contains { path == $0 || path.hasPrefix($0 + ":") }
             units.append(
                 Unit(
                     id: path, element: elements.count - 1, level: level,
                     sourceParts: PatternSegments.parts(of: sourceLevel, ids: sourcePlaceholders.map(\.id)),
-                    targetParts: translation == nil ? nil : PatternSegments.parts(of: level, ids: targetIDs),
-                    placeholders: table, isImplied: Self.isOnlySelection(level) && Self.isOnlySelection(sourceLevel)))
+                    targetParts: translation == nil || isAdded ? nil : PatternSegments.parts(of: level, ids: targetIDs),
+                    placeholders: table, isImplied: Self.isOnlySelection(level) && Self.isOnlySelection(sourceLevel),
+                    isMissingFromTranslation: isAdded))
         }
+    }
+
+    /// The translation with the plural categories of the target locale it lacks (but
+    /// `other`, which the default variant takes) added to each of its plural selections (from `adapted`, the source adapted to the locale),
+    /// before its default variant; their paths in `added`. A translation written without
+    /// them (by hand, or by an import before they were required) so still has a unit for
+    /// each, which an import can fill.
+    static func completing(_ translation: Pattern, from adapted: Pattern, path: String, added: inout Set<String>)
+        -> Pattern
+    {
+        var pattern = translation
+        var selects = 0
+        let serializer = FluentSerializer()
+        for (offset, element) in translation.elements.enumerated() {
+            guard case .placeable(var placeable) = element, case .selectExpression(var select) = placeable.expression
+            else { continue }
+            selects += 1
+            let model = PatternSegments.select(selects, in: adapted)
+            select.variants = select.variants.map { variant in
+                guard let modelVariant = model?.variants.first(where: { $0.key.text == variant.key.text }) else {
+                    return variant
+                }
+                var variant = variant
+                variant.value = completing(
+                    variant.value, from: modelVariant.value,
+                    path: path + PatternSegments.segment(select: selects, key: variant.key.text), added: &added)
+                return variant
+            }
+            if let model, PatternSegments.isPlural(model),
+                serializer.serialize(model.selector) == serializer.serialize(select.selector)
+            {
+                let keys = Set(select.variants.map(\.key.text))
+                let insertAt = select.variants.firstIndex(where: \.isDefault) ?? select.variants.count
+                var missing: [Variant] = []
+                // `other` is never missing: the default variant, which Fluent requires, takes it.
+                for variant in model.variants where !keys.contains(variant.key.text) && variant.key.text != "other" {
+                    guard case .identifier = variant.key else { continue }
+                    var variant = variant
+                    variant.isDefault = false
+                    missing.append(variant)
+                    added.insert(path + PatternSegments.segment(select: selects, key: variant.key.text))
+                }
+                select.variants.insert(contentsOf: missing, at: insertAt)
+            }
+            placeable.expression = .selectExpression(select)
+            pattern.elements[offset] = .placeable(placeable)
+        }
+        return pattern
     }
 
     static func isOnlySelection(_ pattern: Pattern) -> Bool {

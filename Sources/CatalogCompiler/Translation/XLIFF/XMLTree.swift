@@ -7,9 +7,11 @@ import Foundation
 /// A small XML tree with the position of every element, read with Foundation's
 /// `XMLParser` (libxml2 on Linux), for diagnostics at `file:line:column` of an XLIFF file.
 ///
-/// Bounded on hostile input: a document type declaration (and so any entity definition,
-/// the way to a "billion laughs") is refused before parsing, as are files over 64 MiB,
-/// nesting deeper than 64 elements and more than a million elements.
+/// Bounded on hostile input: only UTF-8 is read (other encodings are refused at byte 0);
+/// a document type declaration (and so any entity definition, the way to a "billion
+/// laughs") is refused before parsing, as are files over 64 MiB, nesting deeper than 64
+/// elements and more than a million elements; a reference to an undefined entity is an
+/// error, never dropped. Text is gathered in linear time, however many references it has.
 struct XMLTreeElement: Sendable {
     enum Node: Sendable {
         case element(XMLTreeElement)
@@ -50,25 +52,50 @@ enum XMLReader {
     static let maximumBytes = 64 << 20
     static let maximumDepth = 64
     static let maximumElements = 1_000_000
+    /// The longest text between two tags: libxml2 stops at 10,000,000 bytes of one text
+    /// (without its `XML_PARSE_HUGE`, which FoundationXML does not set) with only
+    /// "error 1", so a longer one is refused first, with where and why.
+    static let maximumTextBytes = 8 << 20
 
     static func parse(_ bytes: [UInt8]) -> Result<XMLTreeElement, XMLReadError> {
         guard bytes.count <= maximumBytes else {
             return .failure(XMLReadError(message: "the file is larger than 64 MiB", line: 1, column: 1))
         }
-        // FoundationXML traps on an entity reference whose name is not UTF-8
-        // (`&a\u{FF};`), and XLIFF is UTF-8 here: refuse other bytes before parsing.
-        if let offset = firstInvalidUTF8(in: bytes) {
-            let (line, column) = LineIndex(bytes).position(of: offset)
-            return .failure(XMLReadError(message: "the file is not valid UTF-8", line: line, column: column))
+        // Only UTF-8, checked before libxml2 sees the bytes: it would decode UTF-16 and
+        // UTF-32 itself (past the DOCTYPE search below), and FoundationXML traps on an
+        // entity reference whose name is not UTF-8 (`&a\u{FF};`).
+        if let refusal = TranslationFileEncoding.refusal(bytes, kind: "XML") {
+            let (line, column) = LineIndex(bytes).position(of: refusal.offset)
+            return .failure(XMLReadError(message: refusal.message, line: line, column: column))
         }
-        if let offset = firstDoctype(in: bytes) {
+        if let encoding = declaredEncoding(in: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            return .failure(
+                XMLReadError(
+                    message:
+                        "the XML declaration says encoding=\"\(encoding)\"; only UTF-8 is read: save the file as UTF-8 and declare encoding=\"UTF-8\"",
+                    line: 1, column: 1))
+        }
+        if let offset = firstTextLongerThanMaximum(in: bytes) {
             let (line, column) = LineIndex(bytes).position(of: offset)
             return .failure(
                 XMLReadError(
-                    message: "a document type declaration is not allowed in XLIFF here (it could define entities)",
+                    message:
+                        "a text of more than 8 MiB between two tags, more than the XML reader takes; split the translation into several messages",
                     line: line, column: column))
         }
-        let parser = XMLParser(data: Data(bytes))
+        for marker in ["<!DOCTYPE", "<!ENTITY"] {
+            if let offset = first(marker, in: bytes) {
+                let (line, column) = LineIndex(bytes).position(of: offset)
+                return .failure(
+                    XMLReadError(
+                        message:
+                            "a document type declaration or an entity declaration is not allowed in XLIFF here (it could define entities); delete it and write characters as themselves or as &#…; references",
+                        line: line, column: column))
+            }
+        }
+        // From a stream, so that FoundationXML hands libxml2 the bytes in chunks: given all
+        // at once, libxml2 refuses any document over 10,000,000 bytes ("Huge input lookup").
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()
@@ -98,13 +125,46 @@ enum XMLReader {
         }
     }
 
-    private static func firstDoctype(in bytes: [UInt8]) -> Int? {
-        let marker = Array("<!DOCTYPE".utf8)
-        guard bytes.count >= marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-            if Array(bytes[start..<start + marker.count]) == marker { return start }
+    /// Where the first run of text longer than ``maximumTextBytes`` between two `<`
+    /// starts, or nil.
+    private static func firstTextLongerThanMaximum(in bytes: [UInt8]) -> Int? {
+        guard bytes.count > maximumTextBytes else { return nil }
+        var start = 0
+        while start < bytes.count {
+            let next = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+            if next - start > maximumTextBytes { return start }
+            start = next + 1
         }
         return nil
+    }
+
+    /// The offset of the first occurrence of `marker` in `bytes`, or nil.
+    private static func first(_ marker: String, in bytes: [UInt8]) -> Int? {
+        let marker = Array(marker.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        var start = 0
+        while let found = bytes[start...(bytes.count - marker.count)].firstIndex(of: marker[0]) {
+            if bytes[found..<found + marker.count].elementsEqual(marker) { return found }
+            start = found + 1
+            if start > bytes.count - marker.count { break }
+        }
+        return nil
+    }
+
+    /// The `encoding` of the XML declaration the document starts with (after a UTF-8 byte
+    /// order mark), or nil.
+    static func declaredEncoding(in bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)),
+            let end = first("?>", in: Array(bytes[start..<min(bytes.count, start + 512)]))
+        else { return nil }
+        let declaration = String(decoding: bytes[start..<start + end], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop {
+            $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r"
+        }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     /// Builds the tree; a class because `XMLParser` takes a delegate object. Lives only
@@ -114,11 +174,23 @@ enum XMLReader {
         var root: XMLTreeElement?
         var count = 0
         var limitError: XMLReadError?
+        /// The text read since the last tag. libxml2 reports text in pieces (each entity
+        /// or character reference is one): appending them here, once, keeps reading linear
+        /// where joining each piece to the text before it was quadratic.
+        var pendingText = ""
+
+        /// Moves the text read since the last tag into the open element.
+        private func flushText() {
+            guard !pendingText.isEmpty else { return }
+            if !stack.isEmpty { stack[stack.count - 1].children.append(.text(pendingText)) }
+            pendingText = ""
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
         ) {
+            flushText()
             count += 1
             if stack.count >= XMLReader.maximumDepth || count > XMLReader.maximumElements {
                 limitError = XMLReadError(
@@ -138,6 +210,7 @@ enum XMLReader {
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
+            flushText()
             guard let element = stack.popLast() else { return }
             if stack.isEmpty {
                 root = element
@@ -148,15 +221,27 @@ enum XMLReader {
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard !stack.isEmpty else { return }
-            if case .text(let previous)? = stack[stack.count - 1].children.last {
-                stack[stack.count - 1].children[stack[stack.count - 1].children.count - 1] = .text(previous + string)
-            } else {
-                stack[stack.count - 1].children.append(.text(string))
-            }
+            pendingText += string
         }
 
         func parser(_ parser: XMLParser, foundCDATA block: Data) {
             self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
+        }
+
+        /// A reference to an entity that is not one of XML's five: there is no declaration
+        /// (they are refused), so its text is unknown. libxml2 would drop it from the text.
+        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+            undeclaredEntity(name, parser)
+            return nil
+        }
+
+        func undeclaredEntity(_ name: String, _ parser: XMLParser) {
+            guard limitError == nil else { return }
+            limitError = XMLReadError(
+                message:
+                    "the entity reference &\(name); is not defined; XLIFF here knows only &amp; &lt; &gt; &quot; &apos; and character references (&#233; &#xE9;)",
+                line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            parser.abortParsing()
         }
     }
 }
