@@ -59,13 +59,17 @@ struct Lowerer {
         calls = []
         let errorsBefore = errorCount
         let value = entry.value.map { lower($0) }
-        let attributes = entry.attributes.map { attribute in
-            IRMessage.Attribute(name: attribute.id.name, body: lower(attribute.value))
+        var callSites = [Int?](repeating: nil, count: calls.count)
+        var attributes: [IRMessage.Attribute] = []
+        attributes.reserveCapacity(entry.attributes.count)
+        for (index, attribute) in entry.attributes.enumerated() {
+            attributes.append(IRMessage.Attribute(name: attribute.id.name, body: lower(attribute.value)))
+            callSites += [Int?](repeating: index, count: calls.count - callSites.count)
         }
         return LoweredEntry(
             ir: IRMessage(value: value, attributes: attributes),
             termVariables: termVariables?.names ?? [], placeableTermVariables: placeableTermVariables.names,
-            calls: calls, hasErrors: errorCount > errorsBefore)
+            calls: calls, callSites: callSites, hasErrors: errorCount > errorsBefore)
     }
 
     mutating func lower(_ pattern: Pattern) -> [IRNode] {

@@ -108,7 +108,10 @@ struct CatalogAnalysis {
             }
             let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
             comments.append(comment)
-            anchors.append(.init(declarations: comment.declarations, definedAt: source.location(entry.id.span)))
+            anchors.append(
+                .init(
+                    declarations: comment.declarations, definedAt: source.location(entry.id.span),
+                    untypedSummaries: comment.untypedSummaries))
         }
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)

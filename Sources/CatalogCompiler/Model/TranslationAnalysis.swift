@@ -28,7 +28,7 @@ extension CatalogAnalysis {
                     ArgumentDeclaration(
                         name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
                         range: sourceArguments.range(of: $0.name, in: sourceIndex))
-                }, definedAt: sourceLocation)
+                }, definedAt: sourceLocation, isOverLimit: sourceArguments.isOverLimit(sourceIndex))
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
             checkValue(entry, sourceEntry, unit: unit, definedAt: sourceLocation)
         }
