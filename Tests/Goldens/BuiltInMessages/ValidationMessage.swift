@@ -93,14 +93,12 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     case patternMismatch(field: LocalizedText)
 
-    ///     works with a sentence ("I accept the terms") as well as a noun ("Terms")
-    ///
     /// ```ftl
     /// must-be-true = Select “{ $field }” to continue.
     /// ```
     ///
     /// - Parameters:
-    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it (Text)
+    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it works with a sentence ("I accept the terms") as well as a noun ("Terms") (Text)
     case mustBeTrue(field: LocalizedText)
 
     /// ```ftl
