@@ -331,18 +331,6 @@ struct HostileNamesGenerateTests {
                 "catalogc.json:1:1: error: localeTypeName 'String' is a name the generated code uses for Swift's String; choose another, such as AppLocale [identifier-collision]"
             ),
             (
-                ["en/Messages.ftl": "hello = Hi\n    .value = V\n"], nil,
-                "en/Messages.ftl:2:6: error: attribute '.value' makes the generated function 'enValue' rendering it in en, which is already the generated function rendering the en text; rename the attribute [identifier-collision]"
-            ),
-            (
-                ["en/Messages.ftl": "en-value = Hi\n"], nil,
-                "en/Messages.ftl:1:1: error: 'en-value' becomes the case 'enValue', which is already the generated function rendering the en text; rename the message [identifier-collision]"
-            ),
-            (
-                ["en/Messages.ftl": "hello = Hi\n    .a-b = A\n    .a_b = B\n"], nil,
-                "en/Messages.ftl:3:6: error: attribute '.a_b' becomes the accessor 'aB', which is already the accessor of the attribute '.a-b'; rename the attribute [identifier-collision]"
-            ),
-            (
                 ["en/Messages.ftl": hello, "en-x-ab-cde/Messages.ftl": hello, "en-x-abcde/Messages.ftl": hello], nil,
                 "en-x-abcde/Messages.ftl:1:1: error: the locale folder 'en-x-abcde' becomes the case CatalogLocale.enxabcde, which is already the case of the locale folder 'en-x-ab-cde'"
             ),

@@ -63,8 +63,9 @@ struct SwiftNaming {
             return nil
         }
         var names = SwiftNameRegistry(file: catalog.sourceFile)
-        let messages = catalog.messages.map { message in
-            let caseName = names.caseName(for: message.id, at: message.location, diagnostics: &diagnostics)
+        let caseNames = names.caseNames(
+            for: catalog.messages.map { ($0.id, $0.location) }, diagnostics: &diagnostics)
+        let messages = zip(catalog.messages, caseNames).map { message, caseName in
             let arguments = names.labels(for: message.arguments, message: message.id, diagnostics: &diagnostics)
             return SwiftMessage(
                 id: message.id, caseName: caseName, arguments: arguments,
@@ -75,8 +76,7 @@ struct SwiftNaming {
             diagnostics.emit(tooLarge)
         }
         let units = catalog.units.map { unit in unit.map { self.name($0) } }
-        let accessors = names.attributeAccessors(
-            catalog.attributes, localeCases: locales.map { ($0.tag, $0.caseName) }, diagnostics: &diagnostics)
+        let accessors = names.attributeAccessors(catalog.attributes)
         return SwiftCatalog(
             name: catalog.name, sourceFile: catalog.sourceFile, typeName: typeName, messages: messages,
             attributes: zip(catalog.attributes.map(\.name), accessors).map { ($0, $1) }, units: units)

@@ -618,11 +618,11 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     public func localized(in locale: ValidationLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .arXB: return arXBValue(isolation)
-            case .enXA: return enXAValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ru: return ruValue(isolation)
+            case .en: return _enValue(isolation)
+            case .arXB: return _arXBValue(isolation)
+            case .enXA: return _enXAValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ru: return _ruValue(isolation)
         }
     }
 
@@ -640,7 +640,7 @@ public enum ValidationMessage: LocalizedMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
@@ -1072,7 +1072,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func arXBValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _arXBValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
@@ -1504,7 +1504,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enXAValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enXAValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 57)
@@ -2003,7 +2003,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 55)
@@ -2906,7 +2906,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 89)
