@@ -29,7 +29,9 @@ struct CoverageReportTests {
 
     @Test("a Swift name collision does not hide messages from the report")
     func collidingCaseNames() throws {
-        let catalogs = MarkedCatalogs(["en/Messages": "too-short = Short\ntoo_short = Also short\n"])
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "too-short = Short { $a-b } { $aB }\ntoo_short = Also short\n"
+        ])
         let (report, diagnostics) = FluentCatalogs.report(catalogs.input)
         #expect(diagnostics.contains { $0.id == .identifierCollision })
         #expect(try #require(report).rows.map(\.messageID) == ["too-short", "too_short"])
