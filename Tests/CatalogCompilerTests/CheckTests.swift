@@ -474,12 +474,18 @@ struct CheckTests {
         #expect(result.files.contains { $0.contents.contains("case `default`") })
     }
 
-    @Test("invalid-catalog-name: a file name that cannot be a Swift type")
+    @Test("invalid-catalog-name: only a file without a name; 1st-messages.ftl is Catalog1stMessages")
     func invalidCatalogName() {
-        let catalogs = MarkedCatalogs(["en/1st-messages": "1️⃣hello = Hello\n"])
-        let diagnostics = catalogs.check()
-        expectFindings(diagnostics, [Finding(.invalidCatalogName, .error, at: catalogs.at("1️⃣"))])
-        #expect(message(of: .invalidCatalogName, in: diagnostics).contains("'1st-messages.ftl'"))
+        let input = CompilerInput(files: [
+            CatalogFile(
+                path: "Locales/en/.ftl", localeDirectory: "en", catalogName: "", contents: Array("hello = Hi\n".utf8))
+        ])
+        let diagnostics = FluentCatalogs.check(input)
+        expectFindings(
+            diagnostics,
+            [Finding(.invalidCatalogName, .error, at: FileLocation(file: "Locales/en/.ftl", line: 1, column: 1))])
+        let named = MarkedCatalogs(["en/1st-messages": "hello = Hello\n"])
+        #expect(FluentCatalogs.compile(named.input).files.map(\.name).contains("Catalog1stMessages.swift"))
     }
 
     // MARK: Catalog layout

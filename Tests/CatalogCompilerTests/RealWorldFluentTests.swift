@@ -1,4 +1,4 @@
-import CatalogCompiler
+@testable import CatalogCompiler
 import Testing
 
 /// Fluent as Mozilla's public catalogs write it (issue 23): each test is a construct
@@ -226,5 +226,48 @@ struct RealWorldFluentTests {
         let swift = generated(catalogs)
         #expect(swift.contains("\"1.00000000000000000000000000001\""), "\(swift)")
         #expect(swift.contains("\"1.234,00000000000000000000000000001\""), "\(swift)")
+    }
+}
+
+/// Catalogs laid out as repositories have them: in sub-folders of each locale folder,
+/// with any file name.
+@Suite("Real-world Fluent: layouts")
+struct RealWorldLayoutTests {
+    private static func input(_ files: [String: String]) -> CompilerInput {
+        CompilerInput(
+            files: files.sorted { $0.key < $1.key }.map { path, text in
+                let locale = String(path.prefix { $0 != "/" })
+                let name = String(path.dropFirst(locale.count + 1).dropLast(4))
+                return CatalogFile(
+                    path: "Locales/\(path)", localeDirectory: locale, catalogName: name, contents: Array(text.utf8))
+            })
+    }
+
+    @Test(
+        "a catalog's Swift type and file are named from its path",
+        arguments: [
+            ("firefox/browsers/compare/brave", "FirefoxBrowsersCompareBrave"), ("404", "Catalog404"),
+            ("500", "Catalog500"), ("validation-message", "ValidationMessage"), ("café menu", "CafU00E9Menu"),
+            ("mozorg/about.v2", "MozorgAboutV2"), ("_", "Catalog"), ("ValidationMessage", "ValidationMessage"),
+        ])
+    func typeNames(path: String, expected: String) {
+        #expect(CatalogTypeName.forCatalog(path) == expected)
+        let result = FluentCatalogs.compile(
+            Self.input(["en/\(path).ftl": "title = Title\n", "ru/\(path).ftl": "title = Заголовок\n"]))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.map(\.name).sorted() == ["\(expected).swift", "CatalogLocale.swift"].sorted())
+        #expect(result.files.contains { $0.contents.contains("enum \(expected): LocalizedMessage") })
+    }
+
+    @Test("two paths with one Swift name are one diagnostic naming both")
+    func collidingPaths() {
+        let diagnostics = FluentCatalogs.check(
+            Self.input([
+                "en/firefox/new.ftl": "a = A\n", "en/firefox-new.ftl": "b = B\n",
+            ]))
+        #expect(diagnostics.filter { $0.severity == .error }.count == 1, "\(diagnostics)")
+        let error = diagnostics.first { $0.severity == .error }
+        #expect(error?.id == .identifierCollision)
+        #expect(error?.message.contains("'firefox/new.ftl'") == true && error?.message.contains("'firefox-new.ftl'") == true)
     }
 }

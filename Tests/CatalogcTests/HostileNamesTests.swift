@@ -470,3 +470,31 @@ struct GeneratedNamesListTests {
         return names
     }
 }
+
+/// Catalogs in sub-folders of the locale folders, named as repositories name them:
+/// `generate` reads them all and writes exactly the files the build plugin's
+/// `CatalogLayout` declares (it refuses to write anything else), and they compile.
+@Suite("Sub-folder layouts: catalogc generate")
+struct SubfolderLayoutTests {
+    @Test func subfoldersAndNumericNames() throws {
+        var layout: [String: String] = [:]
+        for locale in ["en", "ru", "pt-BR"] {
+            layout["Locales/\(locale)/firefox/browsers/compare/brave.ftl"] = "title = Brave\n"
+            layout["Locales/\(locale)/404.ftl"] = "title = Not found\n"
+            layout["Locales/\(locale)/mozorg/about.ftl"] = "title = About\n    .description = Who we are\n"
+        }
+        layout["Locales/en/.hidden/skipped.ftl"] = "title = Hidden\n"
+        let root = try TemporaryDirectory(layout)
+        defer { root.remove() }
+        let output = root.path("Generated")
+        // `generate` compares what it writes with what CatalogLayout (the build plugin)
+        // declares, and writes nothing when they differ: success means they agree.
+        let run = try Catalogc.run("generate", root.path("Locales"), "--output", output)
+        #expect(run.status == 0, "\(run)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(
+            written == [
+                "Catalog404.swift", "CatalogLocale.swift", "FirefoxBrowsersCompareBrave.swift", "MozorgAbout.swift",
+            ])
+    }
+}

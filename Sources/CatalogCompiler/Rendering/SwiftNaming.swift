@@ -54,14 +54,17 @@ struct SwiftNaming {
     }
 
     private mutating func name(_ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale]) -> SwiftCatalog? {
-        guard let typeName = SwiftNames.upperCamel(catalog.name) else {
+        // Every path names a type (``CatalogTypeName``); only a file without a name
+        // (`.ftl`, which a folder listing skips as hidden) cannot.
+        guard !catalog.name.isEmpty, !catalog.name.hasSuffix("/") else {
             diagnostics.emit(
                 Diagnostic(
                     .error, .invalidCatalogName,
-                    "'\(catalog.name).ftl' cannot name a Swift type; use letters and digits, such as ValidationMessage.ftl",
+                    "'\(catalog.name).ftl' has no name to name a Swift type after; name the file, such as ValidationMessage.ftl",
                     at: FileLocation(file: catalog.sourceFile, line: 1, column: 1)))
             return nil
         }
+        let typeName = CatalogTypeName.forCatalog(catalog.name)
         var names = SwiftNameRegistry(file: catalog.sourceFile)
         let caseNames = names.caseNames(
             for: catalog.messages.map { ($0.id, $0.location) }, diagnostics: &diagnostics)

@@ -9,7 +9,7 @@ struct SwiftRenderer {
 
     func files() -> [GeneratedFile] {
         [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
-            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", utf8: catalogFile($0)) }
+            + model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
     }
 
     private func header(_ what: String) -> String {
