@@ -271,3 +271,51 @@ struct RealWorldLayoutTests {
         #expect(error?.message.contains("'firefox/new.ftl'") == true && error?.message.contains("'firefox-new.ftl'") == true)
     }
 }
+
+/// A locale is one bundle: references resolve across its files.
+@Suite("Real-world Fluent: a locale is one bundle")
+struct LocaleBundleTests {
+    @Test("terms and messages of another file of the locale resolve, and render")
+    func crossFileReferences() throws {
+        let catalogs = MarkedCatalogs([
+            "en/brands": "-brand-name = Firefox\n-vendor = Mozilla\nbrand-message = { -brand-name } by { -vendor }\n",
+            "en/Download": "download = Download { -brand-name } ({ brand-message })\n",
+            "ru/brands": "-brand-name = Firefox\n-vendor = Мозилла\nbrand-message = { -brand-name } от { -vendor }\n",
+            "ru/Download": "download = Скачать { -brand-name } ({ brand-message })\n",
+        ])
+        expectFindings(catalogs.check(), [])
+        let result = FluentCatalogs.compile(catalogs.input)
+        let download = try #require(result.files.first { $0.name == "Download.swift" }).contents
+        #expect(download.contains("// -brand-name"), "\(download)")
+        #expect(download.contains("// brand-message"))
+        #expect(download.contains("\"Мозилла\""))
+    }
+
+    @Test("duplicate-id: a term defined in two files of a locale is an error at both definitions")
+    func termDefinedTwice() {
+        let catalogs = MarkedCatalogs([
+            "en/brands": "-1️⃣brand = Firefox\nok = { -brand }\n",
+            "en/more": "-2️⃣brand = Firefox Browser\nalso = { -brand }\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.duplicateID, .error, at: catalogs.at("1️⃣")),
+                Finding(.duplicateID, .error, at: catalogs.at("2️⃣")),
+            ])
+        #expect(diagnostics.allSatisfy { $0.message.contains("brands.ftl and more.ftl of en") })
+    }
+
+    @Test("unknown-reference: a term no file of the locale defines, said so")
+    func unknownAcrossFiles() {
+        let catalogs = MarkedCatalogs([
+            "en/brands": "-brand-name = Firefox\n",
+            "en/Messages": "hello = { 1️⃣-brand-nam }\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.unknownReference, .error, at: catalogs.at("1️⃣"))])
+        #expect(message(of: .unknownReference, in: diagnostics).contains("another file of en"))
+        #expect(message(of: .unknownReference, in: diagnostics).contains("did you mean '-brand-name'?"))
+    }
+}

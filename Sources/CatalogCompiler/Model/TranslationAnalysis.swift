@@ -7,10 +7,11 @@ extension CatalogAnalysis {
     /// its entry table.
     mutating func checkTranslation(
         _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
-        sourceTerms: [String: [String]], messages: [MessageModel]
+        sourceTerms: [String: [String]], messages: [MessageModel], bundle: LocaleBundle? = nil
     ) -> (model: UnitModel, table: EntryTable) {
         let graph = ReferenceGraph(
-            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, diagnostics: &diagnostics)
+            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
+            diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
         // A source message's translation takes (a subset of) the source's arguments.

@@ -7,6 +7,7 @@ struct ReferenceGraph {
     static let maximumReferenceDepth = 64
 
     let unit: CatalogUnit
+    /// The file's entries, then those it references from other files of its locale.
     let table: EntryTable
     /// Indexed like ``EntryTable/entries``.
     private(set) var entries: [LoweredEntry] = []
@@ -28,21 +29,26 @@ struct ReferenceGraph {
     ///     message id, to suggest the one a mistyped term reference meant.
     init(
         unit: CatalogUnit, profile: CompilerConfiguration.Profile = .debug, sourceTerms: [String: [String]] = [:],
-        diagnostics: inout DiagnosticCollector
+        bundle: LocaleBundle? = nil, diagnostics: inout DiagnosticCollector
     ) {
         self.unit = unit
-        table = EntryTable(unit)
-        var lowerer = Lowerer(unit: unit, table: table)
+        var lowerer = Lowerer(unit: unit, table: EntryTable(unit))
         lowerer.profile = profile
         lowerer.sourceTerms = sourceTerms
-        entries.reserveCapacity(table.entries.count)
-        calls.reserveCapacity(table.entries.count)
-        for index in table.entries.indices {
+        lowerer.bundle = bundle
+        entries.reserveCapacity(lowerer.table.entries.count)
+        calls.reserveCapacity(lowerer.table.entries.count)
+        // Lowering an entry may import one from another file of the locale: it is
+        // lowered in turn, until every reference resolves.
+        var index = 0
+        while index < lowerer.table.entries.count {
             let entry = lowerer.lower(entry: index)
             entries.append(entry)
             calls.append(entry.calls)
             callSites.append(entry.callSites)
+            index += 1
         }
+        table = lowerer.table
         diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
         sortReferences(&diagnostics)
         checkTermArguments(&diagnostics)
@@ -129,7 +135,7 @@ struct ReferenceGraph {
     /// pattern they start from. Reported at the reference that closes the cycle.
     private func checkSelfReferences(_ entry: Int, _ diagnostics: inout DiagnosticCollector) {
         let own = calls[entry].indices.filter { calls[entry][$0].entry == entry }
-        guard !own.isEmpty else { return }
+        guard !own.isEmpty, table.entries[entry].home == nil else { return }
         // Pattern nodes: 0 is the value, 1 + i attribute i. Usually a handful: arrays.
         let count = table.entries[entry].attributes.count + 1
         var edges = [[Int]](repeating: [], count: count)
@@ -175,6 +181,8 @@ struct ReferenceGraph {
     }
 
     private func reportCycle(_ path: [Int], at call: IRCall, _ diagnostics: inout DiagnosticCollector) {
+        // Closed in another file of the locale: reported there.
+        guard let last = path.last, table.entries[last].home == nil else { return }
         // A long cycle is named by its ends: the message stays short however long it is.
         let names = path.map { table.entries[$0].displayName }
         let shown =
