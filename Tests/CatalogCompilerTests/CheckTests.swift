@@ -356,27 +356,28 @@ struct CheckTests {
     func missingFractionCategory(profile: CompilerConfiguration.Profile) {
         let catalogs = MarkedCatalogs(
             [
-            "en/Messages": """
-            # Variables:
-            #   $km (Number) - distance
-            distance = { $km ->
-                [one] { $km } kilometer
-               *[other] { $km } kilometers
-            }
+                "en/Messages": """
+                # Variables:
+                #   $km (Number) - distance
+                distance = { $km ->
+                    [one] { $km } kilometer
+                   *[other] { $km } kilometers
+                }
 
-            """,
-            "ru/Messages": """
-            distance = { 1️⃣$km ->
-                [one] { $km } километр
-                [few] { $km } километра
-               *[many] { $km } километров
-            }
+                """,
+                "ru/Messages": """
+                distance = { 1️⃣$km ->
+                    [one] { $km } километр
+                    [few] { $km } километра
+                   *[many] { $km } километров
+                }
 
-            """,
+                """,
             ], configure: { $0.profile = profile })
         let diagnostics = catalogs.check()
         expectFindings(
-            diagnostics, [Finding(.missingPluralCategory, profile == .release ? .error : .warning, at: catalogs.at("1️⃣"))])
+            diagnostics,
+            [Finding(.missingPluralCategory, profile == .release ? .error : .warning, at: catalogs.at("1️⃣"))])
         #expect(message(of: .missingPluralCategory, in: diagnostics).contains("no [other] variant"))
     }
 
@@ -445,7 +446,8 @@ struct CheckTests {
     @Test("identifier-collision: two variables of one message with one Swift label")
     func identifierCollision() {
         let catalogs = MarkedCatalogs([
-            "en/Messages": "# Variables:\n#   $min-length (Int)\n#   1️⃣$minLength (Int)\ntoo-short = { $min-length } { $minLength }\n"
+            "en/Messages":
+                "# Variables:\n#   $min-length (Int)\n#   1️⃣$minLength (Int)\ntoo-short = { $min-length } { $minLength }\n"
         ])
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.identifierCollision, .error, at: catalogs.at("1️⃣"))])

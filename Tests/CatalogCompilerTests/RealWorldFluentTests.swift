@@ -1,5 +1,6 @@
-@testable import CatalogCompiler
 import Testing
+
+@testable import CatalogCompiler
 
 /// Fluent as Mozilla's public catalogs write it (issue 23): each test is a construct
 /// found there, which Fluent's own tools accept, checked and compiled without a false
@@ -145,14 +146,17 @@ struct RealWorldFluentTests {
     @Test("missing-plural-category: exact keys that cover a category satisfy it; [1] does not cover ru one")
     func exactKeysCoverCategory() {
         let catalogs = MarkedCatalogs([
-            "en/Messages": "# Variables:\n#   $n (Int)\nitems = { $n ->\n    [1] one\n    [zero] z\n   *[other] { $n }\n}\n",
-            "ru/Messages": "items = { 1️⃣$n ->\n    [1] один\n    [few] { $n }\n    [many] { $n }\n   *[other] { $n }\n}\n",
+            "en/Messages":
+                "# Variables:\n#   $n (Int)\nitems = { $n ->\n    [1] one\n    [zero] z\n   *[other] { $n }\n}\n",
+            "ru/Messages":
+                "items = { 1️⃣$n ->\n    [1] один\n    [few] { $n }\n    [many] { $n }\n   *[other] { $n }\n}\n",
         ])
         // [zero] is no en category; [1] is all of en 'one' for an Int, but not of ru 'one' (21, 31…).
         let diagnostics = catalogs.check()
-        #expect(diagnostics.filter { $0.id == .missingPluralCategory }.map(Finding.init) == [
-            Finding(.missingPluralCategory, .error, at: catalogs.at("1️⃣"))
-        ])
+        #expect(
+            diagnostics.filter { $0.id == .missingPluralCategory }.map(Finding.init) == [
+                Finding(.missingPluralCategory, .error, at: catalogs.at("1️⃣"))
+            ])
         #expect(message(of: .missingPluralCategory, in: diagnostics).contains("no [one] variant"))
     }
 
@@ -268,7 +272,9 @@ struct RealWorldLayoutTests {
         #expect(diagnostics.filter { $0.severity == .error }.count == 1, "\(diagnostics)")
         let error = diagnostics.first { $0.severity == .error }
         #expect(error?.id == .identifierCollision)
-        #expect(error?.message.contains("'firefox/new.ftl'") == true && error?.message.contains("'firefox-new.ftl'") == true)
+        #expect(
+            error?.message.contains("'firefox/new.ftl'") == true && error?.message.contains("'firefox-new.ftl'") == true
+        )
     }
 }
 

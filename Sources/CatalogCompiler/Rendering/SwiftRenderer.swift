@@ -210,7 +210,8 @@ struct SwiftRenderer {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
                 dispatchFunction(
-                    GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog, locale: index, functions: functions,
+                    GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog,
+                    locale: index, functions: functions,
                     cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
                 // Each attribute's messages, gathered in one pass: an accessor lists only
                 // the messages that have its attribute.

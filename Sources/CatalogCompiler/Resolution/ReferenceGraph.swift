@@ -167,7 +167,9 @@ struct ReferenceGraph {
                     let start = path.firstIndex(of: target) ?? 0
                     let name = table.entries[entry].displayName
                     let attributes = table.entries[entry].attributes
-                    let names = (path[start...] + [target]).map { $0 == 0 ? name : name + "." + attributes[$0 - 1].id.name }
+                    let names = (path[start...] + [target]).map {
+                        $0 == 0 ? name : name + "." + attributes[$0 - 1].id.name
+                    }
                     diagnostics.emit(
                         Diagnostic(
                             .error, .referenceCycle,
