@@ -87,11 +87,12 @@ internal enum FirefoxNames: LocalizedMessage {
     case msg
 
     /// ```ftl
-    /// tabs = { $count ->
-    ///     [0] No tabs
-    ///     [1] One tab
-    ///    *[other] { $count } tabs
-    /// }
+    /// tabs =
+    ///     { $count ->
+    ///         [0] No tabs
+    ///         [1] One tab
+    ///        *[other] { $count } tabs
+    ///     }
     /// ```
     ///
     /// - Parameters:

@@ -2,17 +2,29 @@
 ### ids and attributes that are names the generated type or Swift use.
 
 bottom-links-privacy = Privacy
+
 bottomLinks-privacy = Privacy (camel)
+
 bottom_links_privacy = Privacy (snake)
+
 foo = lower
+
 Foo = upper
+
 cD-e = hyphen
+
 cD_e = underscore
+
 description = A description
+
 self = Itself
+
 hash = Hash
+
 localized = Localized
+
 default = Default
+
 msg = Message
     .value = Value
     .description = Description
@@ -30,8 +42,9 @@ msg = Message
 # Variables:
 #   $count (number) - how many tabs are open, which a long description
 #     wraps onto the next line
-tabs = { $count ->
-    [0] No tabs
-    [1] One tab
-   *[other] { $count } tabs
-}
+tabs =
+    { $count ->
+        [0] No tabs
+        [1] One tab
+       *[other] { $count } tabs
+    }
