@@ -48,3 +48,20 @@ import Testing
         #expect(FirefoxNames.tabs(count: count).localized(in: .en) == expected)
     }
 }
+
+/// The Names golden's other catalogs: in a sub-folder, named by a number, and one
+/// locale's files as one bundle (the terms and a message of brands.ftl).
+@Suite struct LayoutAndBundleTests {
+    @Test func subfolderCatalogUsesTheLocalesTerms() {
+        #expect(FirefoxBrowsersCompareBrave.compareTitle.localized(in: .en) == "Firefox vs. Brave")
+        #expect(FirefoxBrowsersCompareBrave.compareTitle.localized(in: .ru) == "Firefox или Brave")
+        #expect(
+            FirefoxBrowsersCompareBrave.compareTagline.localized(in: .ru)
+                == "Firefox от Мозилла: приватность по умолчанию")
+        #expect(Brands.brandTagline.localized(in: .en) == "Firefox by Mozilla")
+    }
+
+    @Test func numericFileName() {
+        #expect(Catalog404.notFoundTitle.localized(in: .ru) == "Страница не найдена")
+    }
+}

@@ -1,0 +1,1 @@
+not-found-title = Page not found
