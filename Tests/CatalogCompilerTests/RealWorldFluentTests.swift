@@ -130,7 +130,7 @@ struct RealWorldFluentTests {
         let fixed = MarkedCatalogs([
             "en/Messages": "msg = Message\n    .tooltiptext = Tip\n    .tooltiptextdown = { msg.tooltiptext } down\n"
         ])
-        #expect(generated(fixed).contains("_enAttributeTooltiptext"))
+        #expect(generated(fixed).contains("_enAttribute_tooltiptext"))
     }
 
     @Test("missing-plural-category: a select whose keys are all numbers is an exact-value select")

@@ -166,7 +166,10 @@ struct HostileNamesTests {
         switch role {
         // Output files are compared ignoring case.
         case .catalog, .localeType: (SwiftNames.upperCamel(name) ?? name).lowercased()
-        case .message, .argument, .attribute: SwiftNames.lowerCamel(name)
+        // Distinct message ids and attribute names get distinct Swift names: all of them go
+        // into the batch together (`self`, `Self`, `value`, `Value`…).
+        case .message, .attribute: name
+        case .argument: SwiftNames.lowerCamel(name)
         case .folder: name.lowercased()
         }
     }

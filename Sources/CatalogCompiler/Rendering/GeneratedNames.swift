@@ -38,11 +38,13 @@ enum GeneratedNames {
     static let catalogMethods: Set<String> = ["localized", "grammaticalGender"]
 
     /// The private function rendering one locale's messages (`_enValue`), or one
-    /// locale's attribute (`_enAttributeLabel` for `.label`), declared in each catalog
-    /// enum. A helper, starting with `_`: no message case or accessor can meet it, and
-    /// an attribute `.value` (`_enAttributeValue`) does not meet the messages' function.
+    /// locale's attribute (`_enAttribute_label` for `.label`), declared in each catalog
+    /// enum. A helper, starting with `_`: no message case or accessor can meet it, an
+    /// attribute `.value` (`_enAttribute_value`) does not meet the messages' function, and
+    /// the accessor is kept as it is, so distinct accessors (`self_`, `Self_`) give
+    /// distinct functions.
     static func catalogRenderFunction(localeCase: String, accessor: String?) -> String {
-        "_" + localeCase + (accessor.map { "Attribute" + upperFirst($0) } ?? "Value")
+        "_" + localeCase + (accessor.map { "Attribute_" + $0 } ?? "Value")
     }
 
     /// Members the generated locale enum declares or synthesizes (`RawRepresentable`,

@@ -307,18 +307,18 @@ public enum Messages: LocalizedMessage {
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeTitle(isolation)
-            case .ptBR: return _ptBRAttributeTitle(isolation)
-            case .ru: return _ruAttributeTitle(isolation)
+            case .en: return _enAttribute_title(isolation)
+            case .ptBR: return _ptBRAttribute_title(isolation)
+            case .ru: return _ruAttribute_title(isolation)
         }
     }
 
     /// The `.placeholder` attribute in `locale`, or nil for messages without it.
     public func placeholder(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributePlaceholder(isolation)
-            case .ptBR: return _ptBRAttributePlaceholder(isolation)
-            case .ru: return _ruAttributePlaceholder(isolation)
+            case .en: return _enAttribute_placeholder(isolation)
+            case .ptBR: return _ptBRAttribute_placeholder(isolation)
+            case .ru: return _ruAttribute_placeholder(isolation)
         }
     }
 }
@@ -488,7 +488,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _enAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 32)
@@ -500,7 +500,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _enAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Your name"
@@ -815,7 +815,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _ptBRAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 36)
@@ -827,7 +827,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _ptBRAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Seu nome"
@@ -1097,7 +1097,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _ruAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 50)
@@ -1109,7 +1109,7 @@ extension Messages {
         }
     }
 
-    fileprivate func _ruAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Ваше имя"

@@ -421,18 +421,18 @@ public enum Fluent: LocalizedMessage {
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeTitle(isolation)
-            case .ptBR: return _ptBRAttributeTitle(isolation)
-            case .ru: return _ruAttributeTitle(isolation)
+            case .en: return _enAttribute_title(isolation)
+            case .ptBR: return _ptBRAttribute_title(isolation)
+            case .ru: return _ruAttribute_title(isolation)
         }
     }
 
     /// The `.placeholder` attribute in `locale`, or nil for messages without it.
     public func placeholder(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributePlaceholder(isolation)
-            case .ptBR: return _ptBRAttributePlaceholder(isolation)
-            case .ru: return _ruAttributePlaceholder(isolation)
+            case .en: return _enAttribute_placeholder(isolation)
+            case .ptBR: return _ptBRAttribute_placeholder(isolation)
+            case .ru: return _ruAttribute_placeholder(isolation)
         }
     }
 }
@@ -685,7 +685,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _enAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._en_message33_attribute0(_isolation)
@@ -696,7 +696,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _enAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Type here"
@@ -1011,7 +1011,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _ptBRAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._ptBR_message33_attribute0(_isolation)
@@ -1022,7 +1022,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _ptBRAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Digite aqui"
@@ -1345,7 +1345,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _ruAttributeTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._ru_message33_attribute0(_isolation)
@@ -1356,7 +1356,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func _ruAttributePlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Введите здесь"

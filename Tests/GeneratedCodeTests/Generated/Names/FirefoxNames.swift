@@ -147,96 +147,96 @@ internal enum FirefoxNames: LocalizedMessage {
     /// The `.value` attribute in `locale`, or nil for messages without it.
     internal func value(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeValue(isolation)
-            case .ru: return _ruAttributeValue(isolation)
+            case .en: return _enAttribute_value(isolation)
+            case .ru: return _ruAttribute_value(isolation)
         }
     }
 
     /// The `.description` attribute in `locale`, or nil for messages without it.
     internal func description(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeDescription(isolation)
-            case .ru: return _ruAttributeDescription(isolation)
+            case .en: return _enAttribute_description(isolation)
+            case .ru: return _ruAttribute_description(isolation)
         }
     }
 
     /// The `.label` attribute in `locale`, or nil for messages without it.
     internal func label(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeLabel(isolation)
-            case .ru: return _ruAttributeLabel(isolation)
+            case .en: return _enAttribute_label(isolation)
+            case .ru: return _ruAttribute_label(isolation)
         }
     }
 
     /// The `.hash` attribute in `locale`, or nil for messages without it.
     internal func hash(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeHash(isolation)
-            case .ru: return _ruAttributeHash(isolation)
+            case .en: return _enAttribute_hash(isolation)
+            case .ru: return _ruAttribute_hash(isolation)
         }
     }
 
     /// The `.self` attribute in `locale`, or nil for messages without it.
     internal func self_(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeSelf_(isolation)
-            case .ru: return _ruAttributeSelf_(isolation)
+            case .en: return _enAttribute_self_(isolation)
+            case .ru: return _ruAttribute_self_(isolation)
         }
     }
 
     /// The `.init` attribute in `locale`, or nil for messages without it.
     internal func init_(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeInit_(isolation)
-            case .ru: return _ruAttributeInit_(isolation)
+            case .en: return _enAttribute_init_(isolation)
+            case .ru: return _ruAttribute_init_(isolation)
         }
     }
 
     /// The `.Type` attribute in `locale`, or nil for messages without it.
     internal func type(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeType(isolation)
-            case .ru: return _ruAttributeType(isolation)
+            case .en: return _enAttribute_type(isolation)
+            case .ru: return _ruAttribute_type(isolation)
         }
     }
 
     /// The `.localized` attribute in `locale`, or nil for messages without it.
     internal func localized_(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeLocalized_(isolation)
-            case .ru: return _ruAttributeLocalized_(isolation)
+            case .en: return _enAttribute_localized_(isolation)
+            case .ru: return _ruAttribute_localized_(isolation)
         }
     }
 
     /// The `.tooltiptext` attribute in `locale`, or nil for messages without it.
     internal func tooltiptext(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeTooltiptext(isolation)
-            case .ru: return _ruAttributeTooltiptext(isolation)
+            case .en: return _enAttribute_tooltiptext(isolation)
+            case .ru: return _ruAttribute_tooltiptext(isolation)
         }
     }
 
     /// The `.tooltiptextdown` attribute in `locale`, or nil for messages without it.
     internal func tooltiptextdown(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeTooltiptextdown(isolation)
-            case .ru: return _ruAttributeTooltiptextdown(isolation)
+            case .en: return _enAttribute_tooltiptextdown(isolation)
+            case .ru: return _ruAttribute_tooltiptextdown(isolation)
         }
     }
 
     /// The `.foo-bar` attribute in `locale`, or nil for messages without it.
     internal func fooBar(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeFooBar(isolation)
-            case .ru: return _ruAttributeFooBar(isolation)
+            case .en: return _enAttribute_fooBar(isolation)
+            case .ru: return _ruAttribute_fooBar(isolation)
         }
     }
 
     /// The `.fooBar` attribute in `locale`, or nil for messages without it.
     internal func fooBar_(in locale: NamesLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeFooBar_(isolation)
-            case .ru: return _ruAttributeFooBar_(isolation)
+            case .en: return _enAttribute_fooBar_(isolation)
+            case .ru: return _ruAttribute_fooBar_(isolation)
         }
     }
 }
@@ -285,7 +285,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeValue(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_value(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Value"
@@ -294,7 +294,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeDescription(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_description(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Description"
@@ -303,7 +303,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeLabel(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_label(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Label"
@@ -312,7 +312,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeHash(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_hash(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Hash"
@@ -321,7 +321,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeSelf_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_self_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Self"
@@ -330,7 +330,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeInit_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_init_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Init"
@@ -339,7 +339,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeType(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_type(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Type"
@@ -348,7 +348,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeLocalized_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_localized_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Localized"
@@ -357,7 +357,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeTooltiptext(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_tooltiptext(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return Self._en_message12_attribute8(_isolation)
@@ -366,7 +366,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeTooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_tooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 var _text = MessageText(capacity: 29)
@@ -378,7 +378,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeFooBar(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_fooBar(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Kebab"
@@ -387,7 +387,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _enAttributeFooBar_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_fooBar_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Camel"
@@ -446,7 +446,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeValue(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_value(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Значение"
@@ -455,7 +455,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeDescription(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_description(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Описание"
@@ -464,7 +464,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeLabel(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_label(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Метка"
@@ -473,7 +473,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeHash(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_hash(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Хеш"
@@ -482,7 +482,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeSelf_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_self_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Само"
@@ -491,7 +491,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeInit_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_init_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Инициализация"
@@ -500,7 +500,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeType(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_type(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Тип"
@@ -509,7 +509,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeLocalized_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_localized_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Локализовано"
@@ -518,7 +518,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeTooltiptext(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_tooltiptext(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return Self._ru_message12_attribute8(_isolation)
@@ -527,7 +527,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeTooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_tooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 var _text = MessageText(capacity: 33)
@@ -539,7 +539,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeFooBar(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_fooBar(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Кебаб"
@@ -548,7 +548,7 @@ extension FirefoxNames {
         }
     }
 
-    fileprivate func _ruAttributeFooBar_(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_fooBar_(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
                 return "Верблюд"

@@ -85,9 +85,9 @@ internal enum Shop: LocalizedMessage {
     /// The `.hint` attribute in `locale`, or nil for messages without it.
     internal func hint(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return _enAttributeHint(isolation)
-            case .ptBR: return _ptBRAttributeHint(isolation)
-            case .ptPT: return _ptPTAttributeHint(isolation)
+            case .en: return _enAttribute_hint(isolation)
+            case .ptBR: return _ptBRAttribute_hint(isolation)
+            case .ptPT: return _ptPTAttribute_hint(isolation)
         }
     }
 
@@ -154,7 +154,7 @@ extension Shop {
         }
     }
 
-    fileprivate func _enAttributeHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return "Review your order"
@@ -180,7 +180,7 @@ extension Shop {
         }
     }
 
-    fileprivate func _ptBRAttributeHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return Self._ptBR_message1_attribute0(_isolation)
@@ -245,7 +245,7 @@ extension Shop {
         }
     }
 
-    fileprivate func _ptPTAttributeHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptPTAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return Self._ptBR_message1_attribute0(_isolation)
