@@ -313,6 +313,16 @@ struct LocaleBundleTests {
         #expect(diagnostics.allSatisfy { $0.message.contains("brands.ftl and more.ftl of en") })
     }
 
+    @Test("extra-catalog: a translation-only file of terms serves the bundle, without a warning")
+    func translationOnlyTerms() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "-brand = Firefox\nhello = Hello { -brand }\n",
+            "ru/Messages": "hello = Привет { -brand }\n",
+            "ru/terms": "-brand = Фаерфокс\n",
+        ])
+        expectFindings(catalogs.check(), [])
+    }
+
     @Test("unknown-reference: a term no file of the locale defines, said so")
     func unknownAcrossFiles() {
         let catalogs = MarkedCatalogs([

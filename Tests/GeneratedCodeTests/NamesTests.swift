@@ -63,5 +63,10 @@ import Testing
 
     @Test func numericFileName() {
         #expect(Catalog404.notFoundTitle.localized(in: .ru) == "Страница не найдена")
+        // A term of shared/terms.ftl, a catalog of terms only (an empty type).
+        #expect(Catalog404.notFoundProduct.localized(in: .ru) == "Страница Relay не найдена")
+        // The terms-only catalog's type compiles (no cases, every switch empty).
+        let terms: any LocalizedMessage.Type = SharedTerms.self
+        #expect("\(terms)" == "SharedTerms")
     }
 }

@@ -14,10 +14,16 @@ internal enum Catalog404: LocalizedMessage {
     /// ```
     case notFoundTitle
 
+    /// ```ftl
+    /// not-found-product = { -product-name } page not found
+    /// ```
+    case notFoundProduct
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
             case .notFoundTitle: "not-found-title"
+            case .notFoundProduct: "not-found-product"
         }
     }
 
@@ -52,7 +58,19 @@ extension Catalog404 {
         switch self {
             case .notFoundTitle:
                 return "Page not found"
+            case .notFoundProduct:
+                var _text = MessageText(capacity: 39)
+                _text.append(Self._en_term2(_isolation))
+                _text.append(" page not found")
+                return _text.finish()
         }
+    }
+}
+
+extension Catalog404 {
+    // -product-name
+    fileprivate static func _en_term2(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
     }
 }
 
@@ -61,6 +79,19 @@ extension Catalog404 {
         switch self {
             case .notFoundTitle:
                 return "Страница не найдена"
+            case .notFoundProduct:
+                var _text = MessageText(capacity: 61)
+                _text.append("Страница ")
+                _text.append(Self._ru_term2(_isolation))
+                _text.append(" не найдена")
+                return _text.finish()
         }
+    }
+}
+
+extension Catalog404 {
+    // -product-name
+    fileprivate static func _ru_term2(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
     }
 }
