@@ -1,33 +1,25 @@
-/// Assigns Swift names to the messages, arguments and attributes of one catalog,
-/// reporting collisions with each other, with what the generated enum declares itself
-/// (``GeneratedNames``) and with keywords.
+/// Assigns Swift names to the messages, arguments and attributes of one catalog:
+/// distinct names for distinct message ids and attribute names, never one the generated
+/// enum declares itself (``GeneratedNames``); reports two variables of a message with
+/// one label, and warns about keywords.
 struct SwiftNameRegistry {
     let file: String
-    /// Swift case name → the message id that took it, and where.
-    private var cases: [String: (id: String, location: FileLocation)] = [:]
-
-    init(file: String) {
-        self.file = file
-    }
 
     /// The case names of a catalog's messages, in order (``SwiftNames/distinctNames(for:isReserved:)``):
     /// distinct for distinct ids, a member the generated type declares for itself
     /// (``GeneratedNames``) spelled out rather than refused. Warns about a keyword.
-    mutating func caseNames(
+    func caseNames(
         for messages: [(id: String, location: FileLocation)], diagnostics: inout DiagnosticCollector
     ) -> [String] {
         let names = SwiftNames.distinctNames(for: messages.map(\.id)) { name in
             GeneratedNames.catalogMembers.contains(name) || GeneratedNames.unusableMembers.contains(name)
         }
-        for (message, name) in zip(messages, names) {
-            cases[name] = (message.id, message.location)
-            if SwiftNames.keywords.contains(name) {
-                diagnostics.emit(
-                    Diagnostic(
-                        .warning, .swiftKeyword,
-                        "'\(message.id)' becomes the Swift keyword '\(name)', written `\(name)` in code; consider another id",
-                        at: message.location))
-            }
+        for (message, name) in zip(messages, names) where SwiftNames.keywords.contains(name) {
+            diagnostics.emit(
+                Diagnostic(
+                    .warning, .swiftKeyword,
+                    "'\(message.id)' becomes the Swift keyword '\(name)', written `\(name)` in code; consider another id",
+                    at: message.location))
         }
         return names
     }

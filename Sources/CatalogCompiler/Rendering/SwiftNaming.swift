@@ -65,7 +65,7 @@ struct SwiftNaming {
             return nil
         }
         let typeName = CatalogTypeName.forCatalog(catalog.name)
-        var names = SwiftNameRegistry(file: catalog.sourceFile)
+        let names = SwiftNameRegistry(file: catalog.sourceFile)
         let caseNames = names.caseNames(
             for: catalog.messages.map { ($0.id, $0.location) }, diagnostics: &diagnostics)
         let messages = zip(catalog.messages, caseNames).map { message, caseName in
