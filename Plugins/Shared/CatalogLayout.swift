@@ -5,8 +5,9 @@ import Foundation
 // each, as plugins cannot import a library), so the files the build plugin declares
 // are by construction the files catalogc writes; catalogc also checks it.
 
-/// A catalogs folder (`Locales/<locale>/<Catalog>.ftl`, with an optional
-/// `catalogc.json`) and the output files it compiles to.
+/// A catalogs folder (`Locales/<locale>/<Catalog>.ftl`, catalogs in sub-folders too, such
+/// as `Locales/en/firefox/browsers/brave.ftl`, with an optional `catalogc.json`) and the
+/// output files it compiles to.
 struct CatalogLayout {
     /// The folder name of catalogs, in a target's folder or at the package root.
     static let folderName = "Locales"
@@ -27,7 +28,8 @@ struct CatalogLayout {
     let localeTypeName: String
     /// The locale folders, sorted by name.
     let localeFolders: [URL]
-    /// Every `.ftl` file of every locale folder, sorted.
+    /// Every `.ftl` file of every locale folder and its sub-folders (hidden ones left
+    /// out), sorted.
     let catalogFiles: [URL]
 
     /// Reads the folder's layout. Invalid JSON or unknown values are left to catalogc,
@@ -47,7 +49,7 @@ struct CatalogLayout {
         self.localeTypeName = localeTypeName
         localeFolders = try Self.visibleContents(of: root).filter(Self.isDirectory)
         catalogFiles = try localeFolders.flatMap { folder in
-            try Self.visibleContents(of: folder).filter { $0.pathExtension == "ftl" }
+            try Self.catalogPaths(in: folder).map { folder.appendingPathComponent($0 + ".ftl") }
         }
     }
 
@@ -71,14 +73,25 @@ struct CatalogLayout {
         return localeFolders.first { Self.tagKey($0.lastPathComponent) == wanted }
     }
 
-    /// The catalog names of the source locale (each becomes one Swift file), sorted.
+    /// The catalog names of the source locale (each becomes one Swift file), sorted: each
+    /// file's path under the locale folder, without `.ftl` (`firefox/browsers/brave`).
     var sourceCatalogNames: [String] {
         guard let folder = sourceLocaleFolder else { return [] }
-        return
-            catalogFiles
-            .filter { $0.deletingLastPathComponent().lastPathComponent == folder.lastPathComponent }
-            .map { $0.deletingPathExtension().lastPathComponent }
-            .sorted()
+        return ((try? Self.catalogPaths(in: folder)) ?? []).sorted()
+    }
+
+    /// The catalogs of one locale folder: the paths of its `.ftl` files under it, sub-folders
+    /// searched, without `.ftl`; hidden files and folders left out.
+    static func catalogPaths(in folder: URL) throws -> [String] {
+        var paths: [String] = []
+        for entry in try visibleContents(of: folder) {
+            if isDirectory(entry) {
+                paths += try catalogPaths(in: entry).map { entry.lastPathComponent + "/" + $0 }
+            } else if entry.pathExtension == "ftl" {
+                paths.append(entry.deletingPathExtension().lastPathComponent)
+            }
+        }
+        return paths
     }
 
     /// The files `catalogc generate` writes for this folder: the locale type's file and
@@ -87,9 +100,10 @@ struct CatalogLayout {
         Self.outputFileNames(localeTypeName: localeTypeName, catalogNames: sourceCatalogNames)
     }
 
-    /// The output file names for a locale type and the source catalogs' names.
+    /// The output file names for a locale type and the source catalogs' names: each
+    /// catalog's file is named after its type (``CatalogTypeName``).
     static func outputFileNames(localeTypeName: String, catalogNames: [String]) -> [String] {
-        ["\(localeTypeName).swift"] + catalogNames.map { "\($0).swift" }
+        ["\(localeTypeName).swift"] + catalogNames.map { "\(CatalogTypeName.forCatalog($0)).swift" }
     }
 
     /// The catalogs folder a target's build uses: its own `Locales/`, else the package's.

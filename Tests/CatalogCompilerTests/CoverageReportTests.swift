@@ -8,28 +8,30 @@ struct CoverageReportTests {
     @Test("a catalog whose name is no Swift type is still reported")
     func catalogSwiftCannotName() throws {
         let catalogs = MarkedCatalogs([
-            "en/1st-messages": "hello = Hello\nbye = Bye\n",
+            "en/String": "hello = Hello\nbye = Bye\n",
             "en/Messages": "ok = Fine\n",
-            "pt-BR/1st-messages": "hello = Olá\n",
+            "pt-BR/String": "hello = Olá\n",
             "pt-BR/Messages": "ok = Bem\n",
         ])
         let (report, diagnostics) = FluentCatalogs.report(catalogs.input)
         let coverage = try #require(report)
-        #expect(diagnostics.contains { $0.id == .invalidCatalogName })
+        #expect(diagnostics.contains { $0.id == .identifierCollision })
         #expect(coverage.locales == ["en", "pt-BR"])
         let rows = coverage.rows.map { "\($0.catalog).\($0.messageID): \($0.statuses.map(\.description))" }
         #expect(
             rows == [
-                "1st-messages.hello: [\"translated\", \"translated\"]",
-                "1st-messages.bye: [\"translated\", \"fallback en\"]",
                 "Messages.ok: [\"translated\", \"translated\"]",
+                "String.hello: [\"translated\", \"translated\"]",
+                "String.bye: [\"translated\", \"fallback en\"]",
             ])
         #expect(coverage.translatedCount(locale: 1) == 2)
     }
 
     @Test("a Swift name collision does not hide messages from the report")
     func collidingCaseNames() throws {
-        let catalogs = MarkedCatalogs(["en/Messages": "too-short = Short\ntoo_short = Also short\n"])
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "too-short = Short { $a-b } { $aB }\ntoo_short = Also short\n"
+        ])
         let (report, diagnostics) = FluentCatalogs.report(catalogs.input)
         #expect(diagnostics.contains { $0.id == .identifierCollision })
         #expect(try #require(report).rows.map(\.messageID) == ["too-short", "too_short"])

@@ -166,7 +166,10 @@ struct HostileNamesTests {
         switch role {
         // Output files are compared ignoring case.
         case .catalog, .localeType: (SwiftNames.upperCamel(name) ?? name).lowercased()
-        case .message, .argument, .attribute: SwiftNames.lowerCamel(name)
+        // Distinct message ids and attribute names get distinct Swift names: all of them go
+        // into the batch together (`self`, `Self`, `value`, `Value`…).
+        case .message, .attribute: name
+        case .argument: SwiftNames.lowerCamel(name)
         case .folder: name.lowercased()
         }
     }
@@ -331,18 +334,6 @@ struct HostileNamesGenerateTests {
                 "catalogc.json:1:1: error: localeTypeName 'String' is a name the generated code uses for Swift's String; choose another, such as AppLocale [identifier-collision]"
             ),
             (
-                ["en/Messages.ftl": "hello = Hi\n    .value = V\n"], nil,
-                "en/Messages.ftl:2:6: error: attribute '.value' makes the generated function 'enValue' rendering it in en, which is already the generated function rendering the en text; rename the attribute [identifier-collision]"
-            ),
-            (
-                ["en/Messages.ftl": "en-value = Hi\n"], nil,
-                "en/Messages.ftl:1:1: error: 'en-value' becomes the case 'enValue', which is already the generated function rendering the en text; rename the message [identifier-collision]"
-            ),
-            (
-                ["en/Messages.ftl": "hello = Hi\n    .a-b = A\n    .a_b = B\n"], nil,
-                "en/Messages.ftl:3:6: error: attribute '.a_b' becomes the accessor 'aB', which is already the accessor of the attribute '.a-b'; rename the attribute [identifier-collision]"
-            ),
-            (
                 ["en/Messages.ftl": hello, "en-x-ab-cde/Messages.ftl": hello, "en-x-abcde/Messages.ftl": hello], nil,
                 "en-x-abcde/Messages.ftl:1:1: error: the locale folder 'en-x-abcde' becomes the case CatalogLocale.enxabcde, which is already the case of the locale folder 'en-x-ab-cde'"
             ),
@@ -480,5 +471,33 @@ struct GeneratedNamesListTests {
             names.append(String(token.dropFirst()))
         }
         return names
+    }
+}
+
+/// Catalogs in sub-folders of the locale folders, named as repositories name them:
+/// `generate` reads them all and writes exactly the files the build plugin's
+/// `CatalogLayout` declares (it refuses to write anything else), and they compile.
+@Suite("Sub-folder layouts: catalogc generate")
+struct SubfolderLayoutTests {
+    @Test func subfoldersAndNumericNames() throws {
+        var layout: [String: String] = [:]
+        for locale in ["en", "ru", "pt-BR"] {
+            layout["Locales/\(locale)/firefox/browsers/compare/brave.ftl"] = "title = Brave\n"
+            layout["Locales/\(locale)/404.ftl"] = "title = Not found\n"
+            layout["Locales/\(locale)/mozorg/about.ftl"] = "title = About\n    .description = Who we are\n"
+        }
+        layout["Locales/en/.hidden/skipped.ftl"] = "title = Hidden\n"
+        let root = try TemporaryDirectory(layout)
+        defer { root.remove() }
+        let output = root.path("Generated")
+        // `generate` compares what it writes with what CatalogLayout (the build plugin)
+        // declares, and writes nothing when they differ: success means they agree.
+        let run = try Catalogc.run("generate", root.path("Locales"), "--output", output)
+        #expect(run.status == 0, "\(run)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(
+            written == [
+                "Catalog404.swift", "CatalogLocale.swift", "FirefoxBrowsersCompareBrave.swift", "MozorgAbout.swift",
+            ])
     }
 }

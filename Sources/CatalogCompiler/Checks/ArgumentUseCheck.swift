@@ -4,7 +4,8 @@ import Intl
 extension CatalogAnalysis {
     /// Checks each use of an argument against the argument's type, once per use.
     mutating func checkUses(_ arguments: ArgumentResolution, table: EntryTable) {
-        for checked in arguments.uses {
+        // Uses in an entry of another file of the locale were checked there.
+        for checked in arguments.uses where table.entries[checked.entry].home == nil {
             checkUse(
                 checked.use, type: checked.declaration.type, declaration: checked.declaration,
                 message: table.entries[checked.entry].displayName)

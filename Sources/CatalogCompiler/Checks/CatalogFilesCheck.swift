@@ -19,10 +19,13 @@ extension CatalogAnalysis {
                         ]))
             }
             for (name, unit) in units[index].sorted(by: { $0.key < $1.key }) where !sourceCatalogs.contains(name) {
+                // A file of terms only serves the locale's other files (one bundle): nothing lost.
+                guard !unit.messageOrder.isEmpty else { continue }
+                let terms = unit.terms.isEmpty ? "" : " (its terms still serve the locale's other files)"
                 diagnostics.emit(
                     Diagnostic(
                         .warning, .extraCatalog,
-                        "the source locale has no \(name).ftl, so this file is not compiled; remove it or add the source catalog",
+                        "the source locale has no \(name).ftl, so this file's messages are not compiled\(terms); remove it or add the source catalog",
                         at: FileLocation(file: unit.file.path, line: 1, column: 1)))
             }
         }

@@ -11,9 +11,9 @@ extension CatalogAnalysis {
             for variant in select.variants {
                 checkSelects(in: variant.body, entry: entry, arguments: arguments, unit: unit)
             }
-            guard !select.isTermArgument, !select.selectsGender,
-                let type = arguments.type(of: select.argument, in: entry), type.isNumeric
-            else { continue }
+            let type = select.isTermArgument ? nil : arguments.type(of: select.argument, in: entry)
+            checkDuplicateKeys(select, type: type)
+            guard !select.isTermArgument, !select.selectsGender, let type, type.isNumeric else { continue }
             checkNumericKeys(select, type: type)
             checkPluralKeys(
                 select, type: type, range: arguments.range(of: select.argument, in: entry), unit: unit)
@@ -48,14 +48,24 @@ extension CatalogAnalysis {
                 diagnostics.emit(Diagnostic(.error, .invalidVariantKey, message, at: variant.location))
             }
         }
-        guard !select.allowsFallback else { return }
+        // Only numbers (and `*[other]`): an exact-value select, as Fluent matches it; plural
+        // completeness applies once a key names a category.
+        guard !select.allowsFallback, present.contains(where: { $0 != "other" }) else { return }
+        // Exact keys by value, as the numbers ICU samples are written (`1`, `0.5`).
+        let exact = Set(
+            select.variants.compactMap { variant -> String? in
+                guard case .number(let text) = variant.key else { return nil }
+                return PluralReach.canonical(text)
+            })
+        // Enough samples to tell a category exact keys cover (all its samples among them).
+        let limit = max(8, exact.count + 1)
         for category in rules.categories where !present.contains(category.rawValue) {
-            let cacheKey = "\(unit.locale.tag) \(ordinal) \(category.rawValue) \(type == .int)"
+            let cacheKey = "\(unit.locale.tag) \(ordinal) \(category.rawValue) \(type == .int) \(limit)"
             let samples: [String]
             if let cached = sampleCache[cacheKey] {
                 samples = cached
             } else {
-                var found = (try? rules.samples(for: category, limit: 8)) ?? []
+                var found = (try? rules.samples(for: category, limit: limit)) ?? []
                 // An Int argument never takes a fraction: categories only fractions reach
                 // (ru 'other': 1.5) cannot be selected.
                 if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
@@ -63,6 +73,10 @@ extension CatalogAnalysis {
                 samples = found
             }
             guard !samples.isEmpty else { continue }
+            // Exact keys that cover every number of the category (`[1]` for en `one` on an
+            // Int: ICU selects it for 1 alone) stand for its variant. Fewer samples than
+            // asked for means ICU found no more below 10¹⁸.
+            if samples.count < limit, samples.allSatisfy({ exact.contains($0) }) { continue }
             let shown = samples.prefix(5).joined(separator: ", ") + (samples.count > 5 ? "…" : "")
             let fallback = select.variants[select.defaultIndex].key.text
             var severity = Diagnostic.Severity.error
@@ -74,6 +88,13 @@ extension CatalogAnalysis {
                 severity = missingSeverity
                 remedy =
                     ", or declare the values '$\(select.argument)' takes in the source's '# Variables:' comment ('$\(select.argument) (\(type), 0...999999)') if it never reaches a million"
+            } else if samples.allSatisfy({ $0.contains(".") }) {
+                // Only fractions reach it (ru 'other': 1.5) and the argument is a Number, as
+                // Mozilla's '(number)' counts are: likely a count, so said as a missing
+                // translation is (a warning in debug), with the fix for a count.
+                severity = missingSeverity
+                remedy =
+                    ", or declare '$\(select.argument)' an Int in the source's '# Variables:' comment if it counts things"
             }
             diagnostics.emit(
                 Diagnostic(

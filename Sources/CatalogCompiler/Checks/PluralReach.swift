@@ -17,4 +17,21 @@ enum PluralReach {
                 return value >= Double(million)
             }
     }
+
+    /// A number key written as ICU's samples write the number: no sign on zero, no
+    /// leading zeros, no trailing fraction zeros (`01` and `1.0` are `1`; `-0` is `0`).
+    /// Fluent matches a number key by value, so keys with one canonical form match the
+    /// same numbers.
+    static func canonical(_ text: String) -> String {
+        var digits = Substring(text)
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var whole = parts[0].drop { $0 == "0" }
+        if whole.isEmpty { whole = "0" }
+        var fraction = parts.count == 2 ? parts[1] : ""
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        let magnitude = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+        return negative && magnitude != "0" ? "-" + magnitude : magnitude
+    }
 }

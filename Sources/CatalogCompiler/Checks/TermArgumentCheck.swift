@@ -4,7 +4,8 @@ extension ReferenceGraph {
     /// sees what its reference passes). Selecting on a variable that is not passed is
     /// valid: the default variant is used. Reported at the reference, once.
     func checkTermArguments(_ diagnostics: inout DiagnosticCollector) {
-        for entryCalls in calls {
+        // An entry of another file of the locale was checked there.
+        for (entry, entryCalls) in calls.enumerated() where table.entries[entry].home == nil {
             for call in entryCalls {
                 let callee = entries[call.entry]
                 guard !callee.placeableTermVariables.isEmpty else { continue }

@@ -67,6 +67,9 @@ extension DiagnosticID {
     public static let invalidVariantKey = DiagnosticID(rawValue: "invalid-variant-key")
     /// A plural category ICU selects for some numbers that has no variant.
     public static let missingPluralCategory = DiagnosticID(rawValue: "missing-plural-category")
+    /// A variant whose key repeats an earlier key of its select (`[1]` after `[1.0]`):
+    /// it can never be selected.
+    public static let duplicateVariantKey = DiagnosticID(rawValue: "duplicate-variant-key")
     /// A select expression without a `*[default]` variant.
     public static let missingDefaultVariant = DiagnosticID(rawValue: "missing-default-variant")
 

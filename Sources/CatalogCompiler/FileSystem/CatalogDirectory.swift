@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a catalogs folder (`Locales/<locale>/<Catalog>.ftl`, plus an optional
-/// `catalogc.json`) into a ``CompilerInput``.
+/// Reads a catalogs folder (`Locales/<locale>/<Catalog>.ftl`, catalogs in sub-folders of a
+/// locale folder too, plus an optional `catalogc.json`) into a ``CompilerInput``.
 public enum CatalogDirectory {
     /// The configuration file name looked for inside the catalogs folder.
     package static let configurationFileName = "catalogc.json"
@@ -53,13 +53,14 @@ public enum CatalogDirectory {
                 continue
             }
             directories.append(entry)
-            let names = (try? manager.contentsOfDirectory(atPath: localePath)) ?? []
-            for name in names.sorted() where name.hasSuffix(".ftl") && !name.hasPrefix(".") {
-                let filePath = join(localePath, name)
+            // A catalog per file, sub-folders included: its name is its path under the
+            // locale folder, without `.ftl` (`firefox/browsers/brave`).
+            for name in catalogPaths(in: localePath) {
+                let filePath = join(localePath, name + ".ftl")
                 do {
                     files.append(
                         CatalogFile(
-                            path: filePath, localeDirectory: entry, catalogName: String(name.dropLast(4)),
+                            path: filePath, localeDirectory: entry, catalogName: name,
                             contents: try readBytes(filePath)))
                 } catch {
                     diagnostics.append(unreadable("cannot read \(filePath): \(error.localizedDescription)"))
@@ -116,6 +117,24 @@ public enum CatalogDirectory {
         package let path: String
         /// `no such file or folder: <path>`.
         package var description: String { "no such file or folder: \(path)" }
+    }
+
+    /// The catalogs of a locale folder: the paths of its `.ftl` files under it, searched
+    /// through sub-folders, without `.ftl`, sorted; hidden files and folders left out.
+    static func catalogPaths(in folder: String) -> [String] {
+        let manager = FileManager.default
+        var paths: [String] = []
+        for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+            let path = join(folder, name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                paths += catalogPaths(in: path).map { name + "/" + $0 }
+            } else if name.hasSuffix(".ftl") {
+                paths.append(String(name.dropLast(4)))
+            }
+        }
+        return paths
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

@@ -13,10 +13,13 @@ struct EntryTable: Sendable {
         /// Attribute name → index into ``attributes`` (the first of a repeated name).
         let attributeIndex: [String: Int]
         let comment: Comment?
+        /// For an entry of another file of the locale (``LocaleBundle``) that this file
+        /// references: that file, where its spans are. Nil for the file's own entries.
+        let home: CatalogUnit?
 
         init(
             isTerm: Bool, name: String, id: Identifier, value: Pattern?, attributes: [Attribute],
-            attributeIndex: [String: Int], comment: Comment?
+            attributeIndex: [String: Int], comment: Comment?, home: CatalogUnit? = nil
         ) {
             self.isTerm = isTerm
             self.name = name
@@ -25,16 +28,21 @@ struct EntryTable: Sendable {
             self.attributes = attributes
             self.attributeIndex = attributeIndex
             self.comment = comment
+            self.home = home
         }
 
         /// The id as written: `-brand` for a term.
         var displayName: String { isTerm ? "-" + name : name }
     }
 
-    /// The messages in file order, then the terms in file order.
+    /// The messages in file order, then the terms in file order, then the entries of
+    /// other files of the locale this file references (``importEntry(term:from:)``).
     private(set) var entries: [Entry] = []
     private(set) var messageIndex: [String: Int] = [:]
+    /// The file's terms, and those imported from other files of the locale.
     private(set) var termIndex: [String: Int] = [:]
+    /// The messages of other files of the locale this file references.
+    private(set) var importedMessageIndex: [String: Int] = [:]
     /// How many of ``entries`` are messages (they come first).
     private(set) var messageCount = 0
 
@@ -59,6 +67,27 @@ struct EntryTable: Sendable {
                     isTerm: true, name: term.id.name, id: term.id, value: term.value, attributes: term.attributes,
                     attributeIndex: Self.index(term.attributes), comment: term.comment))
         }
+    }
+
+    /// Adds a term of another file of the locale; returns its index.
+    mutating func importEntry(term: Term, from unit: CatalogUnit) -> Int {
+        termIndex[term.id.name] = entries.count
+        entries.append(
+            Entry(
+                isTerm: true, name: term.id.name, id: term.id, value: term.value, attributes: term.attributes,
+                attributeIndex: Self.index(term.attributes), comment: term.comment, home: unit))
+        return entries.count - 1
+    }
+
+    /// Adds a message of another file of the locale; returns its index.
+    mutating func importEntry(message: Message, from unit: CatalogUnit) -> Int {
+        importedMessageIndex[message.id.name] = entries.count
+        entries.append(
+            Entry(
+                isTerm: false, name: message.id.name, id: message.id, value: message.value,
+                attributes: message.attributes, attributeIndex: Self.index(message.attributes),
+                comment: message.comment, home: unit))
+        return entries.count - 1
     }
 
     private static func index(_ attributes: [Attribute]) -> [String: Int] {

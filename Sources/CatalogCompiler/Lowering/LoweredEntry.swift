@@ -8,6 +8,9 @@ struct LoweredEntry: Sendable {
     /// Its references in the order `visit(use:call:)` meets them: the value's,
     /// then each attribute's, each in source order.
     var calls: [IRCall]
+    /// Per call in ``calls``: the pattern it is in (nil for the value, else the
+    /// attribute's index), to tell a reference to a sibling attribute from a cycle.
+    var callSites: [Int?] = []
     /// Whether lowering reported an error (the entry is broken, not empty).
     var hasErrors: Bool
 }

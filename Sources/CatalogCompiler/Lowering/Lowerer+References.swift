@@ -4,9 +4,11 @@ extension Lowerer {
 
     mutating func messageCall(_ reference: MessageReference) -> IRCall? {
         let name = reference.id.name
-        guard let index = table.messageIndex[name] else {
+        guard let index = table.messageIndex[name] ?? table.importedMessageIndex[name] ?? importMessage(name) else {
             report(
-                .unknownReference, "no message '\(name)' in this file; define it or fix the name", at: reference.span)
+                .unknownReference,
+                "no message '\(name)' in this file or another file of \(unit.locale.tag); define it or fix the name",
+                at: reference.span)
             return nil
         }
         let message = table.entries[index]
@@ -49,8 +51,8 @@ extension Lowerer {
     /// The term's entry index and attribute index (nil for the value); reports an unknown one.
     mutating func resolveTerm(_ reference: TermReference) -> (entry: Int, attribute: Int?)? {
         let name = reference.id.name
-        guard let index = table.termIndex[name] else {
-            var message = "no term '-\(name)' in this file"
+        guard let index = table.termIndex[name] ?? importTerm(name) else {
+            var message = "no term '-\(name)' in this file or another file of \(unit.locale.tag)"
             if let suggestion = suggestedTerm(for: name) {
                 message += "; term names are not translated: did you mean '-\(suggestion)'?"
             } else {
@@ -67,11 +69,25 @@ extension Lowerer {
         return (index, attributeIndex)
     }
 
+    /// A term another file of the locale defines, added to ``table``.
+    private mutating func importTerm(_ name: String) -> Int? {
+        guard let (home, term) = bundle?.term(name, notIn: filePath) else { return nil }
+        return table.importEntry(term: term, from: home)
+    }
+
+    /// A message another file of the locale defines, added to ``table``.
+    private mutating func importMessage(_ id: String) -> Int? {
+        guard let (home, message) = bundle?.message(id, notIn: filePath) else { return nil }
+        return table.importEntry(message: message, from: home)
+    }
+
     /// The term a mistyped or translated reference meant: the closest by spelling, else
     /// the one term the source message references (a translator who translated
     /// `-brand-name` to `-nome-da-marca` kept its place), else the file's only term.
     func suggestedTerm(for name: String) -> String? {
-        let terms = table.entries.filter(\.isTerm).map(\.name)
+        var terms = table.entries.filter(\.isTerm).map(\.name)
+        // The locale's other files' terms too, each once.
+        for term in bundle?.termNames ?? [] where table.termIndex[term] == nil { terms.append(term) }
         if let close = Suggestion.closest(to: name, among: terms) { return close }
         if let referenced = sourceTerms[entryName], referenced.count == 1, terms.contains(referenced[0]) {
             return referenced[0]

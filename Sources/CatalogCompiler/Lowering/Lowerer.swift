@@ -9,8 +9,13 @@ struct Lowerer {
     /// second guard on the recursion here).
     static let maximumExpressionDepth = 200
 
-    let unit: CatalogUnit
-    let table: EntryTable
+    /// The file being lowered; while lowering an entry of another file of the locale,
+    /// that file (for locations).
+    var unit: CatalogUnit
+    /// The file's entries, growing with those it references from other files of the locale.
+    var table: EntryTable
+    /// The other files of the locale, where references this file cannot resolve are looked up.
+    var bundle: LocaleBundle?
     var diagnostics = DiagnosticCollector()
     /// Inside a term: its variables, which its references pass, in order of first use.
     var termVariables: OrderedNames?
@@ -34,9 +39,14 @@ struct Lowerer {
     /// The id of the entry being lowered.
     var entryName = ""
 
+    /// The path of the file being lowered (``unit`` changes while lowering an entry of
+    /// another file): the bundle is searched for what this file does not define.
+    let filePath: String
+
     init(unit: CatalogUnit, table: EntryTable) {
         self.unit = unit
         self.table = table
+        filePath = unit.file.path
     }
 
     /// The comment line that marks an incomplete plural select as deliberate.
@@ -44,6 +54,19 @@ struct Lowerer {
 
     /// Lowers entry `index` of ``table``: its value and attributes.
     mutating func lower(entry index: Int) -> LoweredEntry {
+        let entry = table.entries[index]
+        // An entry of another file: checked there. Its locations are in that file, and
+        // what lowering it reports was reported there.
+        if let home = entry.home {
+            let (ownUnit, ownDiagnostics) = (unit, diagnostics)
+            unit = home
+            defer { (unit, diagnostics) = (ownUnit, ownDiagnostics) }
+            return lowerEntry(index)
+        }
+        return lowerEntry(index)
+    }
+
+    private mutating func lowerEntry(_ index: Int) -> LoweredEntry {
         let entry = table.entries[index]
         entryName = entry.name
         // The directive has an '@': a comment without one (the usual case) is not split.
@@ -59,13 +82,17 @@ struct Lowerer {
         calls = []
         let errorsBefore = errorCount
         let value = entry.value.map { lower($0) }
-        let attributes = entry.attributes.map { attribute in
-            IRMessage.Attribute(name: attribute.id.name, body: lower(attribute.value))
+        var callSites = [Int?](repeating: nil, count: calls.count)
+        var attributes: [IRMessage.Attribute] = []
+        attributes.reserveCapacity(entry.attributes.count)
+        for (index, attribute) in entry.attributes.enumerated() {
+            attributes.append(IRMessage.Attribute(name: attribute.id.name, body: lower(attribute.value)))
+            callSites += [Int?](repeating: index, count: calls.count - callSites.count)
         }
         return LoweredEntry(
             ir: IRMessage(value: value, attributes: attributes),
             termVariables: termVariables?.names ?? [], placeableTermVariables: placeableTermVariables.names,
-            calls: calls, hasErrors: errorCount > errorsBefore)
+            calls: calls, callSites: callSites, hasErrors: errorCount > errorsBefore)
     }
 
     mutating func lower(_ pattern: Pattern) -> [IRNode] {

@@ -20,6 +20,9 @@ struct CatalogAnalysis {
     var tracksTranslations = false
     /// The translation states and the record, once `run()` parsed the files.
     private(set) var translations: TranslationTracking?
+    /// Per locale (indexed like the parsed files): its files as one bundle, where
+    /// references resolve across files.
+    var bundles: [LocaleBundle] = []
     /// The parsed files, kept as long as the analysis (and its pipeline) is: a process
     /// that exits before the pipeline is freed (`catalogc check`) never frees them.
     private(set) var parsedUnits: [[String: CatalogUnit]] = []
@@ -56,6 +59,7 @@ struct CatalogAnalysis {
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
         let units = parseFiles(locales: ordered)
         parsedUnits = units
+        bundles = units.map { LocaleBundle(units: $0, diagnostics: &diagnostics) }
         // Stale translations (Translation/): only with a translation record, or when asked;
         // on another core, joined before returning. Pseudo-locales are generated, never
         // translated: nothing to record.
@@ -97,7 +101,8 @@ struct CatalogAnalysis {
         var attributeNameSet = Set<String>()
 
         // Every entry of the source file is lowered and checked once; references are calls.
-        let graph = ReferenceGraph(unit: source, profile: configuration.profile, diagnostics: &diagnostics)
+        let graph = ReferenceGraph(
+            unit: source, profile: configuration.profile, bundle: bundles.first, diagnostics: &diagnostics)
         let table = graph.table
         var comments: [VariablesComment] = []
         var anchors: [ArgumentResolution.Anchor?] = []
@@ -108,7 +113,10 @@ struct CatalogAnalysis {
             }
             let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
             comments.append(comment)
-            anchors.append(.init(declarations: comment.declarations, definedAt: source.location(entry.id.span)))
+            anchors.append(
+                .init(
+                    declarations: comment.declarations, definedAt: source.location(entry.id.span),
+                    untypedSummaries: comment.untypedSummaries))
         }
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
@@ -138,7 +146,7 @@ struct CatalogAnalysis {
             }
             let translation = checkTranslation(
                 unit, source: source, sourceTable: table, sourceArguments: arguments,
-                sourceTerms: sourceTerms, messages: messages)
+                sourceTerms: sourceTerms, messages: messages, bundle: index < bundles.count ? bundles[index] : nil)
             unitModels.append(translation.model)
             tables.append(translation.table)
         }
@@ -163,7 +171,7 @@ struct CatalogAnalysis {
             let entry = graph.table.entries[index]
             return EntryModel(
                 displayName: entry.displayName, isTerm: entry.isTerm, isSourceMessage: isSourceMessage(index),
-                location: graph.unit.location(entry.id.span), parameters: arguments.parameters[index],
+                location: (entry.home ?? graph.unit).location(entry.id.span), parameters: arguments.parameters[index],
                 termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
         }
         return UnitModel(entries: entries)
@@ -172,7 +180,8 @@ struct CatalogAnalysis {
     /// The checks of each entry's own text: selections and plural categories, numeric
     /// keys, empty messages.
     mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {
-        for (index, entry) in graph.entries.enumerated() {
+        // An entry of another file of the locale is checked there.
+        for (index, entry) in graph.entries.enumerated() where graph.table.entries[index].home == nil {
             for pattern in entry.ir.patterns {
                 checkSelects(in: pattern, entry: index, arguments: arguments, unit: graph.unit)
             }

@@ -7,10 +7,11 @@ extension CatalogAnalysis {
     /// its entry table.
     mutating func checkTranslation(
         _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
-        sourceTerms: [String: [String]], messages: [MessageModel]
+        sourceTerms: [String: [String]], messages: [MessageModel], bundle: LocaleBundle? = nil
     ) -> (model: UnitModel, table: EntryTable) {
         let graph = ReferenceGraph(
-            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, diagnostics: &diagnostics)
+            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
+            diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
         // A source message's translation takes (a subset of) the source's arguments.
@@ -28,7 +29,7 @@ extension CatalogAnalysis {
                     ArgumentDeclaration(
                         name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
                         range: sourceArguments.range(of: $0.name, in: sourceIndex))
-                }, definedAt: sourceLocation)
+                }, definedAt: sourceLocation, isOverLimit: sourceArguments.isOverLimit(sourceIndex))
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
             checkValue(entry, sourceEntry, unit: unit, definedAt: sourceLocation)
         }

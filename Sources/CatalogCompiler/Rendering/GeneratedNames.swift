@@ -33,10 +33,18 @@ enum GeneratedNames {
         "grammaticalGender",
     ]
 
-    /// The private function rendering one locale's messages (`enValue`), or one
-    /// locale's attribute (`enLabel` for `.label`), declared in each catalog enum.
+    /// The methods every generated catalog enum declares taking `in locale:`, which an
+    /// attribute accessor (`label(in:isolation:)`) of the same name would duplicate.
+    static let catalogMethods: Set<String> = ["localized", "grammaticalGender"]
+
+    /// The private function rendering one locale's messages (`_enValue`), or one
+    /// locale's attribute (`_enAttribute_label` for `.label`), declared in each catalog
+    /// enum. A helper, starting with `_`: no message case or accessor can meet it, an
+    /// attribute `.value` (`_enAttribute_value`) does not meet the messages' function, and
+    /// the accessor is kept as it is, so distinct accessors (`self_`, `Self_`) give
+    /// distinct functions.
     static func catalogRenderFunction(localeCase: String, accessor: String?) -> String {
-        localeCase + (accessor.map(upperFirst) ?? "Value")
+        "_" + localeCase + (accessor.map { "Attribute_" + $0 } ?? "Value")
     }
 
     /// Members the generated locale enum declares or synthesizes (`RawRepresentable`,

@@ -22,7 +22,7 @@ extension SwiftNaming {
         ]
         for catalog in catalogs {
             let location = FileLocation(file: catalog.sourceFile, line: 1, column: 1)
-            let fileName = "\(catalog.name).swift"
+            let fileName = "\(catalog.typeName).swift"
             if GeneratedNames.referencedTypes.contains(catalog.typeName) {
                 diagnostics.emit(
                     Diagnostic(

@@ -46,6 +46,82 @@ enum SwiftNames {
         return isFirstPart ? id : String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether `id` is lower-case kebab case, each word starting with a letter
+    /// (`too-short`, `field2-label`): ``lowerCamel(_:)`` gives distinct ids of this form
+    /// distinct names, since its capitals mark exactly where a `-` was.
+    static func isKebabCase(_ id: String) -> Bool {
+        var atWordStart = true
+        for byte in id.utf8 {
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if byte == UInt8(ascii: "-") {
+                if atWordStart { return false }
+                atWordStart = true
+            } else if atWordStart {
+                guard isLower else { return false }
+                atWordStart = false
+            } else if !isLower && !isDigit {
+                return false
+            }
+        }
+        return !atWordStart
+    }
+
+    /// The name of an id whose ``lowerCamel(_:)`` name is taken (by another id or by the
+    /// generated code): the id as written, each `-` as `_`, with a `_` appended when it
+    /// has none (`bottomLinks-privacy` → `bottomLinks_privacy`, `description` →
+    /// `description_`, `Foo` → `Foo_`). It always holds a `_`, which no ``lowerCamel(_:)``
+    /// name does, and never starts with one, as the generated helpers do.
+    static func spelledOut(_ id: String) -> String {
+        let replaced = String(id.map { $0 == "-" ? "_" : $0 })
+        return replaced.contains("_") ? replaced : replaced + "_"
+    }
+
+    /// The last resort for two ids whose ``spelledOut(_:)`` names still meet (they differ
+    /// only in `-` against `_`, as `a-b` and `a_b`): that name and eight hex digits of the
+    /// id's FNV-1a hash, the same on every machine and in every run.
+    static func hashed(_ id: String) -> String {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in id.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return spelledOut(id) + "_" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// Distinct, stable Swift names for distinct Fluent ids of one namespace (the
+    /// messages of a catalog, or its attribute names), by one rule:
+    ///
+    /// 1. an id takes its ``lowerCamel(_:)`` name when no other id of the namespace has
+    ///    the same one and `isReserved` does not refuse it;
+    /// 2. otherwise a kebab-case id (``isKebabCase(_:)``) still takes it, unless it is
+    ///    reserved — of ids with one name at most one is kebab case, so the usual
+    ///    spelling keeps its name when an unusual one (`bottomLinks-privacy`) joins it;
+    /// 3. every other id of such a group is ``spelledOut(_:)``, and if that is taken
+    ///    too, ``hashed(_:)``.
+    ///
+    /// A name depends only on the ids that share it, never on their order.
+    static func distinctNames(for ids: [String], isReserved: (String) -> Bool) -> [String] {
+        let camel = ids.map(lowerCamel)
+        var count: [String: Int] = [:]
+        for name in camel { count[name, default: 0] += 1 }
+        let keeps = ids.indices.map { index in
+            !isReserved(camel[index]) && (count[camel[index]] == 1 || isKebabCase(ids[index]))
+        }
+        var names = camel
+        var taken = Set(ids.indices.filter { keeps[$0] }.map { camel[$0] })
+        var spelled: [String: Int] = [:]
+        for index in ids.indices where !keeps[index] { spelled[spelledOut(ids[index]), default: 0] += 1 }
+        for index in ids.indices where !keeps[index] {
+            let name = spelledOut(ids[index])
+            let unique = spelled[name] == 1 && !taken.contains(name) && !isReserved(name)
+            names[index] = unique ? name : hashed(ids[index])
+            taken.insert(names[index])
+        }
+        return names
+    }
+
     /// `validation-message` → `ValidationMessage`; nil when the result is not an
     /// identifier (a name starting with a digit, or with other punctuation).
     static func upperCamel(_ name: String) -> String? {

@@ -54,17 +54,21 @@ struct SwiftNaming {
     }
 
     private mutating func name(_ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale]) -> SwiftCatalog? {
-        guard let typeName = SwiftNames.upperCamel(catalog.name) else {
+        // Every path names a type (``CatalogTypeName``); only a file without a name
+        // (`.ftl`, which a folder listing skips as hidden) cannot.
+        guard !catalog.name.isEmpty, !catalog.name.hasSuffix("/") else {
             diagnostics.emit(
                 Diagnostic(
                     .error, .invalidCatalogName,
-                    "'\(catalog.name).ftl' cannot name a Swift type; use letters and digits, such as ValidationMessage.ftl",
+                    "'\(catalog.name).ftl' has no name to name a Swift type after; name the file, such as ValidationMessage.ftl",
                     at: FileLocation(file: catalog.sourceFile, line: 1, column: 1)))
             return nil
         }
-        var names = SwiftNameRegistry(file: catalog.sourceFile)
-        let messages = catalog.messages.map { message in
-            let caseName = names.caseName(for: message.id, at: message.location, diagnostics: &diagnostics)
+        let typeName = CatalogTypeName.forCatalog(catalog.name)
+        let names = SwiftNameRegistry(file: catalog.sourceFile)
+        let caseNames = names.caseNames(
+            for: catalog.messages.map { ($0.id, $0.location) }, diagnostics: &diagnostics)
+        let messages = zip(catalog.messages, caseNames).map { message, caseName in
             let arguments = names.labels(for: message.arguments, message: message.id, diagnostics: &diagnostics)
             return SwiftMessage(
                 id: message.id, caseName: caseName, arguments: arguments,
@@ -75,8 +79,7 @@ struct SwiftNaming {
             diagnostics.emit(tooLarge)
         }
         let units = catalog.units.map { unit in unit.map { self.name($0) } }
-        let accessors = names.attributeAccessors(
-            catalog.attributes, localeCases: locales.map { ($0.tag, $0.caseName) }, diagnostics: &diagnostics)
+        let accessors = names.attributeAccessors(catalog.attributes)
         return SwiftCatalog(
             name: catalog.name, sourceFile: catalog.sourceFile, typeName: typeName, messages: messages,
             attributes: zip(catalog.attributes.map(\.name), accessors).map { ($0, $1) }, units: units)

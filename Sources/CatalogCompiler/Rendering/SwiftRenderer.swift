@@ -9,7 +9,7 @@ struct SwiftRenderer {
 
     func files() -> [GeneratedFile] {
         [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
-            + model.catalogs.map { GeneratedFile(name: "\($0.name).swift", utf8: catalogFile($0)) }
+            + model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
     }
 
     private func header(_ what: String) -> String {
@@ -162,7 +162,8 @@ struct SwiftRenderer {
                 code.block("switch locale {") { code in
                     for locale in model.locales {
                         code.line(
-                            "case .\(SwiftNames.escaped(locale.caseName)): return \(locale.caseName)Value(isolation)")
+                            "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))(isolation)"
+                        )
                     }
                 }
             }
@@ -191,7 +192,7 @@ struct SwiftRenderer {
                     code.block("switch locale {") { code in
                         for locale in model.locales {
                             code.line(
-                                "case .\(SwiftNames.escaped(locale.caseName)): return \(locale.caseName)\(upperFirst(accessor))(isolation)"
+                                "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: accessor))(isolation)"
                             )
                         }
                     }
@@ -213,7 +214,8 @@ struct SwiftRenderer {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
                 dispatchFunction(
-                    "\(locale.caseName)Value", catalog: catalog, locale: index, functions: functions,
+                    GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog,
+                    locale: index, functions: functions,
                     cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
                 // Each attribute's messages, gathered in one pass: an accessor lists only
                 // the messages that have its attribute.
@@ -227,7 +229,8 @@ struct SwiftRenderer {
                     code.line()
                     let cases = byAttribute[name] ?? []
                     dispatchFunction(
-                        "\(locale.caseName)\(upperFirst(accessor))", catalog: catalog, locale: index,
+                        GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: accessor),
+                        catalog: catalog, locale: index,
                         functions: functions, cases: cases, optional: true,
                         exhaustive: cases.count == catalog.messages.count, into: &code)
                 }

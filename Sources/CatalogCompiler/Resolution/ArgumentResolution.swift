@@ -13,6 +13,12 @@ struct ArgumentResolution {
         var declarations: [ArgumentDeclaration]
         /// Where the message is defined (in the source), for notes.
         var definedAt: FileLocation
+        /// Descriptions of variables declared without a readable type (inferred).
+        var untypedSummaries: [String: String] = [:]
+        /// Whether the source message takes more than ``maximumArguments``: reported
+        /// there, so a translation's uses past the limit are neither undeclared nor
+        /// reported again.
+        var isOverLimit = false
     }
 
     /// A use to check against its argument's type.
@@ -33,6 +39,8 @@ struct ArgumentResolution {
     /// Per entry: whether it uses a variable its anchor does not allow (reported), or
     /// references an entry that does or that failed to lower.
     private var usesUndeclared: [Bool] = []
+    /// Per entry: whether it takes more than ``maximumArguments`` (reported).
+    private var overLimit: [Bool] = []
 
     /// Per entry: its variables' nodes. An entry has at most ``maximumArguments`` (and as
     /// many declarations): a linear search beats hashing.
@@ -58,6 +66,7 @@ struct ArgumentResolution {
         entryNodes = Array(repeating: [], count: count)
         used = Array(repeating: [], count: count)
         usesUndeclared = Array(repeating: false, count: count)
+        overLimit = Array(repeating: false, count: count)
         var names = [[String]](repeating: [], count: count)
         var recorded: [(entry: Int, use: VariableUse)] = []
         for (entry, anchor) in anchors.enumerated() {
@@ -74,13 +83,16 @@ struct ArgumentResolution {
         for entry in graph.order {
             // At most `maximumArguments`: a linear search beats hashing.
             var entryNames: [String] = []
-            var reportedLimit = false
             let anchor = anchors[entry]
-            let allowed = includeAnchors ? nil : anchor.map { $0.declarations.map(\.name) }
+            // Over the limit in the source: said there, once.
+            var reportedLimit = anchor?.isOverLimit ?? false
+            let allowed =
+                includeAnchors || reportedLimit ? nil : anchor.map { $0.declarations.map(\.name) }
             // A nested function, not a closure: nothing it captures needs a heap box.
             func addName(_ name: String, _ diagnostics: inout DiagnosticCollector) -> Bool {
                 if entryNames.contains(name) { return true }
                 guard entryNames.count < Self.maximumArguments else {
+                    overLimit[entry] = true
                     if !reportedLimit {
                         reportedLimit = true
                         diagnostics.emit(
@@ -152,7 +164,8 @@ struct ArgumentResolution {
         parameters = names.enumerated().map { entry, entryNames in
             entryNames.map { name in
                 let declaration = anchors[entry]?.declarations.first { $0.name == name }
-                return self.declaration(name, entry: entry, summary: declaration?.summary)
+                let summary = declaration?.summary ?? anchors[entry]?.untypedSummaries[name]
+                return self.declaration(name, entry: entry, summary: summary)
             }
         }
         uses = recorded.map { entry, use in
@@ -180,6 +193,11 @@ struct ArgumentResolution {
     /// entry it references, or references an entry that failed to lower.
     func hasUndeclaredUse(in entry: Int) -> Bool {
         usesUndeclared[entry]
+    }
+
+    /// Whether entry `entry` takes more than ``maximumArguments`` arguments (reported).
+    func isOverLimit(_ entry: Int) -> Bool {
+        overLimit[entry]
     }
 
     /// The values `name` takes in entry `entry`, when its declaration gives a range.

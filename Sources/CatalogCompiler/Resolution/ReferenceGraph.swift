@@ -7,11 +7,15 @@ struct ReferenceGraph {
     static let maximumReferenceDepth = 64
 
     let unit: CatalogUnit
+    /// The file's entries, then those it references from other files of its locale.
     let table: EntryTable
     /// Indexed like ``EntryTable/entries``.
     private(set) var entries: [LoweredEntry] = []
     /// Per entry: its references in source order (value, then attributes).
     private(set) var calls: [[IRCall]] = []
+    /// Per entry and call: the pattern the call is in (nil for the value, else the
+    /// attribute's index).
+    private var callSites: [[Int?]] = []
     /// Every entry once, each after the entries it references (a reference closing a
     /// cycle excepted: it is reported, and ignored).
     private(set) var order: [Int] = []
@@ -25,20 +29,26 @@ struct ReferenceGraph {
     ///     message id, to suggest the one a mistyped term reference meant.
     init(
         unit: CatalogUnit, profile: CompilerConfiguration.Profile = .debug, sourceTerms: [String: [String]] = [:],
-        diagnostics: inout DiagnosticCollector
+        bundle: LocaleBundle? = nil, diagnostics: inout DiagnosticCollector
     ) {
         self.unit = unit
-        table = EntryTable(unit)
-        var lowerer = Lowerer(unit: unit, table: table)
+        var lowerer = Lowerer(unit: unit, table: EntryTable(unit))
         lowerer.profile = profile
         lowerer.sourceTerms = sourceTerms
-        entries.reserveCapacity(table.entries.count)
-        calls.reserveCapacity(table.entries.count)
-        for index in table.entries.indices {
+        lowerer.bundle = bundle
+        entries.reserveCapacity(lowerer.table.entries.count)
+        calls.reserveCapacity(lowerer.table.entries.count)
+        // Lowering an entry may import one from another file of the locale: it is
+        // lowered in turn, until every reference resolves.
+        var index = 0
+        while index < lowerer.table.entries.count {
             let entry = lowerer.lower(entry: index)
             entries.append(entry)
             calls.append(entry.calls)
+            callSites.append(entry.callSites)
+            index += 1
         }
+        table = lowerer.table
         diagnostics.emit(contentsOf: lowerer.diagnostics.diagnostics)
         sortReferences(&diagnostics)
         checkTermArguments(&diagnostics)
@@ -79,6 +89,9 @@ struct ReferenceGraph {
                 if next < calls[entry].count {
                     stack[stack.count - 1].next += 1
                     let callee = calls[entry][next].entry
+                    // A reference to the entry's own value or sibling attribute: checked
+                    // among its patterns (`checkSelfReferences`), not a cycle by itself.
+                    if callee == entry { continue }
                     switch state[callee] {
                     case 0:
                         state[callee] = 1
@@ -94,6 +107,7 @@ struct ReferenceGraph {
                 stack.removeLast()
                 state[entry] = 2
                 order.append(entry)
+                checkSelfReferences(entry, &diagnostics)
                 // The deepest finished callee; a reference closing a cycle is not one.
                 var deepest: (depth: Int, call: Int)?
                 for (position, call) in calls[entry].enumerated() where state[call.entry] == 2 && call.entry != entry {
@@ -116,7 +130,61 @@ struct ReferenceGraph {
         }
     }
 
+    /// References among the value and attributes of one entry (`.tooltiptextdown =
+    /// { msg.tooltiptext }` inside `msg`): a cycle only when they lead back to the
+    /// pattern they start from. Reported at the reference that closes the cycle.
+    private func checkSelfReferences(_ entry: Int, _ diagnostics: inout DiagnosticCollector) {
+        let own = calls[entry].indices.filter { calls[entry][$0].entry == entry }
+        guard !own.isEmpty, table.entries[entry].home == nil else { return }
+        // Pattern nodes: 0 is the value, 1 + i attribute i. Usually a handful: arrays.
+        let count = table.entries[entry].attributes.count + 1
+        var edges = [[Int]](repeating: [], count: count)
+        for position in own {
+            let from = callSites[entry][position].map { $0 + 1 } ?? 0
+            edges[from].append(position)
+        }
+        var state = [UInt8](repeating: 0, count: count)
+        for root in 0..<count where state[root] == 0 {
+            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            var path: [Int] = [root]
+            state[root] = 1
+            while let (node, next) = stack.last {
+                guard next < edges[node].count else {
+                    stack.removeLast()
+                    path.removeLast()
+                    state[node] = 2
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let call = calls[entry][edges[node][next]]
+                let target = call.attribute.map { $0 + 1 } ?? 0
+                switch state[target] {
+                case 0:
+                    state[target] = 1
+                    stack.append((target, 0))
+                    path.append(target)
+                case 1:
+                    let start = path.firstIndex(of: target) ?? 0
+                    let name = table.entries[entry].displayName
+                    let attributes = table.entries[entry].attributes
+                    let names = (path[start...] + [target]).map {
+                        $0 == 0 ? name : name + "." + attributes[$0 - 1].id.name
+                    }
+                    diagnostics.emit(
+                        Diagnostic(
+                            .error, .referenceCycle,
+                            "reference cycle: \(names.joined(separator: " → ")); break the cycle",
+                            at: call.location))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     private func reportCycle(_ path: [Int], at call: IRCall, _ diagnostics: inout DiagnosticCollector) {
+        // Closed in another file of the locale: reported there.
+        guard let last = path.last, table.entries[last].home == nil else { return }
         // A long cycle is named by its ends: the message stays short however long it is.
         let names = path.map { table.entries[$0].displayName }
         let shown =

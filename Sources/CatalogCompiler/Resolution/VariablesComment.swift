@@ -5,86 +5,188 @@
 /// # Variables:
 /// #   $field (String) - the field's label, already localized
 /// #   $min (Int) - minimum length
+/// #   $count (number): how many files; Mozilla's spelling, read as Number
+/// #   $url (url)
 /// ```
 ///
-/// The block starts at a line that is exactly `Variables:` and runs over the following
-/// lines that start with `$`. Lines before it are the translator comment.
+/// The block starts at a line that is `Variables:` (any case) and runs over the lines
+/// that start with `$`; an indented line after a declaration continues its description
+/// (joined with one space), and a blank or unindented line ends the block. Lines before
+/// and after it are the translator comment.
+///
+/// A declaration is `$name`, then optionally a type in parentheses (any case; see
+/// ``typeNames``) and a range for a number (`(Int, 0...999999)`), then optionally `-`,
+/// `–`, `—`, `:` or `=`, then the description. A declaration the compiler cannot read
+/// (an unknown type, an unreadable line, a second declaration of one variable) is a
+/// warning at its line, never an error: the variable's type is then inferred from its
+/// uses, as if it were not declared. A comment never breaks a build.
 struct VariablesComment {
     /// The comment without the block: what translators read.
     var translatorComment: String
-    /// The declarations, in order.
+    /// The declarations with a type, in order.
     var declarations: [ArgumentDeclaration]
+    /// Descriptions of variables declared without a readable type: inferred, but
+    /// described in the generated doc comment.
+    var untypedSummaries: [String: String]
+
+    /// The type names a declaration may use, lowercased, and the argument type each
+    /// means: ours, and the ones Mozilla's catalogs use (`number` is any number, so a
+    /// Number; `url` and `attrs`, HTML attributes, are inserted as text, so a String).
+    static let typeNames: [String: ArgumentType] = [
+        "string": .string, "str": .string, "url": .string, "attrs": .string,
+        "int": .int, "integer": .int,
+        "number": .number, "float": .number, "double": .number, "decimal": .number,
+        "date": .date, "datetime": .date,
+        "text": .text,
+    ]
 
     /// Parses `comment` (whose first line is at `location`), reporting malformed
     /// declarations to `diagnostics`.
     init(_ comment: Comment?, file: String, diagnostics: inout DiagnosticCollector) {
         translatorComment = ""
         declarations = []
+        untypedSummaries = [:]
         guard let comment else { return }
         var prose: [Substring] = []
         var inBlock = false
+        var seen: [String] = []
+        // The declaration whose description the next indented line continues.
+        var open: (name: String, summary: String, typed: Bool)?
+        func close() {
+            guard let (name, summary, typed) = open else { return }
+            open = nil
+            guard !summary.isEmpty else { return }
+            if typed, let index = declarations.lastIndex(where: { $0.name == name }) {
+                declarations[index].summary = summary
+            } else if !typed {
+                untypedSummaries[name] = summary
+            }
+        }
         for (index, line) in comment.content.linesByScalar.enumerated() {
             let trimmed = Substring(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
+            let indent = line.unicodeScalars.count - trimmed.unicodeScalars.count
             // `# ` prefixes were removed by the parser: content column 1 is source column 3.
-            let location = FileLocation(
-                file: file, line: comment.span.start.line + index,
-                column: 3 + line.unicodeScalars.count - trimmed.unicodeScalars.count)
-            if trimmed.trimmingTrailingSpaces == "Variables:" {
+            let location = FileLocation(file: file, line: comment.span.start.line + index, column: 3 + indent)
+            if trimmed.trimmingTrailingSpaces.lowercased() == "variables:" {
+                close()
                 inBlock = true
                 continue
             }
-            guard inBlock, trimmed.hasPrefix("$") else {
+            guard inBlock else {
+                prose.append(line)
+                continue
+            }
+            if !trimmed.hasPrefix("$") {
+                let text = trimmed.trimmingTrailingSpaces
+                if let current = open, indent > 0, !text.isEmpty {
+                    // A wrapped description: its next line, indented.
+                    open?.summary = current.summary.isEmpty ? text : current.summary + " " + text
+                    continue
+                }
+                close()
                 inBlock = false
                 prose.append(line)
                 continue
             }
-            if let declaration = Self.parseDeclaration(trimmed, location: location) {
-                if declarations.contains(where: { $0.name == declaration.name }) {
-                    diagnostics.emit(
-                        Diagnostic(
-                            .error, .invalidVariableDeclaration,
-                            "'$\(declaration.name)' is declared twice; keep one line per variable",
-                            at: location))
-                } else {
-                    declarations.append(declaration)
-                }
-            } else {
-                let types = ArgumentType.allCases.map(\.rawValue).joined(separator: ", ")
+            close()
+            let parsed = Self.parseDeclaration(trimmed, location: location)
+            guard let name = parsed.name else {
                 diagnostics.emit(
                     Diagnostic(
-                        .error, .invalidVariableDeclaration,
-                        "cannot read this variable declaration; write '$name (Type) - description' with Type one of \(types), or '$count (Int, 0...999999)' to declare the values a number takes",
+                        .warning, .invalidVariableDeclaration,
+                        "cannot read this variable declaration, so it is ignored; write '$name (Type) - description' with Type one of \(Self.listedTypes), or '$count (Int, 0...999999)' to declare the values a number takes",
+                        at: location))
+                continue
+            }
+            guard !seen.contains(name) else {
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .invalidVariableDeclaration,
+                        "'$\(name)' is declared twice, and this line is ignored; keep one line per variable",
+                        at: location))
+                continue
+            }
+            seen.append(name)
+            if let problem = parsed.problem {
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .invalidVariableDeclaration,
+                        "\(problem), so the type of '$\(name)' is inferred from its uses; write one of \(Self.listedTypes)",
                         at: location))
             }
+            if let type = parsed.type {
+                declarations.append(
+                    ArgumentDeclaration(
+                        name: name, type: type, summary: nil, isDeclared: true, location: location,
+                        range: parsed.range))
+            }
+            open = (name, parsed.summary, parsed.type != nil)
         }
+        close()
         translatorComment = prose.map(\.trimmingTrailingSpaces).joined(separator: "\n").trimmingBlankLines
     }
 
-    /// `$name (Type) - description`, the description optional.
-    private static func parseDeclaration(_ line: Substring, location: FileLocation) -> ArgumentDeclaration? {
+    /// The types named in diagnostics: ours, as we write them.
+    private static var listedTypes: String {
+        ArgumentType.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// One declaration line: the name (nil when unreadable), the type when it could be
+    /// read, why it could not, and the description (possibly empty).
+    private struct Parsed {
+        var name: String?
+        var type: ArgumentType?
+        var range: ClosedRange<Int>?
+        var problem: String?
+        var summary = ""
+    }
+
+    /// `$name (Type) - description`, type, separator and description each optional.
+    private static func parseDeclaration(_ line: Substring, location: FileLocation) -> Parsed {
+        var parsed = Parsed()
         var rest = line.dropFirst()
         let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        guard let first = name.first, first.isLetter else { return nil }
-        rest = rest.dropFirst(name.count).drop { $0 == " " }
-        guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
-        let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", maxSplits: 1)
-        guard let typeName = inside.first, let type = ArgumentType(rawValue: String(typeName)) else { return nil }
-        var range: ClosedRange<Int>?
-        if inside.count == 2 {
-            // `(Int, 0...999999)`: the values a count takes, for plural checks.
-            guard type.isNumeric, let declared = Self.parseRange(inside[1]) else { return nil }
-            range = declared
+        guard let first = name.first, first.isLetter else { return parsed }
+        rest = rest.dropFirst(name.count)
+        // A name runs to a space, `(` or a separator: `$name,` or `$name.x` is unreadable.
+        if let next = rest.first, !(next == " " || next == "\t" || next == "(" || separators.contains(next)) {
+            return parsed
         }
-        rest = rest[rest.index(after: close)...].drop { $0 == " " }
-        var summary: String?
-        if !rest.isEmpty {
-            guard rest.first == "-" || rest.first == "–" || rest.first == ":" else { return nil }
-            let text = rest.dropFirst().drop { $0 == " " }.trimmingTrailingSpaces
-            summary = text.isEmpty ? nil : text
+        parsed.name = String(name)
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        if rest.first == "(" {
+            guard let close = rest.firstIndex(of: ")") else {
+                parsed.problem = "the type of '$\(name)' has no closing ')'"
+                return parsed
+            }
+            let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", maxSplits: 1)
+            let typeName = (inside.first ?? "").drop { $0 == " " }.trimmingTrailingSpaces
+            if let type = typeNames[typeName.lowercased()] {
+                parsed.type = type
+                if inside.count == 2 {
+                    // `(Int, 0...999999)`: the values a count takes, for plural checks.
+                    if type.isNumeric, let declared = Self.parseRange(inside[1]) {
+                        parsed.range = declared
+                    } else {
+                        parsed.type = nil
+                        parsed.problem =
+                            type.isNumeric
+                            ? "cannot read the range '\(inside[1].drop { $0 == " " })'; write it as 0...999999"
+                            : "only a number takes a range, not a \(type)"
+                    }
+                }
+            } else {
+                parsed.problem = "'\(typeName)' is not a type this compiler knows"
+            }
+            rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
         }
-        return ArgumentDeclaration(
-            name: String(name), type: type, summary: summary, isDeclared: true, location: location, range: range)
+        if let separator = rest.first, separators.contains(separator) { rest = rest.dropFirst() }
+        parsed.summary = rest.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpaces
+        return parsed
     }
+
+    /// What may stand between a declaration's type and its description.
+    private static let separators: [Character] = ["-", "–", "—", ":", "="]
 
     /// `0...999999` (spaces around allowed): a closed range of integers, lower bound first.
     private static func parseRange(_ text: Substring) -> ClosedRange<Int>? {

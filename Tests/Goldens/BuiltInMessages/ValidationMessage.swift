@@ -93,14 +93,12 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     case patternMismatch(field: LocalizedText)
 
-    ///     works with a sentence ("I accept the terms") as well as a noun ("Terms")
-    ///
     /// ```ftl
     /// must-be-true = Select “{ $field }” to continue.
     /// ```
     ///
     /// - Parameters:
-    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it (Text)
+    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it works with a sentence ("I accept the terms") as well as a noun ("Terms") (Text)
     case mustBeTrue(field: LocalizedText)
 
     /// ```ftl
@@ -707,11 +705,11 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     public func localized(in locale: ValidationLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .arXB: return arXBValue(isolation)
-            case .enXA: return enXAValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ru: return ruValue(isolation)
+            case .en: return _enValue(isolation)
+            case .arXB: return _arXBValue(isolation)
+            case .enXA: return _enXAValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ru: return _ruValue(isolation)
         }
     }
 
@@ -729,7 +727,7 @@ public enum ValidationMessage: LocalizedMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
@@ -1187,7 +1185,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func arXBValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _arXBValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
@@ -1645,7 +1643,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enXAValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enXAValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 57)
@@ -2170,7 +2168,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 55)
@@ -3099,7 +3097,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 89)

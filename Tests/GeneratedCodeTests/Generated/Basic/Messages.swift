@@ -286,9 +286,9 @@ public enum Messages: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     public func localized(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ru: return ruValue(isolation)
+            case .en: return _enValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ru: return _ruValue(isolation)
         }
     }
 
@@ -307,18 +307,18 @@ public enum Messages: LocalizedMessage {
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return enTitle(isolation)
-            case .ptBR: return ptBRTitle(isolation)
-            case .ru: return ruTitle(isolation)
+            case .en: return _enAttribute_title(isolation)
+            case .ptBR: return _ptBRAttribute_title(isolation)
+            case .ru: return _ruAttribute_title(isolation)
         }
     }
 
     /// The `.placeholder` attribute in `locale`, or nil for messages without it.
     public func placeholder(in locale: BasicLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return enPlaceholder(isolation)
-            case .ptBR: return ptBRPlaceholder(isolation)
-            case .ru: return ruPlaceholder(isolation)
+            case .en: return _enAttribute_placeholder(isolation)
+            case .ptBR: return _ptBRAttribute_placeholder(isolation)
+            case .ru: return _ruAttribute_placeholder(isolation)
         }
     }
 }
@@ -329,7 +329,7 @@ extension Messages {
 }
 
 extension Messages {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
@@ -488,7 +488,7 @@ extension Messages {
         }
     }
 
-    fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 32)
@@ -500,7 +500,7 @@ extension Messages {
         }
     }
 
-    fileprivate func enPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Your name"
@@ -647,7 +647,7 @@ extension Messages {
 }
 
 extension Messages {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 41)
@@ -815,7 +815,7 @@ extension Messages {
         }
     }
 
-    fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 36)
@@ -827,7 +827,7 @@ extension Messages {
         }
     }
 
-    fileprivate func ptBRPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Seu nome"
@@ -911,7 +911,7 @@ extension Messages {
 }
 
 extension Messages {
-    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
@@ -1097,7 +1097,7 @@ extension Messages {
         }
     }
 
-    fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 50)
@@ -1109,7 +1109,7 @@ extension Messages {
         }
     }
 
-    fileprivate func ruPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
                 return "Ваше имя"

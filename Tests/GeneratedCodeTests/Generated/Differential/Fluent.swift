@@ -400,9 +400,9 @@ public enum Fluent: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     public func localized(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ru: return ruValue(isolation)
+            case .en: return _enValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ru: return _ruValue(isolation)
         }
     }
 
@@ -421,18 +421,18 @@ public enum Fluent: LocalizedMessage {
     /// The `.title` attribute in `locale`, or nil for messages without it.
     public func title(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return enTitle(isolation)
-            case .ptBR: return ptBRTitle(isolation)
-            case .ru: return ruTitle(isolation)
+            case .en: return _enAttribute_title(isolation)
+            case .ptBR: return _ptBRAttribute_title(isolation)
+            case .ru: return _ruAttribute_title(isolation)
         }
     }
 
     /// The `.placeholder` attribute in `locale`, or nil for messages without it.
     public func placeholder(in locale: DifferentialLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return enPlaceholder(isolation)
-            case .ptBR: return ptBRPlaceholder(isolation)
-            case .ru: return ruPlaceholder(isolation)
+            case .en: return _enAttribute_placeholder(isolation)
+            case .ptBR: return _ptBRAttribute_placeholder(isolation)
+            case .ru: return _ruAttribute_placeholder(isolation)
         }
     }
 }
@@ -443,7 +443,7 @@ extension Fluent {
 }
 
 extension Fluent {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.en.runtime
@@ -685,7 +685,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func enTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._en_message33_attribute0(_isolation)
@@ -696,7 +696,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func enPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Type here"
@@ -778,7 +778,7 @@ extension Fluent {
 }
 
 extension Fluent {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
@@ -1011,7 +1011,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func ptBRTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._ptBR_message33_attribute0(_isolation)
@@ -1022,7 +1022,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func ptBRPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Digite aqui"
@@ -1109,7 +1109,7 @@ extension Fluent {
 }
 
 extension Fluent {
-    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ru.runtime
@@ -1345,7 +1345,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func ruTitle(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
                 return Self._ru_message33_attribute0(_isolation)
@@ -1356,7 +1356,7 @@ extension Fluent {
         }
     }
 
-    fileprivate func ruPlaceholder(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ruAttribute_placeholder(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .withAttributes:
                 return "Введите здесь"

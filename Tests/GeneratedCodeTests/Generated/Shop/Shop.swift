@@ -64,9 +64,9 @@ internal enum Shop: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     internal func localized(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ptPT: return ptPTValue(isolation)
+            case .en: return _enValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ptPT: return _ptPTValue(isolation)
         }
     }
 
@@ -85,9 +85,9 @@ internal enum Shop: LocalizedMessage {
     /// The `.hint` attribute in `locale`, or nil for messages without it.
     internal func hint(in locale: ShopLocale, isolation: ArgumentIsolation = .none) -> String? {
         switch locale {
-            case .en: return enHint(isolation)
-            case .ptBR: return ptBRHint(isolation)
-            case .ptPT: return ptPTHint(isolation)
+            case .en: return _enAttribute_hint(isolation)
+            case .ptBR: return _ptBRAttribute_hint(isolation)
+            case .ptPT: return _ptPTAttribute_hint(isolation)
         }
     }
 
@@ -125,7 +125,7 @@ internal enum Shop: LocalizedMessage {
 }
 
 extension Shop {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
                 let _runtime = ShopLocale.en.runtime
@@ -154,7 +154,7 @@ extension Shop {
         }
     }
 
-    fileprivate func enHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _enAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return "Review your order"
@@ -165,7 +165,7 @@ extension Shop {
 }
 
 extension Shop {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
                 return Self._ptBR_message0(_isolation, count)
@@ -180,7 +180,7 @@ extension Shop {
         }
     }
 
-    fileprivate func ptBRHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptBRAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return Self._ptBR_message1_attribute0(_isolation)
@@ -230,7 +230,7 @@ extension Shop {
 }
 
 extension Shop {
-    fileprivate func ptPTValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
                 return Self._ptBR_message0(_isolation, count)
@@ -245,7 +245,7 @@ extension Shop {
         }
     }
 
-    fileprivate func ptPTHint(_ _isolation: ArgumentIsolation) -> String? {
+    fileprivate func _ptPTAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
                 return Self._ptBR_message1_attribute0(_isolation)

@@ -1,0 +1,3 @@
+not-found-title = Page not found
+
+not-found-product = { -product-name } page not found

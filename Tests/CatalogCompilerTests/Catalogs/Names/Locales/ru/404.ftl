@@ -1,0 +1,3 @@
+not-found-title = Страница не найдена
+
+not-found-product = Страница { -product-name } не найдена
