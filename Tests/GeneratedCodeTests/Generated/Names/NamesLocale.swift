@@ -54,9 +54,13 @@ internal enum NamesLocale: String, Sendable, Hashable, CaseIterable, Codable, Su
     }
 
     /// The best supported locale for an HTTP `Accept-Language` header (q-values
-    /// respected); ``source`` when none matches.
+    /// respected, `q=0` refusals honoured); ``source`` when none matches.
     internal static func negotiated(acceptLanguage header: String) -> NamesLocale {
-        negotiated(LocaleNegotiation.acceptLanguageTags(header))
+        let supported = Self.allCases.map(\.rawValue)
+        guard let index = LocaleNegotiation.bestMatch(acceptLanguage: header, supported: supported, fallbacks: Self.fallbacks) else {
+            return .source
+        }
+        return Self.allCases[index]
     }
 
     /// Plural rules and number and date formats of this locale, opened once: for
