@@ -23,9 +23,9 @@ struct PORoundTripPropertyTests {
     func sourceCopiedIntoEveryTargetChecks(folder: String) throws {
         let path = XLIFFRoundTripPropertyTests.repository.appendingPathComponent(folder).path
         let input = try #require(CatalogDirectory.load(path).input)
-        let (po, _) = FluentCatalogs.exportPO(input, locale: "de")
+        let (po, _) = FluentCatalogs.exportPO(input, locale: "fi")
         let text = Self.copyingSources(String(decoding: try #require(po), as: UTF8.self))
-        let result = FluentCatalogs.importPO(input, po: Array(text.utf8), path: "de.po")
+        let result = FluentCatalogs.importPO(input, po: Array(text.utf8), path: "fi.po")
         XLIFFRoundTripPropertyTests.expectNewLocaleChecks(result, addedTo: input, folder: folder)
     }
 

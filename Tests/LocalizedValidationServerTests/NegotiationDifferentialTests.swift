@@ -87,7 +87,9 @@ import Testing
     func theRefusedLocale() {
         let header = "pt-BR;q=0, pt"
         #expect(AcceptLanguage(header).bestMatch(in: ["en", "pt-BR", "ru"]) == nil)
-        #expect(ValidationLocale.negotiated(acceptLanguage: header) == .en)
+        // The built-in messages have pt-PT, which the header does not refuse: Portuguese,
+        // and still never pt-BR.
+        #expect(ValidationLocale.negotiated(acceptLanguage: header) == .ptPT)
         #expect(
             Self.invalid.problemResponse(acceptLanguage: header, supportedLocales: ["en", "pt-BR"])?.contentLanguage
                 == "en")

@@ -5,7 +5,7 @@ import Testing
 /// The built-in messages have the pseudo-locales too (`Locales/catalogc.json`
 /// `"pseudoLocales"`), so an app run in `en-XA` or `ar-XB` shows its validation messages
 /// disguised like its own text, and a truncated or concatenated built-in message shows.
-/// Plain `en` and `ar` (which has no translation: it falls back to the source) are unchanged.
+/// Plain `en` and `ar` (which has its own translation) are unchanged.
 @Suite struct BuiltInPseudoLocaleTests {
     static let rlm = "\u{200F}"
     static let rlo = "\u{202E}"
@@ -35,8 +35,12 @@ import Testing
 
     @Test func realLocalesAreUnchanged() throws {
         let issue = try #require(required)
-        for tag in ["en", "en-US", "en-GB", "ar", "ar-EG", "ar-SA"] {
+        for tag in ["en", "en-US", "en-GB"] {
             #expect(issue.localized(languageTag: tag) == "Value is required.", "\(tag)")
+        }
+        // Plain Arabic is the Arabic translation, never the bidi pseudo-locale.
+        for tag in ["ar", "ar-EG", "ar-SA"] {
+            #expect(issue.localized(languageTag: tag) == "يُرجى ملء حقل «Value».", "\(tag)")
         }
         #expect(try #require(tooShort).localized(languageTag: "en") == "Value must be at least 8 characters long.")
     }
@@ -46,8 +50,8 @@ import Testing
     @Test func negotiationPicksAPseudoLocaleOnlyByItsTag() {
         #expect(ValidationLocale.negotiated(["en-XA"]) == .enXA)
         #expect(ValidationLocale.negotiated(["ar-XB"]) == .arXB)
-        #expect(ValidationLocale.negotiated(["ar"]) == .en)
-        #expect(ValidationLocale.negotiated(["ar-EG", "en"]) == .en)
+        #expect(ValidationLocale.negotiated(["ar"]) == .ar)
+        #expect(ValidationLocale.negotiated(["ar-EG", "en"]) == .ar)
         #expect(ValidationLocale.negotiated(["en-GB"]) == .en)
     }
 }

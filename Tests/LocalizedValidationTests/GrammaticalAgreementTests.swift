@@ -164,6 +164,40 @@ import Testing
         }
     }
 
+    /// European and Brazilian Portuguese are separate locales: neither serves the other's
+    /// text (vocabulary, quotes, plural rule), and plain `pt` is Brazilian, as in CLDR.
+    @Test func portugueseLocalesNeverServeEachOther() {
+        #expect(ValidationLocale.negotiated(["pt-PT"]) == .ptPT)
+        #expect(ValidationLocale.negotiated(["pt-BR"]) == .ptBR)
+        #expect(ValidationLocale.negotiated(["pt"]) == .ptBR)
+        let field = LocalizedText(verbatim: "Palavra-passe")
+        #expect(ValidationMessage.required(field: field).localized(languageTag: "pt-PT") == "O campo «Palavra-passe» é obrigatório.")
+        #expect(ValidationMessage.required(field: field).localized(languageTag: "pt-BR") == "O campo “Palavra-passe” é obrigatório.")
+        // pt-PT `one` is 1 only; pt-BR's covers 0 too.
+        #expect(ValidationMessage.tooShort(field: field, min: 0).localized(languageTag: "pt-PT") == "O campo «Palavra-passe» deve ter no mínimo 0 carateres.")
+    }
+
+    /// The date rule's example is written in the input locale's own notation, and the
+    /// message around it is the locale's.
+    @Test(arguments: [
+        ("es", "Introduce una fecha válida en el campo «Value», como 31/12/1990."),
+        ("fr", "Saisissez une date valide dans le champ «\u{00A0}Value\u{00A0}», par exemple 31/12/1990."),
+        ("de", "Bitte geben Sie im Feld „Value“ ein gültiges Datum ein, zum Beispiel 31.12.1990."),
+        ("it", "Inserisci una data valida nel campo «Value», ad esempio 31/12/1990."),
+        ("pt-PT", "Introduza uma data válida no campo «Value», por exemplo, 31/12/1990."),
+        ("uk", "Введіть у полі «Value» правильну дату, наприклад 31.12.1990."),
+        ("pl", "Wpisz w polu „Value” prawidłową datę, np. 31.12.1990."),
+        ("tr", "“Value” alanına geçerli bir tarih girin (ör. 31.12.1990)."),
+        ("ar", "يُرجى إدخال تاريخ صحيح في حقل «Value»، مثل ٣١\u{200F}/١٢\u{200F}/١٩٩٠."),
+        ("ja", "「Value」には有効な日付を入力してください（例：1990/12/31）。"),
+        ("zh-Hans", "请在“Value”中输入有效日期，例如1990/12/31。"),
+    ])
+    func dateExampleIsInTheLocalesNotation(locale: String, expected: String) throws {
+        let issue = try #require(result(of: .text("nope"), rules: [.date()], locale: locale).issues.first)
+        #expect(issue.code == .dateInvalid)
+        #expect(issue.localized(languageTag: locale) == expected)
+    }
+
     /// Verbatim text carries the gender it is given, in every locale; without one the
     /// messages use their neutral phrasing.
     @Test func verbatimGenderIsPartOfTheText() {
