@@ -211,6 +211,8 @@ json-too-deep = Der Request-Body verschachtelt Objekte und Arrays zu tief.
 
 json-too-many-elements = Ein Objekt oder Array im Request-Body hat zu viele Einträge.
 
+json-too-many-values = Der Request-Body enthält für seine Größe zu viele Werte.
+
 json-number-too-long = Eine Zahl im Request-Body hat zu viele Stellen.
 
 json-number-out-of-range = Eine Zahl im Request-Body liegt außerhalb des zulässigen Bereichs: Ihr Exponent ist zu groß oder zu klein.

@@ -220,6 +220,8 @@ json-too-deep = El cuerpo de la solicitud tiene demasiados niveles de objetos y 
 
 json-too-many-elements = Un objeto o array del cuerpo de la solicitud tiene demasiados elementos.
 
+json-too-many-values = El cuerpo de la solicitud contiene demasiados valores para su tamaño.
+
 json-number-too-long = Un número del cuerpo de la solicitud tiene demasiadas cifras.
 
 json-number-out-of-range = Un número del cuerpo de la solicitud está fuera del rango permitido: su exponente es demasiado grande o demasiado pequeño.

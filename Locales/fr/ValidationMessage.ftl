@@ -221,6 +221,8 @@ json-too-deep = Le corps de la requête imbrique des objets et des tableaux sur 
 
 json-too-many-elements = Un objet ou un tableau du corps de la requête contient trop d’éléments.
 
+json-too-many-values = Le corps de la requête contient trop de valeurs pour sa taille.
+
 json-number-too-long = Un nombre du corps de la requête comporte trop de chiffres.
 
 json-number-out-of-range = Un nombre du corps de la requête est hors limites : son exposant est trop grand ou trop petit.

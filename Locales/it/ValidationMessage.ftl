@@ -220,6 +220,8 @@ json-too-deep = Il corpo della richiesta annida oggetti e array su troppi livell
 
 json-too-many-elements = Un oggetto o un array nel corpo della richiesta ha troppi elementi.
 
+json-too-many-values = Il corpo della richiesta contiene troppi valori per la sua dimensione.
+
 json-number-too-long = Un numero nel corpo della richiesta ha troppe cifre.
 
 json-number-out-of-range = Un numero nel corpo della richiesta è fuori dall’intervallo consentito: l’esponente è troppo grande o troppo piccolo.

@@ -171,6 +171,8 @@ json-too-deep = リクエスト本文のオブジェクトや配列の入れ子�
 
 json-too-many-elements = リクエスト本文のオブジェクトまたは配列の要素が多すぎます。
 
+json-too-many-values = リクエスト本文のサイズに対して値が多すぎます。
+
 json-number-too-long = リクエスト本文の数値の桁数が多すぎます。
 
 json-number-out-of-range = リクエスト本文の数値が範囲外です。指数が大きすぎるか小さすぎます。

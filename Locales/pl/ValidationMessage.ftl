@@ -232,6 +232,8 @@ json-too-deep = Treść żądania ma zbyt głęboko zagnieżdżone obiekty i tab
 
 json-too-many-elements = Obiekt lub tablica w treści żądania ma zbyt wiele elementów.
 
+json-too-many-values = Treść żądania zawiera zbyt wiele wartości jak na swój rozmiar.
+
 json-number-too-long = Liczba w treści żądania ma zbyt wiele cyfr.
 
 json-number-out-of-range = Liczba w treści żądania jest poza dopuszczalnym zakresem: jej wykładnik jest za duży lub za mały.

@@ -221,6 +221,8 @@ json-too-deep = O corpo do pedido tem objetos e matrizes aninhados em demasiados
 
 json-too-many-elements = Um objeto ou matriz do corpo do pedido tem demasiados elementos.
 
+json-too-many-values = O corpo do pedido tem demasiados valores para o seu tamanho.
+
 json-number-too-long = Um número do corpo do pedido tem demasiados algarismos.
 
 json-number-out-of-range = Um número do corpo do pedido está fora do intervalo aceite: o expoente é demasiado grande ou demasiado pequeno.

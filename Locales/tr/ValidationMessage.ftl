@@ -210,6 +210,8 @@ json-too-deep = İstek gövdesinde nesneler ve diziler çok derin iç içe geçm
 
 json-too-many-elements = İstek gövdesindeki bir nesne veya dizide çok fazla öğe var.
 
+json-too-many-values = İstek gövdesinde, boyutuna göre çok fazla değer var.
+
 json-number-too-long = İstek gövdesindeki bir sayıda çok fazla basamak var.
 
 json-number-out-of-range = İstek gövdesindeki bir sayı izin verilen aralığın dışında: üssü çok büyük veya çok küçük.

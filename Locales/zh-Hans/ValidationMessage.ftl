@@ -171,6 +171,8 @@ json-too-deep = 请求正文中对象和数组的嵌套层级过深。
 
 json-too-many-elements = 请求正文中的某个对象或数组包含的元素过多。
 
+json-too-many-values = 请求正文中的值相对其大小过多。
+
 json-number-too-long = 请求正文中的某个数字位数过多。
 
 json-number-out-of-range = 请求正文中的某个数字超出范围：指数过大或过小。
