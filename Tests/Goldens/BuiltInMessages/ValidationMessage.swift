@@ -93,14 +93,12 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     case patternMismatch(field: LocalizedText)
 
-    ///     works with a sentence ("I accept the terms") as well as a noun ("Terms")
-    ///
     /// ```ftl
     /// must-be-true = Select “{ $field }” to continue.
     /// ```
     ///
     /// - Parameters:
-    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it (Text)
+    ///   - field: the checkbox's label as the user reads it beside the box, quoted: it works with a sentence ("I accept the terms") as well as a noun ("Terms") (Text)
     case mustBeTrue(field: LocalizedText)
 
     /// ```ftl
@@ -591,6 +589,11 @@ public enum ValidationMessage: LocalizedMessage {
     case jsonTooManyElements
 
     /// ```ftl
+    /// json-too-many-values = The request body holds too many values for its size.
+    /// ```
+    case jsonTooManyValues
+
+    /// ```ftl
     /// json-number-too-long = A number in the request body has too many digits.
     /// ```
     case jsonNumberTooLong
@@ -686,6 +689,7 @@ public enum ValidationMessage: LocalizedMessage {
             case .jsonTooLarge: "json-too-large"
             case .jsonTooDeep: "json-too-deep"
             case .jsonTooManyElements: "json-too-many-elements"
+            case .jsonTooManyValues: "json-too-many-values"
             case .jsonNumberTooLong: "json-number-too-long"
             case .jsonNumberOutOfRange: "json-number-out-of-range"
             case .checkTimedOut: "check-timed-out"
@@ -701,22 +705,22 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Returns: The text; empty for a message that has only attributes.
     public func localized(in locale: ValidationLocale, isolation: ArgumentIsolation = .none) -> String {
         switch locale {
-            case .en: return enValue(isolation)
-            case .ar: return arValue(isolation)
-            case .arXB: return arXBValue(isolation)
-            case .de: return deValue(isolation)
-            case .enXA: return enXAValue(isolation)
-            case .es: return esValue(isolation)
-            case .fr: return frValue(isolation)
-            case .it: return itValue(isolation)
-            case .ja: return jaValue(isolation)
-            case .pl: return plValue(isolation)
-            case .ptBR: return ptBRValue(isolation)
-            case .ptPT: return ptPTValue(isolation)
-            case .ru: return ruValue(isolation)
-            case .tr: return trValue(isolation)
-            case .uk: return ukValue(isolation)
-            case .zhHans: return zhHansValue(isolation)
+            case .en: return _enValue(isolation)
+            case .ar: return _arValue(isolation)
+            case .arXB: return _arXBValue(isolation)
+            case .de: return _deValue(isolation)
+            case .enXA: return _enXAValue(isolation)
+            case .es: return _esValue(isolation)
+            case .fr: return _frValue(isolation)
+            case .it: return _itValue(isolation)
+            case .ja: return _jaValue(isolation)
+            case .pl: return _plValue(isolation)
+            case .ptBR: return _ptBRValue(isolation)
+            case .ptPT: return _ptPTValue(isolation)
+            case .ru: return _ruValue(isolation)
+            case .tr: return _trValue(isolation)
+            case .uk: return _ukValue(isolation)
+            case .zhHans: return _zhHansValue(isolation)
         }
     }
 
@@ -734,7 +738,7 @@ public enum ValidationMessage: LocalizedMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 37)
@@ -1171,6 +1175,8 @@ extension ValidationMessage {
                 return "The request body nests objects and arrays too deeply."
             case .jsonTooManyElements:
                 return "An object or array in the request body has too many entries."
+            case .jsonTooManyValues:
+                return "The request body holds too many values for its size."
             case .jsonNumberTooLong:
                 return "A number in the request body has too many digits."
             case .jsonNumberOutOfRange:
@@ -1190,7 +1196,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func arValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _arValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 54)
@@ -1760,6 +1766,8 @@ extension ValidationMessage {
                 return "يحتوي نص الطلب على كائنات ومصفوفات متداخلة بعمق كبير."
             case .jsonTooManyElements:
                 return "يحتوي كائن أو مصفوفة في نص الطلب على عناصر كثيرة جدًا."
+            case .jsonTooManyValues:
+                return "يحتوي نص الطلب على قيم كثيرة جدًا بالنسبة إلى حجمه."
             case .jsonNumberTooLong:
                 return "يحتوي رقم في نص الطلب على خانات كثيرة جدًا."
             case .jsonNumberOutOfRange:
@@ -1781,7 +1789,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func arXBValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _arXBValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 61)
@@ -2218,6 +2226,8 @@ extension ValidationMessage {
                 return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}nests\u{202C}\u{200F} \u{200F}\u{202E}objects\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}arrays\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}deeply.\u{202C}\u{200F}"
             case .jsonTooManyElements:
                 return "\u{200F}\u{202E}An\u{202C}\u{200F} \u{200F}\u{202E}object\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}array\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}entries.\u{202C}\u{200F}"
+            case .jsonTooManyValues:
+                return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}holds\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}values\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}its\u{202C}\u{200F} \u{200F}\u{202E}size.\u{202C}\u{200F}"
             case .jsonNumberTooLong:
                 return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}many\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}"
             case .jsonNumberOutOfRange:
@@ -2237,7 +2247,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func deValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _deValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 62)
@@ -2708,6 +2718,8 @@ extension ValidationMessage {
                 return "Der Request-Body verschachtelt Objekte und Arrays zu tief."
             case .jsonTooManyElements:
                 return "Ein Objekt oder Array im Request-Body hat zu viele Einträge."
+            case .jsonTooManyValues:
+                return "Der Request-Body enthält für seine Größe zu viele Werte."
             case .jsonNumberTooLong:
                 return "Eine Zahl im Request-Body hat zu viele Stellen."
             case .jsonNumberOutOfRange:
@@ -2729,7 +2741,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func enXAValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _enXAValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 57)
@@ -3231,6 +3243,8 @@ extension ValidationMessage {
                 return "[Ţĥé ŕéǫûéšţ ƀöðý ñéšţš öƀĵéçţš åñð åŕŕåýš ţöö ðééþļý. one two three four five]"
             case .jsonTooManyElements:
                 return "[Åñ öƀĵéçţ öŕ åŕŕåý îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý éñţŕîéš. one two three four five]"
+            case .jsonTooManyValues:
+                return "[Ţĥé ŕéǫûéšţ ƀöðý ĥöļðš ţöö ɱåñý ṽåļûéš ƒöŕ îţš šîžé. one two three four five]"
             case .jsonNumberTooLong:
                 return "[Å ñûɱƀéŕ îñ ţĥé ŕéǫûéšţ ƀöðý ĥåš ţöö ɱåñý ðîĝîţš. one two three four five]"
             case .jsonNumberOutOfRange:
@@ -3252,7 +3266,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func esValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _esValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 53)
@@ -3753,6 +3767,8 @@ extension ValidationMessage {
                 return "El cuerpo de la solicitud tiene demasiados niveles de objetos y arrays anidados."
             case .jsonTooManyElements:
                 return "Un objeto o array del cuerpo de la solicitud tiene demasiados elementos."
+            case .jsonTooManyValues:
+                return "El cuerpo de la solicitud contiene demasiados valores para su tamaño."
             case .jsonNumberTooLong:
                 return "Un número del cuerpo de la solicitud tiene demasiadas cifras."
             case .jsonNumberOutOfRange:
@@ -3774,7 +3790,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func frValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _frValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 58)
@@ -4275,6 +4291,8 @@ extension ValidationMessage {
                 return "Le corps de la requête imbrique des objets et des tableaux sur trop de niveaux."
             case .jsonTooManyElements:
                 return "Un objet ou un tableau du corps de la requête contient trop d’éléments."
+            case .jsonTooManyValues:
+                return "Le corps de la requête contient trop de valeurs pour sa taille."
             case .jsonNumberTooLong:
                 return "Un nombre du corps de la requête comporte trop de chiffres."
             case .jsonNumberOutOfRange:
@@ -4296,7 +4314,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func itValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _itValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 54)
@@ -4797,6 +4815,8 @@ extension ValidationMessage {
                 return "Il corpo della richiesta annida oggetti e array su troppi livelli."
             case .jsonTooManyElements:
                 return "Un oggetto o un array nel corpo della richiesta ha troppi elementi."
+            case .jsonTooManyValues:
+                return "Il corpo della richiesta contiene troppi valori per la sua dimensione."
             case .jsonNumberTooLong:
                 return "Un numero nel corpo della richiesta ha troppe cifre."
             case .jsonNumberOutOfRange:
@@ -4818,7 +4838,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func jaValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _jaValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 48)
@@ -5221,6 +5241,8 @@ extension ValidationMessage {
                 return "リクエスト本文のオブジェクトや配列の入れ子が深すぎます。"
             case .jsonTooManyElements:
                 return "リクエスト本文のオブジェクトまたは配列の要素が多すぎます。"
+            case .jsonTooManyValues:
+                return "リクエスト本文のサイズに対して値が多すぎます。"
             case .jsonNumberTooLong:
                 return "リクエスト本文の数値の桁数が多すぎます。"
             case .jsonNumberOutOfRange:
@@ -5242,7 +5264,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func plValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _plValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 46)
@@ -5773,6 +5795,8 @@ extension ValidationMessage {
                 return "Treść żądania ma zbyt głęboko zagnieżdżone obiekty i tablice."
             case .jsonTooManyElements:
                 return "Obiekt lub tablica w treści żądania ma zbyt wiele elementów."
+            case .jsonTooManyValues:
+                return "Treść żądania zawiera zbyt wiele wartości jak na swój rozmiar."
             case .jsonNumberTooLong:
                 return "Liczba w treści żądania ma zbyt wiele cyfr."
             case .jsonNumberOutOfRange:
@@ -5794,7 +5818,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ptBRValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 55)
@@ -6700,6 +6724,8 @@ extension ValidationMessage {
                 return "O corpo da requisição tem objetos e arrays aninhados em níveis demais."
             case .jsonTooManyElements:
                 return "Um objeto ou array do corpo da requisição tem itens demais."
+            case .jsonTooManyValues:
+                return "O corpo da requisição tem valores demais para o seu tamanho."
             case .jsonNumberTooLong:
                 return "Um número do corpo da requisição tem dígitos demais."
             case .jsonNumberOutOfRange:
@@ -6721,7 +6747,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ptPTValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 53)
@@ -7222,6 +7248,8 @@ extension ValidationMessage {
                 return "O corpo do pedido tem objetos e matrizes aninhados em demasiados níveis."
             case .jsonTooManyElements:
                 return "Um objeto ou matriz do corpo do pedido tem demasiados elementos."
+            case .jsonTooManyValues:
+                return "O corpo do pedido tem demasiados valores para o seu tamanho."
             case .jsonNumberTooLong:
                 return "Um número do corpo do pedido tem demasiados algarismos."
             case .jsonNumberOutOfRange:
@@ -7243,7 +7271,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ruValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 89)
@@ -8168,6 +8196,8 @@ extension ValidationMessage {
                 return "В теле запроса слишком глубокая вложенность объектов и массивов."
             case .jsonTooManyElements:
                 return "В объекте или массиве в теле запроса слишком много элементов."
+            case .jsonTooManyValues:
+                return "В теле запроса слишком много значений для его размера."
             case .jsonNumberTooLong:
                 return "В числе в теле запроса слишком много цифр."
             case .jsonNumberOutOfRange:
@@ -8189,7 +8219,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func trValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _trValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 50)
@@ -8658,6 +8688,8 @@ extension ValidationMessage {
                 return "İstek gövdesinde nesneler ve diziler çok derin iç içe geçmiş."
             case .jsonTooManyElements:
                 return "İstek gövdesindeki bir nesne veya dizide çok fazla öğe var."
+            case .jsonTooManyValues:
+                return "İstek gövdesinde, boyutuna göre çok fazla değer var."
             case .jsonNumberTooLong:
                 return "İstek gövdesindeki bir sayıda çok fazla basamak var."
             case .jsonNumberOutOfRange:
@@ -8679,7 +8711,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func ukValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _ukValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 57)
@@ -9210,6 +9242,8 @@ extension ValidationMessage {
                 return "У тілі запиту надто глибока вкладеність об’єктів і масивів."
             case .jsonTooManyElements:
                 return "В об’єкті або масиві в тілі запиту забагато елементів."
+            case .jsonTooManyValues:
+                return "У тілі запиту забагато значень як на його розмір."
             case .jsonNumberTooLong:
                 return "У числі в тілі запиту забагато цифр."
             case .jsonNumberOutOfRange:
@@ -9231,7 +9265,7 @@ extension ValidationMessage {
 }
 
 extension ValidationMessage {
-    fileprivate func zhHansValue(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate func _zhHansValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
                 var _text = MessageText(capacity: 45)
@@ -9635,6 +9669,8 @@ extension ValidationMessage {
                 return "请求正文中对象和数组的嵌套层级过深。"
             case .jsonTooManyElements:
                 return "请求正文中的某个对象或数组包含的元素过多。"
+            case .jsonTooManyValues:
+                return "请求正文中的值相对其大小过多。"
             case .jsonNumberTooLong:
                 return "请求正文中的某个数字位数过多。"
             case .jsonNumberOutOfRange:
