@@ -171,10 +171,16 @@ import Testing
         #expect(ValidationLocale.negotiated(["pt-BR"]) == .ptBR)
         #expect(ValidationLocale.negotiated(["pt"]) == .ptBR)
         let field = LocalizedText(verbatim: "Palavra-passe")
-        #expect(ValidationMessage.required(field: field).localized(languageTag: "pt-PT") == "O campo «Palavra-passe» é obrigatório.")
-        #expect(ValidationMessage.required(field: field).localized(languageTag: "pt-BR") == "O campo “Palavra-passe” é obrigatório.")
+        #expect(
+            ValidationMessage.required(field: field).localized(languageTag: "pt-PT")
+                == "O campo «Palavra-passe» é obrigatório.")
+        #expect(
+            ValidationMessage.required(field: field).localized(languageTag: "pt-BR")
+                == "O campo “Palavra-passe” é obrigatório.")
         // pt-PT `one` is 1 only; pt-BR's covers 0 too.
-        #expect(ValidationMessage.tooShort(field: field, min: 0).localized(languageTag: "pt-PT") == "O campo «Palavra-passe» deve ter no mínimo 0 carateres.")
+        #expect(
+            ValidationMessage.tooShort(field: field, min: 0).localized(languageTag: "pt-PT")
+                == "O campo «Palavra-passe» deve ter no mínimo 0 carateres.")
     }
 
     /// The date rule's example is written in the input locale's own notation, and the
