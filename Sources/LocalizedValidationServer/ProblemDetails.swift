@@ -184,7 +184,7 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     /// (`type`, `title`, `status`, `detail`, `errors`), UTF-8, and safe to embed in an
     /// HTML `<script>`: in every string (keys and pointers a client sent back included)
     /// `<`, `>`, `&`, U+2028, U+2029 and the bidirectional controls (U+061C, U+200E,
-    /// U+200F, U+202A–U+202E, U+2066–U+2069) are written as `\uXXXX` escapes, so no
+    /// U+200F, U+202A–U+202E, U+2066–U+2069) are written as JSON `\u` escapes (`<` as `\u003c`), so no
     /// `</script>` can close the element and no submitted text can reorder what a page
     /// shows around it.
     ///

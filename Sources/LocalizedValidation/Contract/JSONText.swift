@@ -2,7 +2,7 @@
 /// the package's JSON writers (problem details, JSON Schema exports).
 package enum JSONText {
     /// Appends `text` as a JSON string literal in UTF-8. Besides what JSON requires
-    /// (`"`, `\`, control characters), it escapes as `\uXXXX` what would change the
+    /// (`"`, `\`, control characters), it escapes as a JSON `\u` escape (`<` as `\u003c`) what would change the
     /// meaning of the text around it when the JSON sits in an HTML page or a script:
     /// `<`, `>`, `&` (markup), U+2028 and U+2029 (line terminators in older
     /// JavaScript), and the bidirectional controls, which reorder the text around them.
