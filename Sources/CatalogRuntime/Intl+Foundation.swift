@@ -25,7 +25,7 @@ extension IntlLocale {
     /// ```
     ///
     /// - Parameter locale: A Foundation locale.
-    /// - Throws: `IntlError` with code `invalidLocale` when the identifier is empty (the
+    /// - Throws: `IntlError` with reason `invalidLocale` when the identifier is empty (the
     ///   root locale) or names a language ICU has no data for: nothing falls back to
     ///   English silently.
     public init(_ locale: Locale) throws {
@@ -46,7 +46,7 @@ extension TimeZoneID {
     /// The zone of a `Foundation.TimeZone`, such as the device's (`TimeZone.current`).
     ///
     /// - Parameter timeZone: A Foundation time zone.
-    /// - Throws: `IntlError` with code `invalidTimeZone` when ICU does not know the
+    /// - Throws: `IntlError` with reason `invalidTimeZone` when ICU does not know the
     ///   zone's identifier.
     public init(_ timeZone: TimeZone) throws {
         try self.init(timeZone.identifier)

@@ -258,7 +258,7 @@ import Testing
         #expect {
             try TimeZoneID(identifier)
         } throws: { error in
-            (error as? IntlError)?.code == .invalidTimeZone
+            (error as? IntlError)?.reason == .invalidTimeZone
         }
     }
 

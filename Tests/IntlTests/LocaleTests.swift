@@ -13,7 +13,7 @@ import Testing
             try IntlLocale("pt_BR")
         } throws: { error in
             let error = error as! IntlError
-            return error.code == .invalidLocale && error.message.contains("did you mean pt-BR?")
+            return error.reason == .invalidLocale && error.message.contains("did you mean pt-BR?")
         }
     }
 

@@ -63,7 +63,7 @@ import Testing
         #expect {
             try english.category(forDecimal: text)
         } throws: { error in
-            (error as? IntlError)?.code == .invalidArgument
+            (error as? IntlError)?.reason == .invalidArgument
         }
     }
 

@@ -30,7 +30,7 @@ private func validate(
 @Suite struct ByteBudgetTests {
     /// A normalizer that fails: a field that reaches its normalizers reports
     /// `unprocessable`, one stopped by its budget `too-long-bytes`.
-    static let failing = Normalizer("fails") { _ in throw IntlError(code: .invalidArgument, message: "ran") }
+    static let failing = Normalizer("fails") { _ in throw IntlError(reason: .invalidArgument, message: "ran") }
 
     @Test func theDefaultBudgetIsCheckedBeforeTheNormalizers() {
         let budget = FormSchema.defaultByteBudget

@@ -3,13 +3,13 @@ import Testing
 
 @testable import LocalizedValidation
 
-/// The error code enforcement fails with, or nil when it succeeds.
-private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Code? {
+/// The reason enforcement fails with, or nil when it succeeds.
+private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Reason? {
     do {
         _ = try body()
         return nil
     } catch {
-        return error.code
+        return error.reason
     }
 }
 
@@ -45,7 +45,7 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
     }
 
     @Test(arguments: [
-        ("ana silva", PRECISError.Code.disallowedCharacter), ("ana\u{3000}silva", .disallowedCharacter),
+        ("ana silva", PRECISError.Reason.disallowedCharacter), ("ana\u{3000}silva", .disallowedCharacter),
         ("ana😀", .disallowedCharacter), ("♚", .disallowedCharacter), ("henry\u{2163}", .disallowedCharacter),
         ("\u{FB00}", .disallowedCharacter), ("²", .disallowedCharacter), ("\u{01C5}", .disallowedCharacter),
         ("a\u{202E}b", .disallowedCharacter), ("a\u{200B}b", .disallowedCharacter), ("\t", .disallowedCharacter),
@@ -55,7 +55,7 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
         ("\u{0661}\u{06F1}", .bidiRule),
         ("\u{05E9}c", .bidiRule), ("1\u{05E9}", .bidiRule), ("", .empty),
     ])
-    func rejects(input: String, expected: PRECISError.Code) {
+    func rejects(input: String, expected: PRECISError.Reason) {
         #expect(failure { () throws(PRECISError) in try PRECISProfile.usernameCaseMapped.enforced(input) } == expected)
     }
 
@@ -152,12 +152,12 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Co
     }
 
     @Test(arguments: [
-        ("", PRECISError.Code.empty), ("   ", .empty), ("\u{3000}\u{00A0}", .empty),
+        ("", PRECISError.Reason.empty), ("   ", .empty), ("\u{3000}\u{00A0}", .empty),
         ("Ana\u{202E}", .disallowedCharacter), ("Ana\u{200B}", .disallowedCharacter),
         ("my cat\tis", .disallowedCharacter), ("👩\u{200D}💻", .contextRule), ("\u{0661}\u{06F1}", .contextRule),
         ("\u{2764}\u{FE0F}", .disallowedCharacter),
     ])
-    func rejects(input: String, expected: PRECISError.Code) {
+    func rejects(input: String, expected: PRECISError.Reason) {
         #expect(failure { () throws(PRECISError) in try PRECISProfile.nickname.enforced(input) } == expected)
     }
 

@@ -1,6 +1,6 @@
 /// Every name the generated Swift declares or refers to on its own, kept beside the
 /// renderer that writes them: the name checks compare the catalogs' names against these
-/// lists, and `GeneratedNamesTests` scans rendered output for any name missing here. A
+/// lists, and `GeneratedNamesListTests` scans rendered output for any name missing here. A
 /// renderer change that emits a new type, member, parameter or local must add it here.
 /// (Swift's keywords, escaped wherever the renderer writes a catalog's name, are
 /// `SwiftNames.keywords`.)

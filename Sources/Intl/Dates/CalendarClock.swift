@@ -3,9 +3,9 @@ import CICU
 /// ICU's U_ILLEGAL_ARGUMENT_ERROR.
 let icuIllegalArgument: cicu_status = 1
 
-extension IntlError.Code {
+extension IntlError.Reason {
     /// The time-zone identifier is not one ICU knows.
-    public static let invalidTimeZone = IntlError.Code(rawValue: "invalid-time-zone")
+    public static let invalidTimeZone = IntlError.Reason(rawValue: "invalid-time-zone")
 }
 
 /// A time-zone identifier that ICU knows: a tz database id (`America/Sao_Paulo`,
@@ -23,12 +23,12 @@ public struct TimeZoneID: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter identifier: A tz database id or a custom `GMT±hh:mm` id
     ///   (case-sensitive, as in the tz database).
-    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidTimeZone`` for an
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidTimeZone`` for an
     ///   unknown id (`Mars/Olympus`, `america/sao_paulo`, `Etc/Unknown`, empty).
     public init(_ identifier: String) throws {
         func invalid() -> IntlError {
             IntlError(
-                code: .invalidTimeZone,
+                reason: .invalidTimeZone,
                 message: "unknown time zone '\(identifier)': use a tz database id such as America/Sao_Paulo"
             )
         }
@@ -112,7 +112,7 @@ public struct CalendarClock: DateProvider {
     ///   years 1...9999, or if ICU fails.
     public func date(atUnixSeconds seconds: Double) throws -> CalendarDate {
         guard seconds.isFinite else {
-            throw IntlError(code: .invalidArgument, message: "the clock returned \(seconds), not a time")
+            throw IntlError(reason: .invalidArgument, message: "the clock returned \(seconds), not a time")
         }
         var year: Int32 = 0
         var month: Int32 = 0

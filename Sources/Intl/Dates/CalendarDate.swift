@@ -27,12 +27,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     ///   - year: The year, 1...9999.
     ///   - month: The month, 1...12.
     ///   - day: The day of the month.
-    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidArgument`` for a day
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidArgument`` for a day
     ///   that does not exist (2023-02-29, 2024-04-31) or a year outside 1...9999.
     public init(year: Int, month: Int, day: Int) throws {
         guard let date = CalendarDate(validYear: year, month: month, day: day) else {
             throw IntlError(
-                code: .invalidArgument,
+                reason: .invalidArgument,
                 message: "\(year)-\(month)-\(day) is not a day of the Gregorian calendar (years 1...9999)"
             )
         }

@@ -38,7 +38,7 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     /// Validates `tag` and creates the locale.
     ///
     /// - Parameter tag: A BCP 47 language tag (`en`, `pt-BR`, `ru-RU`, `sr-Latn`).
-    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidLocale`` when the tag is
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidLocale`` when the tag is
     ///   empty, malformed or names a language ICU has no data for.
     public init(_ tag: String) throws {
         try self.init(validating: tag)
@@ -46,7 +46,7 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
 
     init(validating tag: String) throws(IntlError) {
         func invalid(_ reason: String) -> IntlError {
-            IntlError(code: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
+            IntlError(reason: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
         }
         guard !tag.isEmpty else { throw invalid("it is empty") }
         guard tag.utf8.count <= 128,

@@ -34,7 +34,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Hashable, CustomStri
         case Int32(CICU_PLURAL_MANY): self = .many
         case Int32(CICU_PLURAL_OTHER): self = .other
         default:
-            throw IntlError(code: .icuFailure, message: "ICU reported unknown plural category \(cicuValue)")
+            throw IntlError(reason: .icuFailure, message: "ICU reported unknown plural category \(cicuValue)")
         }
     }
 

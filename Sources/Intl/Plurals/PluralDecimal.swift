@@ -11,7 +11,7 @@ struct PluralDecimal: Equatable {
     init(parsing text: String) throws(IntlError) {
         func invalid(_ reason: String) -> IntlError {
             IntlError(
-                code: .invalidArgument,
+                reason: .invalidArgument,
                 message: "'\(text)' is not a plural operand: \(reason); expected digits with an optional "
                     + "'-', '.' fraction and CLDR exponent such as 1.5, 1000000 or 1.1c6"
             )

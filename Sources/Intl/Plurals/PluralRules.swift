@@ -79,11 +79,11 @@ public struct PluralRules: Sendable {
     /// ``category(forDecimal:)``. ICU derives the fraction digits from the shortest
     /// representation of the double (`1.5` has one).
     ///
-    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidArgument`` for NaN or an
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidArgument`` for NaN or an
     ///   infinity, or when ICU fails.
     public func category(for number: Double) throws -> PluralCategory {
         guard number.isFinite else {
-            throw IntlError(code: .invalidArgument, message: "cannot select a plural category for \(number)")
+            throw IntlError(reason: .invalidArgument, message: "cannot select a plural category for \(number)")
         }
         return try storage.select(number)
     }
@@ -109,7 +109,7 @@ public struct PluralRules: Sendable {
     ///
     /// - Parameter decimal: The number, such as `"1.50"`, `"1000000"` or `"2c6"`.
     /// - Returns: The category, such as `.many` for `"1000000"` in Portuguese.
-    /// - Throws: ``IntlError`` with code ``IntlError/Code/invalidArgument`` when `decimal`
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidArgument`` when `decimal`
     ///   does not match the syntax above, or when ICU fails.
     public func category(forDecimal decimal: String) throws -> PluralCategory {
         let parsed = try PluralDecimal(parsing: decimal)

@@ -98,7 +98,7 @@ final class PluralFormatter: @unchecked Sendable {
 
     init(localeID: String, fractionDigits: Int, scientific: Bool) throws(IntlError) {
         guard let digits = Int32(exactly: fractionDigits) else {
-            throw IntlError(code: .invalidArgument, message: "too many fraction digits (\(fractionDigits))")
+            throw IntlError(reason: .invalidArgument, message: "too many fraction digits (\(fractionDigits))")
         }
         var opened: OpaquePointer?
         let status = cicu_plural_formatter_open(localeID, digits, scientific ? 1 : 0, &opened)

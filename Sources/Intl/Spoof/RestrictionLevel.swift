@@ -50,7 +50,7 @@ public enum RestrictionLevel: Int, Sendable, Hashable, CaseIterable, Comparable,
         case CICU_SPOOF_MINIMALLY_RESTRICTIVE: self = .minimallyRestrictive
         case CICU_SPOOF_UNRESTRICTIVE: self = .unrestricted
         default:
-            throw IntlError(code: .icuFailure, message: "ICU reported unknown restriction level \(cicuValue)")
+            throw IntlError(reason: .icuFailure, message: "ICU reported unknown restriction level \(cicuValue)")
         }
     }
 }

@@ -5,32 +5,32 @@ import CICU
 /// Every failure reported by ICU becomes an `IntlError` whose ``icuErrorName`` carries
 /// ICU's own code name (for example `U_ILLEGAL_ARGUMENT_ERROR`), so a log line says
 /// exactly what ICU refused. Errors that come from the caller's input rather than from
-/// ICU (an unknown locale, a string that is not a number) have their own ``Code``.
+/// ICU (an unknown locale, a string that is not a number) have their own ``Reason``.
 public struct IntlError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable identifier for the kind of failure.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
 
         /// The locale identifier is malformed, or ICU has no data for its language.
-        public static let invalidLocale = Code(rawValue: "invalid-locale")
+        public static let invalidLocale = Reason(rawValue: "invalid-locale")
         /// An argument is outside what the operation accepts (a negative length, say).
-        public static let invalidArgument = Code(rawValue: "invalid-argument")
+        public static let invalidArgument = Reason(rawValue: "invalid-argument")
         /// ICU reported a failure; ``IntlError/icuErrorName`` names it.
-        public static let icuFailure = Code(rawValue: "icu-failure")
+        public static let icuFailure = Reason(rawValue: "icu-failure")
     }
 
     /// What kind of failure this is.
-    public let code: Code
+    public let reason: Reason
     /// A sentence saying what went wrong and, where it helps, how to fix it.
     public let message: String
     /// ICU's name for the status it returned, when ICU reported the failure.
     public let icuErrorName: String?
 
     /// Creates an error.
-    public init(code: Code, message: String, icuErrorName: String? = nil) {
-        self.code = code
+    public init(reason: Reason, message: String, icuErrorName: String? = nil) {
+        self.reason = reason
         self.message = message
         self.icuErrorName = icuErrorName
     }
@@ -43,7 +43,7 @@ public struct IntlError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An error for a failed ICU call.
     static func icu(_ status: cicu_status, _ operation: String) -> IntlError {
         IntlError(
-            code: .icuFailure,
+            reason: .icuFailure,
             message: "ICU failed in \(operation)",
             icuErrorName: icuStatusName(status)
         )

@@ -71,7 +71,7 @@ extension UnicodeText {
     private static func shimClusterBytes(_ limit: Int?) throws(IntlError) -> Int32 {
         guard let limit else { return 0 }
         guard limit >= 4 else {
-            throw IntlError(code: .invalidArgument, message: "grapheme cluster byte limit \(limit) is below 4")
+            throw IntlError(reason: .invalidArgument, message: "grapheme cluster byte limit \(limit) is below 4")
         }
         return Int32(clamping: limit)
     }
@@ -105,7 +105,7 @@ extension UnicodeText {
     ) throws(IntlError) -> String {
         guard maxGraphemes >= 0 else {
             throw IntlError(
-                code: .invalidArgument, message: "grapheme prefix: negative length \(maxGraphemes)")
+                reason: .invalidArgument, message: "grapheme prefix: negative length \(maxGraphemes)")
         }
         let clusterBytes = try shimClusterBytes(clusterByteLimit)
         try checkLength(text.utf8.count, "grapheme prefix")

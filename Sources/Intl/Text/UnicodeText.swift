@@ -62,7 +62,7 @@ extension UnicodeText {
     static func checkLength(_ byteCount: Int, _ operation: String) throws(IntlError) {
         guard byteCount <= maximumInputLength else {
             throw IntlError(
-                code: .invalidArgument,
+                reason: .invalidArgument,
                 message:
                     "\(operation): input of \(byteCount) bytes exceeds the limit of \(maximumInputLength)"
             )

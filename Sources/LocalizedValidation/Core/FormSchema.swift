@@ -152,10 +152,8 @@ public struct FormSchema: Sendable {
     /// Every field's label by key, for messages that name another field; built once here
     /// rather than for every field of every validation.
     private let labels: [FieldKey: LocalizedText]
-    /// Every field's effective budget (its own or the schema's, and its rules'), by key.
-    private let budgets: [FieldKey: Int]
-    /// The same budgets in field order, so that validation reads them by position rather
-    /// than hashing each key again.
+    /// Every field's effective budget (its own or the schema's, and its rules'), in field
+    /// order, so that validation reads them by position rather than hashing each key.
     private let fieldBudgets: [Int]
     /// Every field's key, in order (the result's field order), built once.
     private let fieldKeys: [FieldKey]
@@ -220,7 +218,6 @@ public struct FormSchema: Sendable {
         }
         self.fieldBudgets = fieldBudgets
         self.fieldKeys = fields.map(\.key)
-        self.budgets = Dictionary(uniqueKeysWithValues: zip(fieldKeys, fieldBudgets))
     }
 
     /// Validates every field.

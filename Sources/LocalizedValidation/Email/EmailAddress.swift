@@ -322,7 +322,7 @@ extension EmailAddress {
     /// hyphens, none at either end of a label nor in its 3rd or 4th place (IDNA refuses
     /// only both; refusing either is simpler and excludes the `xn--` labels IDNA decodes),
     /// at most 253 bytes. Anything else goes
-    /// through ICU; `EmailTests` checks this against ``idnaDomain(_:)``.
+    /// through ICU; `RequestPathFastPathTests` checks this against ``idnaDomain(_:)``.
     static func isPlainHostName(_ bytes: String.UTF8View) -> Bool {
         guard bytes.count <= 253 else { return false }
         var labelLength = 0

@@ -19,17 +19,17 @@ extension PRECIS {
         guard let all = properties else {
             for (offset, scalar) in text.unicodeScalars.enumerated() {
                 let allowed = try PRECISProperty.property(of: scalar).isAllowed(in: stringClass)
-                if !allowed { throw PRECISError(code: .disallowedCharacter, scalar: scalar, scalarOffset: offset) }
+                if !allowed { throw PRECISError(reason: .disallowedCharacter, scalar: scalar, scalarOffset: offset) }
             }
             return
         }
         for (offset, scalar) in all.enumerated() {
             let property = PRECISProperty.of(scalar)
             guard property.isAllowed(in: stringClass) else {
-                throw PRECISError(code: .disallowedCharacter, scalar: scalar.scalar, scalarOffset: offset)
+                throw PRECISError(reason: .disallowedCharacter, scalar: scalar.scalar, scalarOffset: offset)
             }
             if (property == .contextJ || property == .contextO) && !contextHolds(at: offset, in: all) {
-                throw PRECISError(code: .contextRule, scalar: scalar.scalar, scalarOffset: offset)
+                throw PRECISError(reason: .contextRule, scalar: scalar.scalar, scalarOffset: offset)
             }
         }
     }
@@ -98,7 +98,7 @@ extension PRECIS {
         default:
             holds = false
         }
-        if !holds { throw PRECISError(code: .bidiRule) }
+        if !holds { throw PRECISError(reason: .bidiRule) }
     }
 }
 

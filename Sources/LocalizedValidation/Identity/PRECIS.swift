@@ -58,7 +58,7 @@ enum PRECIS {
         do {
             return try ScalarProperties(scalar)
         } catch {
-            throw PRECISError(code: .icuFailure, scalar: scalar)
+            throw PRECISError(reason: .icuFailure, scalar: scalar)
         }
     }
 
@@ -67,7 +67,7 @@ enum PRECIS {
         do {
             return try UnicodeText.lowercased(text)
         } catch {
-            throw PRECISError(code: .icuFailure)
+            throw PRECISError(reason: .icuFailure)
         }
     }
 
@@ -75,7 +75,7 @@ enum PRECIS {
         do {
             return try UnicodeText.normalized(text, form: form)
         } catch {
-            throw PRECISError(code: .icuFailure)
+            throw PRECISError(reason: .icuFailure)
         }
     }
 }

@@ -30,7 +30,7 @@ import Intl
 /// DISALLOWED) is accepted as its NFC form `가`, and `\u{212A}evin` becomes `kevin`
 /// because lowercasing maps the KELVIN SIGN (FREE_PVAL) to `k` before the class is
 /// checked. The mapping rules are applied again until the text no longer changes (four
-/// rounds at most, else ``PRECISError/Code/unstable``), as RFC 8264 §7 and RFC 8266 §2.3
+/// rounds at most, else ``PRECISError/Reason/unstable``), as RFC 8264 §7 and RFC 8266 §2.3
 /// ask; then the text must not be empty, must pass the Bidi Rule (RFC 5893) when the
 /// profile has one and the text holds right-to-left characters, and every character must
 /// belong to the string class, CONTEXTJ and CONTEXTO characters in their RFC 5892 context.
@@ -167,7 +167,7 @@ public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
         let mapped = try stabilized(input) { (text) throws(PRECISError) in
             try mappingRules(text, caseMapped: caseMapped)
         }
-        guard !mapped.isEmpty else { throw PRECISError(code: .empty) }
+        guard !mapped.isEmpty else { throw PRECISError(reason: .empty) }
         let properties = try PRECIS.scalarProperties(mapped)
         if appliesBidiRule { try PRECIS.checkBidiRule(properties) }
         try PRECIS.checkClass(mapped, properties, stringClass)
@@ -197,6 +197,6 @@ public struct PRECISProfile: Sendable, Hashable, CustomStringConvertible {
             if next.unicodeScalars.elementsEqual(current.unicodeScalars) { return next }
             current = next
         }
-        throw PRECISError(code: .unstable)
+        throw PRECISError(reason: .unstable)
     }
 }

@@ -23,7 +23,7 @@ extension PRECISProperty {
     /// The derived property of `scalar`, computed with the algorithm of RFC 8264
     /// section 8 from ICU's Unicode data.
     ///
-    /// - Throws: ``PRECISError`` with ``PRECISError/Code/icuFailure`` when ICU cannot
+    /// - Throws: ``PRECISError`` with ``PRECISError/Reason/icuFailure`` when ICU cannot
     ///   load its data.
     public static func of(_ scalar: Unicode.Scalar) throws -> PRECISProperty {
         try property(of: scalar)

@@ -43,7 +43,7 @@ extension Rule {
                     try policy.enforcesOpaqueString
                     ? PRECISProfile.opaqueString.enforced(text) : PRECIS.normalize(text, .nfc)
             } catch {
-                let isICUFailure = error.code == .icuFailure
+                let isICUFailure = error.reason == .icuFailure
                 return .invalid(
                     isICUFailure
                         ? .unprocessable(field: context.label) : .passwordInvalidCharacters(field: context.label))
