@@ -54,8 +54,10 @@ extension FormSchema {
     /// issue, and a value that is not empty.
     func asyncChecks(after result: ValidationResult) -> [AsyncCheck] {
         let labels = Dictionary(fields.map { ($0.key, $0.label) }, uniquingKeysWith: { first, _ in first })
+        // One pass over the issues, not one per field.
+        let invalid = Set(result.issues.map(\.field))
         return fields.compactMap { field in
-            guard !field.asyncRules.isEmpty, result.issue(for: field.key) == nil else { return nil }
+            guard !field.asyncRules.isEmpty, !invalid.contains(field.key) else { return nil }
             let value = result.values[field.key] ?? .absent
             guard !value.isEmpty else { return nil }
             return AsyncCheck(field: field, value: value, values: result.values, labels: labels)

@@ -162,11 +162,11 @@ public struct Rule: Sendable {
     /// What the rule requires, as far as a JSON Schema can say it (see
     /// `FormSchema+JSONSchema.swift`); nil for rules of your own.
     var contract: RuleContract?
-    /// A saved value of this rule (its normalized form, such as `1234.5`) as a user in
-    /// `locale` types it (`1.234,5` in pt-BR), exactly; nil when the value is not one the
-    /// rule normalized, or the rule keeps text as typed. `FormModel` shows saved values
-    /// through it.
-    let typedText: (@Sendable (_ saved: FieldValue, _ locale: IntlLocale) -> String?)?
+    /// The notation of the rule's normalized values (`1234.5` for a number), which a
+    /// user types differently (`1.234,5` in pt-BR); nil when the rule keeps text as
+    /// typed. A value rather than a closure, so that `FormModel` converts saved values
+    /// in one visible place (`SavedNotation.typed(_:in:)`).
+    let savedNotation: SavedNotation?
     let evaluate: @Sendable (FieldValue, RuleContext) -> RuleOutcome
 
     /// Creates a rule from a function.
@@ -188,7 +188,7 @@ public struct Rule: Sendable {
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            acceptedKinds: .all, isCustom: true, typedText: nil, evaluate: evaluate)
+            acceptedKinds: .all, isCustom: true, savedNotation: nil, evaluate: evaluate)
     }
 
     /// A built-in rule that judges values of the `accepting` kinds; a value of any other
@@ -199,17 +199,17 @@ public struct Rule: Sendable {
         checksEmptyValues: Bool = false,
         byteBudget: Int? = nil,
         referencing: [FieldKey] = [],
-        typedText: (@Sendable (FieldValue, IntlLocale) -> String?)? = nil,
+        savedNotation: SavedNotation? = nil,
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         self.init(
             name, checksEmptyValues: checksEmptyValues, byteBudget: byteBudget, referencing: referencing,
-            acceptedKinds: acceptedKinds, isCustom: false, typedText: typedText, evaluate: evaluate)
+            acceptedKinds: acceptedKinds, isCustom: false, savedNotation: savedNotation, evaluate: evaluate)
     }
 
     private init(
         _ name: String, checksEmptyValues: Bool, byteBudget: Int?, referencing: [FieldKey],
-        acceptedKinds: ValueKinds, isCustom: Bool, typedText: (@Sendable (FieldValue, IntlLocale) -> String?)?,
+        acceptedKinds: ValueKinds, isCustom: Bool, savedNotation: SavedNotation?,
         evaluate: @escaping @Sendable (FieldValue, RuleContext) -> RuleOutcome
     ) {
         precondition(byteBudget.map { $0 >= 0 } ?? true, "Rule: a byte budget cannot be negative")
@@ -219,7 +219,7 @@ public struct Rule: Sendable {
         self.referencedFields = referencing
         self.acceptedKinds = acceptedKinds
         self.isCustom = isCustom
-        self.typedText = typedText
+        self.savedNotation = savedNotation
         self.evaluate = evaluate
     }
 
@@ -233,7 +233,7 @@ public struct Rule: Sendable {
     public func withByteBudget(_ bytes: Int?) -> Rule {
         var rule = Rule(
             name, checksEmptyValues: checksEmptyValues, byteBudget: bytes, referencing: referencedFields,
-            acceptedKinds: acceptedKinds, isCustom: isCustom, typedText: typedText, evaluate: evaluate)
+            acceptedKinds: acceptedKinds, isCustom: isCustom, savedNotation: savedNotation, evaluate: evaluate)
         rule.contract = contract
         return rule
     }

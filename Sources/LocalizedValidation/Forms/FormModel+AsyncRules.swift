@@ -1,83 +1,89 @@
 /// Async rules in a form on screen: they run after the debounce (or at once without
 /// one, on blur and on submit), for fields whose synchronous rules pass; an answer
 /// shows only while the field still holds the value it was asked about.
+///
+/// A field's check lives in its state (`FieldState.check`): idle, running, or answered
+/// about one value. An answer is written there only when it belongs to the field's
+/// running check and the field's draft is still the one checked; ``FormModel/result``
+/// shows it only while the field's validated value is the one it is about.
 extension FormModel {
-    /// An async check in flight: the raw value it was started for, and its task.
-    struct RunningCheck {
-        let rawValue: FieldValue
-        let checkedValue: FieldValue
-        let task: Task<Void, Never>
+    /// The running checks by field (for tests).
+    var runningChecks: [FieldKey: FieldState.RunningCheck] {
+        var running: [FieldKey: FieldState.RunningCheck] = [:]
+        for (field, state) in zip(schema.fields, fieldStates) {
+            if let check = state.runningCheck { running[field.key] = check }
+        }
+        return running
     }
 
-    /// Puts the answers that are still current into ``result`` and starts the checks
-    /// that are missing; cancels checks of values the user has since changed. Called
-    /// after every synchronous validation.
-    func refreshAsyncChecks() {
-        guard schema.hasAsyncRules else { return }
-        let checks = schema.asyncChecks(after: result)
+    /// Keeps the answers and running checks that are still about each field's value,
+    /// starts the checks that are missing, and cancels those of values the user has
+    /// since changed. Called after every synchronous validation, on the states about to
+    /// be stored.
+    func refreshAsyncChecks(_ states: inout [FieldState], after validated: ValidationResult) {
+        let checks = schema.asyncChecks(after: validated)
         let needed = Dictionary(checks.map { ($0.field.key, $0) }, uniquingKeysWith: { first, _ in first })
-        // A running check of a value no longer needed, or since changed, is dropped.
-        for (field, running) in runningChecks
-        where needed[field]?.value != running.checkedValue || rawValue(field) != running.rawValue {
-            running.task.cancel()
-            runningChecks[field] = nil
-        }
-        var current: [AsyncAnswer] = []
-        for check in checks {
-            let field = check.field.key
-            if let answer = asyncAnswers[field], answer.checkedValue == check.value {
-                current.append(answer)
-            } else if runningChecks[field] == nil {
-                start(check)
+        for (index, field) in schema.fields.enumerated() where !field.asyncRules.isEmpty {
+            let check = needed[field.key]
+            switch states[index].check {
+            case .answered(let answer) where answer.checkedValue == check?.value:
+                continue  // Already answered about this value: the store is not asked again.
+            case .running(let running)
+            where running.checkedValue == check?.value && running.draft == states[index].value:
+                continue
+            case .running(let running):
+                // A check of a value no longer needed, or since changed.
+                running.task.cancel()
+                states[index].check = .idle
+            case .answered, .idle:
+                break
             }
+            if let check { states[index].check = .running(start(check, draft: states[index].value)) }
         }
-        if !current.isEmpty { result = schema.merging(current, into: result) }
-        updateCheckingFields()
     }
 
     /// Waits for the running checks (each ends by its timeout at the latest); submit
     /// calls it so a value a check would refuse is never sent.
     func finishAsyncChecks() async {
-        while let running = runningChecks.values.first {
-            await running.task.value
-            // The task removed itself, unless it was cancelled before answering.
-            if runningChecks.values.contains(where: { $0.task == running.task }) {
-                runningChecks = runningChecks.filter { $0.value.task != running.task }
+        while true {
+            let running = fieldStates.indices.compactMap { index in
+                fieldStates[index].runningCheck.map { (index, $0) }
+            }
+            if running.isEmpty { return }
+            for (index, check) in running {
+                await check.task.value
+                // The task wrote its answer, unless it was cancelled before answering;
+                // a check that ended without an answer is not running any more.
+                if fieldStates[index].runningCheck?.id == check.id { fieldStates[index].check = .idle }
             }
         }
-        updateCheckingFields()
     }
 
-    private func start(_ check: AsyncCheck) {
+    private func start(_ check: AsyncCheck, draft: FieldValue) -> FieldState.RunningCheck {
+        let id = nextCheckID
+        nextCheckID += 1
         let field = check.field.key
-        let raw = rawValue(field)
         let environment = self.environment
         let sleep = self.sleep
         let task = Task { [weak self] in
             // Nil when cancelled: a newer value replaced this one.
             guard let answer = try? await check.run(environment: environment, sleep: sleep) else { return }
-            self?.receive(answer, for: raw)
+            self?.receive(answer, field: field, checkID: id)
         }
-        runningChecks[field] = RunningCheck(rawValue: raw, checkedValue: check.value, task: task)
+        return FieldState.RunningCheck(id: id, draft: draft, checkedValue: check.value, task: task)
     }
 
-    /// Takes an answer, unless the user has changed the field since it was asked: a
-    /// reply about a value no longer there never shows.
-    private func receive(_ answer: AsyncAnswer, for raw: FieldValue) {
-        let field = answer.field
-        guard let running = runningChecks[field], running.rawValue == raw, rawValue(field) == raw,
-            running.checkedValue == answer.checkedValue
+    /// Takes an answer into its field's state, unless the field has a newer check or
+    /// the user has changed it since the check started: a reply about a value no
+    /// longer there never shows.
+    private func receive(_ answer: AsyncAnswer, field: FieldKey, checkID: Int) {
+        guard let index = position(of: field), let running = fieldStates[index].runningCheck, running.id == checkID
         else { return }
-        runningChecks[field] = nil
-        asyncAnswers[field] = answer
-        result = schema.merging([answer], into: result)
-        updateCheckingFields()
-    }
-
-    private func rawValue(_ field: FieldKey) -> FieldValue { values[field] ?? .absent }
-
-    private func updateCheckingFields() {
-        let fields = Set(runningChecks.keys)
-        if fields != checkingFields { checkingFields = fields }
+        guard running.draft == fieldStates[index].value, running.checkedValue == answer.checkedValue else {
+            // Stale: the check is over, and the next validation asks about the new value.
+            fieldStates[index].check = .idle
+            return
+        }
+        fieldStates[index].check = .answered(answer)
     }
 }

@@ -6,21 +6,35 @@ import Observation
 /// show, focus order and submission. SwiftUI views bind to it directly (it is
 /// `@Observable`); server code and tests use it without any UI.
 ///
+/// Declare the fields once as ``FormField``s and bind views to them: a misspelt field
+/// does not compile.
+///
 /// ```swift
 /// @State private var form = FormModel(schema: signUp, environment: input, policy: .afterSubmitAttempt)
-/// TextField("E-mail", text: $form[text: "email"])
-///     .onSubmit { form.focusNext(after: "email") }
-/// if let error = form.visibleError(for: "email", in: locale) { Text(error) }
+/// TextField("E-mail", text: $form[.email])
+///     .onSubmit { form.focusNext(after: .email) }
+/// if let error = form.visibleError(for: .email, in: locale) { Text(error) }
 /// Button("Sign up") { Task { await form.submit { values in try await api.register(values) } } }
 ///     .disabled(!form.canSubmit)
 /// ```
+///
+/// Plain keys work too (`$form[text: "email"]`), for forms built from configuration; a
+/// key that is not a field of the schema stops a debug build at once, naming the key
+/// and the fields (see ``set(_:to:)``).
+///
+/// The form keeps one state per field (its draft, saved value, whether the user edited
+/// or left it, its last validation and async check) and a few form-wide flags;
+/// ``result``, ``canSubmit``, ``checkingFields`` and the rest are computed from them, in
+/// one pass over the fields.
 ///
 /// A disabled button is not a guard: ``submit(_:)`` validates everything again and
 /// refuses to run twice at once.
 @MainActor
 @Observable
 public final class FormModel {
+    /// The fields and rules.
     public let schema: FormSchema
+    /// When errors show.
     public var policy: VisibilityPolicy
     /// The locale the user types numbers and dates in, and the clock and time zone for
     /// date rules. Setting it validates again; with another locale, fields the user has
@@ -33,19 +47,9 @@ public final class FormModel {
         }
     }
 
-    /// The values being edited (the draft), in the user's input locale.
-    public private(set) var values: [FieldKey: FieldValue]
-    /// The last saved values (see ``save()``), the values before editing began: the
-    /// normalized values an app stores (numbers as canonical text such as `1234.5`,
-    /// dates in ISO 8601).
-    public private(set) var savedValues: [FieldKey: FieldValue]
-    /// The draft as it was at the last save (or the initial values), which
-    /// ``discardChanges()`` restores: the saved values as the user typed them.
-    @ObservationIgnored private var savedDraft: [FieldKey: FieldValue]
-    /// Fields the user has left at least once.
-    public private(set) var blurredFields: Set<FieldKey> = []
-    /// Fields the user has edited.
-    public private(set) var editedFields: Set<FieldKey> = []
+    /// One state per field, in schema order: the only place a field's value, issues and
+    /// async check live (see `FieldState.swift`).
+    var fieldStates: [FieldState]
     /// Whether the user has tried to submit (or save) at least once.
     public private(set) var submitAttempted = false
     /// Whether a submission is running.
@@ -54,19 +58,20 @@ public final class FormModel {
     public private(set) var submitError: LocalizedText?
     /// The field that should have focus, set on a failed submit to the first invalid one.
     public var focusedField: FieldKey?
-    /// The latest validation of all fields, with the answers of async rules that are
-    /// still current (see `FormModel+AsyncRules.swift`).
-    public internal(set) var result: ValidationResult
-    /// Fields whose async rules are running (show "checking…" beside them).
-    public internal(set) var checkingFields: Set<FieldKey> = []
 
+    /// Each field's position in ``fieldStates``, built once.
+    @ObservationIgnored private let positions: [FieldKey: Int]
+    /// Whether any field has async rules (most forms have none), worked out once.
+    @ObservationIgnored let hasAsyncRules: Bool
     @ObservationIgnored private let debounce: Duration?
     @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
     @ObservationIgnored var pendingValidation: Task<Void, Never>?
-    /// Async checks running, by field, with the raw value each was started for.
-    @ObservationIgnored var runningChecks: [FieldKey: RunningCheck] = [:]
-    /// The last answer of each field's async rules, by the value they checked.
-    @ObservationIgnored var asyncAnswers: [FieldKey: AsyncAnswer] = [:]
+    /// The id of the next async check (see `FieldState.RunningCheck.id`).
+    @ObservationIgnored var nextCheckID = 0
+    /// How many field states the derived members (``result``, ``firstInvalidField``…)
+    /// have read: tests check that this work grows linearly with the fields, without
+    /// timing anything.
+    @ObservationIgnored var derivationSteps = 0
 
     /// Creates a form.
     ///
@@ -77,7 +82,9 @@ public final class FormModel {
     ///   - values: The initial (saved) values, as ``savedValues`` holds them: numbers as
     ///     normalized text such as `1234.5` (or number values), dates in ISO 8601.
     ///     Editing works on a copy, which shows a number field's saved value in the
-    ///     input locale's notation (`1.234,5` in pt-BR); other text as it is.
+    ///     input locale's notation (`1.234,5` in pt-BR); other text as it is. Every key
+    ///     must be a field of the schema: another stops a debug build (and is ignored
+    ///     in a release build), as it would be an issue no view shows.
     ///   - policy: When errors show.
     ///   - debounce: How long typing must pause before live validation runs (300 ms
     ///     suits typing); nil validates on every change.
@@ -90,21 +97,116 @@ public final class FormModel {
         debounce: Duration? = nil,
         sleepClock: some Clock<Duration> = ContinuousClock()
     ) {
-        self.schema = schema
-        var draft = values
-        for field in schema.fields {
-            if let saved = values[field.key], let typed = Self.typed(saved, for: field, in: environment.locale) {
-                draft[field.key] = typed
-            }
+        let positions = Dictionary(
+            schema.fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let unknown = values.keys.filter { positions[$0] == nil }
+        if !unknown.isEmpty {
+            assertionFailure(Self.unknownFieldsMessage(unknown.sorted(), schema: schema))
         }
-        self.values = draft
-        self.savedValues = values
-        self.savedDraft = draft
+        self.fieldStates = schema.fields.map { field in
+            var state = FieldState()
+            if let saved = values[field.key] {
+                state.savedValue = saved
+                state.value = SavedNotation.typed(saved, of: field, in: environment.locale) ?? saved
+            }
+            state.savedDraft = state.value
+            return state
+        }
+        self.positions = positions
+        self.hasAsyncRules = schema.hasAsyncRules
+        self.schema = schema
         self.policy = policy
         self.environment = environment
         self.debounce = debounce
         self.sleep = { duration in try await sleepClock.sleep(for: duration) }
-        self.result = schema.validate(draft, environment: environment)
+        // Async rules first run on the user's first edit, blur or submit.
+        validate(startingChecks: false)
+    }
+
+    // MARK: The state of the fields, derived
+
+    /// The values being edited (the draft), in the user's input locale; a field without
+    /// a value has no entry.
+    public var values: [FieldKey: FieldValue] {
+        var values: [FieldKey: FieldValue] = [:]
+        for (field, state) in zip(schema.fields, fieldStates) where !state.value.isAbsent {
+            values[field.key] = state.value
+        }
+        return values
+    }
+
+    /// The last saved values (see ``save()``), the values before editing began: the
+    /// normalized values an app stores (numbers as canonical text such as `1234.5`,
+    /// dates in ISO 8601).
+    public var savedValues: [FieldKey: FieldValue] {
+        var values: [FieldKey: FieldValue] = [:]
+        for (field, state) in zip(schema.fields, fieldStates) {
+            if let saved = state.savedValue { values[field.key] = saved }
+        }
+        return values
+    }
+
+    /// Fields the user has left at least once.
+    public var blurredFields: Set<FieldKey> {
+        Set(zip(schema.fields, fieldStates).lazy.filter { $0.1.isBlurred }.map { $0.0.key })
+    }
+
+    /// Fields the user has edited.
+    public var editedFields: Set<FieldKey> {
+        Set(zip(schema.fields, fieldStates).lazy.filter { $0.1.isEdited }.map { $0.0.key })
+    }
+
+    /// Fields whose async rules are running (show "checking…" beside them).
+    public var checkingFields: Set<FieldKey> {
+        guard hasAsyncRules else { return [] }
+        return Set(zip(schema.fields, fieldStates).lazy.filter { $0.1.isChecking }.map { $0.0.key })
+    }
+
+    /// The latest validation of all fields, with the answers of async rules that are
+    /// still current (see `FormModel+AsyncRules.swift`): every issue in field order, and
+    /// every field's validated value.
+    ///
+    /// Computed from the fields' states on each read (one pass over the fields), so it
+    /// always agrees with ``canSubmit``, ``firstInvalidField`` and
+    /// ``issues(for:)``.
+    public var result: ValidationResult {
+        var issues: [ValidationIssue] = []
+        var values: [FieldKey: FieldValue] = [:]
+        values.reserveCapacity(fieldStates.count)
+        for (field, state) in zip(schema.fields, fieldStates) {
+            derivationSteps += 1
+            issues += state.issues
+            values[field.key] = state.validatedValue
+        }
+        return ValidationResult(issues: issues, values: values, fields: schema.fields.map(\.key))
+    }
+
+    /// The issues of one field now (its synchronous ones, else its async rules' answer
+    /// about its current value); empty when it is valid.
+    public func issues(for field: FieldKey) -> [ValidationIssue] {
+        guard let index = position(of: field) else { return [] }
+        return fieldStates[index].issues
+    }
+
+    /// The first field, in schema order, that has an issue: the one to focus.
+    public var firstInvalidField: FieldKey? {
+        for (field, state) in zip(schema.fields, fieldStates) {
+            derivationSteps += 1
+            if !state.issues.isEmpty { return field.key }
+        }
+        return nil
+    }
+
+    /// Whether submitting makes sense now: every field valid and nothing running. Bind
+    /// a button's disabled state to it — and still call ``submit(_:)``, which checks
+    /// again.
+    public var canSubmit: Bool {
+        guard !isSubmitting else { return false }
+        for state in fieldStates {
+            derivationSteps += 1
+            if !state.issues.isEmpty || state.isChecking { return false }
+        }
+        return true
     }
 
     // MARK: Editing
@@ -114,48 +216,81 @@ public final class FormModel {
     /// `field` must be a field of the schema: a misspelt key (`"emial"`) stops a debug
     /// build at once, naming the key and the fields, and is ignored in a release build
     /// (it would otherwise be an issue no view shows, keeping ``canSubmit`` false).
+    /// Declared ``FormField``s cannot be misspelt.
     public func set(_ field: FieldKey, to value: FieldValue) {
-        guard schema.hasField(field) else {
-            assertionFailure(
-                "FormModel: '\(field)' is not a field of the form; its fields are "
-                    + schema.fields.map { "'\($0.key)'" }.joined(separator: ", "))
-            return
-        }
-        values[field] = value
-        editedFields.insert(field)
+        guard let index = position(of: field) else { return }
+        fieldStates[index].value = value
+        fieldStates[index].isEdited = true
         submitError = nil
         scheduleValidation()
     }
 
-    /// Text binding for SwiftUI (`$form[text: "email"]`).
+    /// Sets a declared text field's value.
+    public func set(_ field: FormField<String>, to text: String) {
+        set(field.key, to: .text(text))
+    }
+
+    /// Sets a declared flag's value.
+    public func set(_ field: FormField<Bool>, to flag: Bool) {
+        set(field.key, to: .flag(flag))
+    }
+
+    /// Text binding for SwiftUI (`$form[.email]`), for a field declared once as a
+    /// ``FormField``.
+    public subscript(field: FormField<String>) -> String {
+        get { self[text: field.key] }
+        set { self[text: field.key] = newValue }
+    }
+
+    /// Toggle binding for SwiftUI (`$form[.terms]`), for a field declared once as a
+    /// ``FormField``.
+    public subscript(field: FormField<Bool>) -> Bool {
+        get { self[flag: field.key] }
+        set { self[flag: field.key] = newValue }
+    }
+
+    /// Text binding for SwiftUI by key (`$form[text: "email"]`); a key that is not a
+    /// field of the schema stops a debug build on the first read (see ``set(_:to:)``).
     public subscript(text field: FieldKey) -> String {
-        get { values[field]?.text ?? "" }
+        get { position(of: field).flatMap { fieldStates[$0].value.text } ?? "" }
         set { set(field, to: .text(newValue)) }
     }
 
-    /// Toggle binding for SwiftUI (`$form[flag: "terms"]`).
+    /// Toggle binding for SwiftUI by key (`$form[flag: "terms"]`); a key that is not a
+    /// field of the schema stops a debug build on the first read.
     public subscript(flag field: FieldKey) -> Bool {
-        get { values[field]?.flag ?? false }
+        get { position(of: field).flatMap { fieldStates[$0].value.flag } ?? false }
         set { set(field, to: .flag(newValue)) }
     }
 
     /// Records that the user left a field (blur); with ``VisibilityPolicy/onBlur`` its
     /// error shows from now on, validated at once (no debounce).
     public func blur(_ field: FieldKey) {
-        blurredFields.insert(field)
+        guard let index = position(of: field) else { return }
+        fieldStates[index].isBlurred = true
         validateNow()
     }
+
+    /// Records that the user left a declared field (see ``blur(_:)-(FieldKey)``).
+    public func blur<Value>(_ field: FormField<Value>) { blur(field.key) }
 
     // MARK: What to show
 
     /// The error to show under a field now, by the visibility policy; nil when the
     /// field is valid or its error should stay hidden.
     public func visibleIssue(for field: FieldKey) -> ValidationIssue? {
-        guard let issue = result.issue(for: field), isVisible(field) else { return nil }
+        guard let index = position(of: field), let issue = fieldStates[index].issues.first,
+            isVisible(field, fieldStates[index])
+        else { return nil }
         return issue
     }
 
-    /// ``visibleIssue(for:)`` rendered in the locale best matching `locale`.
+    /// The error to show under a declared field now (see ``visibleIssue(for:)-(FieldKey)``).
+    public func visibleIssue<Value>(for field: FormField<Value>) -> ValidationIssue? {
+        visibleIssue(for: field.key)
+    }
+
+    /// ``visibleIssue(for:)-(FieldKey)`` rendered in the locale best matching `locale`.
     ///
     /// - Parameters:
     ///   - field: The field.
@@ -170,11 +305,27 @@ public final class FormModel {
         visibleIssue(for: field)?.localized(in: locale, isolation: isolation)
     }
 
-    /// ``visibleIssue(for:)`` rendered in the locale best matching one BCP 47 tag.
+    /// The error to show under a declared field, rendered in the locale best matching
+    /// `locale` (see ``visibleError(for:in:isolation:)-(FieldKey,_,_)``).
+    public func visibleError<Value>(
+        for field: FormField<Value>, in locale: IntlLocale, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        visibleError(for: field.key, in: locale, isolation: isolation)
+    }
+
+    /// ``visibleIssue(for:)-(FieldKey)`` rendered in the locale best matching one BCP 47 tag.
     public func visibleError(
         for field: FieldKey, languageTag: String, isolation: ArgumentIsolation = .isolated
     ) -> String? {
         visibleIssue(for: field)?.localized(languageTag: languageTag, isolation: isolation)
+    }
+
+    /// The error to show under a declared field, rendered in the locale best matching
+    /// one BCP 47 tag.
+    public func visibleError<Value>(
+        for field: FormField<Value>, languageTag: String, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        visibleError(for: field.key, languageTag: languageTag, isolation: isolation)
     }
 
     /// The submit error rendered in the locale best matching `locale`.
@@ -187,29 +338,25 @@ public final class FormModel {
         submitError?.localized(languageTag: languageTag, isolation: isolation)
     }
 
-    /// Whether submitting makes sense now: every field valid and nothing running. Bind
-    /// a button's disabled state to it — and still call ``submit(_:)``, which checks
-    /// again.
-    public var canSubmit: Bool { result.isValid && !isSubmitting && checkingFields.isEmpty }
-
     /// The first field in focus order whose error is visible.
     public var firstVisibleInvalidField: FieldKey? {
-        let issues = result.firstIssueByField
-        return schema.fields.map(\.key).first { issues[$0] != nil && isVisible($0) }
+        for (field, state) in zip(schema.fields, fieldStates) {
+            derivationSteps += 1
+            if !state.issues.isEmpty, isVisible(field.key, state) { return field.key }
+        }
+        return nil
     }
 
     /// The field after `field` in focus order (a keyboard toolbar's "next"), or nil.
     public func field(after field: FieldKey) -> FieldKey? {
-        let keys = schema.fields.map(\.key)
-        guard let index = keys.firstIndex(of: field), index + 1 < keys.count else { return nil }
-        return keys[index + 1]
+        guard let index = position(of: field), index + 1 < schema.fields.count else { return nil }
+        return schema.fields[index + 1].key
     }
 
     /// The field before `field` in focus order (a keyboard toolbar's "previous"), or nil.
     public func field(before field: FieldKey) -> FieldKey? {
-        let keys = schema.fields.map(\.key)
-        guard let index = keys.firstIndex(of: field), index > 0 else { return nil }
-        return keys[index - 1]
+        guard let index = position(of: field), index > 0 else { return nil }
+        return schema.fields[index - 1].key
     }
 
     /// Blurs `field` and moves focus to the next one.
@@ -218,14 +365,33 @@ public final class FormModel {
         focusedField = self.field(after: field)
     }
 
-    private func isVisible(_ field: FieldKey) -> Bool {
+    /// Blurs a declared field and moves focus to the next one.
+    public func focusNext<Value>(after field: FormField<Value>) { focusNext(after: field.key) }
+
+    private func isVisible(_ field: FieldKey, _ state: FieldState) -> Bool {
         if submitAttempted { return true }
-        if policy.liveWhenNonEmpty.contains(field), !(values[field] ?? .absent).isEmpty { return true }
+        if policy.liveWhenNonEmpty.contains(field), !state.value.isEmpty { return true }
         switch policy.trigger.kind {
         case .afterSubmitAttempt: return false
-        case .onBlur: return blurredFields.contains(field)
-        case .live: return editedFields.contains(field) || blurredFields.contains(field)
+        case .onBlur: return state.isBlurred
+        case .live: return state.isEdited || state.isBlurred
         }
+    }
+
+    /// The position of a field of the schema; a key that is not one stops a debug
+    /// build, naming it and the fields: a misspelt key would otherwise read and write
+    /// a value no view shows and no rule checks.
+    func position(of field: FieldKey) -> Int? {
+        if let index = positions[field] { return index }
+        assertionFailure(Self.unknownFieldsMessage([field], schema: schema))
+        return nil
+    }
+
+    private static func unknownFieldsMessage(_ keys: [FieldKey], schema: FormSchema) -> String {
+        let fields = schema.fields.map { "'\($0.key)'" }.joined(separator: ", ")
+        let named = keys.map { "'\($0)'" }.joined(separator: ", ")
+        return "FormModel: \(named) \(keys.count == 1 ? "is not a field" : "are not fields") of the form; "
+            + "its fields are \(fields)"
     }
 
     // MARK: Validation
@@ -234,8 +400,29 @@ public final class FormModel {
     public func validateNow() {
         pendingValidation?.cancel()
         pendingValidation = nil
-        result = schema.validate(values, environment: environment)
-        refreshAsyncChecks()
+        validate(startingChecks: true)
+    }
+
+    /// Validates the drafts and writes each field's validation into its state, in one
+    /// assignment (one change for observers); then starts, keeps or cancels the async
+    /// checks.
+    private func validate(startingChecks: Bool) {
+        var drafts: [FieldKey: FieldValue] = [:]
+        drafts.reserveCapacity(fieldStates.count)
+        for (field, state) in zip(schema.fields, fieldStates) { drafts[field.key] = state.value }
+        let validated = schema.validate(drafts, environment: environment)
+        // Issues come in field order, each with its field's key (the drafts hold only
+        // fields, so none is about an unknown key).
+        var issuesByField: [FieldKey: [ValidationIssue]] = [:]
+        for issue in validated.issues { issuesByField[issue.field, default: []].append(issue) }
+        var states = fieldStates
+        for (index, field) in schema.fields.enumerated() {
+            states[index].validation = FieldState.Validation(
+                draft: states[index].value, value: validated.values[field.key] ?? .absent,
+                issues: issuesByField[field.key] ?? [])
+        }
+        if startingChecks, hasAsyncRules { refreshAsyncChecks(&states, after: validated) }
+        fieldStates = states
     }
 
     private func scheduleValidation() {
@@ -258,8 +445,7 @@ public final class FormModel {
 
     private func applyDebouncedValidation() {
         pendingValidation = nil
-        result = schema.validate(values, environment: environment)
-        refreshAsyncChecks()
+        validate(startingChecks: true)
     }
 
     // MARK: Submitting and saving
@@ -280,8 +466,8 @@ public final class FormModel {
         submitError = nil
         validateNow()
         await finishAsyncChecks()
-        guard result.isValid else {
-            focusedField = result.firstInvalidField
+        if let invalid = firstInvalidField {
+            focusedField = invalid
             return false
         }
         do {
@@ -309,64 +495,61 @@ public final class FormModel {
     public func save() -> Bool {
         submitAttempted = true
         validateNow()
-        guard result.isValid else {
-            focusedField = result.firstInvalidField
+        if let invalid = firstInvalidField {
+            focusedField = invalid
             return false
         }
-        savedValues = result.values
-        values = draftAfterSaving(result.values)
-        savedDraft = values
-        resetInteraction()
+        var states = fieldStates
+        for (index, field) in schema.fields.enumerated() {
+            var state = states[index]
+            state.savedValue = state.validatedValue
+            // Text through its field's normalizers only, which settle (so saving it
+            // again normalizes to the same text), in the user's notation where a rule's
+            // canonical form is not (numbers, dates); other values as validated.
+            if let typed = state.value.text, let shown = try? Normalizer.applying(field.normalizers, to: typed) {
+                state.value = .text(shown)
+            } else {
+                state.value = state.validatedValue
+            }
+            state.savedDraft = state.value
+            state.isEdited = false
+            state.isBlurred = false
+            states[index] = state
+        }
+        fieldStates = states
+        submitAttempted = false
+        submitError = nil
+        // The draft may have changed (normalized text): its validation follows it.
+        validate(startingChecks: true)
         return true
-    }
-
-    /// The draft once saved: text through its field's normalizers only, which settle
-    /// (so saving it again normalizes to the same text), in the user's notation where
-    /// a rule's canonical form is not (numbers, dates); other values as validated.
-    private func draftAfterSaving(_ saved: [FieldKey: FieldValue]) -> [FieldKey: FieldValue] {
-        var draft = saved
-        for field in schema.fields {
-            guard let typed = values[field.key]?.text,
-                let shown = try? Normalizer.applying(field.normalizers, to: typed)
-            else { continue }
-            draft[field.key] = .text(shown)
-        }
-        return draft
-    }
-
-    /// A saved value as its field's user types it in `locale` (a number in the locale's
-    /// notation, through the field's number rule); nil when the rules keep it as it is.
-    private static func typed(_ saved: FieldValue, for field: FieldSpec, in locale: IntlLocale) -> FieldValue? {
-        for rule in field.rules {
-            if let text = rule.typedText?(saved, locale) { return .text(text) }
-        }
-        return nil
     }
 
     /// Writes the saved values in `locale`'s notation into the draft to restore, and
     /// shows them in the fields the user has not changed since the last save.
     private func showSavedValues(in locale: IntlLocale) {
-        for field in schema.fields {
-            guard let saved = savedValues[field.key], let typed = Self.typed(saved, for: field, in: locale) else {
-                continue
-            }
-            if values[field.key] == savedDraft[field.key] { values[field.key] = typed }
-            savedDraft[field.key] = typed
+        var states = fieldStates
+        for (index, field) in schema.fields.enumerated() {
+            guard let saved = states[index].savedValue,
+                let typed = SavedNotation.typed(saved, of: field, in: locale)
+            else { continue }
+            if states[index].value == states[index].savedDraft { states[index].value = typed }
+            states[index].savedDraft = typed
         }
+        fieldStates = states
     }
 
     /// Throws the draft away: the values return to the saved ones, as the user typed
     /// them (see ``save()``).
     public func discardChanges() {
-        values = savedDraft
-        resetInteraction()
-        validateNow()
-    }
-
-    private func resetInteraction() {
-        blurredFields = []
-        editedFields = []
+        var states = fieldStates
+        for index in states.indices {
+            states[index].value = states[index].savedDraft
+            states[index].isEdited = false
+            states[index].isBlurred = false
+        }
+        fieldStates = states
         submitAttempted = false
         submitError = nil
+        validateNow()
     }
 }

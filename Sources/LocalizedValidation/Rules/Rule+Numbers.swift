@@ -18,7 +18,7 @@ extension Rule {
     public static func number(min: Double? = nil, max: Double? = nil) -> Rule {
         let lower = min.map { exactBound($0, "min") }
         let upper = max.map { exactBound($0, "max") }
-        return Rule(builtIn: "number", accepting: [.text, .number], typedText: typedNumber) { value, context in
+        return Rule(builtIn: "number", accepting: [.text, .number], savedNotation: .number) { value, context in
             guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
@@ -38,7 +38,7 @@ extension Rule {
     /// digits, or a ``FieldValue/number(_:)`` value, which stays a number. A number with
     /// fraction digits is not whole, however small they are (`12.999999999999999999`).
     public static func integer(in range: ClosedRange<Int>) -> Rule {
-        Rule(builtIn: "integer", accepting: [.text, .number], typedText: typedNumber) { value, context in
+        Rule(builtIn: "integer", accepting: [.text, .number], savedNotation: .number) { value, context in
             guard let number = numberValue(value, context) else {
                 return .invalid(.numberInvalid(field: context.label))
             }
@@ -58,18 +58,6 @@ extension Rule {
             preconditionFailure("Rule.number: \(name) must be finite, not \(bound)")
         }
         return (exact, bound)
-    }
-
-    /// A saved number as a user in `locale` types it: the normalized text (`1234.5`) or
-    /// number value in the locale's notation (`1.234,5` in pt-BR, `1 234,5` in ru), every
-    /// digit kept, and only when the locale's strict parse reads it back as the same
-    /// number; nil for text not in normalized form, which stays as it is.
-    @Sendable private static func typedNumber(_ saved: FieldValue, _ locale: IntlLocale) -> String? {
-        guard let text = saved.number?.decimalText ?? saved.text, let number = ExactDecimal(decimalText: text),
-            let format = try? IntlNumberFormat(locale: locale), let typed = try? format.format(number),
-            (try? format.parse(typed))?.decimalText == number.decimalText
-        else { return nil }
-        return typed
     }
 
     /// A number value as it is, or text parsed in the input locale; nil when text does
