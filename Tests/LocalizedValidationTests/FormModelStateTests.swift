@@ -113,7 +113,8 @@ extension FormField where Value == Bool {
     }
 
     @Test func anAnswerOfAReplacedCheckIsIgnored() async throws {
-        // A client that cannot be interrupted: the replaced lookup still answers.
+        // A client that cannot be interrupted: the replaced lookup still answers, and
+        // its check (cancelled, or with an old id) must not write it.
         let store = FakeStore(holdsAnswers: true, ignoresCancellation: true)
         let form = FormModel(schema: Self.schema(store), environment: english)
         form[.email] = "taken@example.com"
@@ -192,6 +193,10 @@ extension FormField where Value == Bool {
         #expect(form.visibleError(for: .name, languageTag: "en", isolation: .none) != nil)
         #expect(form.blurredFields == ["name"])
         #expect(form.editedFields == ["name", "terms"])
+        // What SwiftUI's `$form[.email]` builds: a writable key path through the subscript.
+        let email: ReferenceWritableKeyPath<FormModel, String> = \.[.email]
+        form[keyPath: email] = "ana@example.com"
+        #expect(form.values["email"] == .text("ana@example.com"))
     }
 
     @Test func readingAMisspeltKeyStopsADebugBuild() async {

@@ -28,7 +28,7 @@ import CatalogRuntime
 ///
 /// A ``FormModel`` still takes plain keys (`form[text: "email"]`), for forms built
 /// from configuration; a key that is not a field of its schema stops a debug build at
-/// once (see ``FormModel/set(_:to:)``).
+/// once (see ``FormModel/set(_:to:)-(FieldKey,_)``).
 public struct FormField<Value>: Sendable, Hashable {
     /// The field's key.
     public let key: FieldKey

@@ -20,7 +20,7 @@ import Observation
 ///
 /// Plain keys work too (`$form[text: "email"]`), for forms built from configuration; a
 /// key that is not a field of the schema stops a debug build at once, naming the key
-/// and the fields (see ``set(_:to:)``).
+/// and the fields (see ``set(_:to:)-(FieldKey,_)``).
 ///
 /// The form keeps one state per field (its draft, saved value, whether the user edited
 /// or left it, its last validation and async check) and a few form-wide flags;
@@ -250,7 +250,7 @@ public final class FormModel {
     }
 
     /// Text binding for SwiftUI by key (`$form[text: "email"]`); a key that is not a
-    /// field of the schema stops a debug build on the first read (see ``set(_:to:)``).
+    /// field of the schema stops a debug build on the first read (see ``set(_:to:)-(FieldKey,_)``).
     public subscript(text field: FieldKey) -> String {
         get { position(of: field).flatMap { fieldStates[$0].value.text } ?? "" }
         set { set(field, to: .text(newValue)) }

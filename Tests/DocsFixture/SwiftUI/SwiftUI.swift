@@ -79,7 +79,7 @@ public struct Binding<Value> {
     /// The binding itself.
     public var projectedValue: Binding<Value> { self }
 
-    /// A binding to a property or subscript of the value (`$form[text: "email"]`).
+    /// A binding to a property or subscript of the value (`$form[.email]`, `$form[text: "email"]`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
             get: { self.wrappedValue[keyPath: keyPath] },
