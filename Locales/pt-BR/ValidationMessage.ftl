@@ -1,94 +1,64 @@
 ### Mensagens das regras embutidas do LocalizedValidation.
 ###
-### Voz: frases em caixa de sentença, sem pontos de exclamação, tratando o usuário por
-### "você" (imperativos como "escolha", "marque", "tente"). Quando o rótulo declara o
-### gênero (.gender = masculine ou feminine), a mensagem começa pelo rótulo e concorda
-### com ele ("Senha é obrigatória."); quando não declara (rótulos no plural, frases),
-### fala do campo: "O campo “Dependentes” é obrigatório.".
+### Voz: frases em caixa de sentença, sem pontos de exclamação nem ponto e vírgula,
+### tratando o usuário por "você". Cada mensagem diz o que fazer, com um imperativo
+### ("Digite", "Preencha", "Escolha", "Marque"), e cita o campo entre aspas, sempre na
+### mesma moldura: "… no campo “Senha”." O rótulo nunca muda de forma e nunca faz o papel
+### do valor. Só a mensagem de campo vazio concorda com o gênero declarado do rótulo
+### (.gender = masculine ou feminine), como os apps brasileiros escrevem: "Senha
+### obrigatória.", "CPF obrigatório."; sem gênero declarado (plurais, frases), "Preencha o
+### campo “Dependentes”.". Tamanhos em caracteres, nunca em bytes.
 
 ## Presença e texto
 
 required =
     { GENDER($field) ->
-        [masculine] { $field } é obrigatório.
-        [feminine] { $field } é obrigatória.
-       *[other] O campo “{ $field }” é obrigatório.
+        [masculine] { $field } obrigatório.
+        [feminine] { $field } obrigatória.
+       *[other] Preencha o campo “{ $field }”.
     }
 
-invisible-characters =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } contém caracteres invisíveis ou que alteram a direção do texto.
+invisible-characters = Apague os caracteres invisíveis ou que mudam a direção do texto no campo “{ $field }”.
 
-unprocessable = Não foi possível processar o campo “{ $field }”.
+unprocessable = Não foi possível ler o campo “{ $field }”. Digite de novo.
 
 ## Tamanho
 
 too-short =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ter pelo menos { $min ->
+    Digite pelo menos { $min ->
         [one] { $min } caractere
         [many] { $min } de caracteres
        *[other] { $min } caracteres
-    }.
+    } no campo “{ $field }”.
 
 too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ter no máximo { $max ->
+    Digite no máximo { $max ->
         [one] { $max } caractere
         [many] { $max } de caracteres
        *[other] { $max } caracteres
-    }.
+    } no campo “{ $field }”.
 
 wrong-length =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ter exatamente { $length ->
+    Digite exatamente { $length ->
         [one] { $length } caractere
         [many] { $length } de caracteres
        *[other] { $length } caracteres
-    }.
+    } no campo “{ $field }”.
 
-too-long-bytes =
-    { GENDER($field) ->
-        [masculine] { $field } é longo
-        [feminine] { $field } é longa
-       *[other] O campo “{ $field }” é longo
-    } demais: o limite é de { $max ->
-        [one] { $max } byte
-        [many] { $max } de bytes
-       *[other] { $max } bytes
-    }.
+# O limite é em bytes de UTF-8, uma unidade que o usuário não conhece: a mensagem só diz
+# que o texto é longo demais.
+# @allow-dropped-argument
+too-long-bytes = Digite um texto mais curto no campo “{ $field }”.
 
-pattern-mismatch =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não está no formato esperado.
+pattern-mismatch = Confira o formato do campo “{ $field }”.
 
 ## Escolhas
 
 must-be-true = Marque “{ $field }” para continuar.
 
-not-one-of = Escolha uma das opções oferecidas em “{ $field }”.
+not-one-of = Escolha uma das opções do campo “{ $field }”.
 
-confirmation-mismatch =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não confere com o campo “{ $other }”.
+confirmation-mismatch = Repita no campo “{ $field }” o que você digitou em “{ $other }”.
 
 ## Formulários
 
@@ -98,110 +68,47 @@ submit-failed = Algo deu errado. Tente novamente.
 
 unknown-field = “{ $name }” não é um campo deste formulário.
 
-wrong-type =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem um tipo de valor inválido.
+wrong-type = Confira o valor do campo “{ $field }”. O tipo não é o esperado.
 
 too-few-items =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ter pelo menos { $min ->
+    Informe pelo menos { $min ->
         [one] { $min } item
         [many] { $min } de itens
        *[other] { $min } itens
-    }.
+    } no campo “{ $field }”.
 
 too-many-items =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } pode ter no máximo { $max ->
+    Informe no máximo { $max ->
         [one] { $max } item
         [many] { $max } de itens
        *[other] { $max } itens
-    }.
+    } no campo “{ $field }”.
 
 ## Números
 
-number-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser um número.
+number-invalid = Digite um número no campo “{ $field }”.
 
-number-not-integer =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser um número inteiro.
+number-not-integer = Digite um número inteiro no campo “{ $field }”.
 
-number-out-of-range = O número em “{ $field }” não pode ser guardado com exatidão. Digite um número menor ou com menos dígitos.
+number-out-of-range = Digite um número menor ou com menos dígitos no campo “{ $field }”.
 
-number-too-small =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser no mínimo { $min }.
+number-too-small = Digite um valor a partir de { $min } no campo “{ $field }”.
 
-number-too-large =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser no máximo { $max }.
+number-too-large = Digite um valor de até { $max } no campo “{ $field }”.
 
-integer-out-of-range =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve estar entre { $min } e { $max }.
+integer-out-of-range = Digite um valor entre { $min } e { $max } no campo “{ $field }”.
 
 ## Datas
 
-date-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser uma data válida, como { $example }.
+date-invalid = Digite uma data válida no campo “{ $field }”, por exemplo, { $example }.
 
-date-ambiguous-year =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } precisa ter o ano com quatro dígitos.
+date-ambiguous-year = Digite o ano com quatro dígitos no campo “{ $field }”.
 
-date-in-future =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não pode estar no futuro.
+date-in-future = Digite uma data até hoje no campo “{ $field }”.
 
-date-too-early =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser igual ou posterior a { $date }.
+date-too-early = Digite uma data a partir de { $date } no campo “{ $field }”.
 
-date-too-late =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ser igual ou anterior a { $date }.
+date-too-late = Digite uma data até { $date } no campo “{ $field }”.
 
 too-young =
     Você precisa ter pelo menos { $age ->
@@ -211,7 +118,7 @@ too-young =
     }.
 
 too-old =
-    A idade não pode passar de { $age ->
+    A idade máxima é de { $age ->
         [one] { $age } ano
         [many] { $age } de anos
        *[other] { $age } anos
@@ -219,205 +126,80 @@ too-old =
 
 ## Endereços de e-mail
 
-email-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não é um endereço de e-mail válido.
+email-invalid = Digite um e-mail válido no campo “{ $field }”.
 
-email-missing-at =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve conter o sinal @.
+email-missing-at = Inclua o @ no e-mail do campo “{ $field }”.
 
-email-empty-local-part =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } precisa de um nome antes do @.
+email-empty-local-part = Digite o nome antes do @ no campo “{ $field }”.
 
-email-empty-domain =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } precisa de um domínio depois do @.
+email-empty-domain = Digite o domínio depois do @ no campo “{ $field }”.
 
-email-invalid-local-part =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem caracteres não permitidos antes do @.
+email-invalid-local-part = Apague os caracteres não permitidos antes do @ no campo “{ $field }”.
 
-email-dot-placement =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não pode começar nem terminar com ponto, nem ter dois pontos seguidos.
+email-dot-placement = Confira os pontos do e-mail no campo “{ $field }”. Ele não pode começar nem terminar com ponto nem ter dois pontos seguidos.
 
-email-invalid-domain =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem um nome de domínio inválido.
+email-invalid-domain = Confira o domínio do e-mail no campo “{ $field }”.
 
-email-domain-needs-dot =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } precisa de um domínio completo, como exemplo.com.br.
+email-domain-needs-dot = Digite o domínio completo no campo “{ $field }”, por exemplo, exemplo.com.br.
 
-email-invalid-top-level-domain =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).
+email-invalid-top-level-domain = Confira o final do e-mail no campo “{ $field }”. O domínio precisa terminar em uma extensão como .com ou .br (números e endereços IP não são aceitos).
 
-email-special-use-domain =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.
+email-special-use-domain = Use outro e-mail no campo “{ $field }”. Domínios reservados para testes ou redes locais (como .test, .local ou .invalid) não recebem e-mails.
 
-email-local-part-too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem um nome antes do @ com mais de { $max } bytes.
+# Os limites são em bytes: a mensagem só diz que a parte é longa demais.
+# @allow-dropped-argument
+email-local-part-too-long = Digite um nome mais curto antes do @ no campo “{ $field }”.
 
-email-too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } tem mais de { $max } bytes.
+# @allow-dropped-argument
+email-too-long = Digite um e-mail mais curto no campo “{ $field }”.
 
 ## Senhas
 
 password-too-short =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve ter pelo menos { $min ->
+    Digite pelo menos { $min ->
         [one] { $min } caractere
         [many] { $min } de caracteres
        *[other] { $min } caracteres
-    }.
+    } no campo “{ $field }”.
 
 password-too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } pode ter no máximo { $max ->
+    Digite no máximo { $max ->
         [one] { $max } caractere
         [many] { $max } de caracteres
        *[other] { $max } caracteres
-    }.
+    } no campo “{ $field }”.
 
-password-needs-digit =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } deve conter pelo menos um número.
+password-needs-digit = Inclua pelo menos um número no campo “{ $field }”.
 
-password-too-common =
-    { GENDER($field) ->
-        [masculine] { $field } é comum demais; escolha outro.
-        [feminine] { $field } é comum demais; escolha outra.
-       *[other] O valor do campo “{ $field }” é comum demais; escolha outro.
-    }
+password-too-common = Escolha uma senha menos comum no campo “{ $field }”.
 
-password-invalid-characters =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.
+password-invalid-characters = Apague os caracteres invisíveis ou de controle do campo “{ $field }”. Eles não podem ser usados em senhas.
 
-password-contains-personal-data =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } não pode conter seu nome nem seu e-mail.
+password-contains-personal-data = Não use seu nome nem seu e-mail no campo “{ $field }”.
 
 ## Identificadores
 
-username-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } só pode ter letras, números e pontuação simples.
+username-invalid = Use só letras, números e pontuação simples no campo “{ $field }”.
 
-nickname-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } contém caracteres que não podem ser usados em um nome.
+nickname-invalid = Apague do campo “{ $field }” os caracteres que não podem ser usados em nomes.
 
-identifier-mixed-scripts =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-       *[other] O campo “{ $field }”
-    } mistura letras de alfabetos diferentes.
+identifier-mixed-scripts = Use letras de um só alfabeto no campo “{ $field }”.
 
-identifier-confusable =
-    { GENDER($field) ->
-        [masculine] { $field } é parecido demais
-        [feminine] { $field } é parecida demais
-       *[other] O valor do campo “{ $field }” é parecido demais
-    } com um nome já em uso.
+identifier-confusable = Escolha outro nome no campo “{ $field }”. Este é parecido demais com um nome já em uso.
 
 ## Documentos
 
-cpf-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } não é um CPF válido.
-        [feminine] { $field } não é um CPF válido.
-       *[other] O campo “{ $field }” não contém um CPF válido.
-    }
+cpf-invalid = Digite um CPF válido no campo “{ $field }”.
 
-cnpj-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } não é um CNPJ válido.
-        [feminine] { $field } não é um CNPJ válido.
-       *[other] O campo “{ $field }” não contém um CNPJ válido.
-    }
+cnpj-invalid = Digite um CNPJ válido no campo “{ $field }”.
 
-inn-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } não é um INN válido.
-        [feminine] { $field } não é um INN válido.
-       *[other] O campo “{ $field }” não contém um INN válido.
-    }
+inn-invalid = Digite um INN válido no campo “{ $field }”.
 
-snils-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } não é um SNILS válido.
-        [feminine] { $field } não é um SNILS válido.
-       *[other] O campo “{ $field }” não contém um SNILS válido.
-    }
+snils-invalid = Digite um SNILS válido no campo “{ $field }”.
 
 ## Respostas do servidor
 
-validation-failed = Os valores enviados não são válidos.
+validation-failed = Há campos preenchidos incorretamente.
 
 error-count =
     { $count ->

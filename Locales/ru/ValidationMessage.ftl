@@ -1,40 +1,25 @@
 ### Сообщения встроенных правил LocalizedValidation.
 ###
-### Голос: предложения с заглавной буквы только в начале, без восклицательных знаков,
-### обращение на «вы» («укажите», «выберите», «попробуйте»). Если у названия поля указан
-### род (.gender = masculine, feminine или neuter), сообщение начинается с названия и
-### согласуется с ним («Пароль обязателен.»); если не указан (названия во множественном
-### числе, фразы), сообщение говорит о поле: «Поле «Иждивенцы» обязательно для заполнения.».
+### Голос: предложения с заглавной буквы только в начале, без восклицательных знаков и
+### точек с запятой, обращение на «вы». Каждое сообщение говорит, что сделать
+### («Заполните», «Введите», «Выберите», «Уберите»), и называет поле одной рамкой:
+### «… в поле «Пароль»». Название поля стоит в кавычках после слова «поле» и никогда не
+### склоняется, поэтому его род не нужен и сообщение одинаково для любых названий
+### (существительных, множественного числа, фраз). Поле не выдаётся за своё значение.
+### Длина — в символах, никогда в байтах. Даты в примерах — 31.12.1990.
 
 ## Заполненность и текст
 
-required =
-    { GENDER($field) ->
-        [masculine] { $field } обязателен.
-        [feminine] { $field } обязательна.
-        [neuter] { $field } обязательно.
-       *[other] Поле «{ $field }» обязательно для заполнения.
-    }
+required = Заполните поле «{ $field }».
 
-invisible-characters =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } содержит невидимые символы или символы смены направления текста.
+invisible-characters = Уберите из поля «{ $field }» невидимые символы и символы смены направления текста.
 
-unprocessable = Не удалось обработать поле «{ $field }».
+unprocessable = Не удалось обработать поле «{ $field }». Введите значение ещё раз.
 
 ## Длина
 
 too-short =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать не менее { $min ->
+    Введите в поле «{ $field }» не менее { $min ->
         [one] { $min } символа
         [few] { $min } символов
         [many] { $min } символов
@@ -42,12 +27,7 @@ too-short =
     }.
 
 too-long =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать не более { $max ->
+    Введите в поле «{ $field }» не более { $max ->
         [one] { $max } символа
         [few] { $max } символов
         [many] { $max } символов
@@ -55,52 +35,27 @@ too-long =
     }.
 
 wrong-length =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать ровно { $length ->
+    Введите в поле «{ $field }» ровно { $length ->
         [one] { $length } символ
         [few] { $length } символа
         [many] { $length } символов
        *[other] { $length } символа
     }.
 
-too-long-bytes =
-    { GENDER($field) ->
-        [masculine] { $field } слишком длинный
-        [feminine] { $field } слишком длинная
-        [neuter] { $field } слишком длинное
-       *[other] Поле «{ $field }» слишком длинное
-    }: допускается не более { $max ->
-        [one] { $max } байта
-        [few] { $max } байт
-        [many] { $max } байт
-       *[other] { $max } байта
-    }.
+# Предел задан в байтах UTF-8, а байты пользователю ни о чём не говорят: сообщение только
+# просит сократить текст.
+# @allow-dropped-argument
+too-long-bytes = Текст в поле «{ $field }» слишком длинный. Сократите его.
 
-pattern-mismatch =
-    { GENDER($field) ->
-        [masculine] { $field } указан в неверном формате.
-        [feminine] { $field } указана в неверном формате.
-        [neuter] { $field } указано в неверном формате.
-       *[other] Поле «{ $field }» заполнено в неверном формате.
-    }
+pattern-mismatch = Заполните поле «{ $field }» в нужном формате.
 
 ## Выбор
 
 must-be-true = Отметьте «{ $field }», чтобы продолжить.
 
-not-one-of = В поле «{ $field }» выберите один из предложенных вариантов.
+not-one-of = Выберите в поле «{ $field }» один из предложенных вариантов.
 
-confirmation-mismatch =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } не совпадает с полем «{ $other }».
+confirmation-mismatch = Введите в поле «{ $field }» то же, что в поле «{ $other }».
 
 ## Формы
 
@@ -110,21 +65,10 @@ submit-failed = Что-то пошло не так. Попробуйте ещё 
 
 unknown-field = Поля «{ $name }» в этой форме нет.
 
-wrong-type =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } содержит значение неподходящего типа.
+wrong-type = Проверьте поле «{ $field }»: в нём значение неподходящего типа.
 
 too-few-items =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать не менее { $min ->
+    Укажите в поле «{ $field }» не менее { $min ->
         [one] { $min } элемента
         [few] { $min } элементов
         [many] { $min } элементов
@@ -132,12 +76,7 @@ too-few-items =
     }.
 
 too-many-items =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } может содержать не более { $max ->
+    Укажите в поле «{ $field }» не более { $max ->
         [one] { $max } элемента
         [few] { $max } элементов
         [many] { $max } элементов
@@ -146,83 +85,29 @@ too-many-items =
 
 ## Числа
 
-number-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } должен быть числом.
-        [feminine] { $field } должна быть числом.
-        [neuter] { $field } должно быть числом.
-       *[other] Поле «{ $field }» должно содержать число.
-    }
+number-invalid = Введите в поле «{ $field }» число.
 
-number-not-integer =
-    { GENDER($field) ->
-        [masculine] { $field } должен быть целым числом.
-        [feminine] { $field } должна быть целым числом.
-        [neuter] { $field } должно быть целым числом.
-       *[other] Поле «{ $field }» должно содержать целое число.
-    }
+number-not-integer = Введите в поле «{ $field }» целое число.
 
-number-out-of-range = Число в поле «{ $field }» нельзя сохранить точно. Введите число поменьше или с меньшим количеством цифр.
+number-out-of-range = Введите в поле «{ $field }» число поменьше или с меньшим количеством цифр.
 
-number-too-small =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Значение поля «{ $field }» должно
-    } быть не меньше { $min }.
+number-too-small = Введите в поле «{ $field }» число не меньше { $min }.
 
-number-too-large =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Значение поля «{ $field }» должно
-    } быть не больше { $max }.
+number-too-large = Введите в поле «{ $field }» число не больше { $max }.
 
-integer-out-of-range =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Значение поля «{ $field }» должно
-    } быть от { $min } до { $max }.
+integer-out-of-range = Введите в поле «{ $field }» число от { $min } до { $max }.
 
 ## Даты
 
-date-invalid =
-    { GENDER($field) ->
-        [masculine] { $field } указан неверно: введите дату, например { $example }.
-        [feminine] { $field } указана неверно: введите дату, например { $example }.
-        [neuter] { $field } указано неверно: введите дату, например { $example }.
-       *[other] Поле «{ $field }» должно содержать корректную дату, например { $example }.
-    }
+date-invalid = Введите в поле «{ $field }» дату, например { $example }.
 
-date-ambiguous-year = В поле «{ $field }» укажите год четырьмя цифрами.
+date-ambiguous-year = Введите в поле «{ $field }» год четырьмя цифрами.
 
-date-in-future =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Дата в поле «{ $field }»
-    } не может быть в будущем.
+date-in-future = Введите в поле «{ $field }» дату не позже сегодняшней.
 
-date-too-early =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Дата в поле «{ $field }» должна
-    } быть не раньше { $date }.
+date-too-early = Введите в поле «{ $field }» дату не раньше { $date }.
 
-date-too-late =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Дата в поле «{ $field }» должна
-    } быть не позже { $date }.
+date-too-late = Введите в поле «{ $field }» дату не позже { $date }.
 
 too-young =
     Вам должно быть не меньше { $age ->
@@ -242,57 +127,37 @@ too-old =
 
 ## Адреса электронной почты
 
-email-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } не является корректным адресом электронной почты.
+email-invalid = Введите в поле «{ $field }» адрес электронной почты, например ivan@example.ru.
 
-email-missing-at =
-    { GENDER($field) ->
-        [masculine] { $field } должен содержать знак @.
-        [feminine] { $field } должна содержать знак @.
-        [neuter] { $field } должно содержать знак @.
-       *[other] В поле «{ $field }» должен быть знак @.
-    }
+email-missing-at = Добавьте в адрес в поле «{ $field }» знак @.
 
-email-empty-local-part = В поле «{ $field }» перед знаком @ должно быть имя.
+email-empty-local-part = Введите в поле «{ $field }» имя перед знаком @.
 
-email-empty-domain = В поле «{ $field }» после знака @ должен быть домен.
+email-empty-domain = Введите в поле «{ $field }» домен после знака @.
 
-email-invalid-local-part = В поле «{ $field }» перед знаком @ есть недопустимые символы.
+email-invalid-local-part = Уберите из поля «{ $field }» недопустимые символы перед знаком @.
 
-email-dot-placement = Адрес в поле «{ $field }» не может начинаться или заканчиваться точкой и содержать две точки подряд.
+email-dot-placement = Исправьте адрес в поле «{ $field }». Он не может начинаться или заканчиваться точкой, и в нём не может быть двух точек подряд.
 
-email-invalid-domain = В поле «{ $field }» указан некорректный домен.
+email-invalid-domain = Проверьте домен в поле «{ $field }». Такого домена не бывает.
 
-email-domain-needs-dot = В поле «{ $field }» укажите полный домен, например example.ru.
+email-domain-needs-dot = Введите в поле «{ $field }» полный домен, например example.ru.
 
-email-invalid-top-level-domain = В поле «{ $field }» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят).
+email-invalid-top-level-domain = Проверьте домен в поле «{ $field }». Он должен оканчиваться доменной зоной из букв, например .ru (числа и IP-адреса не подходят).
 
-email-special-use-domain = В поле «{ $field }» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо.
+email-special-use-domain = Укажите в поле «{ $field }» другой адрес. Домены для тестов и локальных сетей (например, .test, .local или .invalid) не принимают почту.
 
-email-local-part-too-long = В поле «{ $field }» имя перед знаком @ длиннее { $max } байт.
+# Пределы заданы в байтах: сообщения только просят сократить адрес.
+# @allow-dropped-argument
+email-local-part-too-long = Сократите в поле «{ $field }» имя перед знаком @.
 
-email-too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Адрес в поле «{ $field }»
-    } длиннее { $max } байт.
+# @allow-dropped-argument
+email-too-long = Введите в поле «{ $field }» адрес покороче.
 
 ## Пароли
 
 password-too-short =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать не менее { $min ->
+    Введите в поле «{ $field }» не менее { $min ->
         [one] { $min } символа
         [few] { $min } символов
         [many] { $min } символов
@@ -300,85 +165,44 @@ password-too-short =
     }.
 
 password-too-long =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } может содержать не более { $max ->
+    Введите в поле «{ $field }» не более { $max ->
         [one] { $max } символа
         [few] { $max } символов
         [many] { $max } символов
        *[other] { $max } символа
     }.
 
-password-needs-digit =
-    { GENDER($field) ->
-        [masculine] { $field } должен
-        [feminine] { $field } должна
-        [neuter] { $field } должно
-       *[other] Поле «{ $field }» должно
-    } содержать хотя бы одну цифру.
+password-needs-digit = Добавьте в поле «{ $field }» хотя бы одну цифру.
 
-password-too-common =
-    { GENDER($field) ->
-        [masculine] { $field } слишком распространён, выберите другой.
-        [feminine] { $field } слишком распространена, выберите другую.
-        [neuter] { $field } слишком распространено, выберите другое.
-       *[other] Значение поля «{ $field }» слишком распространено, выберите другое.
-    }
+password-too-common = Придумайте для поля «{ $field }» другой пароль. Этот слишком распространён.
 
-password-invalid-characters =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } содержит невидимые или управляющие символы, которые нельзя использовать в пароле.
+password-invalid-characters = Уберите из поля «{ $field }» невидимые и управляющие символы. В пароле их использовать нельзя.
 
-password-contains-personal-data =
-    { GENDER($field) ->
-        [masculine] { $field } не должен
-        [feminine] { $field } не должна
-        [neuter] { $field } не должно
-       *[other] Поле «{ $field }» не должно
-    } содержать ваше имя или адрес электронной почты.
+password-contains-personal-data = Не используйте в поле «{ $field }» своё имя или адрес электронной почты.
 
 ## Идентификаторы
 
-username-invalid = В поле «{ $field }» допускаются только буквы, цифры и простые знаки препинания.
+username-invalid = Используйте в поле «{ $field }» только буквы, цифры и простые знаки препинания.
 
-nickname-invalid =
-    { GENDER($field) ->
-        [masculine] { $field }
-        [feminine] { $field }
-        [neuter] { $field }
-       *[other] Поле «{ $field }»
-    } содержит символы, которые нельзя использовать в имени.
+nickname-invalid = Уберите из поля «{ $field }» символы, которые нельзя использовать в имени.
 
-identifier-mixed-scripts = В поле «{ $field }» смешаны буквы разных алфавитов.
+identifier-mixed-scripts = Используйте в поле «{ $field }» буквы одного алфавита.
 
-identifier-confusable =
-    { GENDER($field) ->
-        [masculine] { $field } слишком похож
-        [feminine] { $field } слишком похожа
-        [neuter] { $field } слишком похоже
-       *[other] Значение поля «{ $field }» слишком похоже
-    } на уже занятое имя.
+identifier-confusable = Выберите в поле «{ $field }» другое имя. Это слишком похоже на уже занятое.
 
 ## Документы
 
-cpf-invalid = В поле «{ $field }» указан некорректный CPF.
+cpf-invalid = Введите в поле «{ $field }» правильный CPF.
 
-cnpj-invalid = В поле «{ $field }» указан некорректный CNPJ.
+cnpj-invalid = Введите в поле «{ $field }» правильный CNPJ.
 
-inn-invalid = В поле «{ $field }» указан некорректный ИНН.
+inn-invalid = Введите в поле «{ $field }» правильный ИНН.
 
-snils-invalid = В поле «{ $field }» указан некорректный СНИЛС.
+snils-invalid = Введите в поле «{ $field }» правильный СНИЛС.
 
 ## Ответы сервера
 
-validation-failed = Отправленные данные заполнены неверно.
+validation-failed = Форма заполнена с ошибками.
 
 error-count =
     { $count ->
@@ -393,7 +217,7 @@ body-unreadable = Не удалось прочитать тело запроса
 
 body-too-large = Тело запроса слишком большое.
 
-json-syntax = Тело запроса не является корректным JSON.
+json-syntax = В теле запроса некорректный JSON.
 
 json-invalid-utf8 = В теле запроса есть текст не в кодировке UTF-8. Отправьте его в UTF-8.
 
