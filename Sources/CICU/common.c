@@ -1,6 +1,7 @@
 #include "cicu_common.h"
 
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
 #include <unicode/ures.h>
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
@@ -182,4 +183,24 @@ cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t 
     ures_close(supplemental);
     if (U_SUCCESS(status) && *length > capacity) status = U_BUFFER_OVERFLOW_ERROR;
     return status;
+}
+
+cicu_status cicu_locale_delimiter(const char *locale_id, int32_t kind, uint16_t *buffer,
+                                  int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    if (kind < ULOCDATA_QUOTATION_START || kind > ULOCDATA_ALT_QUOTATION_END) {
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    ULocaleData *data = ulocdata_open(locale_id, &status);
+    if (U_FAILURE(status)) {
+        ulocdata_close(data);
+        return status;
+    }
+    // A fallback warning from the open is kept unless the lookup reports its own status.
+    UErrorCode lookup = U_ZERO_ERROR;
+    *length = ulocdata_getDelimiter(data, (ULocaleDataDelimiterType)kind, (UChar *)buffer, capacity,
+                                    &lookup);
+    ulocdata_close(data);
+    return lookup != U_ZERO_ERROR ? lookup : status;
 }

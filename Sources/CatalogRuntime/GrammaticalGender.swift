@@ -1,7 +1,7 @@
 import Intl
 
 /// The grammatical gender of a text in one language: what a message embedding it
-/// agrees with (pt-BR "Senha é obrigatória", ru «Пароль обязателен»).
+/// agrees with (pt-BR "Senha obrigatória", "CPF obrigatório").
 ///
 /// Gender belongs to a translation, not to a meaning: *Password* has none in English,
 /// *Senha* is feminine in Portuguese and *Пароль* masculine in Russian. A label message
@@ -18,9 +18,9 @@ import Intl
 ///
 /// ```ftl
 /// required = { GENDER($field) ->
-///         [masculine] { $field } é obrigatório.
-///         [feminine] { $field } é obrigatória.
-///        *[other] O campo “{ $field }” é obrigatório.
+///         [masculine] { $field } obrigatório.
+///         [feminine] { $field } obrigatória.
+///        *[other] Preencha o campo “{ $field }”.
 ///     }
 /// ```
 ///

@@ -74,7 +74,7 @@ extension LocalizedMessage {
 /// ```swift
 /// let label = LocalizedText(Labels.email)          // from the app's catalog
 /// ValidationMessage.required(field: label).localized(languageTag: "ru")
-/// // "Поле «Эл. почта» обязательно для заполнения."
+/// // "Заполните поле «Эл. почта»."
 /// ```
 ///
 /// There is deliberately no string-literal conversion: `label: "Password"` would stay

@@ -81,11 +81,20 @@
     /// `append(isolation.apply(text.localized(languageTag:isolation:)))`. Fixed text
     /// (a field's label, usually) is copied from where it is stored, with no
     /// intermediate string (issue 11, R3).
+    ///
+    /// A label quoted by the message (`«{ $field }»`) that contains the same quotation
+    /// marks gets the locale's inner marks instead (``NestedQuotation``): ru
+    /// «Отметьте «Я принимаю „Условия“»», never «…«Условия»…».
     public mutating func append(_ text: LocalizedText, languageTag: String, isolation: ArgumentIsolation) {
-        if let verbatim = text.storage.verbatim {
-            append(verbatim.text, isolation: isolation)
+        let value =
+            text.storage.verbatim?.text
+            ?? text.storage.content.localized(languageTag: languageTag, isolation: isolation)
+        if let opening = withBytes({ NestedQuotation.openingMark(atEndOf: $0) }),
+            NestedQuotation.needsNesting(value, inside: opening)
+        {
+            append(NestedQuotation.nested(value, inside: opening, languageTag: languageTag), isolation: isolation)
         } else {
-            append(text.storage.content.localized(languageTag: languageTag, isolation: isolation), isolation: isolation)
+            append(value, isolation: isolation)
         }
     }
 

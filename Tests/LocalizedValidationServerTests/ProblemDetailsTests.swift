@@ -56,7 +56,7 @@ import Testing
         #expect(response.header("Content-Language") == "ru")
         #expect(response.contentLanguage == "ru")
         #expect(response.header("Vary") == "Accept-Language")
-        #expect(response.problem.title == "Отправленные данные заполнены неверно.")
+        #expect(response.problem.title == "Форма заполнена с ошибками.")
         #expect(response.problem.detail == "4 ошибки")
         // No header, or one that matches nothing: the first supported locale.
         #expect(

@@ -33,14 +33,14 @@ import Testing
         #expect(response.header("Vary") == "Accept-Language")
         #expect(response.problem.type == ProblemDetails.unreadableBodyType)
         #expect(response.problem.title == "Не удалось прочитать тело запроса.")
-        #expect(response.problem.detail == "Тело запроса не является корректным JSON.")
+        #expect(response.problem.detail == "В теле запроса некорректный JSON.")
         #expect(
             response.problem.errors == [
                 .init(pointer: "/email", code: "json-syntax", detail: response.problem.detail, offset: 10)
             ])
         let text = String(decoding: response.body, as: UTF8.self)
         #expect(
-            text.hasSuffix(#""code":"json-syntax","detail":"Тело запроса не является корректным JSON.","offset":10}]}"#)
+            text.hasSuffix(#""code":"json-syntax","detail":"В теле запроса некорректный JSON.","offset":10}]}"#)
         )
         #expect(try JSONDecoder().decode(ProblemDetails.self, from: Data(response.body)) == response.problem)
     }

@@ -34,7 +34,7 @@ import Testing
         let issue = schema.validate(["email": .text("ana")], environment: english).issues[0]
         #expect(
             try encoded(issue, locale: try IntlLocale("pt-BR"))
-                == #"{"code":"email-missing-at","detail":"O campo “E-mail” deve conter o sinal @.","field":"email","pointer":"/email"}"#
+                == #"{"code":"email-missing-at","detail":"Inclua o @ no e-mail do campo “E-mail”.","field":"email","pointer":"/email"}"#
         )
     }
 

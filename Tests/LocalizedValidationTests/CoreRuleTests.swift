@@ -132,8 +132,8 @@ import Testing
     @Test func messagesRenderInEveryLocale() {
         let issue = result(of: .text("a"), rules: [.length(min: 2)]).issues[0]
         #expect(issue.localized(languageTag: "en") == "Value must be at least 2 characters long.")
-        #expect(issue.localized(languageTag: "pt-BR") == "O campo “Value” deve ter pelo menos 2 caracteres.")
-        #expect(issue.localized(languageTag: "ru") == "Поле «Value» должно содержать не менее 2 символов.")
+        #expect(issue.localized(languageTag: "pt-BR") == "Digite pelo menos 2 caracteres no campo “Value”.")
+        #expect(issue.localized(languageTag: "ru") == "Введите в поле «Value» не менее 2 символов.")
         #expect(
             issue.message.message as? ValidationMessage == .tooShort(field: LocalizedText(verbatim: "Value"), min: 2))
     }

@@ -251,14 +251,14 @@ private let address255 =
             numeric.localized(languageTag: "en")
                 == "Value has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
         )
-        #expect(numeric.localized(languageTag: "pt-BR").hasPrefix("O campo “Value” tem um domínio que não termina"))
-        #expect(numeric.localized(languageTag: "ru").hasPrefix("В поле «Value» домен должен оканчиваться"))
+        #expect(numeric.localized(languageTag: "pt-BR").hasPrefix("Confira o final do e-mail no campo “Value”. O domínio precisa terminar"))
+        #expect(numeric.localized(languageTag: "ru").hasPrefix("Проверьте домен в поле «Value». Он должен оканчиваться"))
         let special = result(of: .text("ana@site.test"), rules: [.email()]).issues[0]
         #expect(
             special.message.message as? ValidationMessage
                 == .emailSpecialUseDomain(field: LocalizedText(verbatim: "Value")))
         #expect(special.localized(languageTag: "pt-BR").contains("reservado para testes"))
-        #expect(special.localized(languageTag: "ru").contains("зарезервированный для тестов"))
+        #expect(special.localized(languageTag: "ru").contains("Домены для тестов"))
     }
 
     @Test func singleLabelDomainsWhenAsked() {
@@ -347,23 +347,23 @@ private let address255 =
     @Test func messagesRenderInEveryLocale() {
         let missingAt = result(of: .text("ana.example.com"), rules: [.email()]).issues[0]
         #expect(missingAt.localized(languageTag: "en") == "Value must contain an @ sign.")
-        #expect(missingAt.localized(languageTag: "pt-BR") == "O campo “Value” deve conter o sinal @.")
-        #expect(missingAt.localized(languageTag: "ru") == "В поле «Value» должен быть знак @.")
+        #expect(missingAt.localized(languageTag: "pt-BR") == "Inclua o @ no e-mail do campo “Value”.")
+        #expect(missingAt.localized(languageTag: "ru") == "Добавьте в адрес в поле «Value» знак @.")
 
         let long = result(of: .text(String(repeating: "a", count: 65) + "@example.com"), rules: [.email()]).issues[0]
         #expect(
             long.message.message as? ValidationMessage
                 == .emailLocalPartTooLong(field: LocalizedText(verbatim: "Value"), max: 64))
         #expect(long.localized(languageTag: "en") == "Value has a name before the @ sign longer than 64 bytes.")
-        #expect(long.localized(languageTag: "pt-BR") == "O campo “Value” tem um nome antes do @ com mais de 64 bytes.")
-        #expect(long.localized(languageTag: "ru") == "В поле «Value» имя перед знаком @ длиннее 64 байт.")
+        #expect(long.localized(languageTag: "pt-BR") == "Digite um nome mais curto antes do @ no campo “Value”.")
+        #expect(long.localized(languageTag: "ru") == "Сократите в поле «Value» имя перед знаком @.")
 
         let needsDot = result(of: .text("ana@localhost"), rules: [.email()]).issues[0]
         #expect(needsDot.localized(languageTag: "en") == "Value needs a full domain, such as example.com.")
         #expect(
             needsDot.localized(languageTag: "pt-BR")
-                == "O campo “Value” precisa de um domínio completo, como exemplo.com.br.")
-        #expect(needsDot.localized(languageTag: "ru") == "В поле «Value» укажите полный домен, например example.ru.")
+                == "Digite o domínio completo no campo “Value”, por exemplo, exemplo.com.br.")
+        #expect(needsDot.localized(languageTag: "ru") == "Введите в поле «Value» полный домен, например example.ru.")
     }
 }
 

@@ -56,7 +56,7 @@ import Testing
         let message = ValidationMessage.required(field: LocalizedText(verbatim: "Name"))
         #expect(message.localized(languageTag: "xx-INVALID") == "Name is required.")
         #expect(message.localized(languageTags: []) == "Name is required.")
-        #expect(message.localized(languageTag: "pt") == "O campo “Name” é obrigatório.")
+        #expect(message.localized(languageTag: "pt") == "Preencha o campo “Name”.")
     }
 }
 
@@ -64,24 +64,24 @@ import Testing
 @Suite struct BuiltInMessageTests {
     @Test(arguments: [
         (
-            1, "Поле «Имя» должно содержать не менее 1 символа.", "Nome deve ter pelo menos 1 caractere.",
+            1, "Введите в поле «Имя» не менее 1 символа.", "Digite pelo menos 1 caractere no campo “Nome”.",
             "Name must be at least 1 character long."
         ),
         (
-            2, "Поле «Имя» должно содержать не менее 2 символов.", "Nome deve ter pelo menos 2 caracteres.",
+            2, "Введите в поле «Имя» не менее 2 символов.", "Digite pelo menos 2 caracteres no campo “Nome”.",
             "Name must be at least 2 characters long."
         ),
         (
-            21, "Поле «Имя» должно содержать не менее 21 символа.", "Nome deve ter pelo menos 21 caracteres.",
+            21, "Введите в поле «Имя» не менее 21 символа.", "Digite pelo menos 21 caracteres no campo “Nome”.",
             "Name must be at least 21 characters long."
         ),
         (
-            1000, "Поле «Имя» должно содержать не менее 1\u{00A0}000 символов.",
-            "Nome deve ter pelo menos 1.000 caracteres.", "Name must be at least 1,000 characters long."
+            1000, "Введите в поле «Имя» не менее 1\u{00A0}000 символов.",
+            "Digite pelo menos 1.000 caracteres no campo “Nome”.", "Name must be at least 1,000 characters long."
         ),
         (
-            1_000_000, "Поле «Имя» должно содержать не менее 1\u{00A0}000\u{00A0}000 символов.",
-            "Nome deve ter pelo menos 1.000.000 de caracteres.", "Name must be at least 1,000,000 characters long."
+            1_000_000, "Введите в поле «Имя» не менее 1\u{00A0}000\u{00A0}000 символов.",
+            "Digite pelo menos 1.000.000 de caracteres no campo “Nome”.", "Name must be at least 1,000,000 characters long."
         ),
     ])
     func tooShortInEveryLocale(min: Int, ru: String, ptBR: String, en: String) {

@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: ["pt-BR", "pt_BR", "pt-br"])
     func everyEntryPointGivesTheSameAnswer(tag: String) throws {
         let issue = try #require(Self.required.validate([:], environment: english).issues.first)
-        let expected = "O campo “Name” é obrigatório."
+        let expected = "Preencha o campo “Name”."
         #expect(issue.localized(in: try IntlLocale("pt-BR")) == expected)
         #expect(issue.localized(languageTag: tag) == expected)
         #expect(issue.localized(in: try IntlLocale(Locale(identifier: tag))) == expected)

@@ -54,7 +54,7 @@ import Testing
         #expect(code(of: .text("a"), rules: [.count(max: 1)]) == nil)
         let issue = result(of: .array([.text("a")]), rules: [.count(min: 2)]).issues.first
         #expect(issue?.localized(in: .english) == "Value must have at least 2 items.")
-        #expect(issue?.localized(in: try! IntlLocale("ru")) == "Поле «Value» должно содержать не менее 2 элементов.")
+        #expect(issue?.localized(in: try! IntlLocale("ru")) == "Укажите в поле «Value» не менее 2 элементов.")
     }
 
     @Test func tooManyElementsAreRefusedUnread() {

@@ -37,9 +37,9 @@ import Testing
                 == "Value contains invisible or control characters that cannot be used in a password.")
         #expect(
             issue.localized(languageTag: "pt-BR")
-                == "O campo “Value” contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
+                == "Apague os caracteres invisíveis ou de controle do campo “Value”. Eles não podem ser usados em senhas.")
         #expect(
             issue.localized(languageTag: "ru")
-                == "Поле «Value» содержит невидимые или управляющие символы, которые нельзя использовать в пароле.")
+                == "Уберите из поля «Value» невидимые и управляющие символы. В пароле их использовать нельзя.")
     }
 }

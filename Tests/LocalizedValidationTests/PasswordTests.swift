@@ -153,15 +153,15 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
     @Test func messagesRenderInEveryLocale() {
         let short = result(of: .text("abc"), rules: [single]).issues[0]
         #expect(short.localized(languageTag: "en") == "Value must have at least 15 characters.")
-        #expect(short.localized(languageTag: "pt-BR") == "O campo “Value” deve ter pelo menos 15 caracteres.")
-        #expect(short.localized(languageTag: "ru") == "Поле «Value» должно содержать не менее 15 символов.")
+        #expect(short.localized(languageTag: "pt-BR") == "Digite pelo menos 15 caracteres no campo “Value”.")
+        #expect(short.localized(languageTag: "ru") == "Введите в поле «Value» не менее 15 символов.")
         let rule = Rule.password(.nist(mode: .multiFactor, personalDataFields: ["name"]))
         let personal = result(of: .text("ana-secret-word"), rules: [rule], others: ["name": .text("Ana")]).issues[0]
         #expect(personal.localized(languageTag: "en") == "Value must not contain your name or e-mail address.")
-        #expect(personal.localized(languageTag: "pt-BR") == "O campo “Value” não pode conter seu nome nem seu e-mail.")
+        #expect(personal.localized(languageTag: "pt-BR") == "Não use seu nome nem seu e-mail no campo “Value”.")
         #expect(
             personal.localized(languageTag: "ru")
-                == "Поле «Value» не должно содержать ваше имя или адрес электронной почты.")
+                == "Не используйте в поле «Value» своё имя или адрес электронной почты.")
     }
 }
 
@@ -185,7 +185,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         #expect(code(of: .text("correct-horse-battery-staple"), rules: [rule]) == nil)
         let issue = result(of: .text("PASSWORD123456789"), rules: [rule]).issues[0]
         #expect(issue.localized(languageTag: "en") == "Value is too common; choose another.")
-        #expect(issue.localized(languageTag: "ru") == "Значение поля «Value» слишком распространено, выберите другое.")
+        #expect(issue.localized(languageTag: "ru") == "Придумайте для поля «Value» другой пароль. Этот слишком распространён.")
     }
 
     @Test func foldingIsFullAndCanonical() throws {

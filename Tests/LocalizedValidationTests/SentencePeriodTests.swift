@@ -8,7 +8,7 @@ import Testing
     @Test func russianDateAtTheEndOfASentence() throws {
         let date = try CalendarDate(year: 2025, month: 3, day: 7)
         let late = ValidationMessage.dateTooLate(field: LocalizedText(verbatim: "Дата"), date: date).localized(in: .ru)
-        #expect(late == "Дата в поле «Дата» должна быть не позже 7 мар. 2025\u{202F}г.")
+        #expect(late == "Введите в поле «Дата» дату не позже 7 мар. 2025\u{202F}г.")
         let early = ValidationMessage.dateTooEarly(field: LocalizedText(verbatim: "Дата"), date: date)
         #expect(early.localized(in: .ru).hasSuffix("2025\u{202F}г."))
         // A value without a period keeps the sentence's.

@@ -64,4 +64,11 @@ cicu_status cicu_locale_likely_script(const char *locale_id, char *buffer, int32
 /// space-separated: ids whose fallback ICU takes from that table.
 cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t *length);
 
+/// The quotation marks of a locale (CLDR delimiters, ICU's ulocdata_getDelimiter):
+/// `kind` 0 quotation start, 1 quotation end, 2 alternate (nested) quotation start,
+/// 3 alternate quotation end. UTF-16 into `buffer`, its length in `length`. Fallback to a
+/// parent locale's or root's data is a warning (< 0), not a failure.
+cicu_status cicu_locale_delimiter(const char *locale_id, int32_t kind, uint16_t *buffer,
+                                  int32_t capacity, int32_t *length);
+
 #endif

@@ -3,7 +3,7 @@ import Intl
 /// Grammatical gender as catalog data: a label message declares the gender of its text
 /// in each locale (`.gender = feminine`), and a message embedding the label as a `Text`
 /// argument selects on it with `GENDER($field) -> …`, so that its adjectives and
-/// participles agree (pt-BR "Senha é obrigatória").
+/// participles agree (pt-BR "Senha obrigatória").
 ///
 /// `GENDER()` is an ordinary Fluent function call, which every Fluent parser reads; a
 /// variable has no attributes in Fluent (`$field.gender` is a syntax error). The genders

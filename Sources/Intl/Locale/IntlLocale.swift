@@ -223,6 +223,47 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     private static let languagesWithData = Set(availableLocales.map { String($0.prefix { $0 != "_" }) })
 }
 
+/// A locale's quotation marks, as CLDR gives them: the pair for a quotation and the pair
+/// for a quotation inside it (ru `«…»` and `„…“`, de `„…“` and `‚…‘`, en `“…”` and `‘…’`).
+package struct QuotationMarks: Sendable, Hashable {
+    /// The opening mark of a quotation (`«` in ru).
+    package var start: String
+    /// The closing mark of a quotation (`»` in ru).
+    package var end: String
+    /// The opening mark of a quotation inside a quotation (`„` in ru).
+    package var alternateStart: String
+    /// The closing mark of a quotation inside a quotation (`“` in ru).
+    package var alternateEnd: String
+
+    /// The four marks, in the order CLDR lists them.
+    package init(start: String, end: String, alternateStart: String, alternateEnd: String) {
+        self.start = start
+        self.end = end
+        self.alternateStart = alternateStart
+        self.alternateEnd = alternateEnd
+    }
+}
+
+extension IntlLocale {
+    /// This locale's quotation marks (ICU's `ulocdata_getDelimiter`, through the C shim).
+    ///
+    /// - Throws: ``IntlError`` when ICU has no delimiter data at all (root's is the
+    ///   fallback, so only a broken ICU data file does this).
+    package func quotationMarks() throws(IntlError) -> QuotationMarks {
+        let id = dataICUIdentifier
+        func mark(_ kind: Int32) throws(IntlError) -> String {
+            let units = try withUTF16Output(capacity: 4, "ulocdata_getDelimiter(\(id), \(kind))") {
+                buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_locale_delimiter(id, kind, buffer, capacity, &length)
+                return length
+            }
+            return String(utf16CodeUnits: units)
+        }
+        return QuotationMarks(start: try mark(0), end: try mark(1), alternateStart: try mark(2), alternateEnd: try mark(3))
+    }
+}
+
 extension IntlLocale {
     /// English (`en`); a locale every ICU build has, so creating it cannot fail.
     public static let english = try! IntlLocale(validating: "en")

@@ -51,4 +51,4 @@ sample = Exemplo “{ $name }”
 
 ## Regras do app
 
-free-plan-dependents = O plano gratuito não inclui dependentes; você informou { $dependents }.
+free-plan-dependents = O plano gratuito não inclui dependentes. Você informou { $dependents }.
