@@ -139,7 +139,7 @@ email-invalid-local-part = Уберите из поля «{ $field }» недо�
 
 email-dot-placement = Исправьте адрес в поле «{ $field }». Он не может начинаться или заканчиваться точкой, и в нём не может быть двух точек подряд.
 
-email-invalid-domain = Проверьте домен в поле «{ $field }». Такого домена не бывает.
+email-invalid-domain = Проверьте, правильно ли указан домен в поле «{ $field }».
 
 email-domain-needs-dot = Введите в поле «{ $field }» полный домен, например example.ru.
 

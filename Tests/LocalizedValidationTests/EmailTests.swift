@@ -257,7 +257,7 @@ private let address255 =
         #expect(
             special.message.message as? ValidationMessage
                 == .emailSpecialUseDomain(field: LocalizedText(verbatim: "Value")))
-        #expect(special.localized(languageTag: "pt-BR").contains("reservado para testes"))
+        #expect(special.localized(languageTag: "pt-BR").contains("reservados para testes"))
         #expect(special.localized(languageTag: "ru").contains("Домены для тестов"))
     }
 

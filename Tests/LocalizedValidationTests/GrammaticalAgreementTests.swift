@@ -53,8 +53,11 @@ import Testing
         return blocks
     }
 
-    /// The message `id` with the label, the other label and `count` (1 when none is given).
-    static func message(_ id: String, field: LocalizedText, other: LocalizedText, count: Int?) -> ValidationMessage? {
+    /// The message `id` with the label, the other label, `count` (1 when none is given) and
+    /// the date example.
+    static func message(
+        _ id: String, field: LocalizedText, other: LocalizedText, count: Int?, example: String
+    ) -> ValidationMessage? {
         let count = count ?? 1
         let date = try! CalendarDate(year: 1900, month: 1, day: 1)
         switch id {
@@ -97,7 +100,7 @@ import Testing
         case "number-too-small": return .numberTooSmall(field: field, min: 0.5)
         case "number-too-large": return .numberTooLarge(field: field, max: 1500)
         case "integer-out-of-range": return .integerOutOfRange(field: field, min: 1, max: 10)
-        case "date-invalid": return .dateInvalid(field: field, example: "31/12/1990")
+        case "date-invalid": return .dateInvalid(field: field, example: example)
         case "date-ambiguous-year": return .dateAmbiguousYear(field: field)
         case "date-in-future": return .dateInFuture(field: field)
         case "date-too-early": return .dateTooEarly(field: field, date: date)
@@ -141,8 +144,14 @@ import Testing
             let field = LocalizedText(verbatim: block.label, gender: block.gender)
             let other = LocalizedText(verbatim: block.other)
             let locale = try IntlLocale(block.locale)
+            // The date rule's example, as the rule writes it for input in this locale.
+            let example = try IntlDateFormat(locale: locale).format(
+                try CalendarDate(year: 1990, month: 12, day: 31), style: .short)
             for line in block.lines {
-                guard let message = Self.message(line.id, field: field, other: other, count: line.count) else {
+                guard
+                    let message = Self.message(
+                        line.id, field: field, other: other, count: line.count, example: example)
+                else {
                     Issue.record("line \(line.line): unknown message '\(line.id)'")
                     continue
                 }
@@ -176,7 +185,7 @@ import Testing
                 == "O campo «Palavra-passe» é obrigatório.")
         #expect(
             ValidationMessage.required(field: field).localized(languageTag: "pt-BR")
-                == "O campo “Palavra-passe” é obrigatório.")
+                == "Preencha o campo “Palavra-passe”.")
         // pt-PT `one` is 1 only; pt-BR's covers 0 too.
         #expect(
             ValidationMessage.tooShort(field: field, min: 0).localized(languageTag: "pt-PT")
@@ -186,6 +195,8 @@ import Testing
     /// The date rule's example is written in the input locale's own notation, and the
     /// message around it is the locale's.
     @Test(arguments: [
+        ("pt-BR", "Digite uma data válida no campo “Value”, por exemplo, 31/12/1990."),
+        ("ru", "Введите в поле «Value» дату, например 31.12.1990."),
         ("es", "Introduce una fecha válida en el campo «Value», como 31/12/1990."),
         ("fr", "Saisissez une date valide dans le champ «\u{00A0}Value\u{00A0}», par exemple 31/12/1990."),
         ("de", "Bitte geben Sie im Feld „Value“ ein gültiges Datum ein, zum Beispiel 31.12.1990."),
@@ -214,9 +225,8 @@ import Testing
         #expect(plain.grammaticalGender(languageTags: ["pt-BR"]) == nil)
         #expect(GrammaticalGender(named: "neuter") == .neuter)
         #expect(GrammaticalGender(named: "other") == nil)
-        #expect(ValidationMessage.required(field: feminine).localized(languageTag: "pt-BR") == "Senha é obrigatória.")
+        #expect(ValidationMessage.required(field: feminine).localized(languageTag: "pt-BR") == "Senha obrigatória.")
         #expect(
-            ValidationMessage.required(field: plain).localized(languageTag: "pt-BR")
-                == "O campo “Senha” é obrigatório.")
+            ValidationMessage.required(field: plain).localized(languageTag: "pt-BR") == "Preencha o campo “Senha”.")
     }
 }

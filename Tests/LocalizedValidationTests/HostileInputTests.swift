@@ -103,6 +103,6 @@ import Testing
         #expect(
             ValidationMessage.dateTooLate(field: LocalizedText(verbatim: "Data", gender: .feminine), date: date)
                 .localized(in: .ptBR)
-                == "Data deve ser igual ou anterior a 29 de fev. de 2024.")
+                == "Digite uma data até 29 de fev. de 2024 no campo “Data”.")
     }
 }

@@ -5821,163 +5821,100 @@ extension ValidationMessage {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(capacity: 48)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
                     _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é obrigatório.")
+                    _text.append(" obrigatório.")
                 } else if _gender1 == .feminine {
                     _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é obrigatória.")
+                    _text.append(" obrigatória.")
                 } else {
-                    _text.append("O campo “")
+                    _text.append("Preencha o campo “")
                     _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” é obrigatório.")
+                    _text.append("”.")
                 }
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 106)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" contém caracteres invisíveis ou que alteram a direção do texto.")
-                return _text.finish()
-            case .unprocessable(let field):
-                var _text = MessageText(capacity: 68)
-                _text.append("Não foi possível processar o campo “")
+                var _text = MessageText(capacity: 107)
+                _text.append("Apague os caracteres invisíveis ou que mudam a direção do texto no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
+            case .unprocessable(let field):
+                var _text = MessageText(capacity: 78)
+                _text.append("Não foi possível ler o campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. Digite de novo.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 98)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ter pelo menos ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 97)
+                _text.append("Digite pelo menos ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caractere")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caracteres")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 98)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ter no máximo ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 97)
+                _text.append("Digite no máximo ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caractere")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caracteres")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 98)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ter exatamente ")
-                let _category2 = _runtime.plural(length)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 97)
+                _text.append("Digite exatamente ")
+                let _category1 = _runtime.plural(length)
+                if _category1 == .one {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" caractere")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" caracteres")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
-            case .tooLongBytes(let field, let max):
-                let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 105)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é longo")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é longa")
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” é longo")
-                }
-                _text.append(" demais: o limite é de ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" byte")
-                } else if _category2 == .many {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" de bytes")
-                } else {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" bytes")
-                }
-                _text.appendSentencePeriod()
+            case .tooLongBytes(let field, _):
+                var _text = MessageText(capacity: 67)
+                _text.append("Digite um texto mais curto no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 70)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não está no formato esperado.")
+                var _text = MessageText(capacity: 58)
+                _text.append("Confira o formato do campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 53)
@@ -5986,24 +5923,16 @@ extension ValidationMessage {
                 _text.append("” para continuar.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 70)
-                _text.append("Escolha uma das opções oferecidas em “")
+                var _text = MessageText(capacity: 65)
+                _text.append("Escolha uma das opções do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 95)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não confere com o campo “")
+                var _text = MessageText(capacity: 101)
+                _text.append("Repita no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("” o que você digitou em “")
                 _text.append(other, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
@@ -6016,237 +5945,133 @@ extension ValidationMessage {
                 _text.append("” não é um campo deste formulário.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 70)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem um tipo de valor inválido.")
+                var _text = MessageText(capacity: 83)
+                _text.append("Confira o valor do campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. O tipo não é o esperado.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = MessageText(capacity: 93)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ter pelo menos ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                _text.append("Informe pelo menos ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" item")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de itens")
                 } else {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" itens")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = MessageText(capacity: 93)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" pode ter no máximo ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                _text.append("Informe no máximo ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" item")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de itens")
                 } else {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" itens")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 59)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser um número.")
+                var _text = MessageText(capacity: 58)
+                _text.append("Digite um número no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 67)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser um número inteiro.")
+                var _text = MessageText(capacity: 66)
+                _text.append("Digite um número inteiro no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 128)
-                _text.append("O número em “")
+                var _text = MessageText(capacity: 86)
+                _text.append("Digite um número menor ou com menos dígitos no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                _text.append("” não pode ser guardado com exatidão. Digite um número menor ou com menos dígitos.")
+                _text.append("”.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 84)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser no mínimo ")
+                var _text = MessageText(capacity: 93)
+                _text.append("Digite um valor a partir de ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 84)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser no máximo ")
+                var _text = MessageText(capacity: 89)
+                _text.append("Digite um valor de até ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 108)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve estar entre ")
+                var _text = MessageText(capacity: 114)
+                _text.append("Digite um valor entre ")
                 _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" e ")
                 _text.append(_runtime.format(max), isolation: _isolation)
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 96)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser uma data válida, como ")
+                var _text = MessageText(capacity: 103)
+                _text.append("Digite uma data válida no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”, por exemplo, ")
                 _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 77)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" precisa ter o ano com quatro dígitos.")
+                var _text = MessageText(capacity: 73)
+                _text.append("Digite o ano com quatro dígitos no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 65)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não pode estar no futuro.")
+                var _text = MessageText(capacity: 66)
+                _text.append("Digite uma data até hoje no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 94)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser igual ou posterior a ")
+                var _text = MessageText(capacity: 93)
+                _text.append("Digite uma data a partir de ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 93)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ser igual ou anterior a ")
+                var _text = MessageText(capacity: 86)
+                _text.append("Digite uma data até ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
@@ -6267,8 +6092,8 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 61)
-                _text.append("A idade não pode passar de ")
+                var _text = MessageText(capacity: 55)
+                _text.append("A idade máxima é de ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
                     _text.append(_runtime.format(age), isolation: _isolation)
@@ -6283,410 +6108,189 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 78)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não é um endereço de e-mail válido.")
+                var _text = MessageText(capacity: 65)
+                _text.append("Digite um e-mail válido no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailMissingAt(let field):
                 var _text = MessageText(capacity: 61)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve conter o sinal @.")
+                _text.append("Inclua o @ no e-mail do campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 69)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" precisa de um nome antes do @.")
+                var _text = MessageText(capacity: 65)
+                _text.append("Digite o nome antes do @ no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 74)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" precisa de um domínio depois do @.")
+                var _text = MessageText(capacity: 70)
+                _text.append("Digite o domínio depois do @ no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 81)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem caracteres não permitidos antes do @.")
+                var _text = MessageText(capacity: 88)
+                _text.append("Apague os caracteres não permitidos antes do @ no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 111)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não pode começar nem terminar com ponto, nem ter dois pontos seguidos.")
+                var _text = MessageText(capacity: 144)
+                _text.append("Confira os pontos do e-mail no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. Ele não pode começar nem terminar com ponto nem ter dois pontos seguidos.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 73)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem um nome de domínio inválido.")
+                var _text = MessageText(capacity: 69)
+                _text.append("Confira o domínio do e-mail no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 92)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" precisa de um domínio completo, como exemplo.com.br.")
+                var _text = MessageText(capacity: 96)
+                _text.append("Digite o domínio completo no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”, por exemplo, exemplo.com.br.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 160)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem um domínio que não termina em uma extensão válida, como .com ou .br (números e endereços IP não são aceitos).")
+                var _text = MessageText(capacity: 174)
+                _text.append("Confira o final do e-mail no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. O domínio precisa terminar em uma extensão como .com ou .br (números e endereços IP não são aceitos).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 151)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" usa um domínio reservado para testes ou redes locais (como .test, .local ou .invalid), que não recebe e-mails.")
+                var _text = MessageText(capacity: 161)
+                _text.append("Use outro e-mail no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. Domínios reservados para testes ou redes locais (como .test, .local ou .invalid) não recebem e-mails.")
                 return _text.finish()
-            case .emailLocalPartTooLong(let field, let max):
-                let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 105)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem um nome antes do @ com mais de ")
-                _text.append(_runtime.format(max), isolation: _isolation)
-                _text.append(" bytes.")
+            case .emailLocalPartTooLong(let field, _):
+                var _text = MessageText(capacity: 77)
+                _text.append("Digite um nome mais curto antes do @ no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
-            case .emailTooLong(let field, let max):
-                let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 82)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" tem mais de ")
-                _text.append(_runtime.format(max), isolation: _isolation)
-                _text.append(" bytes.")
+            case .emailTooLong(let field, _):
+                var _text = MessageText(capacity: 68)
+                _text.append("Digite um e-mail mais curto no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 98)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve ter pelo menos ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 97)
+                _text.append("Digite pelo menos ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caractere")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" caracteres")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 98)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" pode ter no máximo ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 97)
+                _text.append("Digite no máximo ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caractere")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" de caracteres")
                 } else {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" caracteres")
                 }
-                _text.appendSentencePeriod()
+                _text.append(" no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 73)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" deve conter pelo menos um número.")
+                var _text = MessageText(capacity: 69)
+                _text.append("Inclua pelo menos um número no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 79)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é comum demais; escolha outro.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é comum demais; escolha outra.")
-                } else {
-                    _text.append("O valor do campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” é comum demais; escolha outro.")
-                }
+                var _text = MessageText(capacity: 70)
+                _text.append("Escolha uma senha menos comum no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 124)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" contém caracteres invisíveis ou de controle que não podem ser usados em uma senha.")
+                var _text = MessageText(capacity: 126)
+                _text.append("Apague os caracteres invisíveis ou de controle do campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. Eles não podem ser usados em senhas.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 80)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" não pode conter seu nome nem seu e-mail.")
+                var _text = MessageText(capacity: 73)
+                _text.append("Não use seu nome nem seu e-mail no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 91)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" só pode ter letras, números e pontuação simples.")
+                var _text = MessageText(capacity: 87)
+                _text.append("Use só letras, números e pontuação simples no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 95)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" contém caracteres que não podem ser usados em um nome.")
+                var _text = MessageText(capacity: 96)
+                _text.append("Apague do campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("” os caracteres que não podem ser usados em nomes.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 78)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("”")
-                }
-                _text.append(" mistura letras de alfabetos diferentes.")
+                var _text = MessageText(capacity: 70)
+                _text.append("Use letras de um só alfabeto no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 90)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é parecido demais")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" é parecida demais")
-                } else {
-                    _text.append("O valor do campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” é parecido demais")
-                }
-                _text.append(" com um nome já em uso.")
+                var _text = MessageText(capacity: 107)
+                _text.append("Escolha outro nome no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”. Este é parecido demais com um nome já em uso.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 67)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um CPF válido.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um CPF válido.")
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” não contém um CPF válido.")
-                }
+                var _text = MessageText(capacity: 62)
+                _text.append("Digite um CPF válido no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 68)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um CNPJ válido.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um CNPJ válido.")
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” não contém um CNPJ válido.")
-                }
+                var _text = MessageText(capacity: 63)
+                _text.append("Digite um CNPJ válido no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 67)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um INN válido.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um INN válido.")
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” não contém um INN válido.")
-                }
+                var _text = MessageText(capacity: 62)
+                _text.append("Digite um INN válido no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 69)
-                let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um SNILS válido.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append(" não é um SNILS válido.")
-                } else {
-                    _text.append("O campo “")
-                    _text.append(field, languageTag: "pt-BR", isolation: _isolation)
-                    _text.append("” não contém um SNILS válido.")
-                }
+                var _text = MessageText(capacity: 64)
+                _text.append("Digite um SNILS válido no campo “")
+                _text.append(field, languageTag: "pt-BR", isolation: _isolation)
+                _text.append("”.")
                 return _text.finish()
             case .validationFailed:
-                return "Os valores enviados não são válidos."
+                return "Há campos preenchidos incorretamente."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptBR.runtime
                 var _text = MessageText(capacity: 33)
@@ -7274,72 +6878,37 @@ extension ValidationMessage {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 89)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" обязателен.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" обязательна.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" обязательно.")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» обязательно для заполнения.")
-                }
-                return _text.finish()
-            case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 158)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" содержит невидимые символы или символы смены направления текста.")
-                return _text.finish()
-            case .unprocessable(let field):
-                var _text = MessageText(capacity: 79)
-                _text.append("Не удалось обработать поле «")
+                var _text = MessageText(capacity: 57)
+                _text.append("Заполните поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
+            case .invisibleCharacters(let field):
+                var _text = MessageText(capacity: 157)
+                _text.append("Уберите из поля «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» невидимые символы и символы смены направления текста.")
+                return _text.finish()
+            case .unprocessable(let field):
+                var _text = MessageText(capacity: 126)
+                _text.append("Не удалось обработать поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("». Введите значение ещё раз.")
+                return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 128)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать не менее ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 114)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не менее ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else {
@@ -7350,31 +6919,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 128)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать не более ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 114)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не более ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else {
@@ -7385,31 +6941,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 123)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать ровно ")
-                let _category2 = _runtime.plural(length)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 109)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» ровно ")
+                let _category1 = _runtime.plural(length)
+                if _category1 == .one {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символ")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символа")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(length), isolation: _isolation)
                     _text.append(" символов")
                 } else {
@@ -7418,58 +6961,17 @@ extension ValidationMessage {
                 }
                 _text.appendSentencePeriod()
                 return _text.finish()
-            case .tooLongBytes(let field, let max):
-                let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 144)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком длинный")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком длинная")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком длинное")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» слишком длинное")
-                }
-                _text.append(": допускается не более ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" байта")
-                } else if _category2 == .few {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" байт")
-                } else if _category2 == .many {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" байт")
-                } else {
-                    _text.append(_runtime.format(max), isolation: _isolation)
-                    _text.append(" байта")
-                }
-                _text.appendSentencePeriod()
+            case .tooLongBytes(let field, _):
+                var _text = MessageText(capacity: 109)
+                _text.append("Текст в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» слишком длинный. Сократите его.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 92)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указан в неверном формате.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указана в неверном формате.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указано в неверном формате.")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» заполнено в неверном формате.")
-                }
+                var _text = MessageText(capacity: 88)
+                _text.append("Заполните поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» в нужном формате.")
                 return _text.finish()
             case .mustBeTrue(let field):
                 var _text = MessageText(capacity: 79)
@@ -7479,25 +6981,15 @@ extension ValidationMessage {
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 116)
-                _text.append("В поле «")
+                _text.append("Выберите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» выберите один из предложенных вариантов.")
+                _text.append("» один из предложенных вариантов.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 105)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" не совпадает с полем «")
+                var _text = MessageText(capacity: 115)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» то же, что в поле «")
                 _text.append(other, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
@@ -7510,48 +7002,25 @@ extension ValidationMessage {
                 _text.append("» в этой форме нет.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 108)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" содержит значение неподходящего типа.")
+                var _text = MessageText(capacity: 121)
+                _text.append("Проверьте поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("»: в нём значение неподходящего типа.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 130)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать не менее ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 116)
+                _text.append("Укажите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не менее ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элемента")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элементов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" элементов")
                 } else {
@@ -7562,28 +7031,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 128)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" может содержать не более ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 116)
+                _text.append("Укажите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не более ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элемента")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элементов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" элементов")
                 } else {
@@ -7593,204 +7052,87 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 81)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен быть числом.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна быть числом.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно быть числом.")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно содержать число.")
-                }
+                var _text = MessageText(capacity: 67)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» число.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 92)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен быть целым числом.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна быть целым числом.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно быть целым числом.")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно содержать целое число.")
-                }
+                var _text = MessageText(capacity: 78)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» целое число.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 196)
-                _text.append("Число в поле «")
+                var _text = MessageText(capacity: 141)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» нельзя сохранить точно. Введите число поменьше или с меньшим количеством цифр.")
+                _text.append("» число поменьше или с меньшим количеством цифр.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 120)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Значение поля «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" быть не меньше ")
+                var _text = MessageText(capacity: 110)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» число не меньше ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 120)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Значение поля «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" быть не больше ")
+                var _text = MessageText(capacity: 110)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» число не больше ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 137)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Значение поля «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" быть от ")
+                var _text = MessageText(capacity: 127)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» число от ")
                 _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" до ")
                 _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 143)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указан неверно: введите дату, например ")
-                    _text.append(example, isolation: _isolation)
-                    _text.appendSentencePeriod()
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указана неверно: введите дату, например ")
-                    _text.append(example, isolation: _isolation)
-                    _text.appendSentencePeriod()
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" указано неверно: введите дату, например ")
-                    _text.append(example, isolation: _isolation)
-                    _text.appendSentencePeriod()
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно содержать корректную дату, например ")
-                    _text.append(example, isolation: _isolation)
-                    _text.appendSentencePeriod()
-                }
+                var _text = MessageText(capacity: 108)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» дату, например ")
+                _text.append(example, isolation: _isolation)
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 95)
-                _text.append("В поле «")
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» укажите год четырьмя цифрами.")
+                _text.append("» год четырьмя цифрами.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 93)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Дата в поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" не может быть в будущем.")
+                var _text = MessageText(capacity: 104)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» дату не позже сегодняшней.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 115)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Дата в поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должна")
-                }
-                _text.append(" быть не раньше ")
+                var _text = MessageText(capacity: 108)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» дату не раньше ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 113)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Дата в поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должна")
-                }
-                _text.append(" быть не позже ")
+                var _text = MessageText(capacity: 106)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» дату не позже ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
@@ -7835,142 +7177,91 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 130)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" не является корректным адресом электронной почты.")
+                var _text = MessageText(capacity: 135)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» адрес электронной почты, например ivan@example.ru.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 74)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен содержать знак @.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна содержать знак @.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно содержать знак @.")
-                } else {
-                    _text.append("В поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должен быть знак @.")
-                }
+                var _text = MessageText(capacity: 83)
+                _text.append("Добавьте в адрес в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» знак @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 96)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 89)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» перед знаком @ должно быть имя.")
+                _text.append("» имя перед знаком @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 98)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 91)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» после знака @ должен быть домен.")
+                _text.append("» домен после знака @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 116)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 124)
+                _text.append("Уберите из поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» перед знаком @ есть недопустимые символы.")
+                _text.append("» недопустимые символы перед знаком @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 189)
-                _text.append("Адрес в поле «")
+                var _text = MessageText(capacity: 233)
+                _text.append("Исправьте адрес в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» не может начинаться или заканчиваться точкой и содержать две точки подряд.")
+                _text.append("». Он не может начинаться или заканчиваться точкой, и в нём не может быть двух точек подряд.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 90)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 109)
+                _text.append("Проверьте, правильно ли указан домен в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан некорректный домен.")
+                _text.append("».")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
                 var _text = MessageText(capacity: 109)
-                _text.append("В поле «")
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» укажите полный домен, например example.ru.")
+                _text.append("» полный домен, например example.ru.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 227)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 233)
+                _text.append("Проверьте домен в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» домен должен оканчиваться настоящей доменной зоной из букв, например .ru (числа и IP-адреса не подходят).")
+                _text.append("». Он должен оканчиваться доменной зоной из букв, например .ru (числа и IP-адреса не подходят).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 268)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 232)
+                _text.append("Укажите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан домен, зарезервированный для тестов или локальных сетей (например, .test, .local или .invalid): на него нельзя отправить письмо.")
+                _text.append("» другой адрес. Домены для тестов и локальных сетей (например, .test, .local или .invalid) не принимают почту.")
                 return _text.finish()
-            case .emailLocalPartTooLong(let field, let max):
-                let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 123)
-                _text.append("В поле «")
+            case .emailLocalPartTooLong(let field, _):
+                var _text = MessageText(capacity: 93)
+                _text.append("Сократите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» имя перед знаком @ длиннее ")
-                _text.append(_runtime.format(max), isolation: _isolation)
-                _text.append(" байт.")
+                _text.append("» имя перед знаком @.")
                 return _text.finish()
-            case .emailTooLong(let field, let max):
-                let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 101)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Адрес в поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" длиннее ")
-                _text.append(_runtime.format(max), isolation: _isolation)
-                _text.append(" байт.")
+            case .emailTooLong(let field, _):
+                var _text = MessageText(capacity: 84)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» адрес покороче.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 128)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать не менее ")
-                let _category2 = _runtime.plural(min)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 114)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не менее ")
+                let _category1 = _runtime.plural(min)
+                if _category1 == .one {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символа")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" символов")
                 } else {
@@ -7981,28 +7272,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 126)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" может содержать не более ")
-                let _category2 = _runtime.plural(max)
-                if _category2 == .one {
+                var _text = MessageText(capacity: 114)
+                _text.append("Введите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» не более ")
+                let _category1 = _runtime.plural(max)
+                if _category1 == .one {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символа")
-                } else if _category2 == .few {
+                } else if _category1 == .few {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
-                } else if _category2 == .many {
+                } else if _category1 == .many {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" символов")
                 } else {
@@ -8012,150 +7293,79 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 104)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» должно")
-                }
-                _text.append(" содержать хотя бы одну цифру.")
+                var _text = MessageText(capacity: 92)
+                _text.append("Добавьте в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» хотя бы одну цифру.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 130)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком распространён, выберите другой.")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком распространена, выберите другую.")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком распространено, выберите другое.")
-                } else {
-                    _text.append("Значение поля «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» слишком распространено, выберите другое.")
-                }
+                var _text = MessageText(capacity: 144)
+                _text.append("Придумайте для поля «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» другой пароль. Этот слишком распространён.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 189)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" содержит невидимые или управляющие символы, которые нельзя использовать в пароле.")
+                var _text = MessageText(capacity: 178)
+                _text.append("Уберите из поля «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» невидимые и управляющие символы. В пароле их использовать нельзя.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 143)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" не должен")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" не должна")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" не должно")
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» не должно")
-                }
-                _text.append(" содержать ваше имя или адрес электронной почты.")
+                var _text = MessageText(capacity: 137)
+                _text.append("Не используйте в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» своё имя или адрес электронной почты.")
                 return _text.finish()
             case .usernameInvalid(let field):
                 var _text = MessageText(capacity: 150)
-                _text.append("В поле «")
+                _text.append("Используйте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» допускаются только буквы, цифры и простые знаки препинания.")
+                _text.append("» только буквы, цифры и простые знаки препинания.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 138)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                } else {
-                    _text.append("Поле «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("»")
-                }
-                _text.append(" содержит символы, которые нельзя использовать в имени.")
+                var _text = MessageText(capacity: 141)
+                _text.append("Уберите из поля «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» символы, которые нельзя использовать в имени.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 99)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 105)
+                _text.append("Используйте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» смешаны буквы разных алфавитов.")
+                _text.append("» буквы одного алфавита.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 117)
-                let _gender1 = field.grammaticalGender(languageTag: "ru")
-                if _gender1 == .masculine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком похож")
-                } else if _gender1 == .feminine {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком похожа")
-                } else if _gender1 == .neuter {
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append(" слишком похоже")
-                } else {
-                    _text.append("Значение поля «")
-                    _text.append(field, languageTag: "ru", isolation: _isolation)
-                    _text.append("» слишком похоже")
-                }
-                _text.append(" на уже занятое имя.")
+                var _text = MessageText(capacity: 141)
+                _text.append("Выберите в поле «")
+                _text.append(field, languageTag: "ru", isolation: _isolation)
+                _text.append("» другое имя. Это слишком похоже на уже занятое.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 83)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 81)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан некорректный CPF.")
+                _text.append("» правильный CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 84)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 82)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан некорректный CNPJ.")
+                _text.append("» правильный CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 86)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 84)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан некорректный ИНН.")
+                _text.append("» правильный ИНН.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 90)
-                _text.append("В поле «")
+                var _text = MessageText(capacity: 88)
+                _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
-                _text.append("» указан некорректный СНИЛС.")
+                _text.append("» правильный СНИЛС.")
                 return _text.finish()
             case .validationFailed:
-                return "Отправленные данные заполнены неверно."
+                return "Форма заполнена с ошибками."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ru.runtime
                 var _text = MessageText(capacity: 37)
@@ -8181,7 +7391,7 @@ extension ValidationMessage {
             case .bodyTooLarge:
                 return "Тело запроса слишком большое."
             case .jsonSyntax:
-                return "Тело запроса не является корректным JSON."
+                return "В теле запроса некорректный JSON."
             case .jsonInvalidUtf8:
                 return "В теле запроса есть текст не в кодировке UTF-8. Отправьте его в UTF-8."
             case .jsonByteOrderMark:

@@ -14,7 +14,9 @@ struct Options {
         USAGE: Registration [options]
 
         With no options, validates built-in sample submissions of the three screens
-        (sign-up, profile, registration) and prints each one's errors in en, pt-BR and ru.
+        (sign-up, profile, registration) and prints each one's errors in every locale of
+        the app (en, ar, de, es, fr, it, ja, pl, pt-BR, pt-PT, ru, tr, uk, zh-Hans and the
+        pseudo-locales en-XA and ar-XB).
 
         OPTIONS:
           --locale <tag>             Render messages in this locale (repeatable).

@@ -64,8 +64,9 @@ struct Sample: Sendable {
                 "email": .text("ivan.@mail.ru"), "password": .text("парольбезцифр"),
                 "confirmation": .text("парольбезцифр"), "terms": .flag(false),
             ]),
-        // Labels declare their gender per language: "Senha é obrigatória." but "E-mail é
-        // obrigatório.", «Пароль обязателен.» but «Эл. почта обязательна.».
+        // Labels declare their gender per language: "Senha obrigatória." but "E-mail
+        // obrigatório."; Russian names the field in a frame that needs none («Заполните
+        // поле «Пароль».»).
         Sample(
             name: "submitted empty", screen: .registration, inputLocale: "pt-BR", timeZone: "America/Sao_Paulo",
             values: [:]),

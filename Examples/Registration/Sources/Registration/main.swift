@@ -24,7 +24,7 @@ do {
 }
 
 /// The locales to render in: --locale tags, else the Accept-Language negotiation, else
-/// all three.
+/// every locale of the app.
 var renderLocales: [AppLocale] = options.locales.map { AppLocale.negotiated([$0]) }
 if let header = options.acceptLanguage { renderLocales.append(AppLocale.negotiated(acceptLanguage: header)) }
 if renderLocales.isEmpty { renderLocales = options.form == nil ? AppLocale.allCases : [.source] }
