@@ -28,7 +28,6 @@ public enum ArgumentIsolation: Sendable, Hashable {
     }
 }
 
-
 /// A label quoted inside a message that itself contains the same quotation marks: the
 /// inner ones become the locale's marks for a quotation inside a quotation, so that ru
 /// shows «Отметьте «Я согласен с „Условиями“»» rather than «…«Условиями»…», pt-BR

@@ -251,8 +251,11 @@ private let address255 =
             numeric.localized(languageTag: "en")
                 == "Value has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted)."
         )
-        #expect(numeric.localized(languageTag: "pt-BR").hasPrefix("Confira o final do e-mail no campo “Value”. O domínio precisa terminar"))
-        #expect(numeric.localized(languageTag: "ru").hasPrefix("Проверьте домен в поле «Value». Он должен оканчиваться"))
+        #expect(
+            numeric.localized(languageTag: "pt-BR").hasPrefix(
+                "Confira o final do e-mail no campo “Value”. O domínio precisa terminar"))
+        #expect(
+            numeric.localized(languageTag: "ru").hasPrefix("Проверьте домен в поле «Value». Он должен оканчиваться"))
         let special = result(of: .text("ana@site.test"), rules: [.email()]).issues[0]
         #expect(
             special.message.message as? ValidationMessage

@@ -81,7 +81,8 @@ import Testing
         ),
         (
             1_000_000, "Введите в поле «Имя» не менее 1\u{00A0}000\u{00A0}000 символов.",
-            "Digite pelo menos 1.000.000 de caracteres no campo “Nome”.", "Name must be at least 1,000,000 characters long."
+            "Digite pelo menos 1.000.000 de caracteres no campo “Nome”.",
+            "Name must be at least 1,000,000 characters long."
         ),
     ])
     func tooShortInEveryLocale(min: Int, ru: String, ptBR: String, en: String) {

@@ -55,9 +55,12 @@ import Testing
         #expect(ValidationMessage.required(field: ru).localized(in: .ru) == "Заполните поле «Согласие с „Условиями“».")
         #expect(
             ValidationMessage.confirmationMismatch(field: ru, other: LocalizedText(verbatim: "Пароль «для входа»"))
-                .localized(in: .ru) == "Введите в поле «Согласие с „Условиями“» то же, что в поле «Пароль „для входа“».")
+                .localized(in: .ru) == "Введите в поле «Согласие с „Условиями“» то же, что в поле «Пароль „для входа“»."
+        )
         let ptBR = LocalizedText(verbatim: "Aceito os “Termos de uso”")
-        #expect(ValidationMessage.required(field: ptBR).localized(in: .ptBR) == "Preencha o campo “Aceito os ‘Termos de uso’”.")
+        #expect(
+            ValidationMessage.required(field: ptBR).localized(in: .ptBR)
+                == "Preencha o campo “Aceito os ‘Termos de uso’”.")
     }
 
     /// Only a label the message quotes changes: one that starts the sentence unquoted,

@@ -37,7 +37,8 @@ import Testing
                 == "Value contains invisible or control characters that cannot be used in a password.")
         #expect(
             issue.localized(languageTag: "pt-BR")
-                == "Apague os caracteres invisíveis ou de controle do campo “Value”. Eles não podem ser usados em senhas.")
+                == "Apague os caracteres invisíveis ou de controle do campo “Value”. Eles não podem ser usados em senhas."
+        )
         #expect(
             issue.localized(languageTag: "ru")
                 == "Уберите из поля «Value» невидимые и управляющие символы. В пароле их использовать нельзя.")

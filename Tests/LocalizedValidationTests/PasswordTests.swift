@@ -185,7 +185,9 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         #expect(code(of: .text("correct-horse-battery-staple"), rules: [rule]) == nil)
         let issue = result(of: .text("PASSWORD123456789"), rules: [rule]).issues[0]
         #expect(issue.localized(languageTag: "en") == "Value is too common; choose another.")
-        #expect(issue.localized(languageTag: "ru") == "Придумайте для поля «Value» другой пароль. Этот слишком распространён.")
+        #expect(
+            issue.localized(languageTag: "ru")
+                == "Придумайте для поля «Value» другой пароль. Этот слишком распространён.")
     }
 
     @Test func foldingIsFullAndCanonical() throws {

@@ -260,7 +260,8 @@ extension IntlLocale {
             }
             return String(utf16CodeUnits: units)
         }
-        return QuotationMarks(start: try mark(0), end: try mark(1), alternateStart: try mark(2), alternateEnd: try mark(3))
+        return QuotationMarks(
+            start: try mark(0), end: try mark(1), alternateStart: try mark(2), alternateEnd: try mark(3))
     }
 }
 

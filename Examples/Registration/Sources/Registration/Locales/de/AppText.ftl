@@ -6,7 +6,7 @@
 field-name = Name
     .gender = masculine
 
-field-email = E-Mail-Adresse
+field-email = E-Mail
     .gender = feminine
 
 field-password = Passwort

@@ -6,8 +6,8 @@
 field-name = Nom
     .gender = masculine
 
-field-email = Adresse e-mail
-    .gender = feminine
+field-email = E-mail
+    .gender = masculine
 
 field-password = Mot de passe
     .gender = masculine
