@@ -16,5 +16,6 @@
 #include "cicu_idna.h"
 #include "cicu_spoof.h"
 #include "cicu_precis.h"
+#include "cicu_transliterate.h"
 
 #endif

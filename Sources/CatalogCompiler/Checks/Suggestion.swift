@@ -1,3 +1,5 @@
+import Intl
+
 /// "Did you mean …?": the closest of a few known names to a misspelled one.
 enum Suggestion {
     /// The candidate closest to `name` by edit distance, when it is close enough to be
@@ -10,7 +12,31 @@ enum Suggestion {
             let distance = editDistance(name, candidate)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        return best?.name
+        if let best { return best.name }
+        // A word cut or ended differently (`neutral` for `neuter`): the one candidate that
+        // shares its first four letters and half its length.
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count >= 4 else { return nil }
+        let sharing = candidates.filter { candidate in
+            let other = Array(candidate.unicodeScalars)
+            let shared = zip(scalars, other).prefix { $0 == $1 }.count
+            return shared >= 4 && shared * 2 >= max(scalars.count, other.count)
+        }
+        return sharing.count == 1 ? sharing[0] : nil
+    }
+
+    /// Like ``closest(to:among:)``, also comparing `name` written in ASCII by ICU's
+    /// transliteration (`gênero` → `genero` → `gender`, `сount` with a Cyrillic `с` →
+    /// `count`); when nothing is close and there is one candidate, that one (`имя`, a
+    /// translated `name`, where the message has only `$name`).
+    static func closestTransliterated(to name: String, among candidates: [String]) -> String? {
+        if let found = closest(to: name, among: candidates) { return found }
+        if let ascii = try? ASCIITransliteration.ascii(name), ascii != name,
+            let found = closest(to: ascii, among: candidates) ?? candidates.first(where: { $0 == ascii })
+        {
+            return found
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     /// Edit distance over Unicode scalars: insertions, deletions, substitutions, and

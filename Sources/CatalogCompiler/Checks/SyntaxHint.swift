@@ -9,12 +9,164 @@ enum SyntaxHint {
     /// - Returns: The message, and the offset to report it at when that is not the
     ///   parser's (an empty value is reported at its name, not on the line after it).
     static func message(
-        at offset: Int, junk: Range<Int>, in bytes: [UInt8], terms: [String]
+        at offset: Int, junk: Range<Int>, in bytes: [UInt8], terms: [String], source: Source? = nil
     ) -> (text: String, offset: Int?)? {
         if let tab = indentationTab(at: offset, junk: junk, in: bytes) { return (tab, nil) }
+        if let quotes = quotedPlaceable(at: offset, in: bytes) { return (quotes, nil) }
+        if let attribute = attributeName(junk, in: bytes, source: source) { return attribute }
         if let empty = emptyValue(junk, in: bytes) { return (empty, junk.lowerBound) }
+        if let equals = missingEquals(at: offset, junk: junk, in: bytes) { return (equals, nil) }
+        if let variable = translatedVariable(at: offset, in: bytes, source: source) { return (variable, nil) }
         if let name = translatedReference(at: offset, in: bytes) { return (referenceMessage(name, terms: terms), nil) }
         return nil
+    }
+
+    /// What the source catalog tells about the entry a junk was meant to be: the
+    /// variables and attributes its message has, for "did you mean".
+    struct Source {
+        /// The source locale's file of the same catalog.
+        var unit: CatalogUnit
+        /// The id of the message the junk was meant to be (`name =` at its start), or of
+        /// the message before it (a broken attribute line).
+        var messageID: String?
+
+        /// The source message's variables, at most ``ArgumentResolution/maximumArguments``.
+        var variables: [String] {
+            guard let messageID, let message = unit.messages[messageID] else { return [] }
+            let bytes = unit.file.contents
+            var names: [String] = []
+            var cursor = message.span.byteRange.lowerBound
+            let end = min(message.span.byteRange.upperBound, bytes.count)
+            while cursor < end, names.count < ArgumentResolution.maximumArguments {
+                defer { cursor += 1 }
+                guard bytes[cursor] == UInt8(ascii: "$") else { continue }
+                var stop = cursor + 1
+                while stop < end, SyntaxHint.isNameByte(bytes[stop]) { stop += 1 }
+                let name = String(decoding: bytes[(cursor + 1)..<stop], as: UTF8.self)
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+                cursor = stop - 1
+            }
+            return names
+        }
+
+        /// The source message's attribute names, and `gender`, which any label may have.
+        var attributes: [String] {
+            var names = messageID.flatMap { unit.messages[$0] }?.attributes.map(\.id.name) ?? []
+            if !names.contains(GrammaticalFeatures.genderAttribute) { names.append(GrammaticalFeatures.genderAttribute) }
+            return names
+        }
+    }
+
+    /// Typographic quotes inside a placeable's braces (`{ “$name” }`): Fluent reads them
+    /// as the start of a name.
+    private static func quotedPlaceable(at offset: Int, in bytes: [UInt8]) -> String? {
+        guard offset < bytes.count, let quote = scalar(at: offset, in: bytes), typographicQuotes.contains(quote)
+        else { return nil }
+        // Only spaces between `{` and the quote.
+        var before = offset
+        while before > 0, bytes[before - 1] == 0x20 { before -= 1 }
+        guard before > 0, bytes[before - 1] == UInt8(ascii: "{") else { return nil }
+        // The reference the quotes surround, to show it written right.
+        var cursor = offset + String(quote).utf8.count
+        let start = cursor
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") || bytes[cursor] == UInt8(ascii: "-")
+            || isNameByte(bytes[cursor]) || (bytes[cursor] >= 0x80 && !startsQuote(at: cursor, in: bytes))
+        {
+            cursor += 1
+        }
+        let inner = String(decoding: bytes[start..<cursor], as: UTF8.self)
+        let reference = inner.isEmpty ? "$name" : inner
+        let closing = scalar(at: cursor, in: bytes).flatMap { typographicQuotes.contains($0) ? $0 : nil } ?? quote
+        return
+            "remove the quotes: placeables are written '{ \(reference) }'; to show quotation marks, put them outside the braces: '\(quote){ \(reference) }\(closing)'"
+    }
+
+    private static let typographicQuotes: Set<Unicode.Scalar> = [
+        "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}",
+        "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}", "\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}",
+    ]
+
+    private static func startsQuote(at offset: Int, in bytes: [UInt8]) -> Bool {
+        scalar(at: offset, in: bytes).map(typographicQuotes.contains) ?? false
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `offset` (files are valid UTF-8 here).
+    private static func scalar(at offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard offset < bytes.count else { return nil }
+        let lead = bytes[offset]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, offset + length <= bytes.count else { return nil }
+        return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// A junk line `    .gênero = feminine`: an attribute whose name Fluent rejects
+    /// (a translated name), after a message that parsed.
+    private static func attributeName(
+        _ junk: Range<Int>, in bytes: [UInt8], source: Source?
+    ) -> (text: String, offset: Int?)? {
+        var cursor = junk.lowerBound
+        while cursor < junk.upperBound, bytes[cursor] == 0x20 { cursor += 1 }
+        guard cursor < junk.upperBound, bytes[cursor] == UInt8(ascii: "."), cursor > junk.lowerBound else {
+            return nil
+        }
+        let dot = cursor
+        cursor += 1
+        let start = cursor
+        while cursor < junk.upperBound, isNameByte(bytes[cursor]) || bytes[cursor] >= 0x80 { cursor += 1 }
+        let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+        guard !name.isEmpty else { return nil }
+        let candidates = source?.attributes ?? [GrammaticalFeatures.genderAttribute]
+        var message =
+            "'.\(name)' is not an attribute name: attribute names are written in Latin letters, digits and '-', and are not translated; keep the source's name"
+        if let suggestion = Suggestion.closestTransliterated(to: name, among: candidates) {
+            message += "; did you mean '.\(suggestion)'?"
+        }
+        return (message, dot)
+    }
+
+    /// `label Почта`: a message name and its text without `=` between them.
+    private static func missingEquals(at offset: Int, junk: Range<Int>, in bytes: [UInt8]) -> String? {
+        var cursor = junk.lowerBound
+        guard cursor < bytes.count, isLetter(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") else { return nil }
+        while cursor < junk.upperBound, isNameByte(bytes[cursor]) { cursor += 1 }
+        let name = String(decoding: bytes[junk.lowerBound..<cursor], as: UTF8.self)
+        var afterSpaces = cursor
+        while afterSpaces < junk.upperBound, bytes[afterSpaces] == 0x20 { afterSpaces += 1 }
+        // The parser stopped where '=' was expected: after the name and its spaces.
+        guard afterSpaces == offset, afterSpaces > cursor, afterSpaces < junk.upperBound,
+            bytes[afterSpaces] != UInt8(ascii: "="), bytes[afterSpaces] != 0x0A, bytes[afterSpaces] != 0x0D
+        else { return nil }
+        var lineEnd = afterSpaces
+        while lineEnd < junk.upperBound, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        let text = String(decoding: bytes[afterSpaces..<lineEnd], as: UTF8.self)
+        return "'\(name)' has no '=' between the name and its text; write '\(name) = \(text)'"
+    }
+
+    /// `{ $имя }`: a variable whose name starts with a letter Fluent does not allow in
+    /// names, usually a translated name.
+    private static func translatedVariable(at offset: Int, in bytes: [UInt8], source: Source?) -> String? {
+        guard offset < bytes.count, offset > 0, bytes[offset] >= 0x80 else { return nil }
+        var start = offset
+        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "$") else { return nil }
+        var end = offset
+        while end < bytes.count, (isNameByte(bytes[end]) || bytes[end] >= 0x80) && !startsQuote(at: end, in: bytes) {
+            end += 1
+        }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        let variables = source?.variables ?? []
+        var message =
+            "'$\(name)' is not a variable name: variables keep the source's names, written in Latin letters, digits and '-'"
+        if let suggestion = Suggestion.closestTransliterated(to: name, among: variables) {
+            message += "; did you mean '$\(suggestion)'?"
+        } else if !variables.isEmpty {
+            message += " (the source message's variables: \(variables.map { "$" + $0 }.joined(separator: ", ")))"
+        }
+        return message
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
     }
 
     /// A tab in the indentation of the failing line (or of the junk's first line).
@@ -80,7 +232,7 @@ enum SyntaxHint {
         return message
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }

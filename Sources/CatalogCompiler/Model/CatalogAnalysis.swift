@@ -145,7 +145,7 @@ struct CatalogAnalysis {
                 continue
             }
             let translation = checkTranslation(
-                unit, source: source, sourceTable: table, sourceArguments: arguments,
+                unit, source: source, sourceGraph: graph, sourceArguments: arguments,
                 sourceTerms: sourceTerms, messages: messages, bundle: index < bundles.count ? bundles[index] : nil)
             unitModels.append(translation.model)
             tables.append(translation.table)

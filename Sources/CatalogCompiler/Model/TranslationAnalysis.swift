@@ -6,9 +6,10 @@ extension CatalogAnalysis {
     /// Checks one translation against the source; returns the functions it renders and
     /// its entry table.
     mutating func checkTranslation(
-        _ unit: CatalogUnit, source: CatalogUnit, sourceTable: EntryTable, sourceArguments: ArgumentResolution,
+        _ unit: CatalogUnit, source: CatalogUnit, sourceGraph: ReferenceGraph, sourceArguments: ArgumentResolution,
         sourceTerms: [String: [String]], messages: [MessageModel], bundle: LocaleBundle? = nil
     ) -> (model: UnitModel, table: EntryTable) {
+        let sourceTable = sourceGraph.table
         let graph = ReferenceGraph(
             unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
             diagnostics: &diagnostics)
@@ -38,6 +39,8 @@ extension CatalogAnalysis {
         checkDroppedArguments(
             unit, graph: graph, arguments: arguments, source: source, sourceTable: sourceTable,
             sourceArguments: sourceArguments)
+        checkVariantPlaceables(
+            unit, graph: graph, arguments: arguments, sourceGraph: sourceGraph, sourceArguments: sourceArguments)
         checkUses(arguments, table: table)
         checkEntries(graph, arguments: arguments)
         // Every message of the file is a source message when all of them were matched.

@@ -31,7 +31,12 @@ struct CatalogUnit: Sendable {
     private(set) var junkMessageIDs: Set<String> = []
 
     /// Indexes the resource, reporting syntax errors and duplicate ids.
-    init(file: CatalogFile, locale: LocaleInfo, resource: Resource, diagnostics: inout DiagnosticCollector) {
+    /// - Parameter source: The source locale's file of the same catalog, for the
+    ///   suggestions of syntax errors (`$имя`: did you mean `$name`?); nil for the source.
+    init(
+        file: CatalogFile, locale: LocaleInfo, resource: Resource, source: CatalogUnit? = nil,
+        diagnostics: inout DiagnosticCollector
+    ) {
         self.file = file
         self.locale = locale
         self.resource = resource
@@ -40,7 +45,9 @@ struct CatalogUnit: Sendable {
             diagnostics.emit(
                 Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
         }
-        var junks: [Junk] = []
+        // Each junk with the id of the message before it (its attributes may be broken).
+        var junks: [(junk: Junk, previous: String?)] = []
+        var previous: String?
         // Sized once for the entries (comments included, an overestimate): growing the
         // index moved every message of a large file again at each doubling.
         messages.reserveCapacity(resource.body.count)
@@ -48,8 +55,9 @@ struct CatalogUnit: Sendable {
         for entry in resource.body {
             switch entry {
             case .junk(let junk):
-                junks.append(junk)
+                junks.append((junk, previous))
             case .message(let message):
+                previous = message.id.name
                 if let first = messages[message.id.name] {
                     diagnostics.emit(duplicate("message", message.id, first: first.id))
                 } else {
@@ -57,6 +65,7 @@ struct CatalogUnit: Sendable {
                     messageOrder.append(message.id.name)
                 }
             case .term(let term):
+                previous = nil
                 if let first = terms[term.id.name] {
                     diagnostics.emit(duplicate("term", term.id, first: first.id, prefix: "-"))
                 } else {
@@ -68,21 +77,27 @@ struct CatalogUnit: Sendable {
         }
         // After the terms are known: a hint may suggest one.
         let termNames = terms.keys.sorted()
-        for junk in junks {
-            if let id = Self.leadingID(of: junk.content) { junkMessageIDs.insert(id) }
+        for (junk, previous) in junks {
+            let id = Self.leadingID(of: junk.content)
+            if let id { junkMessageIDs.insert(id) }
+            let hintSource = source.map { SyntaxHint.Source(unit: $0, messageID: id ?? previous) }
             for annotation in junk.annotations {
                 let hint = SyntaxHint.message(
-                    at: annotation.span.start.offset, junk: junk.span.byteRange, in: file.contents, terms: termNames)
+                    at: annotation.span.start.offset, junk: junk.span.byteRange, in: file.contents, terms: termNames,
+                    source: hintSource)
                 diagnostics.emit(syntaxDiagnostic(annotation, hint: hint))
             }
         }
     }
 
-    /// `name` in junk that starts `name =`.
+    /// `name` in junk that starts `name =`, or `name text` with the `=` forgotten (then
+    /// the syntax error is the one diagnostic, not also a missing translation).
     private static func leadingID(of content: String) -> String? {
         let name = content.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        guard let first = name.first, first.isLetter,
-            content.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
+        guard let first = name.first, first.isLetter else { return nil }
+        let rest = content.dropFirst(name.count)
+        let afterSpaces = rest.drop(while: { $0 == " " })
+        guard afterSpaces.first == "=" || (afterSpaces.count < rest.count && afterSpaces.first?.isNewline == false)
         else { return nil }
         return String(name)
     }

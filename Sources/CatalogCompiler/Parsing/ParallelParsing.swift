@@ -9,20 +9,42 @@ import Dispatch
 enum ParallelParsing {
     /// The unit of each `(file, locale)`, in order, with the diagnostics its indexing
     /// reported (syntax errors, duplicate ids).
+    ///
+    /// The jobs whose `source` index is nil (the source locale's files) parse first; the
+    /// others then get their source file's unit, for the suggestions of their syntax
+    /// errors (``SyntaxHint/Source``).
     static func units(
-        _ jobs: [(file: CatalogFile, locale: LocaleInfo)]
+        _ jobs: [(file: CatalogFile, locale: LocaleInfo, source: Int?)]
+    ) -> [(unit: CatalogUnit, diagnostics: [Diagnostic])] {
+        let first = jobs.indices.filter { jobs[$0].source == nil }
+        let second = jobs.indices.filter { jobs[$0].source != nil }
+        var results = [(unit: CatalogUnit, diagnostics: [Diagnostic])?](repeating: nil, count: jobs.count)
+        for (position, result) in map(first.map { (jobs[$0].file, jobs[$0].locale, nil) }).enumerated() {
+            results[first[position]] = result
+        }
+        let secondJobs = second.map { index in
+            (jobs[index].file, jobs[index].locale, jobs[index].source.flatMap { results[$0]?.unit })
+        }
+        for (position, result) in map(secondJobs).enumerated() {
+            results[second[position]] = result
+        }
+        return results.map { $0! }
+    }
+
+    private static func map(
+        _ jobs: [(CatalogFile, LocaleInfo, CatalogUnit?)]
     ) -> [(unit: CatalogUnit, diagnostics: [Diagnostic])] {
         guard jobs.count > 1 else { return jobs.map(parse) }
         return concurrentMapInOrder(count: jobs.count) { parse(jobs[$0]) }
     }
 
     private static func parse(
-        _ job: (file: CatalogFile, locale: LocaleInfo)
+        _ job: (file: CatalogFile, locale: LocaleInfo, source: CatalogUnit?)
     ) -> (unit: CatalogUnit, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         let unit = CatalogUnit(
             file: job.file, locale: job.locale, resource: FluentParser().parse(job.file.contents),
-            diagnostics: &diagnostics)
+            source: job.source, diagnostics: &diagnostics)
         return (unit, diagnostics.diagnostics)
     }
 }

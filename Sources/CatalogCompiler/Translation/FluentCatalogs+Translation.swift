@@ -45,7 +45,70 @@ extension FluentCatalogs {
         acceptance.diagnostics += analysis.diagnostics.sorted.filter { $0.id == .invalidTranslationRecord }
             .map { $0.with(severity: .warning) }
         acceptance.accepted.sort()
+        refuseTranslationsWithErrors(&acceptance, analysis: analysis)
         return acceptance
+    }
+
+    /// The last entry that starts on or before `line` (binary search: a large catalog
+    /// with many errors stays linear).
+    private static func lastEntry(
+        startingBy line: Int, in entries: [(id: String, line: Int)]
+    ) -> (id: String, line: Int)? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].line <= line { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : entries[low - 1]
+    }
+
+    /// A translation with errors is not recorded as current: the errors in the accepted
+    /// translations (and their `dropped-argument` warnings, which lose information
+    /// whatever the profile) are shown as errors, then a summary naming the messages, and
+    /// no record is returned.
+    private static func refuseTranslationsWithErrors(_ acceptance: inout TranslationAcceptance, analysis: CatalogAnalysis) {
+        guard !acceptance.accepted.isEmpty else { return }
+        let accepted = Set(acceptance.accepted)
+        // Per file path: its locale, catalog and entries' first lines, in file order.
+        var files: [String: (locale: String, catalog: String, entries: [(id: String, line: Int)])] = [:]
+        for units in analysis.parsedUnits {
+            for unit in units.values {
+                var entries: [(id: String, line: Int)] = []
+                for entry in unit.resource.body {
+                    let id: String
+                    switch entry {
+                    case .message(let message): id = message.id.name
+                    case .term(let term): id = "-" + term.id.name
+                    default: continue
+                    }
+                    entries.append((id, entry.span.start.line))
+                }
+                files[unit.file.path] = (unit.locale.tag, unit.file.catalogName, entries)
+            }
+        }
+        var blocking: [Diagnostic] = []
+        var refused: [String] = []
+        for diagnostic in analysis.diagnostics.sorted
+        where diagnostic.severity == .error || diagnostic.id == .droppedArgument {
+            guard let location = diagnostic.location, let file = files[location.file],
+                let entry = lastEntry(startingBy: location.line, in: file.entries),
+                accepted.contains(.init(locale: file.locale, catalog: file.catalog, message: entry.id))
+            else { continue }
+            blocking.append(diagnostic.with(severity: .error))
+            if !refused.contains(entry.id) { refused.append(entry.id) }
+        }
+        guard !blocking.isEmpty else { return }
+        let names = refused.map { "'\($0)'" }.joined(separator: ", ")
+        let locale = acceptance.accepted[0].locale
+        acceptance.diagnostics += blocking
+        acceptance.diagnostics.append(
+            Diagnostic(
+                .error, .unacceptableTranslation,
+                "nothing was recorded: the \(locale) translation\(refused.count == 1 ? "" : "s") of \(names) \(refused.count == 1 ? "has" : "have") the errors above; fix them (or accept only the other messages by naming them), then run 'catalogc accept \(locale)' again",
+                at: nil))
+        acceptance.lock = nil
+        acceptance.accepted = []
     }
 }
 

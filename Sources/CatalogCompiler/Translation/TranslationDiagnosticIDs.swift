@@ -11,4 +11,8 @@ extension DiagnosticID {
     public static let orphanedTranslationRecord = DiagnosticID(rawValue: "orphaned-translation-record")
     /// `catalogc accept` was asked for a message that does not exist or has no translation.
     public static let unknownMessage = DiagnosticID(rawValue: "unknown-message")
+    /// `catalogc accept` was asked to record a translation that has errors (an unknown
+    /// variable, a variant without its number): nothing is recorded; each error is shown
+    /// before it, at the translation.
+    public static let unacceptableTranslation = DiagnosticID(rawValue: "unacceptable-translation")
 }
