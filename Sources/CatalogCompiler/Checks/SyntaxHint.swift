@@ -15,7 +15,11 @@ enum SyntaxHint {
         if let quotes = quotedPlaceable(at: offset, in: bytes) { return (quotes, nil) }
         if let attribute = attributeName(junk, in: bytes, source: source) { return attribute }
         if let empty = emptyValue(junk, in: bytes) { return (empty, junk.lowerBound) }
+        if let line = unindentedContinuation(junk, in: bytes, source: source) { return (line, junk.lowerBound) }
         if let equals = missingEquals(at: offset, junk: junk, in: bytes) { return (equals, nil) }
+        if let function = lowercaseFunction(at: offset, in: bytes) { return function }
+        if let id = translatedMessageID(junk, in: bytes, source: source) { return (id, junk.lowerBound) }
+        if let key = translatedVariantKey(at: offset, in: bytes) { return (key, nil) }
         if let variable = translatedVariable(at: offset, in: bytes, source: source) { return (variable, nil) }
         if let name = translatedReference(at: offset, in: bytes) { return (referenceMessage(name, terms: terms), nil) }
         return nil
@@ -52,7 +56,9 @@ enum SyntaxHint {
         /// The source message's attribute names, and `gender`, which any label may have.
         var attributes: [String] {
             var names = messageID.flatMap { unit.messages[$0] }?.attributes.map(\.id.name) ?? []
-            if !names.contains(GrammaticalFeatures.genderAttribute) { names.append(GrammaticalFeatures.genderAttribute) }
+            if !names.contains(GrammaticalFeatures.genderAttribute) {
+                names.append(GrammaticalFeatures.genderAttribute)
+            }
             return names
         }
     }
@@ -69,8 +75,9 @@ enum SyntaxHint {
         // The reference the quotes surround, to show it written right.
         var cursor = offset + String(quote).utf8.count
         let start = cursor
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") || bytes[cursor] == UInt8(ascii: "-")
-            || isNameByte(bytes[cursor]) || (bytes[cursor] >= 0x80 && !startsQuote(at: cursor, in: bytes))
+        while cursor < bytes.count,
+            bytes[cursor] == UInt8(ascii: "$") || bytes[cursor] == UInt8(ascii: "-")
+                || isNameByte(bytes[cursor]) || (bytes[cursor] >= 0x80 && !startsQuote(at: cursor, in: bytes))
         {
             cursor += 1
         }
@@ -122,6 +129,75 @@ enum SyntaxHint {
             message += "; did you mean '.\(suggestion)'?"
         }
         return (message, dot)
+    }
+
+    /// A line at the start of a line that is no entry of the source and follows a line
+    /// of text: the next line of the message above, not indented.
+    private static func unindentedContinuation(_ junk: Range<Int>, in bytes: [UInt8], source: Source?) -> String? {
+        let start = junk.lowerBound
+        guard let source, start > 1, bytes[start - 1] == 0x0A, bytes[start - 2] != 0x0A,
+            start < bytes.count, bytes[start] != 0x20, bytes[start] != 0x09, bytes[start] != UInt8(ascii: "#")
+        else { return nil }
+        var lineEnd = start
+        while lineEnd < junk.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        let line = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingTrailingSpaces
+        let name = line.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        // A source message's name starts an entry (its '=' forgotten), not a line of text.
+        guard !line.contains("="), source.unit.messages[String(name)] == nil,
+            source.unit.terms.isEmpty || name.first != "-"
+        else { return nil }
+        return "'\(line)' continues the text of the message above but is not indented; indent it with spaces"
+    }
+
+    /// `number(`: a function name in lower case (Fluent reads a message reference, then
+    /// stops at the parenthesis).
+    private static func lowercaseFunction(at offset: Int, in bytes: [UInt8]) -> (text: String, offset: Int?)? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return nil }
+        var start = offset
+        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+        let name = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let functions = ["NUMBER", "DATETIME", "GENDER"]
+        guard !name.isEmpty,
+            let function = Suggestion.closest(to: name.uppercased(), among: functions)
+                ?? functions.first(where: { $0 == name.uppercased() })
+        else { return nil }
+        return (
+            "'\(name)(' is not a function: function names are written in capital letters; write '\(function)('", start
+        )
+    }
+
+    /// `привет = Привет`: a message name written in another script (translated).
+    private static func translatedMessageID(_ junk: Range<Int>, in bytes: [UInt8], source: Source?) -> String? {
+        let start = junk.lowerBound
+        guard start < bytes.count, bytes[start] >= 0x80 else { return nil }
+        var end = start
+        while end < junk.upperBound, bytes[end] >= 0x80 || isNameByte(bytes[end]) { end += 1 }
+        var cursor = end
+        while cursor < junk.upperBound, bytes[cursor] == 0x20 { cursor += 1 }
+        guard cursor < junk.upperBound, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        var message =
+            "'\(name)' is not a message name: names are written in Latin letters, digits and '-', and are not translated; keep the source's name"
+        // Bounded: only the source's ids that transliterate close (no list of thousands).
+        if let ids = source?.unit.messageOrder, ids.count <= 1_000,
+            let suggestion = Suggestion.closestTransliterated(to: name, among: ids)
+        {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message
+    }
+
+    /// `[несколько]`: a variant key written in another script (translated).
+    private static func translatedVariantKey(at offset: Int, in bytes: [UInt8]) -> String? {
+        guard offset < bytes.count, offset > 0, bytes[offset] >= 0x80 else { return nil }
+        var start = offset
+        while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "[") else { return nil }
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "]"), bytes[end] != 0x0A { end += 1 }
+        let key = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return
+            "[\(key)] is not a variant key: keys are not translated; write the source's keys (plural categories: zero, one, two, few, many, other; genders: masculine, feminine, neuter, other)"
     }
 
     /// `label Почта`: a message name and its text without `=` between them.

@@ -89,7 +89,7 @@ extension CatalogAnalysis {
                 // A reference to another message may show any variable: not judged here.
                 if !variant.body.containsCall {
                     checkVariant(
-                        variant, of: select, shown: shown, sourceSelect: sourceSelect,
+                        variant, of: select, shown: shown, sourceSelect: sourceSelect, sourceNodes: source,
                         selectorShownInSource: sourceShown.contains(select.argument), context: &context)
                 }
                 let nestedSource = sourceSelect.map { $0.corresponding(variant.key).body } ?? source
@@ -100,24 +100,27 @@ extension CatalogAnalysis {
 
     private mutating func checkVariant(
         _ variant: IRVariant, of select: IRSelect, shown: Set<String>, sourceSelect: IRSelect?,
-        selectorShownInSource: Bool, context: inout VariantContext
+        sourceNodes: [IRNode], selectorShownInSource: Bool, context: inout VariantContext
     ) {
         let tag = context.unit.locale.tag
         let key = variant.key.text
-        if let sourceSelect {
-            let sourceVariant = sourceSelect.corresponding(variant.key)
-            var required = Set<String>()
-            sourceVariant.body.collectShown(into: &required)
-            // The selector is judged by the plural rule below, not by the source's variant.
-            required.remove(select.argument)
-            for name in required.sorted() where !shown.contains(name) && !context.excluded.contains(name) {
-                diagnostics.emit(
-                    Diagnostic(
-                        missingSeverity, .droppedArgument,
-                        "the \(tag) translation of '\(context.message)' leaves out '{ $\(name) }' in its [\(key)] variant, which the source's [\(sourceVariant.key.text)] variant shows; write '{ $\(name) }' in this variant, or put '# \(Self.droppedArgumentDirective)' in the message comment if leaving it out is right",
-                        at: variant.location,
-                        notes: [.init("the source's [\(sourceVariant.key.text)] variant", at: sourceVariant.location)]))
-            }
+        // The source's variant with the same key (else its default), or, when the source
+        // does not select on this argument (a translation's own GENDER()), the source's
+        // text at this level: each variant must show what it shows.
+        let sourceVariant = sourceSelect?.corresponding(variant.key)
+        var required = Set<String>()
+        (sourceVariant?.body ?? sourceNodes).collectShown(into: &required)
+        // A plural selector is judged by the plural rule below, not by the source's variant.
+        if select.isPluralSelection { required.remove(select.argument) }
+        for name in required.sorted() where !shown.contains(name) && !context.excluded.contains(name) {
+            let shownBy = sourceVariant.map { "the source's [\($0.key.text)] variant shows" } ?? "the source shows"
+            diagnostics.emit(
+                Diagnostic(
+                    missingSeverity, .droppedArgument,
+                    "the \(tag) translation of '\(context.message)' leaves out '{ $\(name) }' in its [\(key)] variant, which \(shownBy); write '{ $\(name) }' in this variant, or put '# \(Self.droppedArgumentDirective)' in the message comment if leaving it out is right",
+                    at: variant.location,
+                    notes: sourceVariant.map { [.init("the source's [\($0.key.text)] variant", at: $0.location)] } ?? []
+                ))
         }
         let name = select.argument
         guard selectorShownInSource, select.isPluralSelection, !shown.contains(name),
@@ -129,7 +132,8 @@ extension CatalogAnalysis {
         case .number: return  // One number: a word may stand for it.
         case .identifier(let category):
             guard let category = PluralCategory(rawValue: category) else { return }
-            numbers = pluralNumbers(of: category, ordinal: select.number?.ordinal ?? false, type: type, in: context.unit)
+            numbers = pluralNumbers(
+                of: category, ordinal: select.number?.ordinal ?? false, type: type, in: context.unit)
         }
         // A category of one number (en and de 'one': 1 alone) may write it as a word.
         guard numbers.count > 1 else { return }

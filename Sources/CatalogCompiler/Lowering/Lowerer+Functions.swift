@@ -19,9 +19,15 @@ extension Lowerer {
             return nil
         }
         guard name == "NUMBER" || name == "DATETIME" else {
-            report(
-                .unknownFunction, "unknown function '\(name)'; the functions are NUMBER, DATETIME and GENDER",
-                at: function.id.span)
+            var message = "unknown function '\(name)'; the functions are NUMBER, DATETIME and GENDER"
+            if name == "PLURAL" || name == "PLURALS" {
+                message += "; a plural select needs none: write '{ $count ->' (or NUMBER($count) for options)"
+            } else if let suggestion = Suggestion.closest(
+                to: name.uppercased(), among: ["NUMBER", "DATETIME", GrammaticalFeatures.genderFunction])
+            {
+                message += "; did you mean \(suggestion)?"
+            }
+            report(.unknownFunction, message, at: function.id.span)
             return nil
         }
         let arguments = function.arguments

@@ -67,7 +67,9 @@ extension FluentCatalogs {
     /// translations (and their `dropped-argument` warnings, which lose information
     /// whatever the profile) are shown as errors, then a summary naming the messages, and
     /// no record is returned.
-    private static func refuseTranslationsWithErrors(_ acceptance: inout TranslationAcceptance, analysis: CatalogAnalysis) {
+    private static func refuseTranslationsWithErrors(
+        _ acceptance: inout TranslationAcceptance, analysis: CatalogAnalysis
+    ) {
         guard !acceptance.accepted.isEmpty else { return }
         let accepted = Set(acceptance.accepted)
         // Per file path: its locale, catalog and entries' first lines, in file order.
