@@ -337,7 +337,7 @@ struct CheckTests {
     func missingPluralCategory() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "files = { $count ->\n    [one] one file\n   *[other] { $count } files\n}\n",
-            "ru/Messages": "files = { 1️⃣$count ->\n    [one] файл\n   *[many] файлов\n}\n",
+            "ru/Messages": "files = { 1️⃣$count ->\n    [one] { $count } файл\n   *[many] { $count } файлов\n}\n",
         ])
         let diagnostics = catalogs.check()
         // $count is an Int: ru's 'other' (fractions only) is not asked for.
@@ -385,7 +385,8 @@ struct CheckTests {
     func allowPluralFallback() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "files = { $count ->\n    [one] one file\n   *[other] { $count } files\n}\n",
-            "ru/Messages": "# @allow-plural-fallback\nfiles = { $count ->\n    [one] файл\n   *[many] файлов\n}\n",
+            "ru/Messages": "# @allow-plural-fallback\nfiles = { $count ->\n"
+                + "    [one] { $count } файл\n   *[many] { $count } файлов\n}\n",
         ])
         expectFindings(catalogs.check(), [])
     }

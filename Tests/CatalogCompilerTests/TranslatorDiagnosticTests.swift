@@ -16,7 +16,8 @@ struct TranslatorDiagnosticTests {
         let catalogs = MarkedCatalogs(
             [
                 "en/Messages": Self.files,
-                "pt-BR/Messages": "files = { 1️⃣$count ->\n    [one] um arquivo\n   *[other] { $count } arquivos\n}\n",
+                "pt-BR/Messages": "files = { 1️⃣$count ->\n"
+                    + "    [one] { $count } arquivo\n   *[other] { $count } arquivos\n}\n",
             ],
             configure: { $0.profile = profile })
         let diagnostics = catalogs.check()
@@ -33,7 +34,8 @@ struct TranslatorDiagnosticTests {
         let catalogs = MarkedCatalogs(
             [
                 "en/Messages": "# Variables:\n#   $count (Int, 0...999999) - files in the folder\n" + Self.files,
-                "pt-BR/Messages": "files = { $count ->\n    [one] um arquivo\n   *[other] { $count } arquivos\n}\n",
+                "pt-BR/Messages": "files = { $count ->\n"
+                    + "    [one] { $count } arquivo\n   *[other] { $count } arquivos\n}\n",
             ],
             configure: { $0.profile = profile })
         expectFindings(catalogs.check(), [])
@@ -44,7 +46,8 @@ struct TranslatorDiagnosticTests {
         let catalogs = MarkedCatalogs(
             [
                 "en/Messages": "# Variables:\n#   $count (Int, 0...5000000)\n" + Self.files,
-                "pt-BR/Messages": "files = { 1️⃣$count ->\n    [one] um arquivo\n   *[other] { $count } arquivos\n}\n",
+                "pt-BR/Messages": "files = { 1️⃣$count ->\n"
+                    + "    [one] { $count } arquivo\n   *[other] { $count } arquivos\n}\n",
             ],
             configure: { $0.profile = .release })
         expectFindings(catalogs.check(), [Finding(.missingPluralCategory, .error, at: catalogs.at("1️⃣"))])
@@ -54,7 +57,7 @@ struct TranslatorDiagnosticTests {
     func smallNumbersStayErrors() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "# Variables:\n#   $count (Int, 0...999999)\n" + Self.files,
-            "ru/Messages": "files = { 1️⃣$count ->\n    [one] файл\n   *[many] файлов\n}\n",
+            "ru/Messages": "files = { 1️⃣$count ->\n    [one] { $count } файл\n   *[many] { $count } файлов\n}\n",
         ])
         expectFindings(catalogs.check(), [Finding(.missingPluralCategory, .error, at: catalogs.at("1️⃣"))])
     }
@@ -87,14 +90,17 @@ struct TranslatorDiagnosticTests {
         #expect(diagnostics.first?.notes.first?.location == catalogs.at("1️⃣"))
     }
 
-    @Test("dropped-argument: '# @allow-dropped-argument' accepts it; a selector counts as a use")
+    @Test(
+        "dropped-argument: '# @allow-dropped-argument' accepts it; a selector counts as a use of the message, not of each variant"
+    )
     func droppedArgumentAllowed() {
         let catalogs = MarkedCatalogs([
             "en/Messages": "welcome = Welcome, { $name }!\n" + Self.files,
             "de/Messages":
-                "# @allow-dropped-argument\nwelcome = Willkommen!\nfiles = { $count ->\n    [one] eine Datei\n   *[other] viele Dateien\n}\n",
+                "# @allow-dropped-argument\nwelcome = Willkommen!\nfiles = { $count ->\n    [one] eine Datei\n   *[1️⃣other] viele Dateien\n}\n",
         ])
-        expectFindings(catalogs.check(), [])
+        // de [one] holds 1 alone: a word is right; *[other] must show the number.
+        expectFindings(catalogs.check(), [Finding(.droppedArgument, .warning, at: catalogs.at("1️⃣"))])
     }
 
     // MARK: Term references
@@ -183,7 +189,8 @@ struct TranslatorDiagnosticTests {
         let catalogs = MarkedCatalogs([
             "en/Messages": Self.files,
             "ru/Messages":
-                "files = { $count ->\n    [one] файл\n    [1️⃣fev] файла\n    [many] файлов\n   *[other] файла\n}\n",
+                "files = { $count ->\n"
+                + "    [one] { $count } файл\n    [1️⃣fev] { $count } файла\n    [many] { $count } файлов\n   *[other] { $count } файла\n}\n",
         ])
         let diagnostics = catalogs.check()
         expectFindings(diagnostics, [Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣"))])

@@ -110,8 +110,9 @@ extension CatalogAnalysis {
         let sourceVariant = sourceSelect?.corresponding(variant.key)
         var required = Set<String>()
         (sourceVariant?.body ?? sourceNodes).collectShown(into: &required)
-        // A plural selector is judged by the plural rule below, not by the source's variant.
-        if select.isPluralSelection { required.remove(select.argument) }
+        // A number selector is judged by the plural rule below, not by the source's
+        // variant; a label selected by GENDER() is text like any other variable.
+        if !select.selectsGender { required.remove(select.argument) }
         for name in required.sorted() where !shown.contains(name) && !context.excluded.contains(name) {
             let shownBy = sourceVariant.map { "the source's [\($0.key.text)] variant shows" } ?? "the source shows"
             diagnostics.emit(
