@@ -30,6 +30,7 @@ enum Suggestion {
     /// `count`); when nothing is close and there is one candidate, that one (`имя`, a
     /// translated `name`, where the message has only `$name`).
     static func closestTransliterated(to name: String, among candidates: [String]) -> String? {
+        guard !candidates.isEmpty else { return nil }
         if let found = closest(to: name, among: candidates) { return found }
         if let ascii = try? ASCIITransliteration.ascii(name), ascii != name,
             let found = closest(to: ascii, among: candidates) ?? candidates.first(where: { $0 == ascii })

@@ -25,6 +25,9 @@ enum SyntaxHint {
         return nil
     }
 
+    /// How many junk entries of a file get suggestions from the source.
+    static let suggestionLimit = 256
+
     /// What the source catalog tells about the entry a junk was meant to be: the
     /// variables and attributes its message has, for "did you mean".
     struct Source {
@@ -33,14 +36,19 @@ enum SyntaxHint {
         /// The id of the message the junk was meant to be (`name =` at its start), or of
         /// the message before it (a broken attribute line).
         var messageID: String?
+        /// Whether to look for suggestions: only for a file's first
+        /// ``SyntaxHint/suggestionLimit`` junk entries, each asking ICU's transliterator
+        /// and comparing a few names, so a hostile file full of junk stays linear.
+        var suggests = true
 
         /// The source message's variables, at most ``ArgumentResolution/maximumArguments``.
         var variables: [String] {
-            guard let messageID, let message = unit.messages[messageID] else { return [] }
+            guard suggests, let messageID, let message = unit.messages[messageID] else { return [] }
             let bytes = unit.file.contents
             var names: [String] = []
             var cursor = message.span.byteRange.lowerBound
-            let end = min(message.span.byteRange.upperBound, bytes.count)
+            // A message's variables are near its start; a huge one is not read whole.
+            let end = min(message.span.byteRange.upperBound, bytes.count, cursor + 65_536)
             while cursor < end, names.count < ArgumentResolution.maximumArguments {
                 defer { cursor += 1 }
                 guard bytes[cursor] == UInt8(ascii: "$") else { continue }
@@ -55,7 +63,8 @@ enum SyntaxHint {
 
         /// The source message's attribute names, and `gender`, which any label may have.
         var attributes: [String] {
-            var names = messageID.flatMap { unit.messages[$0] }?.attributes.map(\.id.name) ?? []
+            guard suggests else { return [] }
+            var names = messageID.flatMap { unit.messages[$0] }?.attributes.prefix(100).map(\.id.name) ?? []
             if !names.contains(GrammaticalFeatures.genderAttribute) {
                 names.append(GrammaticalFeatures.genderAttribute)
             }
@@ -122,10 +131,15 @@ enum SyntaxHint {
         while cursor < junk.upperBound, isNameByte(bytes[cursor]) || bytes[cursor] >= 0x80 { cursor += 1 }
         let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
         guard !name.isEmpty else { return nil }
-        let candidates = source?.attributes ?? [GrammaticalFeatures.genderAttribute]
+        let candidates = source.map(\.attributes) ?? [GrammaticalFeatures.genderAttribute]
         var message =
             "'.\(name)' is not an attribute name: attribute names are written in Latin letters, digits and '-', and are not translated; keep the source's name"
-        if let suggestion = Suggestion.closestTransliterated(to: name, among: candidates) {
+        // Transliteration opens ICU's transliterator: only within the file's budget.
+        let suggestion =
+            source?.suggests == true
+            ? Suggestion.closestTransliterated(to: name, among: candidates)
+            : Suggestion.closest(to: name, among: candidates)
+        if let suggestion {
             message += "; did you mean '.\(suggestion)'?"
         }
         return (message, dot)
@@ -179,7 +193,7 @@ enum SyntaxHint {
         var message =
             "'\(name)' is not a message name: names are written in Latin letters, digits and '-', and are not translated; keep the source's name"
         // Bounded: only the source's ids that transliterate close (no list of thousands).
-        if let ids = source?.unit.messageOrder, ids.count <= 1_000,
+        if let source, source.suggests, case let ids = source.unit.messageOrder, ids.count <= 1_000,
             let suggestion = Suggestion.closestTransliterated(to: name, among: ids)
         {
             message += "; did you mean '\(suggestion)'?"

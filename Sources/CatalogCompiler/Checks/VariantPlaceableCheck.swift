@@ -36,13 +36,15 @@ extension CatalogAnalysis {
             var context = VariantContext(
                 unit: unit, message: entry.displayName, entry: index, arguments: arguments, excluded: dropped)
             if let value = translated.value, let sourceValue = source.value {
-                checkVariants(in: value, outside: [], source: sourceValue, context: &context)
+                checkVariants(in: value, outside: [], source: sourceValue, sourceKey: "=", context: &context)
             }
             for attribute in translated.attributes {
                 guard let sourceAttribute = source.attributes.first(where: { $0.name == attribute.name }) else {
                     continue
                 }
-                checkVariants(in: attribute.body, outside: [], source: sourceAttribute.body, context: &context)
+                checkVariants(
+                    in: attribute.body, outside: [], source: sourceAttribute.body, sourceKey: "." + attribute.name,
+                    context: &context)
             }
         }
     }
@@ -55,10 +57,48 @@ extension CatalogAnalysis {
         var arguments: ArgumentResolution
         /// Variables reported for the whole message.
         var excluded: [String]
+        /// Per source pattern or variant body (by ``SourceLevel`` key): what it shows and
+        /// its selects, found once however many translation variants stand for it, so
+        /// the check stays linear in the message.
+        var levels: [String: SourceLevel] = [:]
+
+        /// Per source select (by location): its variants by key, the first of each.
+        var variantsByKey: [String: [String: IRVariant]] = [:]
+
+        /// The variant of the source's `select` a translation's variant with `key` stands
+        /// for: the one with the same key, else the default (ru `[few]` stands for en
+        /// `*[other]`). A dictionary per select: as many look-ups as variants, each O(1).
+        mutating func corresponding(_ key: IRVariant.Key, in select: IRSelect) -> IRVariant {
+            let selectKey = "\(select.location)"
+            if variantsByKey[selectKey] == nil {
+                var byKey: [String: IRVariant] = [:]
+                for variant in select.variants where byKey[variant.key.text] == nil {
+                    byKey[variant.key.text] = variant
+                }
+                variantsByKey[selectKey] = byKey
+            }
+            return variantsByKey[selectKey]?[key.text] ?? select.variants[select.defaultIndex]
+        }
+
+        mutating func level(_ nodes: [IRNode], key: String) -> SourceLevel {
+            if let known = levels[key] { return known }
+            var level = SourceLevel()
+            nodes.collectShown(into: &level.shown)
+            nodes.collectFirstSelects(into: &level.firstSelects)
+            levels[key] = level
+            return level
+        }
+    }
+
+    /// A source pattern or variant body: the variables it shows, and the first select
+    /// on each argument (depth first).
+    struct SourceLevel {
+        var shown = Set<String>()
+        var firstSelects: [String: IRSelect] = [:]
     }
 
     private mutating func checkVariants(
-        in nodes: [IRNode], outside: Set<String>, source: [IRNode], context: inout VariantContext
+        in nodes: [IRNode], outside: Set<String>, source: [IRNode], sourceKey: String, context: inout VariantContext
     ) {
         guard nodes.containsSelect else { return }
         // Per variable, how many of these nodes show it: what the nodes beside a select
@@ -73,8 +113,7 @@ extension CatalogAnalysis {
             for name in shown { counts[name, default: 0] += 1 }
             ownShown.append(shown)
         }
-        var sourceShown = Set<String>()
-        source.collectShown(into: &sourceShown)
+        let sourceLevel = context.level(source, key: sourceKey)
         for (position, node) in nodes.enumerated() {
             guard case .select(let select) = node, !select.isTermArgument else { continue }
             // Shown beside the select, the variable need not be shown in its variants.
@@ -82,34 +121,42 @@ extension CatalogAnalysis {
             for (name, count) in counts where count > (ownShown[position].contains(name) ? 1 : 0) {
                 others.insert(name)
             }
-            let sourceSelect = source.firstSelect(on: select.argument)
+            let sourceSelect = sourceLevel.firstSelects[select.argument]
             for variant in select.variants {
                 var shown = others
                 variant.body.collectShown(into: &shown)
                 // A reference to another message may show any variable: not judged here.
                 if !variant.body.containsCall {
+                    let sourceVariant = sourceSelect.map { context.corresponding(variant.key, in: $0) }
+                    let required =
+                        sourceVariant.map { context.level($0.body, key: "\($0.location)").shown } ?? sourceLevel.shown
                     checkVariant(
-                        variant, of: select, shown: shown, sourceSelect: sourceSelect, sourceNodes: source,
-                        selectorShownInSource: sourceShown.contains(select.argument), context: &context)
+                        variant, of: select, shown: shown, sourceVariant: sourceVariant, required: required,
+                        selectorShownInSource: sourceLevel.shown.contains(select.argument), context: &context)
                 }
-                let nestedSource = sourceSelect.map { $0.corresponding(variant.key).body } ?? source
-                checkVariants(in: variant.body, outside: others, source: nestedSource, context: &context)
+                guard variant.body.containsSelect else { continue }
+                if let sourceVariant = sourceSelect.map({ context.corresponding(variant.key, in: $0) }) {
+                    checkVariants(
+                        in: variant.body, outside: others, source: sourceVariant.body,
+                        sourceKey: "\(sourceVariant.location)", context: &context)
+                } else {
+                    checkVariants(
+                        in: variant.body, outside: others, source: source, sourceKey: sourceKey, context: &context)
+                }
             }
         }
     }
 
     private mutating func checkVariant(
-        _ variant: IRVariant, of select: IRSelect, shown: Set<String>, sourceSelect: IRSelect?,
-        sourceNodes: [IRNode], selectorShownInSource: Bool, context: inout VariantContext
+        _ variant: IRVariant, of select: IRSelect, shown: Set<String>, sourceVariant: IRVariant?,
+        required: Set<String>, selectorShownInSource: Bool, context: inout VariantContext
     ) {
         let tag = context.unit.locale.tag
         let key = variant.key.text
         // The source's variant with the same key (else its default), or, when the source
         // does not select on this argument (a translation's own GENDER()), the source's
         // text at this level: each variant must show what it shows.
-        let sourceVariant = sourceSelect?.corresponding(variant.key)
-        var required = Set<String>()
-        (sourceVariant?.body ?? sourceNodes).collectShown(into: &required)
+        var required = required
         // A number selector is judged by the plural rule below, not by the source's
         // variant; a label selected by GENDER() is text like any other variable.
         if !select.selectsGender { required.remove(select.argument) }
@@ -161,14 +208,6 @@ extension CatalogAnalysis {
     }
 }
 
-extension IRSelect {
-    /// The variant a translation's variant with `key` stands for: the one with the same
-    /// key, else the default (ru `[few]` stands for en `*[other]`).
-    func corresponding(_ key: IRVariant.Key) -> IRVariant {
-        variants.first { $0.key.text == key.text } ?? variants[defaultIndex]
-    }
-}
-
 extension [IRNode] {
     /// Whether a select is among these nodes (not inside placeables of other kinds).
     var containsSelect: Bool {
@@ -186,16 +225,13 @@ extension [IRNode] {
         }
     }
 
-    /// The first select on `argument`, depth first.
-    func firstSelect(on argument: String) -> IRSelect? {
+    /// Adds the first select on each argument, depth first, that `selects` lacks.
+    func collectFirstSelects(into selects: inout [String: IRSelect]) {
         for node in self {
             guard case .select(let select) = node, !select.isTermArgument else { continue }
-            if select.argument == argument { return select }
-            for variant in select.variants {
-                if let found = variant.body.firstSelect(on: argument) { return found }
-            }
+            if selects[select.argument] == nil { selects[select.argument] = select }
+            for variant in select.variants { variant.body.collectFirstSelects(into: &selects) }
         }
-        return nil
     }
 
     /// Adds the variables these nodes show as text (any variant of a select included).

@@ -77,10 +77,12 @@ struct CatalogUnit: Sendable {
         }
         // After the terms are known: a hint may suggest one.
         let termNames = terms.keys.sorted()
-        for (junk, previous) in junks {
+        for (index, (junk, previous)) in junks.enumerated() {
             let id = Self.leadingID(of: junk.content)
             if let id { junkMessageIDs.insert(id) }
-            let hintSource = source.map { SyntaxHint.Source(unit: $0, messageID: id ?? previous) }
+            let hintSource = source.map {
+                SyntaxHint.Source(unit: $0, messageID: id ?? previous, suggests: index < SyntaxHint.suggestionLimit)
+            }
             for annotation in junk.annotations {
                 let hint = SyntaxHint.message(
                     at: annotation.span.start.offset, junk: junk.span.byteRange, in: file.contents, terms: termNames,

@@ -64,9 +64,9 @@ extension FluentCatalogs {
     }
 
     /// A translation with errors is not recorded as current: the errors in the accepted
-    /// translations (and their `dropped-argument` warnings, which lose information
-    /// whatever the profile) are shown as errors, then a summary naming the messages, and
-    /// no record is returned.
+    /// translations (as the configured profile rates them: a variant without its number
+    /// is an error in `release`, a misspelled variable in every profile) are shown, then
+    /// a summary naming the messages, and no record is returned.
     private static func refuseTranslationsWithErrors(
         _ acceptance: inout TranslationAcceptance, analysis: CatalogAnalysis
     ) {
@@ -91,13 +91,12 @@ extension FluentCatalogs {
         }
         var blocking: [Diagnostic] = []
         var refused: [String] = []
-        for diagnostic in analysis.diagnostics.sorted
-        where diagnostic.severity == .error || diagnostic.id == .droppedArgument {
+        for diagnostic in analysis.diagnostics.sorted where diagnostic.severity == .error {
             guard let location = diagnostic.location, let file = files[location.file],
                 let entry = lastEntry(startingBy: location.line, in: file.entries),
                 accepted.contains(.init(locale: file.locale, catalog: file.catalog, message: entry.id))
             else { continue }
-            blocking.append(diagnostic.with(severity: .error))
+            blocking.append(diagnostic)
             if !refused.contains(entry.id) { refused.append(entry.id) }
         }
         guard !blocking.isEmpty else { return }

@@ -87,19 +87,16 @@ extension XLIFFImporter {
     }
 
     /// Errors `catalogc check` would find in the entries an import writes and not before
-    /// it (a selection without its variants, a broken reference), and left-out variables
-    /// (`dropped-argument`, a warning in debug: a variant without its number loses it
-    /// whatever the profile): reported at the entry's first unit, and then nothing is
-    /// written.
+    /// it (a selection without its variants, a broken reference; in the release profile
+    /// also a variant without its number): reported at the entry's first unit, and then
+    /// nothing is written.
     mutating func refuseNewCheckErrors(
         _ written: [ImportedCatalog], input: CompilerInput, context: XLIFFContext, read: [String: ReadUnit]
     ) {
         guard !written.isEmpty, !result.hasErrors else { return }
         let paths = Set(written.map(\.catalog.path))
         func errors(_ input: CompilerInput) -> [Diagnostic] {
-            FluentCatalogs.check(input).filter {
-                ($0.severity == .error || $0.id == .droppedArgument) && paths.contains($0.location?.file ?? "")
-            }
+            FluentCatalogs.check(input).filter { $0.severity == .error && paths.contains($0.location?.file ?? "") }
         }
         let before = Set(errors(input).map { "\($0.location?.file ?? "")\u{0}\($0.id.rawValue)\u{0}\($0.message)" })
         var updated = input
