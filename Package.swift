@@ -8,7 +8,7 @@ let swiftSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : [
 let cSettings: [CSetting] =
     [.enableWarning("all"), .enableWarning("extra")] + (strict ? [.treatAllWarnings(as: .error)] : [])
 
-/// ICU from the system (Debian's libicu-dev); reached only through the CICU shim.
+/// ICU from the system (Debian's libicu-dev); reached only through the CLocalizedValidationICU shim.
 let icuLibraries: [LinkerSetting] = [
     .linkedLibrary("icui18n"),
     .linkedLibrary("icuuc"),
@@ -19,23 +19,43 @@ let package = Package(
     name: "LocalizedValidation",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "Intl", targets: ["Intl"]),
+        .library(name: "LocalizedValidationIntl", targets: ["LocalizedValidationIntl"]),
         .library(name: "LocalizedValidation", targets: ["LocalizedValidation"]),
-        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
+        .library(name: "LocalizedValidationMessages", targets: ["LocalizedValidationMessages"]),
         .library(name: "LocalizedValidationServer", targets: ["LocalizedValidationServer"]),
-        .library(name: "CatalogCompiler", targets: ["CatalogCompiler"]),
+        // Underscored: the compiler and the translation tools, for this package's own
+        // tools, tests, fuzzers and benchmarks. Not supported API; may change in any release.
+        .library(name: "_LocalizedValidationCompilerCore", targets: ["_LocalizedValidationCompilerCore"]),
+        .library(name: "_LocalizedValidationTranslation", targets: ["_LocalizedValidationTranslation"]),
         .executable(name: "catalogc", targets: ["catalogc"]),
         .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
         .plugin(name: "CatalogCommandPlugin", targets: ["CatalogCommandPlugin"]),
         .plugin(name: "CatalogFormatPlugin", targets: ["CatalogFormatPlugin"]),
     ],
     targets: [
-        .target(name: "CICU", cSettings: cSettings, linkerSettings: icuLibraries),
-        .target(name: "Intl", dependencies: ["CICU"], swiftSettings: swiftSettings),
-        .target(name: "CatalogRuntime", dependencies: ["Intl"], swiftSettings: swiftSettings),
-        .target(name: "CatalogCompiler", dependencies: ["Intl"], swiftSettings: swiftSettings),
-        .executableTarget(name: "catalogc", dependencies: ["CatalogCompiler"], swiftSettings: swiftSettings),
-        .plugin(name: "CatalogCompilerPlugin", capability: .buildTool(), dependencies: ["catalogc"]),
+        .target(name: "CLocalizedValidationICU", cSettings: cSettings, linkerSettings: icuLibraries),
+        .target(
+            name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU"], swiftSettings: swiftSettings),
+        .target(
+            name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationIntl"],
+            swiftSettings: swiftSettings),
+        // Parse, check, generate, format: everything the build plugin's tool needs.
+        .target(
+            name: "_LocalizedValidationCompilerCore", dependencies: ["LocalizedValidationIntl"],
+            swiftSettings: swiftSettings),
+        // XLIFF (FoundationXML), PO, coverage reports, the HTML preview: only catalogc links them.
+        .target(
+            name: "_LocalizedValidationTranslation", dependencies: ["_LocalizedValidationCompilerCore"],
+            swiftSettings: swiftSettings),
+        // The user-facing CLI, every verb.
+        .executableTarget(
+            name: "catalogc", dependencies: ["_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation"],
+            swiftSettings: swiftSettings),
+        // What the build plugin runs: `generate` only, so an app's build compiles no
+        // translation tooling. Not a product.
+        .executableTarget(
+            name: "CatalogBuildTool", dependencies: ["_LocalizedValidationCompilerCore"], swiftSettings: swiftSettings),
+        .plugin(name: "CatalogCompilerPlugin", capability: .buildTool(), dependencies: ["CatalogBuildTool"]),
         .plugin(
             name: "CatalogCommandPlugin",
             capability: .command(
@@ -55,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "LocalizedValidation",
-            dependencies: ["Intl", "CatalogRuntime"],
+            dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
             swiftSettings: swiftSettings,
             plugins: ["CatalogCompilerPlugin"]
         ),
@@ -63,10 +83,10 @@ let package = Package(
         .target(
             name: "LocalizedValidationServer", dependencies: ["LocalizedValidation"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "IntlTests", dependencies: ["Intl", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "IntlTests", dependencies: ["LocalizedValidationIntl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CatalogCompilerTests",
-            dependencies: ["CatalogCompiler", "TestSupport"],
+            dependencies: ["_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation", "TestSupport"],
             exclude: ["Catalogs", "FluentSpecFixtures"],
             swiftSettings: swiftSettings
         ),
@@ -82,14 +102,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Runs the built catalogc as a process: exit codes, stdout, stderr, files.
-        // HostileNamesTests also compiles generated code against the built CatalogRuntime.
+        // HostileNamesTests also compiles generated code against the built LocalizedValidationMessages.
         .testTarget(
-            name: "CatalogcTests", dependencies: ["catalogc", "CatalogCompiler", "CatalogRuntime", "TestSupport"],
+            name: "CatalogcTests",
+            dependencies: [
+                "catalogc", "CatalogBuildTool", "_LocalizedValidationCompilerCore", "LocalizedValidationMessages",
+                "TestSupport",
+            ],
             swiftSettings: swiftSettings),
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["CatalogRuntime", "Intl", "TestSupport"],
+            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -31,9 +31,9 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "CBaseline",
-                .product(name: "Intl", package: "LocalizedValidation"),
-                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
-                .product(name: "CatalogCompiler", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationIntl", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationMessages", package: "LocalizedValidation"),
+                .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation"),
                 .product(name: "LocalizedValidation", package: "LocalizedValidation"),
             ],
             // The render suite's catalogs, compiled by the build plugin into real

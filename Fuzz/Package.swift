@@ -26,7 +26,7 @@ let package = Package(
         // Fluent: parse → serialize → reparse (same tree) → check and generate Swift.
         .executableTarget(
             name: "FuzzCatalog",
-            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            dependencies: ["FuzzSupport", .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation")],
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),
@@ -36,19 +36,19 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "LocalizedValidation", package: "LocalizedValidation"),
-                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
-                .product(name: "Intl", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationMessages", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationIntl", package: "LocalizedValidation"),
             ],
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),
-        // Locale tags (IntlLocale) and Accept-Language negotiation (CatalogRuntime).
+        // Locale tags (IntlLocale) and Accept-Language negotiation (LocalizedValidationMessages).
         .executableTarget(
             name: "FuzzLocale",
             dependencies: [
                 "FuzzSupport",
-                .product(name: "CatalogRuntime", package: "LocalizedValidation"),
-                .product(name: "Intl", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationMessages", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationIntl", package: "LocalizedValidation"),
             ],
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
@@ -64,7 +64,10 @@ let package = Package(
         // Translation-file import (XLIFF, PO) into catalogs: one harness, two executables.
         .target(
             name: "FuzzTranslationFiles",
-            dependencies: ["FuzzSupport", .product(name: "CatalogCompiler", package: "LocalizedValidation")],
+            dependencies: [
+                "FuzzSupport", .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation"),
+                .product(name: "_LocalizedValidationTranslation", package: "LocalizedValidation"),
+            ],
             swiftSettings: strictSettings
         ),
         // XLIFF import: the XML reader and the import into catalogs.

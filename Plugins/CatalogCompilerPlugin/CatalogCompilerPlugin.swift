@@ -4,11 +4,18 @@ import PackagePlugin
 /// Compiles a target's Fluent catalogs into typed Swift at build time.
 ///
 /// The catalogs are `Locales/<locale>/<Catalog>.ftl` in the target's folder, or else at
-/// the package root (where a library shares them with its tests). The plugin declares
-/// every `.ftl` file, `catalogc.json`, the translation record `catalogc.lock` (when there
-/// is one) and the `catalogc` binary itself as inputs, and
-/// the files ``CatalogLayout`` names as outputs, so SwiftPM re-runs `catalogc` only when
-/// one of those changes.
+/// the package root (where a library shares them with its tests). Neither is guessed
+/// silently: with neither folder the build fails with an error naming both places, and
+/// when the package root's folder is used the plugin emits a remark naming it and saying
+/// that the target has no `Locales/` of its own (a remark, not a warning: a package that
+/// shares its root catalogs on purpose would otherwise warn in every app that depends on
+/// it).
+///
+/// The plugin runs `CatalogBuildTool`, which is `catalogc generate` without catalogc's
+/// translation tools, so an app's build does not compile them. It declares every `.ftl`
+/// file, `catalogc.json`, the translation record `catalogc.lock` (when there is one) and
+/// the tool's binary itself as inputs, and the files ``CatalogLayout`` names as outputs,
+/// so SwiftPM re-runs the tool only when one of those changes.
 @main
 struct CatalogCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,7 +30,13 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
                 "no Locales folder for target '\(target.name)': create \(own) or \(shared) with <locale>/<Catalog>.ftl files"
             )
         }
-        let tool = try context.tool(named: "catalogc")
+        let own = target.directoryURL.appending(path: CatalogLayout.folderName)
+        if catalogs.standardizedFileURL.path != own.standardizedFileURL.path {
+            Diagnostics.remark(
+                "target '\(target.name)' has no \(own.path) folder: compiling the package's shared catalogs in \(catalogs.path)"
+            )
+        }
+        let tool = try context.tool(named: "CatalogBuildTool")
         let layout = try CatalogLayout(root: catalogs)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedCatalogs")
         var inputs = layout.catalogFiles + [tool.url]

@@ -3,5 +3,5 @@
 // `ArgumentIsolation` (CatalogRuntime) and `IntlLocale`, `TimeZoneID`, `CalendarClock`
 // (Intl). Without these, every file that validates a form needed three imports, and the
 // README's sample did not compile with the one it showed (see Documentation/Decisions.md).
-@_exported import CatalogRuntime
-@_exported import Intl
+@_exported import LocalizedValidationMessages
+@_exported import LocalizedValidationIntl

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// An HTTP `Accept-Language` header (RFC 9110 §12.5.4), read with bounds, and the
 /// negotiation of a response locale from it: a view of the package's one parser and

@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 
 extension Command {
     static let fmt = Command(

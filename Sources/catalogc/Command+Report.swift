@@ -1,4 +1,5 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 
 extension Command {
     static let report = Command(

@@ -1,4 +1,5 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 import Foundation
 
 extension Command {

@@ -1,4 +1,5 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 import Foundation
 
 /// `catalogc report --format json`: a stable shape for pipelines (version 1). Keys are

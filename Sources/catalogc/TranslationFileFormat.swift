@@ -1,3 +1,5 @@
+import _LocalizedValidationCompilerCore
+
 /// The exchange format of `export` and `import`: `--format`, else the file's extension.
 enum TranslationFileFormat: String {
     case xliff

@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 import Testing
 
 /// `catalog-too-large`: Swift 6.3 cannot check a switch over about 620 cases with

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Syntax) @testable import CatalogCompiler
+@_spi(Syntax) @testable import _LocalizedValidationCompilerCore
 
 /// `catalogc check`'s fast paths (issue 12, goal 4) against the general paths they
 /// short-cut: the same diagnostics, in the same order, with the same text.

@@ -1,4 +1,5 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 import Testing
 
 /// The coverage report reads the language-neutral model: what Swift can or cannot name

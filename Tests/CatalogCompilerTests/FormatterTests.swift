@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Syntax) @testable import CatalogCompiler
+@_spi(Syntax) @testable import _LocalizedValidationCompilerCore
 
 @Suite("fmt and the serializer")
 struct FormatterTests {

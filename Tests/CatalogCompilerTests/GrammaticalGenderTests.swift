@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 import Testing
 
 /// `GENDER($field) ->` and `.gender` attributes: checked at build time like plural

@@ -1,6 +1,7 @@
 import Testing
 
-@_spi(Syntax) @testable import CatalogCompiler
+@_spi(Syntax) @testable import _LocalizedValidationCompilerCore
+@testable import _LocalizedValidationTranslation
 
 /// Import never damages a catalog (issue 24, deliverable 8): what it writes parses back to
 /// exactly the imported texts and checks, a partly translated selection keeps what the

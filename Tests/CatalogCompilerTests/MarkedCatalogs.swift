@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 import Testing
 
 /// Fluent source with position markers, as in swift-format's rule tests: `1️⃣`…`9️⃣` mark

@@ -1,4 +1,4 @@
-@_spi(Syntax) import CatalogCompiler
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogCompiler
+@testable import _LocalizedValidationCompilerCore
 
 /// Fluent as Mozilla's public catalogs write it (issue 23): each test is a construct
 /// found there, which Fluent's own tools accept, checked and compiled without a false

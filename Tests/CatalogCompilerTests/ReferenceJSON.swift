@@ -1,4 +1,4 @@
-@_spi(Syntax) import CatalogCompiler
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 
 /// Converts our syntax tree to the JSON shape of the specification's reference fixtures:

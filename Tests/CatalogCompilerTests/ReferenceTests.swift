@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 import Testing
 
 /// References are calls, not copies: what the compiler generates grows with the catalog,

@@ -1,6 +1,7 @@
 import Testing
 
-@_spi(Syntax) @testable import CatalogCompiler
+@_spi(Syntax) @testable import _LocalizedValidationCompilerCore
+@testable import _LocalizedValidationTranslation
 
 /// The translation record (`catalogc.lock`): stale translations, `accept`, and what
 /// adding, removing, renaming and merging do.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogCompiler
+@testable import _LocalizedValidationCompilerCore
 
 /// The mistakes translators make, each reported once, in words that say what to type.
 @Suite("Translator diagnostics")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogCompiler
+@testable import _LocalizedValidationCompilerCore
 
 /// One mistake a translator makes, as a case of ``TranslatorMistakeTableTests``: the
 /// source catalog (en), the translation with the mistake, and every diagnostic the

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Syntax) @testable import CatalogCompiler
+@_spi(Syntax) @testable import _LocalizedValidationCompilerCore
 
 /// Placeables per variant (issue 24, deliverable 3): a variant that leaves out the
 /// number or a variable its source variant shows is reported, except where its plural

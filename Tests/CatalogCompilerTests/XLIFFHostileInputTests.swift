@@ -1,4 +1,5 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 import Testing
 
 /// Findings of the `xliff` fuzz harness (Fuzz/README.md): every diagnostic of an import

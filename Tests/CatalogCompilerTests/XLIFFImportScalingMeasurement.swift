@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CatalogCompiler
+@testable import _LocalizedValidationCompilerCore
+@testable import _LocalizedValidationTranslation
 
 /// Not a test: the measurement `Scripts/xliff-import-scaling` runs (and judges) to show
 /// that XLIFF import takes linear time in a target's entity references (`a&amp;` × N was

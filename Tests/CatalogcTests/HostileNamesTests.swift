@@ -2,11 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CatalogCompiler
+@testable import _LocalizedValidationCompilerCore
 
 /// Hostile names in every role the generated code gives a name (catalog, message,
 /// argument, attribute, locale type, locale folder): whatever `generate` accepts must
-/// compile, warning-free, with the real CatalogRuntime; whatever it rejects must say so at
+/// compile, warning-free, with the real LocalizedValidationMessages; whatever it rejects must say so at
 /// the file at fault.
 @Suite("Hostile names")
 struct HostileNamesTests {
@@ -32,7 +32,7 @@ struct HostileNamesTests {
             "String", "Int", "Double", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
             "Never", "Void", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable", "CaseIterable",
             "RawRepresentable", "CustomStringConvertible", "Identifiable", "Hasher", "Swift", "Foundation", "Locale",
-            "Date", "URL", "Data", "CatalogRuntime", "Intl", "LocalizedMessage", "LocalizedText", "ArgumentIsolation",
+            "Date", "URL", "Data", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedMessage", "LocalizedText", "ArgumentIsolation",
             "LocaleRuntime", "LocaleNegotiation", "DecimalFormatOptions", "CalendarDate", "PluralCategory", "DateStyle",
             "IntlLocale", "CatalogLocale", "Messages",
         ] + GeneratedNames.referencedTypes.sorted()
@@ -254,7 +254,7 @@ struct HostileNamesTests {
         try typecheck(result.files, module: "LargestCatalog")
     }
 
-    /// `swiftc -typecheck -warnings-as-errors` on the files with the built CatalogRuntime.
+    /// `swiftc -typecheck -warnings-as-errors` on the files with the built LocalizedValidationMessages.
     private func typecheck(_ files: [GeneratedFile], module: String) throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
@@ -265,8 +265,9 @@ struct HostileNamesTests {
             "swiftc", "-typecheck", "-warnings-as-errors", "-swift-version", "6", "-module-name", module,
             "-I", FileManager.default.fileExists(atPath: modules) ? modules : build.path,
         ]
-        // Intl's interface imports the CICU shim: its module map, where SwiftPM put it.
-        let moduleMap = build.appendingPathComponent("CICU.build/module.modulemap").path
+        // LocalizedValidationIntl's interface imports the CLocalizedValidationICU shim: its
+        // module map, where SwiftPM put it.
+        let moduleMap = build.appendingPathComponent("CLocalizedValidationICU.build/module.modulemap").path
         if FileManager.default.fileExists(atPath: moduleMap) {
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
         }
@@ -307,15 +308,15 @@ struct HostileNamesGenerateTests {
             ),
             (
                 ["en/LocalizedMessage.ftl": hello], nil,
-                "en/LocalizedMessage.ftl:1:1: error: 'LocalizedMessage.ftl' becomes the Swift type 'LocalizedMessage', a name the generated code uses for CatalogRuntime's LocalizedMessage"
+                "en/LocalizedMessage.ftl:1:1: error: 'LocalizedMessage.ftl' becomes the Swift type 'LocalizedMessage', a name the generated code uses for LocalizedValidationMessages's LocalizedMessage"
             ),
             (
                 ["en/PackedLocaleTag.ftl": hello], nil,
-                "en/PackedLocaleTag.ftl:1:1: error: 'PackedLocaleTag.ftl' becomes the Swift type 'PackedLocaleTag', a name the generated code uses for CatalogRuntime's PackedLocaleTag"
+                "en/PackedLocaleTag.ftl:1:1: error: 'PackedLocaleTag.ftl' becomes the Swift type 'PackedLocaleTag', a name the generated code uses for LocalizedValidationMessages's PackedLocaleTag"
             ),
             (
                 ["en/GrammaticalGender.ftl": hello], nil,
-                "en/GrammaticalGender.ftl:1:1: error: 'GrammaticalGender.ftl' becomes the Swift type 'GrammaticalGender', a name the generated code uses for CatalogRuntime's GrammaticalGender"
+                "en/GrammaticalGender.ftl:1:1: error: 'GrammaticalGender.ftl' becomes the Swift type 'GrammaticalGender', a name the generated code uses for LocalizedValidationMessages's GrammaticalGender"
             ),
             (
                 ["en/CatalogLocale.ftl": hello], nil,

@@ -1,9 +1,9 @@
-import CatalogCompiler
-@_spi(Generated) import CatalogRuntime
+import _LocalizedValidationCompilerCore
+@_spi(Generated) import LocalizedValidationMessages
 import Testing
 
 /// The catalog compiler writes each supported tag's packed value as a constant in the
-/// generated `negotiated(languageTag:)`, and CatalogRuntime packs the requested tag at
+/// generated `negotiated(languageTag:)`, and LocalizedValidationMessages packs the requested tag at
 /// run time: the two must agree byte for byte, or every request falls back to the
 /// general negotiation (still the right locale, at many times the cost).
 @Suite struct PackedLocaleTagTests {

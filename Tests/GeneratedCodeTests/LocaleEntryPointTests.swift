@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import Testing
 
 /// One locale type accepted everywhere, and the same answer for the same tag through

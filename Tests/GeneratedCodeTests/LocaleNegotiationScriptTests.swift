@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Testing
 
 /// The one negotiator: scripts, legacy codes and refusals (issue 22, deliverable 4).

@@ -1,4 +1,4 @@
-@_spi(Generated) import CatalogRuntime
+@_spi(Generated) import LocalizedValidationMessages
 import Testing
 
 /// `MessageText`, the byte buffer generated code builds a message in, gives exactly what

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Testing
 
 /// The Names golden (Generated/Names), compiled into this target: every valid Fluent

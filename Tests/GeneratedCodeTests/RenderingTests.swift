@@ -1,6 +1,6 @@
-@_spi(Generated) import CatalogRuntime
+@_spi(Generated) import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import Testing
 
 /// The golden generated code (Generated/*), compiled into this target, renders the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 /// `CalendarDate`'s ISO 8601 reading and writing without intermediate arrays give what
 /// the array-based versions gave (kept here as the reference).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 /// Many tasks share the same cached ICU objects; results must equal the single-threaded
 /// ones. CI also runs this suite under ThreadSanitizer.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct DateTests {
     typealias Reason = DateParseError.Reason

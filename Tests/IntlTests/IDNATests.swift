@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct IDNATests {
     private func reasons(_ domain: String, options: IDNA.Options = .hostName) throws -> [IDNAError.Reason] {

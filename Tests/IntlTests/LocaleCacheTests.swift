@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 /// The per-locale ICU caches stay bounded whatever tags requests carry: tags ICU resolves
 /// to the same data share an entry, and each cache keeps at most its capacity.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct LocaleTests {
     @Test(arguments: [("en", "en"), ("pt-BR", "pt-BR"), ("ru", "ru"), ("ru-RU", "ru-RU"), ("PT-br", "pt-BR")])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct PluralTests {
     private func rules(_ tag: String, _ type: PluralRules.RuleType = .cardinal) throws -> PluralRules {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct SpoofTests {
     private let checker: SpoofChecker

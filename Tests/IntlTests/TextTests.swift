@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 @Suite struct TextTests {
     @Test func trimRemovesOnlyWhiteSpace() {

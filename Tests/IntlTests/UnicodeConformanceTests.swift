@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 /// The Unicode Character Database's own test data, run in full.
 @Suite struct UnicodeConformanceTests {

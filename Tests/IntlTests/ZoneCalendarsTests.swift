@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Intl
+@testable import LocalizedValidationIntl
 
 /// "Today" reads a calendar opened once per zone; shared calendars give each zone's own
 /// date, whatever order and thread the calls come from.

@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 import Testing
 
 @testable import LocalizedValidation

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Testing
 
 @testable import LocalizedValidation

@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import Testing
 
 @testable import LocalizedValidation

@@ -1,5 +1,5 @@
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import Testing
 
 @testable import LocalizedValidation

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 import Testing
 
 @testable import LocalizedValidation

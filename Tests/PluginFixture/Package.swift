@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Greeter",
-            dependencies: [.product(name: "CatalogRuntime", package: "LocalizedValidation")],
+            dependencies: [.product(name: "LocalizedValidationMessages", package: "LocalizedValidation")],
             exclude: ["Locales"],
             plugins: [.plugin(name: "CatalogCompilerPlugin", package: "LocalizedValidation")]
         )

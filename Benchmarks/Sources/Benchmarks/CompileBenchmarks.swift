@@ -1,4 +1,4 @@
-@_spi(Syntax) import CatalogCompiler
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 
 /// The compile suite: `catalogc generate` end to end (a release process, as a build

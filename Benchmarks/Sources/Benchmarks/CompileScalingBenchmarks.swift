@@ -1,4 +1,4 @@
-import CatalogCompiler
+import _LocalizedValidationCompilerCore
 import Foundation
 
 /// The compile-scaling suite: `FluentCatalogs.compile` (check + generate, in process) on

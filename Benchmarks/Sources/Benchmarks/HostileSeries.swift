@@ -1,5 +1,5 @@
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 extension ValidationBenchmarks {

@@ -1,5 +1,5 @@
 import CBaseline
-@_spi(Generated) import CatalogRuntime
+@_spi(Generated) import LocalizedValidationMessages
 
 /// The render suite: a ru plural message with a formatted count rendered by the code
 /// `catalogc` generates (the build plugin compiles `Locales/` into this target), against

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// `--profile-render <n>`: what R3 of the request suite adds, alone and untimed, for

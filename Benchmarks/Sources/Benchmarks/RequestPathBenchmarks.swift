@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// The request path of a server: the JSON bytes of a registration request to the app's

@@ -1,6 +1,6 @@
 import CBaseline
 import Foundation
-import Intl
+import LocalizedValidationIntl
 
 /// The text suite: `UnicodeText` trim, fold, NFC and grapheme count against the same ICU
 /// calls made from a C loop (the limit) and against Foundation's nearest equivalents.

@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// The validation suite: the registration tutorial's form (e-mail, password of at least 8

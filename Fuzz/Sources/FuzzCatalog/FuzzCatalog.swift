@@ -1,4 +1,4 @@
-@_spi(Syntax) import CatalogCompiler
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 import FuzzSupport
 
 /// Fluent catalogs: parse → serialize → reparse (the same tree), `catalogc fmt`'s

@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import FuzzSupport
-import Intl
+import LocalizedValidationIntl
 
 /// Locale tags and negotiation: the input is at once a BCP 47 tag for `IntlLocale`, an
 /// `Accept-Language` header and a platform locale identifier for `LocaleNegotiation`.

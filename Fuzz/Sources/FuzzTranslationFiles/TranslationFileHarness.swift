@@ -1,4 +1,5 @@
-@_spi(Syntax) import CatalogCompiler
+@_spi(Syntax) import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 import FuzzSupport
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// The fuzzed form: one field per built-in rule and normalizer, labeled with its key.

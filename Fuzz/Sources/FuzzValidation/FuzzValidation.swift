@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import FuzzSupport
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// `FormSchema.validate` on arbitrary bytes. The first byte picks the input locale

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// A rule that needs to wait for an answer: a store lookup such as "this e-mail is
 /// already registered" or "this user name is taken".

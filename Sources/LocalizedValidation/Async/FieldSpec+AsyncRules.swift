@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 extension FieldSpec {
     /// Creates a field with async rules, which run after `rules` pass (see

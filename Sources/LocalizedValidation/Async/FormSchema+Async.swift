@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 extension FormSchema {
     /// Validates every field, then runs the async rules (see ``AsyncRule``) of the fields

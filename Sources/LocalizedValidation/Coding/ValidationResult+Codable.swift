@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

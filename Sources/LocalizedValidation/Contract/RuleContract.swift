@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// What a built-in rule requires of a value, in terms a JSON Schema can state: the
 /// part of the rule a client can check before it sends. Rules of your own have none.

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// Kinds of ``FieldValue`` a rule can judge (internal: the public surface is the
 /// `wrong-type` issue, not this set).

@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// One field of a ``FormSchema``: its key, its label, how its text is normalized and the
 /// rules it must pass, in order.

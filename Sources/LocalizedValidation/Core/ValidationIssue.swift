@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// One problem with one field: which field, a stable code, and a typed message that
 /// renders in any locale at the edge.

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// Validation failed: every issue, and the result they belong to. Thrown by
 /// ``FormSchema/decode(_:from:environment:)-(_,[FieldKey:FieldValue],_)``.

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// A syntactically valid e-mail address in normal form: the local part in NFC with its
 /// case kept (mail servers may treat it as case-sensitive), the domain lowercased.

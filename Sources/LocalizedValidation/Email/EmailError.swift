@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// Why ``EmailAddress/parse(_:mode:)`` rejected a text: one specific reason, and for a
 /// domain that IDNA rejected, the reasons ICU gave.

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// A field of a form, declared once, with the kind of value a view binds to it: a
 /// misspelt field does not compile, and a text field cannot be bound to a toggle.

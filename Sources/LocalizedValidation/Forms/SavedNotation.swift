@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// How a rule writes the values it normalizes, where a user types them otherwise: a
 /// number rule saves `1234.5`, which a user in pt-BR types `1.234,5`.

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// An error that carries its own localized message, for ``FormModel/submit(_:)`` to show.
 ///

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 extension PRECIS {
     /// The two PRECIS string classes (RFC 8264 section 4).

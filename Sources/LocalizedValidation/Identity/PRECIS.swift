@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// The rules PRECIS profiles (``PRECISProfile``) are made of, over ICU's Unicode data.
 enum PRECIS {

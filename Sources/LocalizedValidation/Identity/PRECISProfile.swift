@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// A PRECIS profile (RFC 8264): the rules that turn what a user typed into the one form
 /// to store and compare, or reject it.

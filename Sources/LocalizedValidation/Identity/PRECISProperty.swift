@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// The PRECIS derived property of a code point (RFC 8264 section 8), which decides
 /// whether a string class allows it.

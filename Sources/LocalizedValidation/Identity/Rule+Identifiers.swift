@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 extension Rule {
     /// A user name: enforced with the PRECIS UsernameCaseMapped profile (RFC 8265),

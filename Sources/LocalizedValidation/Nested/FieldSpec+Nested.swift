@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// What an object or array field's contents must be. Internal, so that shapes can be
 /// added without breaking anyone.

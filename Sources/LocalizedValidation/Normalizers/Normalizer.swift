@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// A transformation applied to a text field before its rules run: trimming, whitespace
 /// collapsing, case folding, Unicode normalization, e-mail normalization, truncation.

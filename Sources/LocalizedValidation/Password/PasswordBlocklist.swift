@@ -1,5 +1,5 @@
 import Foundation
-import Intl
+import LocalizedValidationIntl
 
 /// A set of passwords to refuse (the most common ones, or ones known from breaches),
 /// looked up in constant time and compared case-insensitively: both sides are put in

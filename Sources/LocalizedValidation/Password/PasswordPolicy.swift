@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// What ``Rule/password(_:)`` requires of a new password.
 ///

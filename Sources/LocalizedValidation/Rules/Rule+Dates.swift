@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 /// Constraints a date must meet, checked by ``Rule/date(style:_:)``.
 public struct DateConstraints: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 extension Rule {
     /// The text must be an e-mail address in `mode`'s syntax (see ``EmailMode``); the

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 extension Rule {
     /// The text's length, counted in `unit` (graphemes — user-perceived characters — by

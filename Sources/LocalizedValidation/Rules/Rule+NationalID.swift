@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// Checksums of Brazilian and Russian national identifiers, and the extraction of their
 /// digits from what users type.

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 extension Rule {
     /// The value must be a number, optionally within `min`…`max`: text in the input

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 
 extension Rule {
     /// The text must be an acceptable new password under `policy` (see

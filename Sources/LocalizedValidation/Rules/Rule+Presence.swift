@@ -1,5 +1,5 @@
-import CatalogRuntime
-import Intl
+import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 extension Rule {
     /// The field must have a value: text that is not blank once White_Space and

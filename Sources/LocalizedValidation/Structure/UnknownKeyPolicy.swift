@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 /// What a schema does with submitted keys that are not its fields, such as an
 /// `"isAdmin": true` added to a sign-up request.

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
 import LocalizedValidation
 import LocalizedValidationServer

@@ -1,4 +1,4 @@
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// Built-in submissions of the three screens, some valid, some not, typed in Brazilian

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import LocalizedValidation
 
 /// The app's three forms, as schemas.

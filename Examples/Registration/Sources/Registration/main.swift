@@ -1,6 +1,6 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 import Foundation
-import Intl
+import LocalizedValidationIntl
 import LocalizedValidation
 
 /// The Registration example: validates the app's forms and prints their errors in the

@@ -1,4 +1,4 @@
-import CatalogRuntime
+import LocalizedValidationMessages
 
 // Greetings and CatalogLocale are generated at build time from Locales/ by the plugin.
 for locale in CatalogLocale.allCases {

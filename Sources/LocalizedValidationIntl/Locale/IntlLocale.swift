@@ -1,0 +1,288 @@
+import CLocalizedValidationICU
+
+/// A locale that ICU has data for, identified by a BCP 47 language tag.
+///
+/// Creating an `IntlLocale` checks the tag: it must be well-formed BCP 47 (hyphens, not
+/// underscores), and ICU must have data for its language. ICU itself silently falls back
+/// to root data for a tag it does not know, which would turn a typo in a configuration
+/// file into English plural rules and ASCII digits; this type refuses instead.
+///
+/// ```swift
+/// let russian = try IntlLocale("ru")
+/// let brazil = try IntlLocale("pt-BR")
+/// _ = try IntlLocale("pt_BR")  // throws: did you mean pt-BR?
+/// ```
+///
+/// A platform identifier such as `pt_BR` comes with a `Foundation.Locale`: convert
+/// that with `IntlLocale(_:)` from CatalogRuntime, which reads it as `pt-BR`. (Intl
+/// itself does not import Foundation, whose Linux build carries a second copy of ICU.)
+public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The canonical BCP 47 tag, such as `pt-BR`.
+    public let identifier: String
+    /// ICU's locale id, such as `pt_BR`; the form the C shim takes.
+    let icuIdentifier: String
+    /// The locale whose data ICU uses for this one, with the numbering system if the tag
+    /// names one: `en` for `en-x-1`, `en-ZZ` or `en-fonipa`; `zh_Hant_TW` for `zh-TW`;
+    /// `ar@numbers=latn` for `ar-u-nu-latn`. Number and date objects are cached under it
+    /// and opened with it, so that tags differing in what ICU ignores share one object,
+    /// and ICU's own caches never see the unbounded variety of tags a request can carry.
+    let dataICUIdentifier: String
+    /// The id plural rules are opened with: the locale without keywords (private use
+    /// included) and without variants ICU has no data for. Plural data has a fallback
+    /// of its own (`pt_PT` has rules, `pt_Latn_PT` falls back to `pt`'s), so it is kept
+    /// apart from ``dataICUIdentifier``.
+    let pluralICUIdentifier: String
+    /// The language subtag, such as `pt`.
+    public let languageCode: String
+
+    /// Validates `tag` and creates the locale.
+    ///
+    /// - Parameter tag: A BCP 47 language tag (`en`, `pt-BR`, `ru-RU`, `sr-Latn`).
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidLocale`` when the tag is
+    ///   empty, malformed or names a language ICU has no data for.
+    public init(_ tag: String) throws {
+        try self.init(validating: tag)
+    }
+
+    init(validating tag: String) throws(IntlError) {
+        func invalid(_ reason: String) -> IntlError {
+            IntlError(reason: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
+        }
+        guard !tag.isEmpty else { throw invalid("it is empty") }
+        guard tag.utf8.count <= 128,
+            tag.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0.isASCIIAlphanumeric })
+        else {
+            if tag.contains("_") {
+                let suggestion = tag.replacingAll("_", with: "-")
+                throw invalid("BCP 47 separates subtags with '-'; did you mean \(suggestion)?")
+            }
+            throw invalid("a BCP 47 tag has only ASCII letters, digits and '-'")
+        }
+        var parsed: Int32 = 0
+        let icuID = try withCStringOutput(capacity: 64, "uloc_forLanguageTag") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_from_tag(tag, buffer, capacity, &length, &parsed)
+            return length
+        }
+        guard Int(parsed) == tag.utf8.count, !icuID.isEmpty else {
+            throw invalid("it is not a well-formed BCP 47 tag (understood up to offset \(parsed))")
+        }
+        let language = try withCStringOutput(capacity: 16, "uloc_getLanguage") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_language(icuID, buffer, capacity, &length)
+            return length
+        }
+        guard !language.isEmpty, language != "und", language != "root" else {
+            throw invalid("it names no language")
+        }
+        guard IntlLocale.languagesWithData.contains(language) else {
+            throw invalid("ICU \(ICULibrary.version) has no data for language '\(language)'")
+        }
+        let canonical = try withCStringOutput(capacity: 64, "uloc_toLanguageTag") {
+            buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_to_tag(icuID, buffer, capacity, &length)
+            return length
+        }
+        self.identifier = canonical
+        self.icuIdentifier = icuID
+        self.languageCode = language
+        let base = try withCStringOutput(capacity: 64, "uloc_getBaseName(\(icuID))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_base_name(icuID, buffer, capacity, &length)
+            return length
+        }
+        let pluralID = try IntlLocale.withoutUnknownVariants(base)
+        let query = try IntlLocale.resourceQuery(pluralID)
+        let dataLocale = try withCStringOutput(capacity: 64, "ures_open(\(query))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_data_locale(query, buffer, capacity, &length)
+            return length
+        }
+        let numbers = try withCStringOutput(capacity: 16, "uloc_getKeywordValue(\(icuID))") {
+            buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_keyword(icuID, "numbers", buffer, capacity, &length)
+            return length
+        }
+        self.pluralICUIdentifier = pluralID
+        self.dataICUIdentifier = numbers.isEmpty ? dataLocale : dataLocale + "@numbers=" + numbers
+    }
+
+    /// `base` without its variants, one at a time from the last, until it is a locale ICU
+    /// has data for or has no variant left: ICU's own fallback drops a variant first.
+    private static func withoutUnknownVariants(_ base: String) throws(IntlError) -> String {
+        var id = base
+        while !availableLocales.contains(id) {
+            let variant = try withCStringOutput(capacity: 32, "uloc_getVariant(\(id))") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_locale_variant(id, buffer, capacity, &length)
+                return length
+            }
+            guard !variant.isEmpty, let cut = id.utf8.lastIndex(of: UInt8(ascii: "_")) else { break }
+            id = String(id[..<cut])
+            while id.utf8.last == UInt8(ascii: "_") { id.removeLast() }
+        }
+        return id
+    }
+
+    public var description: String { identifier }
+
+    /// `base` (a base name without unknown variants) with the subtags that cannot change
+    /// what data ICU resolves it to taken out, for asking ICU: its resource cache keeps an
+    /// entry for every id it is asked about, and requests can name any of millions of
+    /// script and region combinations.
+    ///
+    /// A script no locale of the language has data for becomes `Zzzz` unless it is the
+    /// language's likely one (ICU falls back to root for both); a region no locale of
+    /// the language has data for is dropped unless it changes the likely script (ICU
+    /// falls back to the language, or to its script, for both). Following ICU 72's
+    /// fallback (CLDR-15265); tests compare every result with ICU's own.
+    static func resourceQuery(_ base: String) throws(IntlError) -> String {
+        if dataLocales.contains(base) { return base }
+        var parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)[...]
+        let language = parts.removeFirst()
+        var script = parts.first.flatMap { $0.utf8.count == 4 ? $0 : nil }
+        if script != nil { parts.removeFirst() }
+        var region = parts.first.flatMap { $0.isEmpty ? nil : $0 }
+        if region != nil || parts.first?.isEmpty == true { parts.removeFirst() }
+        guard parts.isEmpty, let known = subtagsWithData[language] else { return base }
+        let languageScript = try likelyScript(language)
+        if let candidate = region, !known.regions.contains(candidate),
+            try likelyScript(language + "_" + candidate) == languageScript
+        {
+            region = nil
+        }
+        if let candidate = script, !known.scripts.contains(candidate), candidate != languageScript,
+            try candidate != likelyScript(language + (region.map { "_" + $0 } ?? ""))
+        {
+            script = "Zzzz"
+        }
+        return ([language] + [script, region].compactMap { $0 }).joined(separator: "_")
+    }
+
+    /// The script likely subtags give `id`; empty when none.
+    private static func likelyScript(_ id: String) throws(IntlError) -> String {
+        try withCStringOutput(capacity: 8, "uloc_addLikelySubtags(\(id))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_likely_script(id, buffer, capacity, &length)
+            return length
+        }
+    }
+
+    /// Every id ICU has data for or a fallback of its own: the available locales, the
+    /// legacy aliases, and the children of CLDR's parentLocales table (`az_Arab` falls
+    /// back to root, where an unknown script continues to the default locale).
+    static let dataLocales: Set<String> = {
+        var locales = availableLocales
+        let children = try? withCStringOutput(capacity: 4096, "parentLocales") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_parent_locale_children(buffer, capacity, &length)
+            return length
+        }
+        for child in (children ?? "").split(separator: " ") { locales.insert(String(child)) }
+        for index in 0..<cicu_legacy_alias_locale_count() {
+            let alias = try? withCStringOutput(capacity: 32, "uloc_openAvailableByType") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_legacy_alias_locale(index, buffer, capacity, &length)
+                return length
+            }
+            if let alias { locales.insert(alias) }
+        }
+        return locales
+    }()
+
+    /// For each language, the scripts and regions of the ids ICU has data for.
+    private static let subtagsWithData: [String: (scripts: Set<String>, regions: Set<String>)] = {
+        var subtags: [String: (scripts: Set<String>, regions: Set<String>)] = [:]
+        for id in dataLocales {
+            var parts = id.split(separator: "_", omittingEmptySubsequences: false).map(String.init)[...]
+            let language = parts.removeFirst()
+            var entry = subtags[language] ?? ([], [])
+            if let script = parts.first, script.utf8.count == 4 {
+                entry.scripts.insert(script)
+                parts.removeFirst()
+            }
+            if let region = parts.first, !region.isEmpty { entry.regions.insert(region) }
+            subtags[language] = entry
+        }
+        return subtags
+    }()
+
+    /// Every locale ICU has data for (`pt_BR`, `en_US_POSIX`), read once.
+    static let availableLocales: Set<String> = {
+        var locales = Set<String>()
+        for index in 0..<cicu_available_locale_count() {
+            guard let id = cicu_available_locale(index) else { continue }
+            locales.insert(String(cString: id))
+        }
+        return locales
+    }()
+
+    /// The language subtags of every locale ICU has data for, read once.
+    private static let languagesWithData = Set(availableLocales.map { String($0.prefix { $0 != "_" }) })
+}
+
+/// A locale's quotation marks, as CLDR gives them: the pair for a quotation and the pair
+/// for a quotation inside it (ru `«…»` and `„…“`, de `„…“` and `‚…‘`, en `“…”` and `‘…’`).
+package struct QuotationMarks: Sendable, Hashable {
+    /// The opening mark of a quotation (`«` in ru).
+    package var start: String
+    /// The closing mark of a quotation (`»` in ru).
+    package var end: String
+    /// The opening mark of a quotation inside a quotation (`„` in ru).
+    package var alternateStart: String
+    /// The closing mark of a quotation inside a quotation (`“` in ru).
+    package var alternateEnd: String
+
+    /// The four marks, in the order CLDR lists them.
+    package init(start: String, end: String, alternateStart: String, alternateEnd: String) {
+        self.start = start
+        self.end = end
+        self.alternateStart = alternateStart
+        self.alternateEnd = alternateEnd
+    }
+}
+
+extension IntlLocale {
+    /// This locale's quotation marks (ICU's `ulocdata_getDelimiter`, through the C shim).
+    ///
+    /// - Throws: ``IntlError`` when ICU has no delimiter data at all (root's is the
+    ///   fallback, so only a broken ICU data file does this).
+    package func quotationMarks() throws(IntlError) -> QuotationMarks {
+        let id = dataICUIdentifier
+        func mark(_ kind: Int32) throws(IntlError) -> String {
+            let units = try withUTF16Output(capacity: 4, "ulocdata_getDelimiter(\(id), \(kind))") {
+                buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_locale_delimiter(id, kind, buffer, capacity, &length)
+                return length
+            }
+            return String(utf16CodeUnits: units)
+        }
+        return QuotationMarks(
+            start: try mark(0), end: try mark(1), alternateStart: try mark(2), alternateEnd: try mark(3))
+    }
+}
+
+extension IntlLocale {
+    /// English (`en`); a locale every ICU build has, so creating it cannot fail.
+    public static let english = try! IntlLocale(validating: "en")
+}
+
+extension UInt8 {
+    var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of one character (without Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

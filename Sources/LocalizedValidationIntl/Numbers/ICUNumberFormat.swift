@@ -1,0 +1,90 @@
+import CLocalizedValidationICU
+
+/// An opened ICU number format behind a mutex.
+///
+/// ICU 72's `decimfmt.h` says "DecimalFormat objects are not synchronized. Multiple
+/// threads should not access one formatter concurrently", and `unum_format*` calls it,
+/// so every use of the shared object holds the lock. Uncontended, the lock costs a few
+/// nanoseconds next to the formatting itself.
+final class ICUNumberFormat: Sendable {
+    private let format: LockedICUObject
+
+    init(localeID: String, exact: Bool) throws(IntlError) {
+        var opened: OpaquePointer?
+        let status = cicu_number_format_open(localeID, exact ? 1 : 0, &opened)
+        try checkICU(status, "unum_open(\(localeID))")
+        guard let opened else { throw IntlError.icu(status, "unum_open(\(localeID))") }
+        format = LockedICUObject(opened) { cicu_number_format_close($0) }
+    }
+
+    func symbols() throws(IntlError) -> NumberSymbols {
+        var raw = cicu_number_symbols()
+        let status = format.withLock { cicu_number_format_symbols($0, &raw) }
+        try checkICU(status, "unum_getSymbol")
+        return NumberSymbols(raw)
+    }
+
+    /// An integer formatted straight to UTF-8 in a stack buffer: the hot path of
+    /// rendering a message with a count, so it builds the String once and allocates
+    /// nothing for short results.
+    func formatInteger(_ value: Int64) throws(IntlError) -> String {
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { (buffer) throws(IntlError) -> String in
+            var length: Int32 = 0
+            let status = format.withLock { cicu_number_format_int64_utf8($0, value, buffer.baseAddress!, 128, &length) }
+            try checkICU(status, "unum_formatInt64")
+            return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<Int(length)]).withMemoryRebound(
+                to: UInt8.self
+            ) { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Runs one of the `cicu_number_format_*` calls into a stack buffer, and into a heap
+    /// buffer of the reported size when the output is longer (only huge doubles are).
+    func run(
+        _ operation: @autoclosure () -> String,
+        _ body: (OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> cicu_status
+    ) throws(IntlError) -> String {
+        let result: Result<String, IntlError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) {
+            buffer in
+            var length: Int32 = 0
+            let status = format.withLock { body($0, buffer.baseAddress!, Int32(buffer.count), &length) }
+            if status == icuBufferOverflow { return .failure(IntlError.icu(status, "")) }
+            if icuFailed(status) { return .failure(IntlError.icu(status, operation())) }
+            return .success(
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self))
+        }
+        switch result {
+        case .success(let text): return text
+        case .failure(let error) where error.icuErrorName != icuStatusName(icuBufferOverflow): throw error
+        case .failure: break
+        }
+        let units = try withUTF16Output(capacity: 512, operation()) { buffer, capacity, status in
+            var length: Int32 = 0
+            status = format.withLock { body($0, buffer, capacity, &length) }
+            return length
+        }
+        return String(utf16CodeUnits: units)
+    }
+}
+
+/// What a locale needs for numbers: the formats and the parser, created once.
+final class NumberResources: Sendable {
+    let standard: ICUNumberFormat
+    let exact: ICUNumberFormat
+    let scanner: NumberScanner
+
+    /// Opens the formats of `locale`'s data (``IntlLocale/dataICUIdentifier``).
+    init(locale: IntlLocale) throws(IntlError) {
+        standard = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: false)
+        exact = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: true)
+        scanner = NumberScanner(symbols: try standard.symbols())
+    }
+
+    /// Keyed by ``IntlLocale/dataICUIdentifier``: every tag with the same data shares one.
+    static let cache = LocaleCache<NumberResources>()
+
+    /// The cached resources of `locale` (dates share them for the locale's digits).
+    static func resources(locale: IntlLocale) throws(IntlError) -> NumberResources {
+        try cache.value(for: locale.dataICUIdentifier) { () throws(IntlError) in try NumberResources(locale: locale) }
+    }
+}

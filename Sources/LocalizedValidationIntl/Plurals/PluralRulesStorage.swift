@@ -1,0 +1,113 @@
+import CLocalizedValidationICU
+import Synchronization
+
+/// Opened ICU plural rules for one locale and type, shared by every ``PluralRules`` value
+/// for them.
+///
+/// `@unchecked Sendable`: after `init` the ICU objects are only used through const
+/// pointers. ICU documents its const C APIs (`uplrules_select`, `uplrules_selectFormatted`,
+/// `uplrules_getKeywords` take `const UPluralRules *`) as thread-safe ("Thread-safe
+/// const APIs" in the ICU user guide's design chapter), and `unumberformatter.h` states
+/// that a `UNumberFormatter` can be shared between threads. The formatter table itself
+/// is behind a `Mutex`.
+final class PluralRulesStorage: @unchecked Sendable {
+    let rules: OpaquePointer
+    let categories: [PluralCategory]
+    private let localeID: String
+    private let formatters = Mutex<[Int: PluralFormatter]>([:])
+
+    /// Formatters are kept for up to this many fraction digits; longer inputs get a
+    /// formatter of their own that is closed after use, so hostile input cannot grow
+    /// the table.
+    private static let cachedFractionDigits = 12
+
+    /// Opens the rules of `locale`'s ``IntlLocale/pluralICUIdentifier``; the formatters
+    /// that show a decimal's fraction digits read number data, from its
+    /// ``IntlLocale/dataICUIdentifier``.
+    convenience init(locale: IntlLocale, type: PluralRules.RuleType) throws(IntlError) {
+        try self.init(
+            pluralID: locale.pluralICUIdentifier, numberID: locale.dataICUIdentifier, type: type,
+            name: locale.identifier)
+    }
+
+    /// Opens the rules of ICU locale `pluralID`; `name` is for error messages.
+    init(pluralID: String, numberID: String, type: PluralRules.RuleType, name: String) throws(IntlError) {
+        var opened: OpaquePointer?
+        let status = cicu_plural_open(pluralID, type == .ordinal ? 1 : 0, &opened)
+        try checkICU(status, "uplrules_openForType(\(name), \(type.rawValue))")
+        guard let opened else { throw IntlError.icu(status, "uplrules_openForType returned no rules") }
+        var mask: UInt32 = 0
+        let keywordsStatus = cicu_plural_categories(opened, &mask)
+        if icuFailed(keywordsStatus) {
+            cicu_plural_close(opened)
+            throw IntlError.icu(keywordsStatus, "uplrules_getKeywords(\(name))")
+        }
+        self.rules = opened
+        self.categories = PluralCategory.allCases.filter { mask & $0.cicuBit != 0 }
+        self.localeID = numberID
+    }
+
+    deinit { cicu_plural_close(rules) }
+
+    @inline(__always)
+    func select(_ number: Double) throws(IntlError) -> PluralCategory {
+        var raw: Int32 = 0
+        let status = cicu_plural_select_double(rules, number, &raw)
+        try checkICU(status, "uplrules_select")
+        return try PluralCategory(cicuValue: raw)
+    }
+
+    func select(_ numericString: String, with formatter: PluralFormatter) throws(IntlError) -> PluralCategory {
+        var raw: Int32 = 0
+        var string = numericString
+        let status = string.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cicu_plural_select_decimal(
+                    rules, formatter.pointer, chars.baseAddress, Int32(chars.count), &raw)
+            }
+        }
+        try checkICU(status, "unumf_formatDecimal/uplrules_selectFormatted(\(numericString))")
+        return try PluralCategory(cicuValue: raw)
+    }
+
+    /// A formatter showing at least `fractionDigits` fraction digits.
+    func formatter(fractionDigits: Int, scientific: Bool) throws(IntlError) -> PluralFormatter {
+        let key = fractionDigits * 2 + (scientific ? 1 : 0)
+        if fractionDigits <= Self.cachedFractionDigits,
+            let cached = formatters.withLock({ $0[key] })
+        {
+            return cached
+        }
+        let created = try PluralFormatter(
+            localeID: localeID, fractionDigits: fractionDigits, scientific: scientific)
+        guard fractionDigits <= Self.cachedFractionDigits else { return created }
+        return formatters.withLock { table in
+            if let existing = table[key] { return existing }
+            table[key] = created
+            return created
+        }
+    }
+}
+
+/// An opened ICU number formatter (see `cicu_plural_formatter_open`), closed on deinit.
+///
+/// `@unchecked Sendable`: only used through a const pointer, which `unumberformatter.h`
+/// documents as shareable between threads.
+final class PluralFormatter: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(localeID: String, fractionDigits: Int, scientific: Bool) throws(IntlError) {
+        guard let digits = Int32(exactly: fractionDigits) else {
+            throw IntlError(reason: .invalidArgument, message: "too many fraction digits (\(fractionDigits))")
+        }
+        var opened: OpaquePointer?
+        let status = cicu_plural_formatter_open(localeID, digits, scientific ? 1 : 0, &opened)
+        try checkICU(status, "unumf_openForSkeletonAndLocale(\(fractionDigits) fraction digits)")
+        guard let opened else {
+            throw IntlError.icu(status, "unumf_openForSkeletonAndLocale returned nothing")
+        }
+        self.pointer = opened
+    }
+
+    deinit { cicu_plural_formatter_close(pointer) }
+}

@@ -1,0 +1,69 @@
+// The bridges between Intl's locale and time-zone types and Foundation's live here, not
+// in Intl: Intl is the one module that sees ICU's headers (through CICU), and on Linux
+// Foundation carries its own copy of ICU, so Intl stays Foundation-free. CatalogRuntime
+// sits above Intl and links Foundation, so the conversions cost nothing new; generated
+// code needs none of them (a user's module need not import Foundation), and reaches a
+// `Foundation.Locale` only through `SupportedLocale.negotiated(_:)` below.
+import LocalizedValidationIntl
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension IntlLocale {
+    /// The locale of a `Foundation.Locale`, such as the device's (`Locale.current`) or a
+    /// SwiftUI view's (`@Environment(\.locale)`).
+    ///
+    /// The platform identifier becomes a BCP 47 tag as ``LocaleNegotiation`` reads it
+    /// (`pt_BR` → `pt-BR`; keywords such as `@calendar=…` are dropped), so a locale names
+    /// the same catalog locale here as through every other entry point.
+    ///
+    /// ```swift
+    /// let locale = try IntlLocale(Locale(identifier: "pt_BR"))  // pt-BR
+    /// ```
+    ///
+    /// - Parameter locale: A Foundation locale.
+    /// - Throws: `IntlError` with reason `invalidLocale` when the identifier is empty (the
+    ///   root locale) or names a language ICU has no data for: nothing falls back to
+    ///   English silently.
+    public init(_ locale: Locale) throws {
+        try self.init(LocaleNegotiation.tag(fromLocaleIdentifier: locale.identifier))
+    }
+}
+
+extension Locale {
+    /// The Foundation locale of an `IntlLocale`, identified by its BCP 47 tag.
+    ///
+    /// - Parameter locale: The locale.
+    public init(_ locale: IntlLocale) {
+        self.init(identifier: locale.identifier)
+    }
+}
+
+extension TimeZoneID {
+    /// The zone of a `Foundation.TimeZone`, such as the device's (`TimeZone.current`).
+    ///
+    /// - Parameter timeZone: A Foundation time zone.
+    /// - Throws: `IntlError` with reason `invalidTimeZone` when ICU does not know the
+    ///   zone's identifier.
+    public init(_ timeZone: TimeZone) throws {
+        try self.init(timeZone.identifier)
+    }
+}
+
+extension SupportedLocale {
+    /// The best supported locale for a platform locale, such as the device's
+    /// (`Locale.current`) or a SwiftUI view's; the source locale when none matches.
+    ///
+    /// The identifier is read as `IntlLocale(_: Locale)` reads it (`pt_BR` →
+    /// `pt-BR`, keywords dropped), but negotiation never fails: a root locale gets the
+    /// source locale.
+    ///
+    /// - Parameter locale: A Foundation locale.
+    /// - Returns: The supported locale to render in.
+    public static func negotiated(_ locale: Locale) -> Self {
+        negotiated([LocaleNegotiation.tag(fromLocaleIdentifier: locale.identifier)])
+    }
+}

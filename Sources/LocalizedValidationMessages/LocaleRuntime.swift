@@ -1,0 +1,144 @@
+import LocalizedValidationIntl
+import Synchronization
+
+/// The per-locale services generated message code calls: plural selection and number
+/// and date formatting, with the ICU objects opened once and shared.
+///
+/// Generated code holds one `LocaleRuntime` per supported locale in a `static let`, so
+/// rendering a message opens nothing. Rendering never fails: the catalog compiler has
+/// already checked every locale against this ICU, so a failure here would mean ICU lost
+/// its data at run time; then plurals fall back to `other` and numbers and dates to
+/// plain ASCII (`1234.5`, `2024-02-29`) rather than crashing a UI or a request.
+///
+/// Plumbing for generated code, not API: generated files reach it with
+/// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
+@_spi(Generated) public final class LocaleRuntime: Sendable {
+    /// The BCP 47 tag this runtime serves.
+    public let identifier: String
+    private let locale: IntlLocale?
+    private let cardinalRules: PluralRules?
+    private let ordinalRules: PluralRules?
+    private let integerFormat: IntlNumberFormat?
+    private let dateFormat: IntlDateFormat?
+    /// `NUMBER()` formatters by options, created on first use.
+    private let decimalFormatters = Mutex<[DecimalFormatOptions: DecimalFormatter]>([:])
+    /// ICU's categories for the integers most messages count (0 ..< 1024), asked once:
+    /// a category depends only on the number and the rules, and ICU evaluates its rules
+    /// in floating point on every call, the bulk of a message's rendering time.
+    private let smallCardinals: [PluralCategory]
+    private let smallOrdinals: [PluralCategory]
+    /// ICU's text for the same small integers (`format(_:)`), asked once: formatting
+    /// through ICU (open-free, but a UTF-16 round trip and a new `String`) was most of
+    /// what rendering a validation message with a count cost on the request path. The
+    /// table holds ICU's own output, so it is exact by construction; it is bounded
+    /// (1,024 short strings per supported locale, which the generated code holds once).
+    private let smallFormatted: [String]
+    private static let smallIntegerLimit = 1024
+
+    /// Opens the services for `identifier` (a BCP 47 tag the compiler validated).
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        let locale = try? IntlLocale(identifier)
+        self.locale = locale
+        cardinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .cardinal) }
+        ordinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
+        integerFormat = locale.flatMap { try? IntlNumberFormat(locale: $0) }
+        dateFormat = locale.map { IntlDateFormat(locale: $0) }
+        let cardinal = cardinalRules
+        let ordinal = ordinalRules
+        smallCardinals = (0..<Self.smallIntegerLimit).map { (try? cardinal?.category(for: $0)) ?? .other }
+        smallOrdinals = (0..<Self.smallIntegerLimit).map { (try? ordinal?.category(for: $0)) ?? .other }
+        let format = integerFormat
+        smallFormatted = (0..<Self.smallIntegerLimit).map { Self.icuFormat($0, with: format) }
+    }
+
+    /// The cardinal plural category of `value` (`one` for 21 in ru).
+    public func plural(_ value: Int) -> PluralCategory {
+        pluralCategory(value, ordinal: false)
+    }
+
+    /// The ordinal plural category of `value` (`two` for 22 in en: "22nd").
+    public func ordinal(_ value: Int) -> PluralCategory {
+        pluralCategory(value, ordinal: true)
+    }
+
+    func pluralCategory(_ value: Int, ordinal: Bool) -> PluralCategory {
+        if value >= 0, value < Self.smallIntegerLimit {
+            return ordinal ? smallOrdinals[value] : smallCardinals[value]
+        }
+        // Optional chaining on the stored properties borrows the rules in place; binding
+        // them (`guard let rules = …`) copied the struct, retaining and releasing its
+        // locale strings and storage on every message rendered.
+        let category = ordinal ? try? ordinalRules?.category(for: value) : try? cardinalRules?.category(for: value)
+        return category ?? .other
+    }
+
+    /// `value` with the locale's digits and grouping (`1 000` in ru, `1.000` in pt-BR).
+    public func format(_ value: Int) -> String {
+        if value >= 0, value < Self.smallIntegerLimit { return smallFormatted[value] }
+        return Self.icuFormat(value, with: integerFormat)
+    }
+
+    private static func icuFormat(_ value: Int, with format: IntlNumberFormat?) -> String {
+        (try? format?.format(value)) ?? String(value)
+    }
+
+    /// `value` formatted with `NUMBER()` options, and the plural category of the number
+    /// as shown (`1,0` is `other` in ru).
+    public func format(
+        _ value: Double,
+        options: DecimalFormatOptions,
+        ordinal: Bool = false
+    ) -> (text: String, category: PluralCategory) {
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
+            try formatter.formatAndSelect(value, rules: rules)
+        }
+    }
+
+    /// `value` formatted with `NUMBER()` options.
+    public func format(_ value: Double, options: DecimalFormatOptions) -> String {
+        format(value, options: options, ordinal: false).text
+    }
+
+    /// An integer formatted with `NUMBER()` options, exactly (never through `Double`:
+    /// 2⁵³ + 1 keeps its last digit), and the plural category of the number as shown.
+    public func format(
+        _ value: Int,
+        options: DecimalFormatOptions,
+        ordinal: Bool = false
+    ) -> (text: String, category: PluralCategory) {
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
+            try formatter.formatAndSelect(value, rules: rules)
+        }
+    }
+
+    /// An integer formatted with `NUMBER()` options, exactly.
+    public func format(_ value: Int, options: DecimalFormatOptions) -> String {
+        format(value, options: options, ordinal: false).text
+    }
+
+    /// Formats and selects with the formatter of `options` and the cardinal or ordinal
+    /// rules; `fallback` and `other` when ICU cannot (its data is missing).
+    private func formatAndSelect(
+        _ options: DecimalFormatOptions, ordinal: Bool, fallback: String,
+        _ body: (DecimalFormatter, PluralRules) throws -> (text: String, category: PluralCategory)
+    ) -> (text: String, category: PluralCategory) {
+        guard let formatter = decimalFormatter(options),
+            let rules = ordinal ? ordinalRules : cardinalRules,
+            let result = try? body(formatter, rules)
+        else { return (fallback, .other) }
+        return result
+    }
+
+    /// `date` in the locale's `style` (`29.02.2024` in ru, short).
+    public func format(_ date: CalendarDate, style: DateStyle) -> String {
+        (try? dateFormat?.format(date, style: style)) ?? date.description
+    }
+
+    private func decimalFormatter(_ options: DecimalFormatOptions) -> DecimalFormatter? {
+        if let cached = decimalFormatters.withLock({ $0[options] }) { return cached }
+        guard let locale, let created = try? DecimalFormatter(locale: locale, options: options) else { return nil }
+        decimalFormatters.withLock { $0[options] = created }
+        return created
+    }
+}

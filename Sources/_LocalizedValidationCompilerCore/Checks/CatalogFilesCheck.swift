@@ -1,0 +1,33 @@
+import LocalizedValidationIntl
+
+/// Catalog files a translation lacks, or has that the source does not.
+extension CatalogAnalysis {
+    mutating func reportCatalogFiles(
+        units: [[String: CatalogUnit]], locales: [LocaleInfo], sourceCatalogs: Set<String>
+    ) {
+        for (index, locale) in locales.enumerated().dropFirst() {
+            for name in sourceCatalogs.sorted() where units[index][name] == nil {
+                diagnostics.emit(
+                    Diagnostic(
+                        missingSeverity, .missingCatalog,
+                        "\(input.rootPath)/\(locale.directory) has no \(name).ftl; its messages fall back to another locale",
+                        at: nil,
+                        notes: [
+                            .init(
+                                "source catalog",
+                                at: units[0][name].map { FileLocation(file: $0.file.path, line: 1, column: 1) })
+                        ]))
+            }
+            for (name, unit) in units[index].sorted(by: { $0.key < $1.key }) where !sourceCatalogs.contains(name) {
+                // A file of terms only serves the locale's other files (one bundle): nothing lost.
+                guard !unit.messageOrder.isEmpty else { continue }
+                let terms = unit.terms.isEmpty ? "" : " (its terms still serve the locale's other files)"
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .extraCatalog,
+                        "the source locale has no \(name).ftl, so this file's messages are not compiled\(terms); remove it or add the source catalog",
+                        at: FileLocation(file: unit.file.path, line: 1, column: 1)))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LocalizedValidationIntl
+
+/// Invisible characters, bidi controls and control characters in literal text, found
+/// while lowering (the lowerer sees each text element once).
+extension Lowerer {
+    /// Reports invisible characters, bidi controls and control characters in literal
+    /// text. ZWJ and ZWNJ are allowed: several scripts need them.
+    mutating func checkInvisibleCharacters(_ text: TextElement) {
+        let range = text.span.byteRange
+        guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return }
+        let bytes = unit.file.contents[range]
+        guard bytes.contains(where: { $0 >= 0x80 || ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D) }) else { return }
+        var offset = range.lowerBound
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { offset += UTF8.width(scalar) }
+            let value = scalar.value
+            let isControl = value < 0x20 && value != 0x0A && value != 0x0D || (0x7F...0x9F).contains(value)
+            guard isControl || (value >= 0x80 && value != 0x200C && value != 0x200D) else { continue }
+            let kind: String
+            if isControl {
+                kind = "a control character"
+            } else if UnicodeText.isBidiControl(scalar) {
+                kind = "a bidi control, which can reorder the text around it"
+            } else if UnicodeText.isDefaultIgnorable(scalar) {
+                kind = "an invisible character"
+            } else {
+                continue
+            }
+            let code = String(value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            let isBidi = UnicodeText.isBidiControl(scalar)
+            // A bidi control can make a string read differently from what it says: never
+            // shipped unnoticed.
+            let severity: Diagnostic.Severity = isBidi && profile == .release ? .error : .warning
+            if severity == .error { errorCount += 1 }
+            diagnostics.emit(
+                Diagnostic(
+                    severity, .invisibleCharacter,
+                    "U+\(padded) \(Self.characterName(scalar)) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
+                    at: unit.location(offset: offset)))
+        }
+    }
+
+    /// The character's Unicode name in parentheses: `(RIGHT-TO-LEFT OVERRIDE)`. The
+    /// standard library carries the Unicode name table, so no ICU call is needed;
+    /// controls have no name, only the aliases of NameAliases.txt, given here for C0
+    /// and DEL (C1 controls show as `(control)`).
+    package static func characterName(_ scalar: Unicode.Scalar) -> String {
+        if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "(\(name))" }
+        if scalar.value < 0x20 { return "(\(c0ControlNames[Int(scalar.value)]))" }
+        return scalar.value == 0x7F ? "(DELETE)" : "(control)"
+    }
+
+    static let c0ControlNames = [
+        "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+        "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
+        "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+        "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
+        "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+        "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
+    ]
+}

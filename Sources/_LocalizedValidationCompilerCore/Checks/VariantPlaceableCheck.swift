@@ -1,0 +1,248 @@
+import LocalizedValidationIntl
+
+/// Source variables a translation's variant leaves out: "2 itens" written "itens no
+/// carrinho" in pt-BR's `*[other]`, or ru's `[few]` without `{ $count }`.
+extension CatalogAnalysis {
+    /// Checks each variant of each select of a translation against the source: a
+    /// variable the source's corresponding variant (same key, else the source's default)
+    /// shows must be shown by the translation's variant, or outside its select. A plural
+    /// selector the source shows must be shown in every plural variant, except in one
+    /// that holds a single number (en `[one]`, `[0]`), which may write it as a word.
+    ///
+    /// Runs after ``checkDroppedArguments``: a variable left out of the whole message is
+    /// reported there, once.
+    mutating func checkVariantPlaceables(
+        _ unit: CatalogUnit, graph: ReferenceGraph, arguments: ArgumentResolution, sourceGraph: ReferenceGraph,
+        sourceArguments: ArgumentResolution
+    ) {
+        let sourceTable = sourceGraph.table
+        for sourceIndex in 0..<sourceTable.messageCount {
+            let sourceEntry = sourceTable.entries[sourceIndex]
+            guard let index = graph.table.messageIndex[sourceEntry.name] else { continue }
+            let entry = graph.table.entries[index]
+            guard !graph.entries[index].hasErrors, !sourceGraph.entries[sourceIndex].hasErrors,
+                !arguments.hasUndeclaredUse(in: index)
+            else { continue }
+            let translated = graph.entries[index].ir
+            let source = sourceGraph.entries[sourceIndex].ir
+            // Patterns without a select cannot drop a variable per variant.
+            guard translated.patterns.contains(where: { $0.containsSelect }) else { continue }
+            if Self.allowsDroppedArguments(entry.comment) || Self.allowsDroppedArguments(sourceEntry.comment) {
+                continue
+            }
+            let used = arguments.usedNames(in: index)
+            // Left out of the whole message: reported by the message's check.
+            let dropped = sourceArguments.usedNames(in: sourceIndex).filter { !used.contains($0) }
+            var context = VariantContext(
+                unit: unit, message: entry.displayName, entry: index, arguments: arguments, excluded: dropped)
+            if let value = translated.value, let sourceValue = source.value {
+                checkVariants(in: value, outside: [], source: sourceValue, sourceKey: "=", context: &context)
+            }
+            for attribute in translated.attributes {
+                guard let sourceAttribute = source.attributes.first(where: { $0.name == attribute.name }) else {
+                    continue
+                }
+                checkVariants(
+                    in: attribute.body, outside: [], source: sourceAttribute.body, sourceKey: "." + attribute.name,
+                    context: &context)
+            }
+        }
+    }
+
+    /// What the variant walk of one message needs.
+    struct VariantContext {
+        var unit: CatalogUnit
+        var message: String
+        var entry: Int
+        var arguments: ArgumentResolution
+        /// Variables reported for the whole message.
+        var excluded: [String]
+        /// Per source pattern or variant body (by ``SourceLevel`` key): what it shows and
+        /// its selects, found once however many translation variants stand for it, so
+        /// the check stays linear in the message.
+        var levels: [String: SourceLevel] = [:]
+
+        /// Per source select (by location): its variants by key, the first of each.
+        var variantsByKey: [String: [String: IRVariant]] = [:]
+
+        /// The variant of the source's `select` a translation's variant with `key` stands
+        /// for: the one with the same key, else the default (ru `[few]` stands for en
+        /// `*[other]`). A dictionary per select: as many look-ups as variants, each O(1).
+        mutating func corresponding(_ key: IRVariant.Key, in select: IRSelect) -> IRVariant {
+            let selectKey = "\(select.location)"
+            if variantsByKey[selectKey] == nil {
+                var byKey: [String: IRVariant] = [:]
+                for variant in select.variants where byKey[variant.key.text] == nil {
+                    byKey[variant.key.text] = variant
+                }
+                variantsByKey[selectKey] = byKey
+            }
+            return variantsByKey[selectKey]?[key.text] ?? select.variants[select.defaultIndex]
+        }
+
+        mutating func level(_ nodes: [IRNode], key: String) -> SourceLevel {
+            if let known = levels[key] { return known }
+            var level = SourceLevel()
+            nodes.collectShown(into: &level.shown)
+            nodes.collectFirstSelects(into: &level.firstSelects)
+            levels[key] = level
+            return level
+        }
+    }
+
+    /// A source pattern or variant body: the variables it shows, and the first select
+    /// on each argument (depth first).
+    struct SourceLevel {
+        var shown = Set<String>()
+        var firstSelects: [String: IRSelect] = [:]
+    }
+
+    private mutating func checkVariants(
+        in nodes: [IRNode], outside: Set<String>, source: [IRNode], sourceKey: String, context: inout VariantContext
+    ) {
+        guard nodes.containsSelect else { return }
+        // Per variable, how many of these nodes show it: what the nodes beside a select
+        // show is then known without walking them again for each select (a message has at
+        // most `ArgumentResolution.maximumArguments` variables).
+        var counts: [String: Int] = [:]
+        var ownShown: [Set<String>] = []
+        ownShown.reserveCapacity(nodes.count)
+        for node in nodes {
+            var shown = Set<String>()
+            [node].collectShown(into: &shown)
+            for name in shown { counts[name, default: 0] += 1 }
+            ownShown.append(shown)
+        }
+        let sourceLevel = context.level(source, key: sourceKey)
+        for (position, node) in nodes.enumerated() {
+            guard case .select(let select) = node, !select.isTermArgument else { continue }
+            // Shown beside the select, the variable need not be shown in its variants.
+            var others = outside
+            for (name, count) in counts where count > (ownShown[position].contains(name) ? 1 : 0) {
+                others.insert(name)
+            }
+            let sourceSelect = sourceLevel.firstSelects[select.argument]
+            for variant in select.variants {
+                var shown = others
+                variant.body.collectShown(into: &shown)
+                // A reference to another message may show any variable: not judged here.
+                if !variant.body.containsCall {
+                    let sourceVariant = sourceSelect.map { context.corresponding(variant.key, in: $0) }
+                    let required =
+                        sourceVariant.map { context.level($0.body, key: "\($0.location)").shown } ?? sourceLevel.shown
+                    checkVariant(
+                        variant, of: select, shown: shown, sourceVariant: sourceVariant, required: required,
+                        selectorShownInSource: sourceLevel.shown.contains(select.argument), context: &context)
+                }
+                guard variant.body.containsSelect else { continue }
+                if let sourceVariant = sourceSelect.map({ context.corresponding(variant.key, in: $0) }) {
+                    checkVariants(
+                        in: variant.body, outside: others, source: sourceVariant.body,
+                        sourceKey: "\(sourceVariant.location)", context: &context)
+                } else {
+                    checkVariants(
+                        in: variant.body, outside: others, source: source, sourceKey: sourceKey, context: &context)
+                }
+            }
+        }
+    }
+
+    private mutating func checkVariant(
+        _ variant: IRVariant, of select: IRSelect, shown: Set<String>, sourceVariant: IRVariant?,
+        required: Set<String>, selectorShownInSource: Bool, context: inout VariantContext
+    ) {
+        let tag = context.unit.locale.tag
+        let key = variant.key.text
+        // The source's variant with the same key (else its default), or, when the source
+        // does not select on this argument (a translation's own GENDER()), the source's
+        // text at this level: each variant must show what it shows.
+        var required = required
+        // A number selector is judged by the plural rule below, not by the source's
+        // variant; a label selected by GENDER() is text like any other variable.
+        if !select.selectsGender { required.remove(select.argument) }
+        for name in required.sorted() where !shown.contains(name) && !context.excluded.contains(name) {
+            let shownBy = sourceVariant.map { "the source's [\($0.key.text)] variant shows" } ?? "the source shows"
+            diagnostics.emit(
+                Diagnostic(
+                    missingSeverity, .droppedArgument,
+                    "the \(tag) translation of '\(context.message)' leaves out '{ $\(name) }' in its [\(key)] variant, which \(shownBy); write '{ $\(name) }' in this variant, or put '# \(Self.droppedArgumentDirective)' in the message comment if leaving it out is right",
+                    at: variant.location,
+                    notes: sourceVariant.map { [.init("the source's [\($0.key.text)] variant", at: $0.location)] } ?? []
+                ))
+        }
+        let name = select.argument
+        guard selectorShownInSource, select.isPluralSelection, !shown.contains(name),
+            !context.excluded.contains(name),
+            let type = context.arguments.type(of: name, in: context.entry), type.isNumeric
+        else { return }
+        let numbers: [String]
+        switch variant.key {
+        case .number: return  // One number: a word may stand for it.
+        case .identifier(let category):
+            guard let category = PluralCategory(rawValue: category) else { return }
+            numbers = pluralNumbers(
+                of: category, ordinal: select.number?.ordinal ?? false, type: type, in: context.unit)
+        }
+        // A category of one number (en and de 'one': 1 alone) may write it as a word.
+        guard numbers.count > 1 else { return }
+        let shownNumbers = numbers.prefix(4).joined(separator: ", ") + "…"
+        diagnostics.emit(
+            Diagnostic(
+                missingSeverity, .droppedArgument,
+                "\(tag) [\(key)] covers \(shownNumbers); the number must be shown: write '{ $\(name) }' in this variant of '\(context.message)' (only a category of a single number, such as en [one], may write it as a word)",
+                at: variant.location))
+    }
+
+    /// Up to five numbers ICU selects `category` for (integers only for an `Int`): more
+    /// than one means the variant cannot name its number with a word.
+    private mutating func pluralNumbers(
+        of category: PluralCategory, ordinal: Bool, type: ArgumentType, in unit: CatalogUnit
+    ) -> [String] {
+        let cacheKey = "variant \(unit.locale.tag) \(ordinal) \(category.rawValue) \(type == .int)"
+        if let cached = sampleCache[cacheKey] { return cached }
+        let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
+        var found = (try? rules.samples(for: category, limit: 5)) ?? []
+        if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+        sampleCache[cacheKey] = found
+        return found
+    }
+}
+
+extension [IRNode] {
+    /// Whether a select is among these nodes (not inside placeables of other kinds).
+    var containsSelect: Bool {
+        contains { if case .select = $0 { true } else { false } }
+    }
+
+    /// Whether a message or term reference is anywhere in these nodes.
+    var containsCall: Bool {
+        contains { node in
+            switch node {
+            case .call: true
+            case .select(let select): select.variants.contains { $0.body.containsCall }
+            default: false
+            }
+        }
+    }
+
+    /// Adds the first select on each argument, depth first, that `selects` lacks.
+    func collectFirstSelects(into selects: inout [String: IRSelect]) {
+        for node in self {
+            guard case .select(let select) = node, !select.isTermArgument else { continue }
+            if selects[select.argument] == nil { selects[select.argument] = select }
+            for variant in select.variants { variant.body.collectFirstSelects(into: &selects) }
+        }
+    }
+
+    /// Adds the variables these nodes show as text (any variant of a select included).
+    func collectShown(into shown: inout Set<String>) {
+        for node in self {
+            switch node {
+            case .argument(let name, _, _): shown.insert(name)
+            case .select(let select) where !select.isTermArgument:
+                for variant in select.variants { variant.body.collectShown(into: &shown) }
+            default: continue
+            }
+        }
+    }
+}

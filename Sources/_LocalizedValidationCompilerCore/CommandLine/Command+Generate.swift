@@ -1,0 +1,71 @@
+import Foundation
+
+extension Command {
+    package static let generate = Command(
+        name: "generate",
+        summary: "Check the catalogs and write the Swift files.",
+        help: """
+            USAGE: catalogc generate <catalogs> --output <dir> [options]
+
+            Checks every locale against the source locale and, when nothing is an error,
+            writes <LocaleType>.swift (CatalogLocale.swift by default) and one
+            <Catalog>.swift per catalog into <dir>.
+            Files are written atomically and only when their bytes change; after an error
+            nothing is written and the previous outputs stay as they were.
+
+            OPTIONS:
+            \(catalogOptionsHelp)
+              --output <dir>          Where to write the Swift files (created if needed).
+              --access-level <level>  public, package or internal (overrides the configuration).
+              --touch-unchanged       Also update the modification time of outputs whose bytes
+                                      did not change (build plugins: keeps the build system from
+                                      re-running catalogc when an input changed but no output did).
+              --quiet                 Print no summary line.
+              -h, --help              Show this help.
+            """,
+        valueOptions: ["catalogs", "config", "profile", "source-locale", "output", "access-level"],
+        flagOptions: ["quiet", "touch-unchanged"]
+    ) { arguments in
+        guard let output = arguments.options["output"] else {
+            throw CommandLineArguments.UsageError(description: "--output is required")
+        }
+        let (input, loadDiagnostics) = try arguments.loadInput()
+        Output.diagnostics(loadDiagnostics)
+        guard let input else { return ExitCode.inputErrors }
+        let result = FluentCatalogs.compile(input)
+        Output.diagnostics(result.diagnostics)
+        guard !result.hasErrors else { return ExitCode.inputErrors }
+        if let mismatch = try outputMismatch(result.files.map(\.name), catalogs: input.rootPath) {
+            Output.diagnostics([mismatch])
+            return ExitCode.inputErrors
+        }
+        do {
+            let outcome = try OutputWriter.write(
+                result.files.map { ($0.name, $0.utf8) }, to: output)
+            if arguments.flags.contains("touch-unchanged") {
+                for path in outcome.unchanged {
+                    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+                }
+            }
+            if !arguments.flags.contains("quiet") {
+                print("catalogc: \(outcome.written.count) written, \(outcome.unchanged.count) unchanged in \(output)")
+            }
+        } catch let error as OutputWriter.WriteError {
+            Output.diagnostics([Diagnostic(.error, .unwritableOutput, "\(error); nothing was replaced", at: nil)])
+            return ExitCode.inputErrors
+        }
+        return ExitCode.success
+    }
+}
+
+/// The build plugin declares the outputs ``CatalogLayout`` names before catalogc runs;
+/// SwiftPM ignores any other file, so a difference would surface later as "cannot find
+/// 'X' in scope". Say it here instead, naming both lists.
+private func outputMismatch(_ written: [String], catalogs: String) throws -> Diagnostic? {
+    let declared = try CatalogLayout(root: URL(fileURLWithPath: catalogs)).outputFileNames
+    guard Set(written) != Set(declared) else { return nil }
+    return Diagnostic(
+        .error, .unwritableOutput,
+        "catalogc would write \(written.sorted().joined(separator: ", ")) but the build plugin declares \(declared.sorted().joined(separator: ", ")) for \(catalogs); nothing was written. Check that the source locale's folder is named as \"sourceLocale\" in catalogc.json says, and report this if it is",
+        at: nil)
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+// The command-line pieces catalogc and CatalogBuildTool (the build plugin's tool) share:
+// `package`, so neither a copy nor public API.
+
+/// Process exit codes (sysexits.h for usage).
+package enum ExitCode {
+    package static let success: Int32 = 0
+    package static let inputErrors: Int32 = 1
+    package static let usage: Int32 = 64
+}
+
+/// Writing to standard output and standard error.
+package enum Output {
+    package static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Diagnostics to standard error, one `file:line:column: severity: message [id]` each.
+    package static func diagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+}
+
+/// A `catalogc` subcommand.
+package struct Command: Sendable {
+    package let name: String
+    package let summary: String
+    package let help: String
+    package let valueOptions: Set<String>
+    package let flagOptions: Set<String>
+    package let body: @Sendable (CommandLineArguments) throws -> Int32
+
+    package init(
+        name: String, summary: String, help: String, valueOptions: Set<String>, flagOptions: Set<String>,
+        body: @escaping @Sendable (CommandLineArguments) throws -> Int32
+    ) {
+        self.name = name
+        self.summary = summary
+        self.help = help
+        self.valueOptions = valueOptions
+        self.flagOptions = flagOptions
+        self.body = body
+    }
+
+    package static let version = "1.0.0"
+
+    /// Runs the command `arguments` names (the process's arguments without the
+    /// executable) among `commands`; with no command, an unknown one, `--help` or
+    /// `--version`, prints `overview` or the version. Returns the exit status.
+    package static func main(_ arguments: [String], commands: [Command], overview: String) -> Int32 {
+        if let name = arguments.first, let command = commands.first(where: { $0.name == name }) {
+            return command.run(Array(arguments.dropFirst()))
+        } else if arguments.isEmpty {
+            // A usage error like any other: the help goes to standard error.
+            Output.error(overview)
+            return ExitCode.usage
+        } else if ["--help", "-h", "help"].contains(arguments[0]) {
+            print(overview)
+            return ExitCode.success
+        } else if arguments[0] == "--version" {
+            print("catalogc \(version)")
+            return ExitCode.success
+        } else {
+            Output.error("unknown command '\(arguments[0])'\n\n\(overview)")
+            return ExitCode.usage
+        }
+    }
+
+    /// The commands' one-line summaries, aligned, for an overview.
+    package static func summaries(_ commands: [Command]) -> String {
+        commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }
+            .joined(separator: "\n")
+    }
+
+    /// Whether `--help` or `-h` stands as an argument of its own, not as the value of an
+    /// option (`--source-locale -h` is a locale, however odd).
+    private func asksForHelp(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--help" || argument == "-h" { return true }
+            if argument.hasPrefix("--"), !argument.contains("="), valueOptions.contains(String(argument.dropFirst(2))) {
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Parses the arguments and runs; usage errors print help and return 64.
+    package func run(_ arguments: [String]) -> Int32 {
+        if asksForHelp(arguments) {
+            print(help)
+            return ExitCode.success
+        }
+        do {
+            let parsed = try CommandLineArguments(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
+            return try body(parsed)
+        } catch let error as CommandLineArguments.UsageError {
+            Output.error("catalogc \(name): \(error)\n\n\(help)")
+            return ExitCode.usage
+        } catch {
+            Output.error("catalogc \(name): \(error)")
+            return ExitCode.inputErrors
+        }
+    }
+}
+
+extension CommandLineArguments {
+    /// The catalogs folder: `--catalogs`, or the one positional argument.
+    package func catalogsPath() throws(UsageError) -> String {
+        if let path = options["catalogs"] {
+            guard positional.isEmpty else { throw UsageError(description: "unexpected argument '\(positional[0])'") }
+            return path
+        }
+        guard positional.count == 1 else {
+            throw UsageError(description: positional.isEmpty ? "give the catalogs folder" : "give one catalogs folder")
+        }
+        return positional[0]
+    }
+
+    /// Loads the catalogs and applies the command-line overrides of the configuration.
+    package func loadInput() throws(UsageError) -> (input: CompilerInput?, diagnostics: [Diagnostic]) {
+        var (input, diagnostics) = CatalogDirectory.load(try catalogsPath(), configurationPath: options["config"])
+        if let profile = options["profile"] {
+            guard let value = CompilerConfiguration.Profile(rawValue: profile) else {
+                throw UsageError(description: "--profile must be debug or release, not '\(profile)'")
+            }
+            input?.configuration.profile = value
+        }
+        if let source = options["source-locale"] { input?.configuration.sourceLocale = source }
+        if let access = options["access-level"] {
+            guard let value = CompilerConfiguration.AccessLevel(rawValue: access) else {
+                throw UsageError(description: "--access-level must be public, package or internal, not '\(access)'")
+            }
+            input?.configuration.accessLevel = value
+        }
+        return (input, diagnostics)
+    }
+}
+
+/// The options every command that reads a catalogs folder shares.
+package let catalogOptionsHelp = """
+      --catalogs <dir>        The catalogs folder (or give it as the only argument).
+      --config <file>         The configuration (default: <catalogs>/catalogc.json).
+      --profile <profile>     debug: missing translations, dropped variables, plural
+                              categories only millions reach and bidi controls warn;
+                              release: they fail.
+      --source-locale <tag>   Override the configuration's source locale.
+    """

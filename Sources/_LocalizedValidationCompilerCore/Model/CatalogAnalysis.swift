@@ -1,0 +1,227 @@
+import LocalizedValidationIntl
+
+/// The language-neutral passes over a catalog set: configuration and discovery, parse,
+/// lowering and reference resolution, and every check; builds the neutral
+/// ``CatalogSetModel``. Swift naming comes after, in ``SwiftNaming``.
+struct CatalogAnalysis {
+    let input: CompilerInput
+    var diagnostics = DiagnosticCollector()
+    /// Checks the configuration's settings for the target language (the Swift name of
+    /// the locale type), run with the other configuration checks: an error there stops
+    /// the analysis as any configuration error does.
+    typealias TargetConfigurationCheck =
+        @Sendable (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void
+    var checkTargetConfiguration: TargetConfigurationCheck = { _, _, _ in }
+    /// ICU's samples per locale, rule type, category and whether only integers count:
+    /// finding them takes thousands of ICU calls, and a catalog asks the same question at
+    /// every plural select that lacks the category.
+    var sampleCache: [String: [String]] = [:]
+    /// Whether to compute translation states without a translation record (`accept`, `report`).
+    var tracksTranslations = false
+    /// The translation states and the record, once `run()` parsed the files.
+    private(set) var translations: TranslationTracking?
+    /// Per locale (indexed like the parsed files): its files as one bundle, where
+    /// references resolve across files.
+    var bundles: [LocaleBundle] = []
+    /// The parsed files, kept as long as the analysis (and its pipeline) is: a process
+    /// that exits before the pipeline is freed (`catalogc check`) never frees them.
+    private(set) var parsedUnits: [[String: CatalogUnit]] = []
+
+    init(_ input: CompilerInput) {
+        let pseudo = PseudoLocales.expand(input)
+        self.input = pseudo.input
+        diagnostics.silencedFiles = pseudo.generatedPaths
+        diagnostics.emit(contentsOf: pseudo.diagnostics)
+    }
+
+    var configuration: CompilerConfiguration { input.configuration }
+
+    /// The severity of an incomplete translation under the configured profile.
+    var missingSeverity: Diagnostic.Severity {
+        configuration.profile == .release ? .error : .warning
+    }
+
+    /// Checks everything; returns the model, or nil when the catalogs cannot be read at
+    /// all. A model built despite errors serves coverage reports, never code generation.
+    mutating func run() -> CatalogSetModel? {
+        guard let sourceTag = validateConfiguration() else { return nil }
+        let locales = validateLocaleDirectories(sourceTag: sourceTag)
+        guard let sourceIndex = locales.firstIndex(where: { $0.tag == sourceTag }) else {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .missingSourceLocale,
+                    "no folder for the source locale '\(sourceTag)' in \(input.rootPath); create \(input.rootPath)/\(sourceTag)/ with the source catalogs, or set \"sourceLocale\" in catalogc.json",
+                    at: nil))
+            return nil
+        }
+        // The source locale first, the others by tag: the order of the generated cases.
+        var ordered = [locales[sourceIndex]]
+        ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
+        let units = parseFiles(locales: ordered)
+        parsedUnits = units
+        bundles = units.map { LocaleBundle(units: $0, diagnostics: &diagnostics) }
+        // Stale translations (Translation/): only with a translation record, or when asked;
+        // on another core, joined before returning. Pseudo-locales are generated, never
+        // translated: nothing to record.
+        let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
+        let tracking =
+            input.translationLock == nil && !tracksTranslations
+            ? nil
+            : BackgroundTracking(
+                locales: tracked.map { ordered[$0].tag }, units: tracked.map { units[$0] },
+                lockFile: input.translationLock, rootPath: input.rootPath,
+                severity: missingSeverity, includesTable: tracksTranslations)
+        let fallbacks = resolvedFallbacks(ordered)
+
+        var catalogs: [CatalogModel] = []
+        let sourceCatalogs = units[0].keys.sorted()
+        reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
+        // Catalogs are independent: analyzed on every core (ParallelCatalogAnalysis.swift).
+        catalogs = analyzeCatalogs(sourceCatalogs, units: units, fallbacks: fallbacks)
+        if let (tracked, trackingDiagnostics) = tracking?.result() {
+            translations = tracked
+            diagnostics.emit(contentsOf: trackingDiagnostics)
+        }
+        return CatalogSetModel(
+            locales: ordered.map { .init(tag: $0.tag, directory: $0.directory) },
+            fallbacks: configuration.fallbacks.keys.sorted().map { key in
+                (key, configuration.fallbacks[key] ?? [])
+            },
+            catalogs: catalogs,
+            configuration: configuration)
+    }
+
+    // MARK: One catalog
+
+    mutating func analyzeCatalog(_ name: String, units: [CatalogUnit?], fallbacks: [[Int]]) -> CatalogModel? {
+        guard let source = units[0] else { return nil }
+        for case let unit? in units { GrammaticalFeatures.checkGenderAttributes(unit, into: &diagnostics) }
+        var messages: [MessageModel] = []
+        var attributes: [(name: String, location: FileLocation)] = []
+        var attributeNameSet = Set<String>()
+
+        // Every entry of the source file is lowered and checked once; references are calls.
+        let graph = ReferenceGraph(
+            unit: source, profile: configuration.profile, bundle: bundles.first, diagnostics: &diagnostics)
+        let table = graph.table
+        var comments: [VariablesComment] = []
+        var anchors: [ArgumentResolution.Anchor?] = []
+        for (index, entry) in table.entries.enumerated() {
+            guard index < table.messageCount else {
+                anchors.append(nil)
+                continue
+            }
+            let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
+            comments.append(comment)
+            anchors.append(
+                .init(
+                    declarations: comment.declarations, definedAt: source.location(entry.id.span),
+                    untypedSummaries: comment.untypedSummaries))
+        }
+        let arguments = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
+        checkUses(arguments, table: table)
+        checkEntries(graph, arguments: arguments)
+
+        for index in 0..<table.messageCount {
+            let entry = table.entries[index]
+            for attribute in entry.attributes where attributeNameSet.insert(attribute.id.name).inserted {
+                attributes.append((attribute.id.name, source.location(attribute.id.span)))
+            }
+            messages.append(
+                MessageModel(
+                    id: entry.name, location: source.location(entry.id.span), arguments: arguments.parameters[index],
+                    translatorComment: comments[index].translatorComment,
+                    sourceText: sourceText(of: entry, in: source), renderings: []))
+        }
+        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
+        var tables: [EntryTable?] = [table]
+
+        let sourceTerms = graph.termsByMessage
+        for index in units.indices.dropFirst() {
+            guard let unit = units[index] else {
+                unitModels.append(nil)
+                tables.append(nil)
+                continue
+            }
+            let translation = checkTranslation(
+                unit, source: source, sourceGraph: graph, sourceArguments: arguments,
+                sourceTerms: sourceTerms, messages: messages, bundle: index < bundles.count ? bundles[index] : nil)
+            unitModels.append(translation.model)
+            tables.append(translation.table)
+        }
+
+        for messageIndex in messages.indices {
+            let sourceAttributes = table.entries[messageIndex].attributes.map(\.id.name)
+            messages[messageIndex].renderings = units.indices.map { index in
+                resolveRendering(
+                    messages[messageIndex].id, chain: fallbacks[index], tables: tables, attributes: sourceAttributes)
+            }
+        }
+        return CatalogModel(
+            name: name, sourceFile: source.file.path, messages: messages, attributes: attributes, units: unitModels)
+    }
+
+    /// The entries of a locale's file, with their arguments; `isSourceMessage` tells
+    /// the entries that are messages of the source locale.
+    func unitModel(
+        _ graph: ReferenceGraph, arguments: ArgumentResolution, isSourceMessage: (Int) -> Bool
+    ) -> UnitModel {
+        let entries = graph.table.entries.indices.map { index in
+            let entry = graph.table.entries[index]
+            return EntryModel(
+                displayName: entry.displayName, isTerm: entry.isTerm, isSourceMessage: isSourceMessage(index),
+                location: (entry.home ?? graph.unit).location(entry.id.span), parameters: arguments.parameters[index],
+                termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
+        }
+        return UnitModel(entries: entries)
+    }
+
+    /// The checks of each entry's own text: selections and plural categories, numeric
+    /// keys, empty messages.
+    mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {
+        // An entry of another file of the locale is checked there.
+        for (index, entry) in graph.entries.enumerated() where graph.table.entries[index].home == nil {
+            for pattern in entry.ir.patterns {
+                checkSelects(in: pattern, entry: index, arguments: arguments, unit: graph.unit)
+            }
+            // A message whose references or functions failed is broken, not empty.
+            if index < graph.table.messageCount, !entry.hasErrors {
+                checkEmpty(entry.ir, id: graph.table.entries[index].id, unit: graph.unit)
+            }
+        }
+    }
+
+    /// The first locale in `chain` that has the message (and, separately, each attribute).
+    func resolveRendering(
+        _ id: String, chain: [Int], tables: [EntryTable?], attributes: [String]
+    ) -> MessageModel.Rendering {
+        var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
+        for index in chain {
+            if let table = tables[index], let entry = table.messageIndex[id], table.entries[entry].value != nil {
+                rendering.value = PatternReference(locale: index, entry: entry, attribute: nil)
+                rendering.valueLocale = index
+                break
+            }
+        }
+        for name in attributes {
+            for index in chain {
+                if let table = tables[index], let entry = table.messageIndex[id],
+                    let attribute = table.entries[entry].attributeIndex[name]
+                {
+                    rendering.attributes[name] = PatternReference(locale: index, entry: entry, attribute: attribute)
+                    break
+                }
+            }
+        }
+        return rendering
+    }
+
+    /// The message as written in the source file, for the generated doc comment.
+    func sourceText(of entry: EntryTable.Entry, in unit: CatalogUnit) -> String {
+        guard let message = unit.messages[entry.name] else { return entry.name }
+        let range = message.span.byteRange
+        guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return message.id.name }
+        return String(decoding: unit.file.contents[range], as: UTF8.self)
+    }
+}

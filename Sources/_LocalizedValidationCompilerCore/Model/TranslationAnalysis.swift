@@ -1,0 +1,56 @@
+import LocalizedValidationIntl
+
+/// The translation pass of one catalog: each locale's file lowered, resolved against
+/// the source's arguments and checked.
+extension CatalogAnalysis {
+    /// Checks one translation against the source; returns the functions it renders and
+    /// its entry table.
+    mutating func checkTranslation(
+        _ unit: CatalogUnit, source: CatalogUnit, sourceGraph: ReferenceGraph, sourceArguments: ArgumentResolution,
+        sourceTerms: [String: [String]], messages: [MessageModel], bundle: LocaleBundle? = nil
+    ) -> (model: UnitModel, table: EntryTable) {
+        let sourceTable = sourceGraph.table
+        let graph = ReferenceGraph(
+            unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
+            diagnostics: &diagnostics)
+        let table = graph.table
+        var translated = 0
+        // A source message's translation takes (a subset of) the source's arguments.
+        var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
+        for (sourceIndex, (model, sourceEntry)) in zip(messages, sourceTable.entries).enumerated() {
+            let sourceLocation = source.location(sourceEntry.id.span)
+            guard let index = table.messageIndex[model.id] else {
+                reportMissingTranslation(of: model.id, in: unit, definedAt: sourceLocation)
+                continue
+            }
+            translated += 1
+            let entry = table.entries[index]
+            anchors[index] = .init(
+                declarations: model.arguments.map {
+                    ArgumentDeclaration(
+                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
+                        range: sourceArguments.range(of: $0.name, in: sourceIndex))
+                }, definedAt: sourceLocation, isOverLimit: sourceArguments.isOverLimit(sourceIndex))
+            checkAttributes(entry, sourceEntry, unit: unit, source: source)
+            checkValue(entry, sourceEntry, unit: unit, definedAt: sourceLocation)
+        }
+        let arguments = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
+        checkDroppedArguments(
+            unit, graph: graph, arguments: arguments, source: source, sourceTable: sourceTable,
+            sourceArguments: sourceArguments)
+        checkVariantPlaceables(
+            unit, graph: graph, arguments: arguments, sourceGraph: sourceGraph, sourceArguments: sourceArguments)
+        checkUses(arguments, table: table)
+        checkEntries(graph, arguments: arguments)
+        // Every message of the file is a source message when all of them were matched.
+        if translated < table.messageCount {
+            reportExtraMessages(table, unit: unit, source: source, sourceTable: sourceTable)
+        }
+        return (
+            unitModel(graph, arguments: arguments) {
+                $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
+            }, table
+        )
+    }
+}

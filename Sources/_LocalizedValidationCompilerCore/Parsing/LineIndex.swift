@@ -1,0 +1,33 @@
+/// Converts byte offsets in a file to 1-based lines and columns (columns count Unicode
+/// scalars), for diagnostics that point inside text elements.
+package struct LineIndex: Sendable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    package init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The line and column of `offset`.
+    package func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        // A byte order mark is not a column.
+        let start = low == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStarts[low]
+        // Columns count scalars: skip UTF-8 continuation bytes.
+        var column = 1
+        var index = start
+        while index < min(offset, bytes.count) {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+}

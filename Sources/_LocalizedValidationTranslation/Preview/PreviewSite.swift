@@ -1,0 +1,400 @@
+import LocalizedValidationIntl
+@_spi(Syntax) import _LocalizedValidationCompilerCore
+
+/// One file of the translator preview.
+public struct PreviewFile: Sendable, Hashable {
+    /// The file name, such as `ru.html`.
+    public let name: String
+    public let contents: [UInt8]
+}
+
+extension FluentCatalogs {
+    /// The translator preview: a static HTML site (no script, no server) with, for each
+    /// locale, every message beside its source, rendered for every plural category with
+    /// CLDR's sample numbers and with sample dates, arguments highlighted, comments and
+    /// variable descriptions shown, and missing, stale and fallback messages flagged;
+    /// right-to-left locales laid out right to left; and an index with each locale's
+    /// progress.
+    ///
+    /// - Returns: The files (`index.html`, `preview.css`, `<locale>.html`; none when the
+    ///   catalogs cannot be read) and the diagnostics of the run.
+    public static func preview(_ input: CompilerInput) -> (files: [PreviewFile], diagnostics: [Diagnostic]) {
+        let analysis = analyze(input)
+        guard let model = analysis.model else { return ([], analysis.diagnostics) }
+        let table = translationStates(input).table
+        let site = PreviewSite(model: model, table: table)
+        return (site.files(), analysis.diagnostics)
+    }
+}
+
+/// Writes the preview's pages from the checked model.
+struct PreviewSite {
+    let model: CatalogSetModel
+    let table: TranslationStateTable?
+    let dataTags: [String]
+    /// Per locale, cardinal then ordinal: each category with ICU's first samples, found
+    /// once (finding them takes up to thousands of ICU calls).
+    let pluralSamples: [[[(category: PluralCategory, samples: [String])]]]
+
+    init(model: CatalogSetModel, table: TranslationStateTable?) {
+        self.model = model
+        self.table = table
+        let source = model.locales[0].tag
+        dataTags = model.locales.map { PseudoLocales.dataTag(for: $0.tag, in: model.configuration, source: source) }
+        pluralSamples = dataTags.map { tag in
+            [PluralRules.RuleType.cardinal, .ordinal].map { type in
+                guard let locale = try? IntlLocale(tag), let rules = try? PluralRules(locale: locale, type: type) else {
+                    return []
+                }
+                return rules.categories.map { ($0, (try? rules.samples(for: $0, limit: 8)) ?? []) }
+            }
+        }
+    }
+
+    /// Languages written right to left (their usual script is Arabic, Hebrew, Thaana,
+    /// Syriac or N'Ko), and the bidi pseudo-locale.
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "nqo", "ps", "sd", "syr", "ug", "ur", "yi",
+    ]
+
+    static func isRightToLeft(_ tag: String) -> Bool {
+        if tag == "ar-XB" { return true }
+        if tag.contains("-Latn") || tag.contains("-Cyrl") { return false }
+        return rightToLeftLanguages.contains(String(tag.prefix { $0 != "-" }))
+    }
+
+    /// How a locale serves a message.
+    enum Status: String {
+        case source, translated, final, stale, missing, fallback, generated
+
+        var label: String {
+            switch self {
+            case .source: "source"
+            case .translated: "translated"
+            case .final: "final"
+            case .stale: "stale: the source changed since"
+            case .missing: "missing: shows the source"
+            case .fallback: "fallback"
+            case .generated: "pseudo-locale"
+            }
+        }
+    }
+
+    func status(locale: Int, catalog: CatalogModel, message: MessageModel) -> Status {
+        if locale == 0 { return .source }
+        let tag = model.locales[locale].tag
+        if PseudoLocales.isPseudo(tag, in: model.configuration) { return .generated }
+        let valueLocale = message.renderings[locale].valueLocale
+        if valueLocale != locale { return valueLocale == 0 ? .missing : .fallback }
+        switch table?.status(locale: tag, catalog: catalog.name, message: message.id)?.state {
+        case .stale?: return .stale
+        case .final?: return .final
+        default: return .translated
+        }
+    }
+
+    func files() -> [PreviewFile] {
+        var files = [
+            PreviewFile(name: "index.html", contents: Array(index().utf8)),
+            PreviewFile(name: "preview.css", contents: Array(Self.css.utf8)),
+        ]
+        for index in model.locales.indices {
+            files.append(
+                PreviewFile(name: "\(model.locales[index].tag).html", contents: Array(page(locale: index).utf8)))
+        }
+        return files
+    }
+
+    // MARK: Pages
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private func document(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Self.escape(title))</title>
+        <link rel="stylesheet" href="preview.css">
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+
+    func index() -> String {
+        var rows = ""
+        for (index, locale) in model.locales.enumerated() {
+            var counts: [Status: Int] = [:]
+            var total = 0
+            for catalog in model.catalogs {
+                for message in catalog.messages {
+                    counts[status(locale: index, catalog: catalog, message: message), default: 0] += 1
+                    total += 1
+                }
+            }
+            let done =
+                (counts[.translated] ?? 0) + (counts[.final] ?? 0) + (counts[.source] ?? 0) + (counts[.generated] ?? 0)
+            let percent = total == 0 ? 100 : done * 100 / total
+            let kind =
+                index == 0
+                ? " (source)" : PseudoLocales.isPseudo(locale.tag, in: model.configuration) ? " (pseudo-locale)" : ""
+            rows += """
+                <tr id="locale-\(Self.escape(locale.tag))">
+                <th scope="row"><a href="\(Self.escape(locale.tag)).html" hreflang="\(Self.escape(locale.tag))">\(Self.escape(locale.tag))</a>\(kind)</th>
+                <td><progress max="\(total)" value="\(done)">\(percent)%</progress> <span class="count">\(done)/\(total) (\(percent)%)</span></td>
+                <td class="count">\(counts[.stale] ?? 0)</td>
+                <td class="count">\(counts[.missing] ?? 0)</td>
+                <td class="count">\(counts[.fallback] ?? 0)</td>
+                </tr>
+
+                """
+        }
+        let body = """
+            <header>
+            <h1>Catalog preview</h1>
+            <p>Every message of every locale, rendered with sample arguments. Source locale: \(Self.escape(model.locales[0].tag)).</p>
+            </header>
+            <main>
+            <table class="progress">
+            <thead><tr><th scope="col">Locale</th><th scope="col">Translated</th><th scope="col">Stale</th><th scope="col">Missing</th><th scope="col">Fallback</th></tr></thead>
+            <tbody>
+            \(rows)</tbody>
+            </table>
+            </main>
+            """
+        return document(title: "Catalog preview", body: body)
+    }
+
+    func page(locale: Int) -> String {
+        let tag = model.locales[locale].tag
+        let sourceTag = model.locales[0].tag
+        let direction = Self.isRightToLeft(tag) ? "rtl" : "ltr"
+        var sections = ""
+        for catalog in model.catalogs {
+            sections += "<section class=\"catalog\" id=\"catalog-\(Self.escape(catalog.name))\">\n"
+            sections += "<h2>\(Self.escape(catalog.name))</h2>\n"
+            for message in catalog.messages {
+                sections += article(message, catalog: catalog, locale: locale, direction: direction)
+            }
+            sections += "</section>\n"
+        }
+        let body = """
+            <header>
+            <h1>\(Self.escape(tag))\(locale == 0 ? " (source)" : "")</h1>
+            <p><a href="index.html">All locales</a> · source: \(Self.escape(sourceTag)) · text direction: \(direction == "rtl" ? "right to left" : "left to right")</p>
+            </header>
+            <main>
+            \(sections)</main>
+            """
+        return document(title: "\(tag) — catalog preview", body: body)
+    }
+
+    private func article(_ message: MessageModel, catalog: CatalogModel, locale: Int, direction: String) -> String {
+        let status = status(locale: locale, catalog: catalog, message: message)
+        let tag = model.locales[locale].tag
+        var html =
+            "<article class=\"message status-\(status.rawValue)\" id=\"\(Self.escape(catalog.name + "." + message.id))\">\n"
+        var label = status.label
+        if status == .fallback { label += ": shows \(model.locales[message.renderings[locale].valueLocale].tag)" }
+        html += "<h3><code>\(Self.escape(message.id))</code> <span class=\"status\">\(Self.escape(label))</span></h3>\n"
+        if !message.translatorComment.isEmpty {
+            html += "<p class=\"comment\">\(Self.escape(message.translatorComment))</p>\n"
+        }
+        if !message.arguments.isEmpty {
+            html += "<dl class=\"variables\">\n"
+            for argument in message.arguments {
+                html += "<dt><code>$\(Self.escape(argument.name))</code> (\(Self.escape(argument.type.rawValue)))</dt>"
+                html += "<dd>\(Self.escape(argument.summary ?? "no description"))</dd>\n"
+            }
+            html += "</dl>\n"
+        }
+        if status == .stale,
+            let recorded = table?.status(locale: tag, catalog: catalog.name, message: message.id)?.recordedSourceText
+        {
+            html += "<p class=\"stale-note\">Translated from: <code>\(Self.escape(recorded))</code></p>\n"
+        }
+        let interpreter = PatternInterpreter(model: model, catalog: catalog, dataTags: dataTags)
+        let rendering = message.renderings[locale]
+        let source = message.renderings[0]
+        var patterns: [(name: String, source: PatternReference?, target: PatternReference?)] = [
+            ("", source.value, rendering.value)
+        ]
+        for (name, _) in catalog.attributes where source.attributes[name] != nil || rendering.attributes[name] != nil {
+            patterns.append(("." + name, source.attributes[name], rendering.attributes[name]))
+        }
+        html += "<table>\n<thead><tr><th scope=\"col\">Sample</th>"
+        html += "<th scope=\"col\">\(Self.escape(model.locales[0].tag)) (source)</th>"
+        if locale != 0 { html += "<th scope=\"col\">\(Self.escape(tag))</th>" }
+        html += "</tr></thead>\n<tbody>\n"
+        for sample in samples(message, catalog: catalog, locale: locale) {
+            for pattern in patterns where pattern.source != nil || pattern.target != nil {
+                html +=
+                    "<tr><th scope=\"row\">\(Self.escape(pattern.name.isEmpty ? sample.label : pattern.name + " · " + sample.label))</th>"
+                html += cell(
+                    pattern.source.map { interpreter.render($0, arguments: sample.values) }, tag: model.locales[0].tag,
+                    direction: Self.isRightToLeft(model.locales[0].tag) ? "rtl" : "ltr")
+                if locale != 0 {
+                    html += cell(
+                        pattern.target.map { interpreter.render($0, arguments: sample.values) }, tag: tag,
+                        direction: direction)
+                }
+                html += "</tr>\n"
+            }
+        }
+        html += "</tbody>\n</table>\n</article>\n"
+        return html
+    }
+
+    private func cell(_ pieces: [PatternInterpreter.Piece]?, tag: String, direction: String) -> String {
+        guard let pieces else { return "<td class=\"absent\">—</td>" }
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let value): text += Self.escape(value)
+            case .argument(let name, let value):
+                text += "<bdi class=\"arg\" title=\"$\(Self.escape(name))\">\(Self.escape(value))</bdi>"
+            }
+        }
+        return "<td lang=\"\(Self.escape(tag))\" dir=\"\(direction)\">\(text)</td>"
+    }
+
+    // MARK: Samples
+
+    struct Sample {
+        var label: String
+        var values: [String: PatternInterpreter.Value]
+    }
+
+    static let sampleDates = ["2025-03-07", "2024-12-31"]
+
+    /// The argument sets a message is shown with: one per plural category of the locale
+    /// (CLDR's first sample number of each) when it selects on a number, and each sample
+    /// date when it shows a date.
+    func samples(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> [Sample] {
+        var defaults: [String: PatternInterpreter.Value] = [:]
+        for argument in message.arguments {
+            switch argument.type {
+            case .string, .text: defaults[argument.name] = .string(argument.name)
+            case .int: defaults[argument.name] = .int(7)
+            case .number: defaults[argument.name] = .number("2.5")
+            case .date: defaults[argument.name] = CalendarDate(Self.sampleDates[0]).map { .date($0) }
+            }
+        }
+        var samples: [Sample] = []
+        let selectors = pluralSelectors(message, catalog: catalog, locale: locale)
+        if let selector = selectors.first {
+            let isInt = message.arguments.first { $0.name == selector.name }?.type == .int
+            // A number an exact variant (`[0]`) catches would not show the category.
+            let exact = numberKeys(message, catalog: catalog, locale: locale)
+            for (category, categorySamples) in pluralSamples[locale][selector.ordinal ? 1 : 0] {
+                var found = categorySamples
+                if isInt { found = found.filter { Int($0) != nil } }
+                guard
+                    let number = found.first(where: { sample in !exact.contains { Double($0) == Double(sample) } })
+                        ?? found.first
+                else { continue }
+                var values = defaults
+                for other in selectors {
+                    values[other.name] = isInt ? .int(Int(number) ?? 0) : .number(number)
+                }
+                samples.append(Sample(label: "\(category.rawValue) · \(number)", values: values))
+            }
+        }
+        let dates = message.arguments.filter { $0.type == .date }
+        if !dates.isEmpty {
+            for text in Self.sampleDates {
+                guard let date = CalendarDate(text) else { continue }
+                var values = samples.first?.values ?? defaults
+                for argument in dates { values[argument.name] = .date(date) }
+                samples.append(Sample(label: text, values: values))
+            }
+        }
+        if samples.isEmpty { samples.append(Sample(label: "sample", values: defaults)) }
+        return samples
+    }
+
+    /// The arguments the locale's (or else the source's) text selects a plural variant on.
+    private func pluralSelectors(
+        _ message: MessageModel, catalog: CatalogModel, locale: Int
+    ) -> [(name: String, ordinal: Bool)] {
+        var found: [(name: String, ordinal: Bool)] = []
+        for reference in [message.renderings[locale].value, message.renderings[0].value].compactMap({ $0 }) {
+            guard let unit = catalog.units[reference.locale] else { continue }
+            let ir = unit.entries[reference.entry].ir
+            collect(ir.value ?? [], into: &found)
+            if !found.isEmpty { break }
+        }
+        return found
+    }
+
+    /// The number keys (`[0]`) of the message's selections, in the locale and the source.
+    private func numberKeys(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> [String] {
+        var keys: [String] = []
+        func visit(_ nodes: [IRNode]) {
+            for node in nodes {
+                guard case .select(let select) = node else { continue }
+                for variant in select.variants {
+                    if case .number(let key) = variant.key { keys.append(key) }
+                    visit(variant.body)
+                }
+            }
+        }
+        for reference in [message.renderings[locale].value, message.renderings[0].value].compactMap({ $0 }) {
+            guard let unit = catalog.units[reference.locale] else { continue }
+            visit(unit.entries[reference.entry].ir.value ?? [])
+        }
+        return keys
+    }
+
+    private func collect(_ nodes: [IRNode], into found: inout [(name: String, ordinal: Bool)]) {
+        for node in nodes {
+            guard case .select(let select) = node else { continue }
+            if select.isPluralSelection, !select.isTermArgument, !found.contains(where: { $0.name == select.argument })
+            {
+                found.append((select.argument, select.number?.ordinal == true))
+            }
+            for variant in select.variants { collect(variant.body, into: &found) }
+        }
+    }
+
+    static let css = """
+        body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+        header p { color: #555; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; width: 100%; }
+        th, td { border: 1px solid #ccc; padding: 0.3rem 0.6rem; text-align: start; vertical-align: top; }
+        thead th { background: #f2f2f2; }
+        th[scope=row] { white-space: nowrap; font-weight: normal; color: #555; width: 12rem; }
+        .arg { background: #fff2a8; border-radius: 3px; padding: 0 0.15rem; font-weight: 600; }
+        .status { font-size: 0.8rem; padding: 0.1rem 0.4rem; border-radius: 3px; background: #e6f4ea; }
+        .status-stale .status { background: #fde2c2; }
+        .status-missing .status, .status-fallback .status { background: #fbd3d3; }
+        .status-generated .status { background: #e3e3fa; }
+        .status-missing td[lang], .status-fallback td[lang] { color: #666; }
+        .comment { font-style: italic; }
+        .variables dt { float: left; clear: left; margin-inline-end: 0.5rem; }
+        .variables dd { margin-inline-start: 0; }
+        .stale-note code { white-space: pre-wrap; }
+        .absent { color: #999; }
+        progress { vertical-align: middle; }
+        .count { font-variant-numeric: tabular-nums; }
+        """
+}
