@@ -83,7 +83,8 @@ let package = Package(
         .target(
             name: "LocalizedValidationServer", dependencies: ["LocalizedValidation"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "IntlTests", dependencies: ["LocalizedValidationIntl", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "IntlTests", dependencies: ["LocalizedValidationIntl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CatalogCompilerTests",
             dependencies: ["_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation", "TestSupport"],

@@ -26,7 +26,9 @@ let package = Package(
         // Fluent: parse → serialize → reparse (same tree) → check and generate Swift.
         .executableTarget(
             name: "FuzzCatalog",
-            dependencies: ["FuzzSupport", .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation")],
+            dependencies: [
+                "FuzzSupport", .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation"),
+            ],
             swiftSettings: harnessSettings,
             linkerSettings: harnessLinking
         ),

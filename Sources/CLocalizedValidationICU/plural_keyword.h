@@ -1,4 +1,4 @@
-// Private to the CICU target (not under include/): shared by plural.c and
+// Private to the CLocalizedValidationICU target (not under include/): shared by plural.c and
 // number_skeleton.c.
 #ifndef CICU_PLURAL_KEYWORD_H
 #define CICU_PLURAL_KEYWORD_H

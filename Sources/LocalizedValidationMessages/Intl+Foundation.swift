@@ -1,9 +1,11 @@
-// The bridges between Intl's locale and time-zone types and Foundation's live here, not
-// in Intl: Intl is the one module that sees ICU's headers (through CICU), and on Linux
-// Foundation carries its own copy of ICU, so Intl stays Foundation-free. CatalogRuntime
-// sits above Intl and links Foundation, so the conversions cost nothing new; generated
-// code needs none of them (a user's module need not import Foundation), and reaches a
-// `Foundation.Locale` only through `SupportedLocale.negotiated(_:)` below.
+// The bridges between LocalizedValidationIntl's locale and time-zone types and
+// Foundation's live here, not in LocalizedValidationIntl: LocalizedValidationIntl is
+// the one module that sees ICU's headers (through CLocalizedValidationICU), and on
+// Linux Foundation carries its own copy of ICU, so LocalizedValidationIntl stays
+// Foundation-free. LocalizedValidationMessages sits above LocalizedValidationIntl and
+// links Foundation, so the conversions cost nothing new; generated code needs none of
+// them (a user's module need not import Foundation), and reaches a `Foundation.Locale`
+// only through `SupportedLocale.negotiated(_:)` below.
 import LocalizedValidationIntl
 
 #if canImport(FoundationEssentials)

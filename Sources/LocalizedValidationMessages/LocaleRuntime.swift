@@ -11,7 +11,7 @@ import Synchronization
 /// plain ASCII (`1234.5`, `2024-02-29`) rather than crashing a UI or a request.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
-/// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
+/// `@_spi(Generated) import LocalizedValidationMessages`, and it may change with the compiler.
 @_spi(Generated) public final class LocaleRuntime: Sendable {
     /// The BCP 47 tag this runtime serves.
     public let identifier: String

@@ -11,7 +11,7 @@
 /// final `String` is allocated; a longer text moves to the heap.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
-/// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
+/// `@_spi(Generated) import LocalizedValidationMessages`, and it may change with the compiler.
 @_spi(Generated) public struct MessageText: ~Copyable {
     /// Room for 192 bytes inside the value: a Russian validation message with its label
     /// is about 100 bytes.

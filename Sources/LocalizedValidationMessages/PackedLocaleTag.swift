@@ -11,7 +11,7 @@
 /// compiler computes the same values for the supported tags.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
-/// `@_spi(Generated) import CatalogRuntime`, and it may change with the compiler.
+/// `@_spi(Generated) import LocalizedValidationMessages`, and it may change with the compiler.
 @_spi(Generated) public enum PackedLocaleTag {
     /// The value of `tag`, or 0 for a tag longer than 7 bytes.
     @inlinable @inline(__always)

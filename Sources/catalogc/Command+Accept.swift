@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Foundation
+import _LocalizedValidationCompilerCore
 
 extension Command {
     static let accept = Command(

@@ -1,6 +1,6 @@
+import Foundation
 import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
-import Foundation
 
 extension Command {
     static let preview = Command(

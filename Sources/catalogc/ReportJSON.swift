@@ -1,6 +1,6 @@
+import Foundation
 import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
-import Foundation
 
 /// `catalogc report --format json`: a stable shape for pipelines (version 1). Keys are
 /// added, never renamed or removed, within a version:

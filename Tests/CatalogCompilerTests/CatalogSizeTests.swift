@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// `catalog-too-large`: Swift 6.3 cannot check a switch over about 620 cases with
 /// associated values, so a catalog that would generate one is refused at the message

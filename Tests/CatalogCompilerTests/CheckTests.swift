@@ -1,7 +1,7 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 import TestSupport
 import Testing
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 /// One test per compiler check: the diagnostic's id, severity, file, line and column
 /// (from `1️⃣` markers in the source), and what its message tells the user.
@@ -659,7 +659,8 @@ struct CheckTests {
     func everyIDIsTested() throws {
         let root = TestData.packageRoot
         let declarations = try TestData.file(
-            root.appendingPathComponent("Sources/CatalogCompiler/Diagnostics/DiagnosticID.swift"), installHint: "")
+            root.appendingPathComponent("Sources/_LocalizedValidationCompilerCore/Diagnostics/DiagnosticID.swift"),
+            installHint: "")
         let tests =
             try TestData.file(
                 root.appendingPathComponent("Tests/CatalogCompilerTests/CheckTests.swift"), installHint: "")

@@ -1,6 +1,6 @@
+import Testing
 import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
-import Testing
 
 /// The coverage report reads the language-neutral model: what Swift can or cannot name
 /// does not decide which catalogs it lists.

@@ -1,7 +1,7 @@
-import _LocalizedValidationCompilerCore
 import Foundation
 import TestSupport
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// The generated Swift for each fixture catalog set equals the committed golden files in
 /// Tests/GeneratedCodeTests/Generated/<set>/, which that target compiles and exercises;

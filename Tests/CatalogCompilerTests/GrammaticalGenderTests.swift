@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// `GENDER($field) ->` and `.gender` attributes: checked at build time like plural
 /// categories, each mistake reported once at its place.

@@ -1,7 +1,7 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 import TestSupport
 import Testing
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 /// `catalogc fmt` changes layout only. For every `.ftl` file in the repository and for a
 /// generated corpus that puts scalars of every Unicode general category at the edges of

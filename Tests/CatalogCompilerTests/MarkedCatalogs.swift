@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// Fluent source with position markers, as in swift-format's rule tests: `1️⃣`…`9️⃣` mark
 /// where a diagnostic is expected. The markers are removed from the text; their line and

@@ -1,7 +1,7 @@
-import _LocalizedValidationCompilerCore
-import _LocalizedValidationTranslation
 import Foundation
 import Testing
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 
 /// gettext PO export → import without edits changes nothing, for every locale of every
 /// catalog set in the repository (as for XLIFF); copying every msgid into its msgstr gives

@@ -1,6 +1,6 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
 import Testing
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 @Suite("FluentParser")
 struct ParserTests {

@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Testing
+import _LocalizedValidationCompilerCore
 
 @Suite("Pseudo-locales")
 struct PseudoLocaleTests {

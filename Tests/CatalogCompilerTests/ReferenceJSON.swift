@@ -1,5 +1,5 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 /// Converts our syntax tree to the JSON shape of the specification's reference fixtures:
 /// the same `type` names and keys, `null` for absent values, no spans. The fixtures' `Junk`

@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// References are calls, not copies: what the compiler generates grows with the catalog,
 /// whatever its references, terms and attributes; each mistake is reported once, at its

@@ -1,6 +1,6 @@
+import Testing
 import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
-import Testing
 
 /// Findings of the `xliff` fuzz harness (Fuzz/README.md): every diagnostic of an import
 /// is at a place inside the document.

@@ -1,7 +1,7 @@
-import _LocalizedValidationCompilerCore
-import _LocalizedValidationTranslation
 import Foundation
 import Testing
+import _LocalizedValidationCompilerCore
+import _LocalizedValidationTranslation
 
 /// Export → import without edits changes nothing, for every locale of every catalog set in
 /// the repository (the built-in messages, the example, the benchmarks' and plugin

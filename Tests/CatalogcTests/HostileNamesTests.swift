@@ -32,7 +32,8 @@ struct HostileNamesTests {
             "String", "Int", "Double", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
             "Never", "Void", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable", "CaseIterable",
             "RawRepresentable", "CustomStringConvertible", "Identifiable", "Hasher", "Swift", "Foundation", "Locale",
-            "Date", "URL", "Data", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedMessage", "LocalizedText", "ArgumentIsolation",
+            "Date", "URL", "Data", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedMessage",
+            "LocalizedText", "ArgumentIsolation",
             "LocaleRuntime", "LocaleNegotiation", "DecimalFormatOptions", "CalendarDate", "PluralCategory", "DateStyle",
             "IntlLocale", "CatalogLocale", "Messages",
         ] + GeneratedNames.referencedTypes.sorted()

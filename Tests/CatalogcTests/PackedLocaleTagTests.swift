@@ -1,6 +1,6 @@
-import _LocalizedValidationCompilerCore
 @_spi(Generated) import LocalizedValidationMessages
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// The catalog compiler writes each supported tag's packed value as a constant in the
 /// generated `negotiated(languageTag:)`, and LocalizedValidationMessages packs the requested tag at

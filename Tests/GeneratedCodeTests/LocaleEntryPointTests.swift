@@ -1,6 +1,6 @@
-import LocalizedValidationMessages
 import Foundation
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 import Testing
 
 /// One locale type accepted everywhere, and the same answer for the same tag through

@@ -1,5 +1,5 @@
-@_spi(Generated) import LocalizedValidationMessages
 import LocalizedValidationIntl
+@_spi(Generated) import LocalizedValidationMessages
 import Testing
 
 /// The shortcuts of issue 11 (R3) give what the general paths give: one tag without an

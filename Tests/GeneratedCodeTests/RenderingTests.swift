@@ -1,6 +1,6 @@
-@_spi(Generated) import LocalizedValidationMessages
 import Foundation
 import LocalizedValidationIntl
+@_spi(Generated) import LocalizedValidationMessages
 import Testing
 
 /// The golden generated code (Generated/*), compiled into this target, renders the

@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidation
+import LocalizedValidationMessages
 import Testing
 
 /// The built-in messages have the pseudo-locales too (`Locales/catalogc.json`

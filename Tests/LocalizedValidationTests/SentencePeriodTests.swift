@@ -1,5 +1,5 @@
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
 import Testing
 
 /// A built-in message ending with a sentence period after a value that ends with one

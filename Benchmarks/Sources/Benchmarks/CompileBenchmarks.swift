@@ -1,10 +1,10 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import Foundation
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 /// The compile suite: `catalogc generate` end to end (a release process, as a build
 /// runs it) on synthetic catalogs of 10,000 and 20,000 messages × 3 locales, against GNU
 /// gettext's `msgfmt --check` on the same messages as PO files, plus an in-process
-/// breakdown of `CatalogCompiler`'s phases.
+/// breakdown of the compiler core's phases.
 enum CompileBenchmarks {
     static let sizes = [10_000, 20_000]
 

@@ -1,5 +1,5 @@
-import _LocalizedValidationCompilerCore
 import Foundation
+import _LocalizedValidationCompilerCore
 
 /// The compile-scaling suite: `FluentCatalogs.compile` (check + generate, in process) on
 /// catalogs of one shape at growing sizes, to show that time and generated size grow in

@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
 
 extension ValidationBenchmarks {
     /// Hostile values of 1 KB to 1 MB in one field of the form (with the fields a rule

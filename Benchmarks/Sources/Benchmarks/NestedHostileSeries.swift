@@ -1,6 +1,6 @@
 import Foundation
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
 
 extension ValidationBenchmarks {
     /// Hostile JSON documents of 1 KB to 1 MB read and validated by

@@ -1,5 +1,5 @@
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
 
 /// `--profile-render <n>`: what R3 of the request suite adds, alone and untimed, for
 /// instruction counts (`perf stat -e instructions:u`, `valgrind --tool=callgrind`),

@@ -1,7 +1,7 @@
-import LocalizedValidationMessages
 import Foundation
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// The request path of a server: the JSON bytes of a registration request to the app's
 /// typed value (or every issue, rendered), through `FormSchema.decode`, against

@@ -1,7 +1,7 @@
-import LocalizedValidationMessages
 import Foundation
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// The validation suite: the registration tutorial's form (e-mail, password of at least 8
 /// characters with a digit, confirmation, terms) plus a name, a pt-BR birth date and a

@@ -1,5 +1,5 @@
-@_spi(Syntax) import _LocalizedValidationCompilerCore
 import FuzzSupport
+@_spi(Syntax) import _LocalizedValidationCompilerCore
 
 /// Fluent catalogs: parse → serialize → reparse (the same tree), `catalogc fmt`'s
 /// idempotence, then the compiler's checks and code generation. One input is up to

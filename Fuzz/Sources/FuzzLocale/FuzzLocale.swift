@@ -1,6 +1,6 @@
-import LocalizedValidationMessages
 import FuzzSupport
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// Locale tags and negotiation: the input is at once a BCP 47 tag for `IntlLocale`, an
 /// `Accept-Language` header and a platform locale identifier for `LocaleNegotiation`.

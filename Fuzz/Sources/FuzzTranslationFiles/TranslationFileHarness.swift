@@ -1,6 +1,6 @@
+import FuzzSupport
 @_spi(Syntax) import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
-import FuzzSupport
 
 #if canImport(Glibc)
     import Glibc

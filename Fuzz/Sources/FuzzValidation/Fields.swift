@@ -1,6 +1,6 @@
-import LocalizedValidationMessages
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// The fuzzed form: one field per built-in rule and normalizer, labeled with its key.
 enum Fields {

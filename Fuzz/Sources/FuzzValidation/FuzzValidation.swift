@@ -1,7 +1,7 @@
-import LocalizedValidationMessages
 import FuzzSupport
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// `FormSchema.validate` on arbitrary bytes. The first byte picks the input locale
 /// (numbers and dates are parsed in it) and the language messages render in; the rest,

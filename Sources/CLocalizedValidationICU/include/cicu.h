@@ -1,4 +1,4 @@
-// CICU: the only code in the package that includes ICU headers.
+// CLocalizedValidationICU: the only code in the package that includes ICU headers.
 //
 // Foundation on Linux carries its own copy of ICU's headers, so a Swift module that
 // sees both fails to compile. This header therefore uses plain C types only; the .c

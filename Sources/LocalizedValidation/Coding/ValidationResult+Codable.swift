@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

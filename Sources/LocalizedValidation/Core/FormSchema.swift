@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// One field of a ``FormSchema``: its key, its label, how its text is normalized and the
 /// rules it must pass, in order.

@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// What a rule decided about a value.
 ///

@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// One problem with one field: which field, a stable code, and a typed message that
 /// renders in any locale at the edge.

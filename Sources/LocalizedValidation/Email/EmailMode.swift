@@ -12,7 +12,7 @@
 /// - ``international``: RFC 6531 addresses. The local part is a dot-atom of ASCII atext
 ///   and any non-ASCII character except controls, `White_Space`, invisible and bidi
 ///   control characters, private-use and unassigned code points; it is compared in NFC.
-///   The domain may be an IDN: UTS #46 (`IDNA` from the Intl module, nontransitional,
+///   The domain may be an IDN: UTS #46 (`IDNA` from the LocalizedValidationIntl module, nontransitional,
 ///   STD3 rules, Bidi, CONTEXTJ and CONTEXTO), then IDNA2008's repertoire (no symbols
 ///   or emoji). Lengths are counted once encoded: at most 64 UTF-8 bytes before the @,
 ///   and at most 254 bytes for the whole address with the domain in its ASCII

@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 import Observation
 
 /// The state of a form on screen: values, what the user has touched, which errors to

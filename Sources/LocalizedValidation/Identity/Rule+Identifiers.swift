@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 extension Rule {
     /// A user name: enforced with the PRECIS UsernameCaseMapped profile (RFC 8265),
@@ -20,7 +20,7 @@ extension Rule {
     ///
     /// The skeletons of `existing` are computed once, when the rule is created, so each
     /// check is one skeleton and one set lookup. For a large or changing user base, keep
-    /// skeletons in your database (`SpoofChecker.skeleton(of:)` in Intl) and check there.
+    /// skeletons in your database (`SpoofChecker.skeleton(of:)` in LocalizedValidationIntl) and check there.
     ///
     /// - Parameters:
     ///   - existing: Names already taken, as typed or as stored.

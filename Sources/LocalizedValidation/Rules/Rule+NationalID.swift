@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// Checksums of Brazilian and Russian national identifiers, and the extraction of their
 /// digits from what users type.

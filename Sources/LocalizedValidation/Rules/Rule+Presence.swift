@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 extension Rule {
     /// The field must have a value: text that is not blank once White_Space and

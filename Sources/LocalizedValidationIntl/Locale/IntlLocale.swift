@@ -14,7 +14,7 @@ import CLocalizedValidationICU
 /// ```
 ///
 /// A platform identifier such as `pt_BR` comes with a `Foundation.Locale`: convert
-/// that with `IntlLocale(_:)` from CatalogRuntime, which reads it as `pt-BR`. (Intl
+/// that with `IntlLocale(_:)` from LocalizedValidationMessages, which reads it as `pt-BR`. (LocalizedValidationIntl
 /// itself does not import Foundation, whose Linux build carries a second copy of ICU.)
 public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     /// The canonical BCP 47 tag, such as `pt-BR`.

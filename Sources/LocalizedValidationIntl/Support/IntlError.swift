@@ -1,6 +1,6 @@
 import CLocalizedValidationICU
 
-/// An error raised by the `Intl` module.
+/// An error raised by the `LocalizedValidationIntl` module.
 ///
 /// Every failure reported by ICU becomes an `IntlError` whose ``icuErrorName`` carries
 /// ICU's own code name (for example `U_ILLEGAL_ARGUMENT_ERROR`), so a log line says

@@ -53,7 +53,9 @@ package struct CommandLineArguments {
     }
 
     /// The value of an option restricted to `choices`, or `defaultValue`.
-    package func choice(_ name: String, of choices: [String], default defaultValue: String) throws(UsageError) -> String {
+    package func choice(
+        _ name: String, of choices: [String], default defaultValue: String
+    ) throws(UsageError) -> String {
         guard let value = options[name] else { return defaultValue }
         guard choices.contains(value) else {
             throw UsageError(description: "--\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'")

@@ -1,4 +1,4 @@
-/// The integer a supported tag is matched by in generated code: exactly CatalogRuntime's
+/// The integer a supported tag is matched by in generated code: exactly LocalizedValidationMessages's
 /// `PackedLocaleTag.value(of:)` (the tag's bytes in the low 7 bytes, first byte lowest,
 /// its length in the top byte), computed here so that the generated `switch` has
 /// constants. A test compares the two for many tags.

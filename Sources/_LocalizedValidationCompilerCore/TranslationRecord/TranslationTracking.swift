@@ -295,7 +295,7 @@ struct TranslationTracking: Sendable {
     }
 }
 
-/// What ``CatalogCompiler/acceptTranslations(_:locale:messages:)`` did.
+/// What ``FluentCatalogs/acceptTranslations(_:locale:messages:)`` did.
 public struct TranslationAcceptance: Sendable {
     /// The new record; write it with ``TranslationLock/serialized()``. Nil when the
     /// catalogs cannot be read.

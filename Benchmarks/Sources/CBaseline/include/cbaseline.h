@@ -8,7 +8,7 @@
 // (CLOCK_MONOTONIC). The UTF-8 <-> UTF-16 conversions a Swift caller needs are part of
 // every operation, on stack buffers. `*checksum` receives the sum over all iterations
 // of the output's length (UTF-8 bytes, or clusters for the grapheme count), so the work
-// cannot be optimized away and the result can be compared with Intl's. An ICU failure
+// cannot be optimized away and the result can be compared with LocalizedValidationIntl's. An ICU failure
 // or an input longer than CBASELINE_MAX_INPUT_BYTES aborts the process with a message.
 
 /// The longest input the functions accept, in UTF-8 bytes.

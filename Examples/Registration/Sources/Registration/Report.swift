@@ -1,6 +1,6 @@
-import LocalizedValidationMessages
 import Foundation
 import LocalizedValidation
+import LocalizedValidationMessages
 import LocalizedValidationServer
 
 /// Human-readable output: per screen and locale, the errors in field order.

@@ -1,5 +1,5 @@
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
 
 /// Built-in submissions of the three screens, some valid, some not, typed in Brazilian
 /// Portuguese and Russian by users in São Paulo and Moscow.

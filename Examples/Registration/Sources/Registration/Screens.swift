@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidation
+import LocalizedValidationMessages
 
 /// The app's three forms, as schemas.
 enum Screen: String, CaseIterable, Sendable {

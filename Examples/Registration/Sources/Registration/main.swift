@@ -1,7 +1,7 @@
-import LocalizedValidationMessages
 import Foundation
-import LocalizedValidationIntl
 import LocalizedValidation
+import LocalizedValidationIntl
+import LocalizedValidationMessages
 
 /// The Registration example: validates the app's forms and prints their errors in the
 /// requested locales (see `Registration --help`).
