@@ -9,7 +9,7 @@ let strictSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : 
 /// A harness is an executable linked with libFuzzer and AddressSanitizer; its `main`
 /// starts libFuzzer's driver (see `FuzzDriver`). `Fuzz/run` instruments the package
 /// under test as well, with `-Xswiftc` flags for AddressSanitizer and coverage (not
-/// `-sanitize=fuzzer`, which would link libFuzzer into the `catalogc` build tool too).
+/// `-sanitize=fuzzer`, which would link libFuzzer into the build plugin's tool too).
 let harnessSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-sanitize=fuzzer,address"])]
 let harnessLinking: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 
