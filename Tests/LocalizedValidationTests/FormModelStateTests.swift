@@ -1,6 +1,6 @@
-import LocalizedValidationMessages
 import Foundation
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 import Testing
 
 @testable import LocalizedValidation

@@ -1,5 +1,5 @@
-import LocalizedValidationMessages
 import LocalizedValidationIntl
+import LocalizedValidationMessages
 import Testing
 
 @testable import LocalizedValidation
