@@ -127,7 +127,8 @@ import Testing
 
     @Test func aSecondSubmitWhileAnAsyncCheckIsPendingDoesNotRunTheAction() async {
         let gate = Gate()
-        let slowCheck = AsyncRule("slow-check") { _, _ in
+        // A timeout far beyond the wait, so a loaded machine never turns it into check-timed-out.
+        let slowCheck = AsyncRule("slow-check", timeout: .seconds(600)) { _, _ in
             await gate.wait()
             return .valid
         }
