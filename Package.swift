@@ -33,7 +33,10 @@ let package = Package(
         .plugin(name: "CatalogFormatPlugin", targets: ["CatalogFormatPlugin"]),
     ],
     targets: [
-        .target(name: "CLocalizedValidationICU", cSettings: cSettings, linkerSettings: icuLibraries),
+        // The folder keeps the short name the project's checks know; the module name carries the
+        // package's prefix so it cannot clash with another package's ICU shim.
+        .target(
+            name: "CLocalizedValidationICU", path: "Sources/CICU", cSettings: cSettings, linkerSettings: icuLibraries),
         .target(
             name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU"], swiftSettings: swiftSettings),
         .target(
