@@ -39,12 +39,25 @@ public enum ArgumentIsolation: Sendable, Hashable {
 /// are the alternate ones, and the other common pair when CLDR gives one pair for both
 /// levels (fr « » → “ ”, with the no-break spaces the guillemets needed dropped).
 enum NestedQuotation {
-    /// Opening marks a message may put right before a label, with the closing marks each
-    /// can pair with when the locale's data does not say (pl and de both open with „).
-    static let closings: [Unicode.Scalar: [Unicode.Scalar]] = [
-        "«": ["»"], "“": ["”"], "„": ["“", "”"], "‘": ["’"], "‚": ["‘", "’"], "「": ["」"], "『": ["』"],
-        "‹": ["›"], "”": ["“", "”"], "»": ["«"],
-    ]
+    /// The closing marks an opening mark a message may put right before a label can pair
+    /// with, when the locale's data does not say (pl and de both open with „); nil for any
+    /// other scalar. A switch rather than a dictionary: it runs for every label a message
+    /// quotes, where hashing the scalar cost more than the rest of the check.
+    static func closingMarks(for opening: Unicode.Scalar) -> (first: Unicode.Scalar, second: Unicode.Scalar?)? {
+        switch opening {
+        case "«": ("»", nil)
+        case "“": ("”", nil)
+        case "„": ("“", "”")
+        case "‘": ("’", nil)
+        case "‚": ("‘", "’")
+        case "「": ("」", nil)
+        case "『": ("』", nil)
+        case "‹": ("›", nil)
+        case "”": ("“", "”")
+        case "»": ("«", nil)
+        default: nil
+        }
+    }
 
     /// The opening mark the text ends with, past one no-break space (fr `«\u{A0}`).
     static func openingMark(atEndOf bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
@@ -60,7 +73,7 @@ enum NestedQuotation {
                 end = start
                 continue
             }
-            return closings[scalar] == nil ? nil : scalar
+            return closingMarks(for: scalar) == nil ? nil : scalar
         }
         return nil
     }
@@ -70,8 +83,11 @@ enum NestedQuotation {
     /// mark starts with the byte 0xC2, 0xE2 or 0xE3, so most labels (Latin, Cyrillic,
     /// Arabic) are one pass over their bytes with no decoding.
     static func needsNesting(_ value: String, inside opening: Unicode.Scalar) -> Bool {
-        let closing = closings[opening] ?? []
-        func isMark(_ scalar: Unicode.Scalar) -> Bool { scalar == opening || closing.contains(scalar) }
+        func isMark(_ scalar: Unicode.Scalar) -> Bool {
+            guard scalar != opening else { return true }
+            guard let closing = closingMarks(for: opening) else { return false }
+            return scalar == closing.first || scalar == closing.second
+        }
         let scanned = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             for index in bytes.indices where bytes[index] == 0xC2 || bytes[index] == 0xE2 || bytes[index] == 0xE3 {
                 var decoder = UTF8()
@@ -101,7 +117,7 @@ enum NestedQuotation {
         } else if let marks, marks.alternate.start == opening {
             (outer, inner) = (marks.alternate, marks.primary)
         } else {
-            outer = Pair(start: opening, end: closings[opening]?.first ?? opening)
+            outer = Pair(start: opening, end: closingMarks(for: opening)?.first ?? opening)
             inner = marks?.alternate ?? Pair(start: "‘", end: "’")
             if inner == outer, let primary = marks?.primary { inner = primary }
         }

@@ -13,10 +13,11 @@ struct BenchmarkOptions {
     /// `--profile-render <n>`: render the request suite's issues n times, untimed, and
     /// exit (`RenderProfile`), for `perf stat` and callgrind.
     var profileRenderRepetitions: Int?
-    /// `--profile-request <n>` / `--profile-request-render <n>`: n requests of the
-    /// request suite's `FormSchema.decode` (cycling its bodies), without and with every
-    /// issue rendered (`RenderProfile`): R3 in instructions.
-    var profileRequestRepetitions: (count: Int, render: Bool)?
+    /// `--profile-request <n>` / `--profile-request-render <n>` /
+    /// `--profile-json-decoder <n>`: n requests of the request suite (cycling its
+    /// bodies) through `FormSchema.decode`, without or with every issue rendered, or
+    /// through `JSONDecoder` alone (`RenderProfile`): R1 and R3 in instructions.
+    var profileRequestRepetitions: (count: Int, contender: RenderProfile.RequestContender)?
     /// `--memory`: only the memory suite (`MemoryBenchmarks`).
     var memoryOnly = false
     /// `--memory-child <shape>`: measure one shape in this process and print it (the
@@ -34,13 +35,15 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
-                          [--profile-request <n>] [--profile-request-render <n>] [--memory]
+                          [--profile-request <n>] [--profile-request-render <n>]
+                          [--profile-json-decoder <n>] [--memory]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
           --profile-render <n>  only render the request suite's issues n times (for perf/callgrind)
-          --profile-request <n>, --profile-request-render <n>
-                                only decode n request bodies, without or with rendering (same use)
+          --profile-request <n>, --profile-request-render <n>, --profile-json-decoder <n>
+                                only decode n request bodies: ours without or with rendering,
+                                or JSONDecoder alone (same use; R1 and R3 in instructions)
           --memory              only the memory suite: peak memory per hostile 1 MiB body
         """
 
@@ -70,11 +73,17 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--profile-render needs a count")
                 }
                 profileRenderRepetitions = repetitions
-            case "--profile-request", "--profile-request-render":
+            case "--profile-request", "--profile-request-render", "--profile-json-decoder":
                 guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
                     throw UsageError(message: "\(argument) needs a count")
                 }
-                profileRequestRepetitions = (count, argument == "--profile-request-render")
+                let contender: RenderProfile.RequestContender =
+                    switch argument {
+                    case "--profile-request": .decode
+                    case "--profile-request-render": .decodeAndRender
+                    default: .jsonDecoderAlone
+                    }
+                profileRequestRepetitions = (count, contender)
             case "--memory":
                 memoryOnly = true
             case "--memory-child":

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizedValidation
 import LocalizedValidationIntl
 
@@ -25,32 +26,43 @@ enum RenderProfile {
         return bytes
     }
 
-    /// `count` requests as the request suite's first two contenders run them: the
-    /// bodies cycled through `FormSchema.decode`, and with `render` every issue of a
-    /// failing body rendered in Russian. The two counts' difference over the first's
-    /// is R3 in instructions.
-    static func requests(_ count: Int, render: Bool) -> Int {
+    /// What `requests(_:_:)` runs: the request suite's first three contenders.
+    enum RequestContender {
+        case decode, decodeAndRender, jsonDecoderAlone
+    }
+
+    /// `count` requests as the request suite's contenders run them, the bodies cycled:
+    /// through `FormSchema.decode`, with every issue of a failing body rendered in
+    /// Russian for `.decodeAndRender`, or through `JSONDecoder` alone. Differences
+    /// between two counts give R1 and R3 in instructions.
+    static func requests(_ count: Int, _ contender: RequestContender) -> Int {
         let schema = FormSchema(RequestPathBenchmarks.specs())
         let environment = InputEnvironment(
             locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
         let russian = try! IntlLocale("ru")
         let payloads = RequestPathBenchmarks.payloads
+        let decoder = JSONDecoder()
         var total = 0
         for request in 0..<count {
+            let body = payloads[request % payloads.count].json
+            if contender == .jsonDecoderAlone {
+                total &+=
+                    (try? decoder.decode(RequestPathBenchmarks.Registration.self, from: body))?.name.utf8.count ?? 1
+                continue
+            }
             do {
                 let registration = try schema.decode(
-                    RequestPathBenchmarks.Registration.self, from: payloads[request % payloads.count].json,
-                    environment: environment)
+                    RequestPathBenchmarks.Registration.self, from: body, environment: environment)
                 total &+= registration.name.utf8.count
             } catch let failure as ValidationFailure {
                 total &+= failure.issues.count
-                guard render else { continue }
+                guard contender == .decodeAndRender else { continue }
                 for issue in failure.issues { total &+= issue.localized(in: russian).utf8.count }
             } catch {
                 total &+= 1
             }
         }
-        print("\(count) requests\(render ? ", issues rendered" : "")")
+        print("\(count) requests, \(contender)")
         return total
     }
 }

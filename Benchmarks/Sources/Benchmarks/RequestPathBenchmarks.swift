@@ -10,6 +10,7 @@ import LocalizedValidationMessages
 enum RequestPathBenchmarks {
     static let name = "request/registration"
     static let breakdownName = "request/rules"
+    static let perLocaleName = "request/locales"
 
     /// The app's type.
     struct Registration: Decodable {
@@ -71,7 +72,9 @@ enum RequestPathBenchmarks {
     static let clock = CalendarClock(timeZone: .utc, now: { 1_718_452_800 })
 
     static func run(options: BenchmarkOptions) -> UInt64 {
-        guard options.includes(name) || options.includes(breakdownName) else { return 0 }
+        guard options.includes(name) || options.includes(breakdownName) || options.includes(perLocaleName) else {
+            return 0
+        }
         print("\n== Request path: JSON bytes → typed value or issues (registration request)")
         let schema = FormSchema(specs())
         let environment = InputEnvironment(locale: try! IntlLocale("pt-BR"), clock: clock)
@@ -169,10 +172,71 @@ enum RequestPathBenchmarks {
             print("\nGoals:")
             print(goal.rendered())
         }
+        if options.includes(perLocaleName) {
+            checksum &+= renderingPerLocale(schema, environment, options: options)
+        }
         if options.includes(breakdownName) {
             checksum &+= breakdown(schema, environment, options: options)
         }
         return checksum
+    }
+
+    /// R3 in every locale the built-in messages exist in: the request suite's first
+    /// contender with the issues rendered in each locale (labels from the benchmark's
+    /// own catalog, translated and gendered in every locale), against the same requests
+    /// without rendering, all in one interleaved run.
+    private static func renderingPerLocale(
+        _ schema: FormSchema, _ environment: InputEnvironment, options: BenchmarkOptions
+    ) -> UInt64 {
+        let locales = BenchmarkLocale.allCases.map { try! IntlLocale($0.identifier) }
+        func requests(renderingIn locale: IntlLocale?) -> Contender {
+            let name = locale.map { "FormSchema.decode + messages (\($0.identifier))" } ?? "FormSchema.decode"
+            return Contender(name: name) { n in
+                var index = 0
+                return timeLoop(n) {
+                    index = index == payloads.count - 1 ? 0 : index + 1
+                    do {
+                        return try schema.decode(
+                            Registration.self, from: payloads[index].json, environment: environment
+                        )
+                        .name.utf8.count
+                    } catch let failure as ValidationFailure {
+                        guard let locale else { return failure.issues.count }
+                        var bytes = 0
+                        for issue in failure.issues { bytes &+= issue.localized(in: locale).utf8.count }
+                        return failure.issues.count &+ bytes
+                    } catch {
+                        return -1
+                    }
+                }
+            }
+        }
+        let contenders = [requests(renderingIn: nil)] + locales.map { requests(renderingIn: $0) }
+        // The same steadier batches as the main suite: each figure is a difference of
+        // two close times.
+        var steadier = options
+        steadier.rounds = max(options.rounds, 11)
+        steadier.batchNanoseconds = max(options.batchNanoseconds, 10_000_000)
+        let results = measure(contenders, options: steadier)
+        let base = results[0].nanoseconds(options.statistic)
+        var table = TextTable(columns: [
+            ("locale", rightAligned: false), ("ns/request", rightAligned: true), ("rendering adds", rightAligned: true),
+        ])
+        table.append(["(none: decode only)", formatNanoseconds(base), ""])
+        var goal = Goal("(R3) rendering the messages adds at most 10%, per locale", showsEveryCase: true)
+        for (locale, result) in zip(locales, results.dropFirst()) {
+            let time = result.nanoseconds(options.statistic)
+            let added = time / base - 1
+            let percent = "\(String(fixed: added * 100, decimals: 1))%"
+            table.append([locale.identifier, formatNanoseconds(time), percent])
+            goal.check("(R3) \(locale.identifier)", value: "adds \(percent)", passed: added <= 0.10)
+        }
+        print(
+            "\n\(perLocaleName): the request suite's bodies, every issue rendered in each locale; the "
+                + "\(options.statistic.rawValue) of \(steadier.rounds) batches")
+        print(table.rendered())
+        print(goal.rendered())
+        return results.reduce(0) { $0 &+ $1.checksum }
     }
 
     /// Fields each side fails, for every payload; the differences.

@@ -25,8 +25,8 @@ if options.memoryOnly {
     print("\nchecksum \(MemoryBenchmarks.run(options: options))")
     exit(0)
 }
-if let (count, render) = options.profileRequestRepetitions {
-    print("checksum \(RenderProfile.requests(count, render: render))")
+if let (count, contender) = options.profileRequestRepetitions {
+    print("checksum \(RenderProfile.requests(count, contender))")
     exit(0)
 }
 

@@ -1,0 +1,7 @@
+### The render suite's message: a plural select with the formatted count.
+
+items =
+    { $count ->
+        [one] { $count } Element
+       *[other] { $count } Elemente
+    }

@@ -1,0 +1,6 @@
+### The render suite's message: a plural select with the formatted count.
+
+items =
+    { $count ->
+       *[other] { $count } 件
+    }

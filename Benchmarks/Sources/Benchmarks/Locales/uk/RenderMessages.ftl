@@ -1,0 +1,9 @@
+### The render suite's message: a plural select with the formatted count.
+
+items =
+    { $count ->
+        [one] { $count } елемент
+        [few] { $count } елементи
+        [many] { $count } елементів
+       *[other] { $count } елемента
+    }
