@@ -23,8 +23,11 @@ struct CompilerPipeline {
 
     /// Runs every pass up to Swift naming.
     init(_ input: CompilerInput) {
-        var analysis = CatalogAnalysis(input)
-        analysis.checkTargetConfiguration = SwiftNaming.checkConfiguration
+        // The Swift settings are checked with the configuration, before any folder is read.
+        var configurationDiagnostics = DiagnosticCollector()
+        SwiftNaming.checkConfiguration(
+            input.configuration, at: input.configurationLocation, diagnostics: &configurationDiagnostics)
+        var analysis = CatalogAnalysis(input, diagnostics: configurationDiagnostics)
         let model = analysis.run()
         var naming = SwiftNaming(input: input, diagnostics: analysis.diagnostics)
         self.model = model

@@ -1,3 +1,5 @@
+import LocalizedValidationIntl
+
 /// How long, how often and what to measure, from the command line.
 struct BenchmarkOptions {
     /// Batches per contender; the median of them is reported.
@@ -18,6 +20,9 @@ struct BenchmarkOptions {
     /// bodies) through `FormSchema.decode`, without or with every issue rendered, or
     /// through `JSONDecoder` alone (`RenderProfile`): R1 and R3 in instructions.
     var profileRequestRepetitions: (count: Int, contender: RenderProfile.RequestContender)?
+    /// `--profile-locale <tag>`: the locale the profile modes render in (default `ru`),
+    /// for R3 per locale in instructions.
+    var profileLocale = "ru"
     /// `--memory`: only the memory suite (`MemoryBenchmarks`).
     var memoryOnly = false
     /// `--memory-child <shape>`: measure one shape in this process and print it (the
@@ -36,7 +41,7 @@ struct BenchmarkOptions {
     static let usage = """
         usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
                           [--profile-request <n>] [--profile-request-render <n>]
-                          [--profile-json-decoder <n>] [--memory]
+                          [--profile-json-decoder <n>] [--profile-locale <tag>] [--memory]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
@@ -44,6 +49,7 @@ struct BenchmarkOptions {
           --profile-request <n>, --profile-request-render <n>, --profile-json-decoder <n>
                                 only decode n request bodies: ours without or with rendering,
                                 or JSONDecoder alone (same use; R1 and R3 in instructions)
+          --profile-locale <tag>  the locale the profile modes render in (default ru)
           --memory              only the memory suite: peak memory per hostile 1 MiB body
         """
 
@@ -84,6 +90,11 @@ struct BenchmarkOptions {
                     default: .jsonDecoderAlone
                     }
                 profileRequestRepetitions = (count, contender)
+            case "--profile-locale":
+                guard let value = remaining.popFirst(), (try? IntlLocale(value)) != nil else {
+                    throw UsageError(message: "--profile-locale needs a BCP 47 tag, such as ar")
+                }
+                profileLocale = value
             case "--memory":
                 memoryOnly = true
             case "--memory-child":

@@ -6,21 +6,21 @@ import LocalizedValidationIntl
 /// instruction counts (`perf stat -e instructions:u`, `valgrind --tool=callgrind`),
 /// which a loaded machine does not disturb as it does wall time. The issues of the
 /// request suite's invalid bodies are collected once; then every issue is rendered in
-/// Russian `n` times, as `issue.localized(in:)` renders them in the suite. The
+/// `locale` (Russian by default) `n` times, as `issue.localized(in:)` renders them in the suite. The
 /// difference between two counts (say 100,000 and 0) divided by the renders is the
 /// cost of one message.
 enum RenderProfile {
-    static func run(repetitions: Int) -> Int {
+    static func run(repetitions: Int, locale tag: String) -> Int {
         let schema = FormSchema(RequestPathBenchmarks.specs())
         let environment = InputEnvironment(
             locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
-        let russian = try! IntlLocale("ru")
+        let locale = try! IntlLocale(tag)
         let issues = RequestPathBenchmarks.payloads.flatMap {
             try! schema.validate(json: $0.json, environment: environment).issues
         }
         var bytes = 0
         for _ in 0..<repetitions {
-            for issue in issues { bytes &+= issue.localized(in: russian).utf8.count }
+            for issue in issues { bytes &+= issue.localized(in: locale).utf8.count }
         }
         print("\(issues.count) issues rendered \(repetitions) times")
         return bytes
@@ -33,13 +33,13 @@ enum RenderProfile {
 
     /// `count` requests as the request suite's contenders run them, the bodies cycled:
     /// through `FormSchema.decode`, with every issue of a failing body rendered in
-    /// Russian for `.decodeAndRender`, or through `JSONDecoder` alone. Differences
+    /// `locale` for `.decodeAndRender`, or through `JSONDecoder` alone. Differences
     /// between two counts give R1 and R3 in instructions.
-    static func requests(_ count: Int, _ contender: RequestContender) -> Int {
+    static func requests(_ count: Int, _ contender: RequestContender, locale tag: String) -> Int {
         let schema = FormSchema(RequestPathBenchmarks.specs())
         let environment = InputEnvironment(
             locale: try! IntlLocale("pt-BR"), clock: RequestPathBenchmarks.clock)
-        let russian = try! IntlLocale("ru")
+        let locale = try! IntlLocale(tag)
         let payloads = RequestPathBenchmarks.payloads
         let decoder = JSONDecoder()
         var total = 0
@@ -57,7 +57,7 @@ enum RenderProfile {
             } catch let failure as ValidationFailure {
                 total &+= failure.issues.count
                 guard contender == .decodeAndRender else { continue }
-                for issue in failure.issues { total &+= issue.localized(in: russian).utf8.count }
+                for issue in failure.issues { total &+= issue.localized(in: locale).utf8.count }
             } catch {
                 total &+= 1
             }

@@ -15,7 +15,7 @@ do throws(BenchmarkOptions.UsageError) {
 }
 
 if let repetitions = options.profileRenderRepetitions {
-    print("checksum \(RenderProfile.run(repetitions: repetitions))")
+    print("checksum \(RenderProfile.run(repetitions: repetitions, locale: options.profileLocale))")
     exit(0)
 }
 if let shape = options.memoryChild {
@@ -26,7 +26,7 @@ if options.memoryOnly {
     exit(0)
 }
 if let (count, contender) = options.profileRequestRepetitions {
-    print("checksum \(RenderProfile.requests(count, contender))")
+    print("checksum \(RenderProfile.requests(count, contender, locale: options.profileLocale))")
     exit(0)
 }
 

@@ -1,11 +1,12 @@
 import LocalizedValidationIntl
 
-/// Catalog files a translation lacks, or has that the source does not.
+/// Catalog files a translation lacks, or has that the source does not (a pseudo-locale has
+/// none: it is made from the source's).
 extension CatalogAnalysis {
     mutating func reportCatalogFiles(
         units: [[String: CatalogUnit]], locales: [LocaleInfo], sourceCatalogs: Set<String>
     ) {
-        for (index, locale) in locales.enumerated().dropFirst() {
+        for (index, locale) in locales.enumerated().dropFirst() where pseudoLocaleMethods[index] == nil {
             for name in sourceCatalogs.sorted() where units[index][name] == nil {
                 diagnostics.emit(
                     Diagnostic(

@@ -51,6 +51,12 @@ public struct CompilerInput: Sendable {
         self.configurationPath = configurationPath
         self.translationLock = translationLock
     }
+
+    /// Where a problem with the configuration as a whole is reported: `catalogc.json`'s
+    /// first line, or nowhere when the configuration was given in code.
+    var configurationLocation: FileLocation? {
+        configurationPath.map { FileLocation(file: $0, line: 1, column: 1) }
+    }
 }
 
 /// A generated Swift file.

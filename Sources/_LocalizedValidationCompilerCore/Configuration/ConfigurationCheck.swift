@@ -2,9 +2,7 @@ import LocalizedValidationIntl
 
 /// The configuration pass: `catalogc.json`'s values, before any folder is read.
 extension CatalogAnalysis {
-    var configurationLocation: FileLocation? {
-        input.configurationPath.map { FileLocation(file: $0, line: 1, column: 1) }
-    }
+    var configurationLocation: FileLocation? { input.configurationLocation }
 
     /// Validates the configuration; returns the canonical source tag.
     mutating func validateConfiguration() -> String? {
@@ -15,7 +13,6 @@ extension CatalogAnalysis {
             diagnostics.emit(
                 Diagnostic(.error, .invalidConfiguration, "sourceLocale: \(error)", at: configurationLocation))
         }
-        checkTargetConfiguration(configuration, configurationLocation, &diagnostics)
         for (key, values) in configuration.fallbacks {
             for tag in [key] + values where (try? IntlLocale(tag)) == nil {
                 diagnostics.emit(

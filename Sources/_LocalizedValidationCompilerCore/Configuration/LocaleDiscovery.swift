@@ -3,7 +3,7 @@ import LocalizedValidationIntl
 /// Discovery: which locale folders are valid, and the fallback chain of each.
 extension CatalogAnalysis {
     /// The valid locale folders, with their plural rules.
-    mutating func validateLocaleDirectories(sourceTag: String) -> [LocaleInfo] {
+    mutating func validateLocaleDirectories() -> [LocaleInfo] {
         var locales: [LocaleInfo] = []
         var seen: [String: String] = [:]
         for directory in input.localeDirectories.sorted() {
@@ -38,15 +38,11 @@ extension CatalogAnalysis {
             }
             seen[locale.identifier] = directory
             do {
-                // A pseudo-locale selects plurals with the source's rules.
-                let rulesLocale = try IntlLocale(
-                    PseudoLocales.dataTag(for: locale.identifier, in: configuration, source: sourceTag))
                 locales.append(
                     LocaleInfo(
                         directory: directory, tag: locale.identifier,
-                        cardinal: try PluralRules(locale: rulesLocale, type: .cardinal),
-                        ordinal: try PluralRules(locale: rulesLocale, type: .ordinal),
-                        dataTag: rulesLocale.identifier))
+                        cardinal: try PluralRules(locale: locale, type: .cardinal),
+                        ordinal: try PluralRules(locale: locale, type: .ordinal)))
             } catch {
                 diagnostics.emit(
                     Diagnostic(

@@ -100,14 +100,9 @@ public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConverti
 /// problem.
 package struct DiagnosticCollector: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
-    /// Files whose diagnostics are dropped: generated pseudo-locale files, which repeat
-    /// the source's.
-    package var silencedFiles: Set<String> = []
-
     package init() {}
 
     package mutating func emit(_ diagnostic: Diagnostic) {
-        if let file = diagnostic.location?.file, silencedFiles.contains(file) { return }
         diagnostics.append(diagnostic)
     }
 

@@ -5,13 +5,7 @@ import LocalizedValidationIntl
 /// ``CatalogSetModel``. Swift naming comes after, in ``SwiftNaming``.
 struct CatalogAnalysis {
     let input: CompilerInput
-    var diagnostics = DiagnosticCollector()
-    /// Checks the configuration's settings for the target language (the Swift name of
-    /// the locale type), run with the other configuration checks: an error there stops
-    /// the analysis as any configuration error does.
-    typealias TargetConfigurationCheck =
-        @Sendable (CompilerConfiguration, FileLocation?, inout DiagnosticCollector) -> Void
-    var checkTargetConfiguration: TargetConfigurationCheck = { _, _, _ in }
+    var diagnostics: DiagnosticCollector
     /// ICU's samples per locale, rule type, category and whether only integers count:
     /// finding them takes thousands of ICU calls, and a catalog asks the same question at
     /// every plural select that lacks the category.
@@ -26,12 +20,16 @@ struct CatalogAnalysis {
     /// The parsed files, kept as long as the analysis (and its pipeline) is: a process
     /// that exits before the pipeline is freed (`catalogc check`) never frees them.
     private(set) var parsedUnits: [[String: CatalogUnit]] = []
+    /// Indexed like the locales: how each pseudo-locale disguises the source's checked
+    /// file; nil for a locale with its own folder.
+    private(set) var pseudoLocaleMethods: [PseudoLocales.Method?] = []
 
-    init(_ input: CompilerInput) {
-        let pseudo = PseudoLocales.expand(input)
-        self.input = pseudo.input
-        diagnostics.silencedFiles = pseudo.generatedPaths
-        diagnostics.emit(contentsOf: pseudo.diagnostics)
+    /// An analysis of `input`, after `diagnostics` (the target language's checks of the
+    /// configuration, say): an error among them stops the analysis at the configuration
+    /// pass, as any configuration error does.
+    init(_ input: CompilerInput, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
+        self.input = input
+        self.diagnostics = diagnostics
     }
 
     var configuration: CompilerConfiguration { input.configuration }
@@ -44,8 +42,10 @@ struct CatalogAnalysis {
     /// Checks everything; returns the model, or nil when the catalogs cannot be read at
     /// all. A model built despite errors serves coverage reports, never code generation.
     mutating func run() -> CatalogSetModel? {
+        let pseudoLocales = PseudoLocales.configured(input)
+        diagnostics.emit(contentsOf: pseudoLocales.diagnostics)
         guard let sourceTag = validateConfiguration() else { return nil }
-        let locales = validateLocaleDirectories(sourceTag: sourceTag)
+        var locales = validateLocaleDirectories()
         guard let sourceIndex = locales.firstIndex(where: { $0.tag == sourceTag }) else {
             diagnostics.emit(
                 Diagnostic(
@@ -54,16 +54,25 @@ struct CatalogAnalysis {
                     at: nil))
             return nil
         }
-        // The source locale first, the others by tag: the order of the generated cases.
-        var ordered = [locales[sourceIndex]]
+        // A pseudo-locale selects plurals and formats with the source's rules.
+        let source = locales[sourceIndex]
+        locales += pseudoLocales.tags.map {
+            LocaleInfo(directory: $0, tag: $0, cardinal: source.cardinal, ordinal: source.ordinal, dataTag: sourceTag)
+        }
+        // The source locale first, the others by folder: the order of the generated cases.
+        var ordered = [source]
         ordered += locales.enumerated().filter { $0.offset != sourceIndex }.map(\.element)
+            .sorted { $0.directory < $1.directory }
+        pseudoLocaleMethods = ordered.map {
+            pseudoLocales.tags.contains($0.tag) ? PseudoLocales.Method(tag: $0.tag) : nil
+        }
         let units = parseFiles(locales: ordered)
         parsedUnits = units
         bundles = units.map { LocaleBundle(units: $0, diagnostics: &diagnostics) }
         // Stale translations (Translation/): only with a translation record, or when asked;
         // on another core, joined before returning. Pseudo-locales are generated, never
         // translated: nothing to record.
-        let tracked = ordered.indices.filter { !PseudoLocales.isPseudo(ordered[$0].tag, in: configuration) }
+        let tracked = ordered.indices.filter { pseudoLocaleMethods[$0] == nil }
         let tracking =
             input.translationLock == nil && !tracksTranslations
             ? nil
@@ -139,6 +148,12 @@ struct CatalogAnalysis {
 
         let sourceTerms = graph.termsByMessage
         for index in units.indices.dropFirst() {
+            if let method = pseudoLocaleMethods[index], let sourceModel = unitModels[0] {
+                // Made from the source's checked file, with the source's entry table.
+                unitModels.append(method.transform(sourceModel))
+                tables.append(table)
+                continue
+            }
             guard let unit = units[index] else {
                 unitModels.append(nil)
                 tables.append(nil)

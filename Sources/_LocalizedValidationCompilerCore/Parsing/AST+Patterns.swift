@@ -16,6 +16,22 @@
     }
 }
 
+extension [PatternElement] {
+    /// Adjacent text elements joined, as the parser would read them back.
+    package func mergingAdjacentText() -> [PatternElement] {
+        var merged: [PatternElement] = []
+        for element in self {
+            if case .text(let text) = element, case .text(var previous)? = merged.last {
+                previous.value += text.value
+                merged[merged.count - 1] = .text(previous)
+            } else {
+                merged.append(element)
+            }
+        }
+        return merged
+    }
+}
+
 /// One piece of a ``Pattern``.
 @_spi(Syntax) public enum PatternElement: Sendable, Equatable {
     /// Literal text.

@@ -13,17 +13,13 @@ import LocalizedValidationIntl
 ///
 /// Placeables (variables, references, functions) and the structure of selections are
 /// left untouched, and a pseudo-locale renders with the source locale's plural rules and
-/// number and date formats: it is the source text, disguised. The files are generated in
-/// memory when `catalogc.json` lists them in `"pseudoLocales"`; diagnostics about them
-/// are dropped (the source's own diagnostics already say the same).
+/// number and date formats: it is the source text, disguised. When `catalogc.json` lists
+/// them in `"pseudoLocales"`, each is made from the source locale's checked model (its
+/// lowered entries, text nodes disguised), never from text parsed again: nothing is
+/// checked twice and no diagnostic can come from it.
 package enum PseudoLocales {
     /// The pseudo-locales this compiler can generate.
     package static let supported = ["en-XA", "ar-XB"]
-
-    /// The path printed for a generated file (never a real file: it names no folder).
-    static func path(tag: String, catalog: String) -> String {
-        "<pseudo-locale \(tag)>/\(catalog).ftl"
-    }
 
     /// The configured pseudo-locales, canonical, in configuration order.
     static func tags(_ configuration: CompilerConfiguration) -> [String] {
@@ -43,14 +39,12 @@ package enum PseudoLocales {
         isPseudo(tag, in: configuration) ? source : tag
     }
 
-    /// The input with a generated file per pseudo-locale and source catalog; the paths of
-    /// the generated files; and configuration errors (an unknown pseudo-locale, or one
-    /// that also has a folder).
-    static func expand(_ input: CompilerInput) -> (
-        input: CompilerInput, generatedPaths: Set<String>, diagnostics: [Diagnostic]
-    ) {
+    /// The pseudo-locales to generate, besides the locale folders of `input`, and the
+    /// configuration errors: an unknown pseudo-locale, or one that also has a folder
+    /// (which is then not generated).
+    static func configured(_ input: CompilerInput) -> (tags: [String], diagnostics: [Diagnostic]) {
         let configuration = input.configuration
-        guard !configuration.pseudoLocales.isEmpty else { return (input, [], []) }
+        guard !configuration.pseudoLocales.isEmpty else { return ([], []) }
         var diagnostics: [Diagnostic] = []
         let location = input.configurationPath.map { FileLocation(file: $0, line: 1, column: 1) }
         for tag in configuration.pseudoLocales where !supported.contains(where: { $0.lowercased() == tag.lowercased() })
@@ -61,15 +55,9 @@ package enum PseudoLocales {
                     "pseudoLocales: '\(tag)' is not a pseudo-locale catalogc generates; use \(supported.joined(separator: " or "))",
                     at: location))
         }
-        guard let sourceTag = try? IntlLocale(configuration.sourceLocale).identifier else {
-            return (input, [], diagnostics)
-        }
         let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
-        let sourceFiles = input.files.filter { canonical($0.localeDirectory) == sourceTag }
-        var expanded = input
-        var generated: Set<String> = []
-        let parser = FluentParser()
-        for tag in tags(configuration) {
+        var generated: [String] = []
+        for tag in tags(configuration) where !generated.contains(tag) {
             if input.localeDirectories.contains(where: { canonical($0) == tag }) {
                 diagnostics.append(
                     Diagnostic(
@@ -78,19 +66,9 @@ package enum PseudoLocales {
                         at: location))
                 continue
             }
-            let method = Method(tag: tag)
-            expanded.localeDirectories.append(tag)
-            for file in sourceFiles {
-                let resource = method.transform(parser.parse(file.contents))
-                let path = path(tag: tag, catalog: file.catalogName)
-                generated.insert(path)
-                expanded.files.append(
-                    CatalogFile(
-                        path: path, localeDirectory: tag, catalogName: file.catalogName,
-                        contents: Array(FluentSerializer(includesJunk: false).serialize(resource).utf8)))
-            }
+            generated.append(tag)
         }
-        return (expanded, generated, diagnostics)
+        return (generated, diagnostics)
     }
 
     /// How one pseudo-locale disguises text.
@@ -102,76 +80,50 @@ package enum PseudoLocales {
             kind = tag == "ar-XB" ? .bidi : .accented
         }
 
-        func transform(_ resource: Resource) -> Resource {
-            var resource = resource
-            resource.body = resource.body.map { entry in
-                switch entry {
-                case .message(var message):
-                    message.value = message.value.map { top($0) }
-                    message.attributes = message.attributes.map { attribute in
-                        var attribute = attribute
-                        attribute.value = top(attribute.value)
-                        return attribute
-                    }
-                    return .message(message)
-                case .term(var term):
-                    // A term is part of the messages that use it: disguised, not bracketed.
-                    term.value = inner(term.value)
-                    term.attributes = term.attributes.map { attribute in
-                        var attribute = attribute
-                        attribute.value = inner(attribute.value)
-                        return attribute
-                    }
-                    return .term(term)
-                default:
-                    return entry
+        /// The source locale's checked file, disguised: every entry keeps its arguments
+        /// and structure (placeables, selections, references), only literal text changes.
+        /// Checked once, in the source; nothing here can add a mistake to report.
+        func transform(_ unit: UnitModel) -> UnitModel {
+            var unit = unit
+            for index in unit.entries.indices {
+                // A term is part of the messages that use it: disguised, not bracketed.
+                let pattern = unit.entries[index].isTerm ? inner : top
+                unit.entries[index].ir.value = unit.entries[index].ir.value.map(pattern)
+                for attribute in unit.entries[index].ir.attributes.indices {
+                    unit.entries[index].ir.attributes[attribute].body = pattern(
+                        unit.entries[index].ir.attributes[attribute].body)
                 }
             }
-            return resource
+            return unit
         }
 
         /// A message's value or attribute: disguised, and for `en-XA` lengthened and
         /// bracketed.
-        func top(_ pattern: Pattern) -> Pattern {
-            var pattern = inner(pattern)
+        func top(_ pattern: [IRNode]) -> [IRNode] {
+            let pattern = inner(pattern)
             guard kind == .accented else { return pattern }
             let padding = Self.padding(forLength: Self.visibleLength(of: pattern))
-            pattern.elements.insert(.text(TextElement(value: "[", span: pattern.span)), at: 0)
-            pattern.elements.append(.text(TextElement(value: padding + "]", span: pattern.span)))
-            pattern.elements = Self.mergingText(pattern.elements)
-            return pattern
+            var nodes = NodeBuilder()
+            nodes.append(text: "[")
+            nodes.append(contentsOf: pattern)
+            nodes.append(text: padding + "]")
+            return nodes.finish()
         }
 
         /// Every text of the pattern disguised, in variants too; placeables kept.
-        func inner(_ pattern: Pattern) -> Pattern {
-            var pattern = pattern
-            pattern.elements = pattern.elements.map { element in
-                switch element {
-                case .text(var text):
-                    text.value = disguise(text.value)
-                    return .text(text)
-                case .placeable(var placeable):
-                    placeable.expression = inner(placeable.expression)
-                    return .placeable(placeable)
+        func inner(_ pattern: [IRNode]) -> [IRNode] {
+            pattern.map { node in
+                switch node {
+                case .text(let text):
+                    return .text(disguise(text))
+                case .select(var select):
+                    for index in select.variants.indices {
+                        select.variants[index].body = inner(select.variants[index].body)
+                    }
+                    return .select(select)
+                case .argument, .termArgument, .call:
+                    return node
                 }
-            }
-            return pattern
-        }
-
-        private func inner(_ expression: FluentExpression) -> FluentExpression {
-            switch expression {
-            case .selectExpression(var select):
-                select.variants = select.variants.map { variant in
-                    var variant = variant
-                    variant.value = inner(variant.value)
-                    return variant
-                }
-                return .selectExpression(select)
-            case .placeable(var placeable):
-                placeable.expression = inner(placeable.expression)
-                return .placeable(placeable)
-            default:
-                return expression
             }
         }
 
@@ -196,34 +148,45 @@ package enum PseudoLocales {
                 "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars,
                 "ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽåƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž".unicodeScalars))
 
-        /// Each word (a run of non-space scalars) as RLM RLO word PDF RLM.
+        /// Each word (a run of non-space scalars) that holds a letter as RLM RLO word PDF
+        /// RLM. A number (`1,000`, `2024`) stays as it is: right-to-left text shows digits
+        /// left to right, and an override would show them reversed.
         static func bidi(_ text: String) -> String {
             var result = String.UnicodeScalarView()
-            var inWord = false
-            for scalar in text.unicodeScalars {
-                let isSpace = scalar.properties.isWhitespace
-                if !isSpace, !inWord { result.append(contentsOf: "\u{200F}\u{202E}".unicodeScalars) }
-                if isSpace, inWord { result.append(contentsOf: "\u{202C}\u{200F}".unicodeScalars) }
-                inWord = !isSpace
-                result.append(scalar)
+            var word = String.UnicodeScalarView()
+            func flushWord() {
+                guard !word.isEmpty else { return }
+                if word.contains(where: \.properties.isAlphabetic) {
+                    result.append(contentsOf: "\u{200F}\u{202E}".unicodeScalars)
+                    result.append(contentsOf: word)
+                    result.append(contentsOf: "\u{202C}\u{200F}".unicodeScalars)
+                } else {
+                    result.append(contentsOf: word)
+                }
+                word.removeAll(keepingCapacity: true)
             }
-            if inWord { result.append(contentsOf: "\u{202C}\u{200F}".unicodeScalars) }
+            for scalar in text.unicodeScalars {
+                if scalar.properties.isWhitespace {
+                    flushWord()
+                    result.append(scalar)
+                } else {
+                    word.append(scalar)
+                }
+            }
+            flushWord()
             return String(result)
         }
 
-        /// The scalars of literal text a reader sees: text elements and, of a selection,
-        /// its default variant.
-        static func visibleLength(of pattern: Pattern) -> Int {
-            pattern.elements.reduce(0) { total, element in
-                switch element {
-                case .text(let text): return total + text.value.unicodeScalars.count
-                case .placeable(let placeable):
-                    if case .selectExpression(let select) = placeable.expression,
-                        let variant = select.variants.first(where: \.isDefault)
-                    {
-                        return total + visibleLength(of: variant.value)
-                    }
-                    return total + 4  // an argument's typical width
+        /// The scalars of literal text a reader sees: text and, of a selection, its
+        /// default variant; an argument or a reference counts as a typical argument's width.
+        static func visibleLength(of pattern: [IRNode]) -> Int {
+            pattern.reduce(0) { total, node in
+                switch node {
+                case .text(let text): total + text.unicodeScalars.count
+                case .select(let select):
+                    total + (select.variants.indices.contains(select.defaultIndex)
+                        ? visibleLength(of: select.variants[select.defaultIndex].body) : 4)
+                case .argument, .termArgument, .call: total + 4
                 }
             }
         }
@@ -239,20 +202,6 @@ package enum PseudoLocales {
                 index += 1
             }
             return padding
-        }
-
-        /// Adjacent text elements joined, as the parser would read them back.
-        package static func mergingText(_ elements: [PatternElement]) -> [PatternElement] {
-            var merged: [PatternElement] = []
-            for element in elements {
-                if case .text(let text) = element, case .text(var previous)? = merged.last {
-                    previous.value += text.value
-                    merged[merged.count - 1] = .text(previous)
-                } else {
-                    merged.append(element)
-                }
-            }
-            return merged
         }
     }
 }

@@ -8,7 +8,7 @@ struct SwiftNaming {
     var diagnostics: DiagnosticCollector
 
     /// The configuration's Swift setting: `localeTypeName` must be a Swift type name.
-    /// Runs with the other configuration checks (``CatalogAnalysis/checkTargetConfiguration``).
+    /// Runs before the analysis, whose configuration pass stops on its errors.
     static func checkConfiguration(
         _ configuration: CompilerConfiguration, at location: FileLocation?, diagnostics: inout DiagnosticCollector
     ) {

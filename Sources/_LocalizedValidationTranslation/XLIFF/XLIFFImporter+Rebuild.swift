@@ -190,7 +190,7 @@ extension XLIFFImporter {
                 }
             }
         }
-        elements = PseudoLocales.Method.mergingText(elements).filter {
+        elements = elements.mergingAdjacentText().filter {
             if case .text(let text) = $0 { !text.value.isEmpty } else { true }
         }
         guard !elements.isEmpty else { return nil }

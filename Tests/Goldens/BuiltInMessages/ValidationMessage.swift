@@ -1853,7 +1853,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 178)
+                var _text = MessageText(capacity: 166)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -1864,7 +1864,7 @@ extension ValidationMessage {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}bytes\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .patternMismatch(let field):
                 var _text = MessageText(capacity: 127)
@@ -1872,10 +1872,10 @@ extension ValidationMessage {
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 110)
-                _text.append("\u{200F}\u{202E}Select\u{202C}\u{200F} \u{200F}\u{202E}“\u{202C}\u{200F}")
+                var _text = MessageText(capacity: 86)
+                _text.append("\u{200F}\u{202E}Select\u{202C}\u{200F} “")
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}")
+                _text.append("” \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}")
                 return _text.finish()
             case .notOneOf(let field):
                 var _text = MessageText(capacity: 144)
@@ -1883,19 +1883,19 @@ extension ValidationMessage {
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(capacity: 101)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} ")
                 _text.append(other, languageTag: "ar-XB", isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .submitFailed:
                 return "\u{200F}\u{202E}Something\u{202C}\u{200F} \u{200F}\u{202E}went\u{202C}\u{200F} \u{200F}\u{202E}wrong.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
             case .unknownField(let name):
-                var _text = MessageText(capacity: 167)
-                _text.append("\u{200F}\u{202E}“\u{202C}\u{200F}")
+                var _text = MessageText(capacity: 143)
+                _text.append("“")
                 _text.append(name, isolation: _isolation)
-                _text.append("\u{200F}\u{202E}”\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
+                _text.append("” \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
                 return _text.finish()
             case .wrongType(let field):
                 var _text = MessageText(capacity: 125)
@@ -1904,7 +1904,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 147)
+                var _text = MessageText(capacity: 135)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
@@ -1915,11 +1915,11 @@ extension ValidationMessage {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 145)
+                var _text = MessageText(capacity: 133)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -1930,7 +1930,7 @@ extension ValidationMessage {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}items\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
                 var _text = MessageText(capacity: 90)
@@ -1949,36 +1949,36 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(capacity: 115)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(capacity: 114)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 155)
+                var _text = MessageText(capacity: 143)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} ")
                 _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}and\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max), isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 176)
+                var _text = MessageText(capacity: 164)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} ")
                 _text.append(example, isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
                 var _text = MessageText(capacity: 127)
@@ -1992,19 +1992,19 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(capacity: 130)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(capacity: 131)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.arXB.runtime
@@ -2022,7 +2022,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 155)
+                var _text = MessageText(capacity: 143)
                 _text.append("\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}age\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}more\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2032,7 +2032,7 @@ extension ValidationMessage {
                     _text.append(_runtime.format(age), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}years\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
                 var _text = MessageText(capacity: 127)
@@ -2040,24 +2040,24 @@ extension ValidationMessage {
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(capacity: 96)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 140)
+                var _text = MessageText(capacity: 128)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 141)
+                var _text = MessageText(capacity: 129)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 199)
+                var _text = MessageText(capacity: 187)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign.\u{202C}\u{200F}")
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailDotPlacement(let field):
                 var _text = MessageText(capacity: 251)
@@ -2086,9 +2086,9 @@ extension ValidationMessage {
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 217)
+                var _text = MessageText(capacity: 205)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
-                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}@\u{202C}\u{200F} \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
+                _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}bytes.\u{202C}\u{200F}")
                 return _text.finish()
@@ -2102,7 +2102,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 152)
+                var _text = MessageText(capacity: 140)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
@@ -2113,11 +2113,11 @@ extension ValidationMessage {
                     _text.append(_runtime.format(min), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(capacity: 138)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -2128,7 +2128,7 @@ extension ValidationMessage {
                     _text.append(_runtime.format(max), isolation: _isolation)
                     _text.append(" \u{200F}\u{202E}characters\u{202C}\u{200F}")
                 }
-                _text.append("\u{200F}\u{202E}.\u{202C}\u{200F}")
+                _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
                 var _text = MessageText(capacity: 129)
