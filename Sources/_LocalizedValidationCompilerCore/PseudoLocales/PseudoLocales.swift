@@ -184,8 +184,9 @@ package enum PseudoLocales {
                 switch node {
                 case .text(let text): total + text.unicodeScalars.count
                 case .select(let select):
-                    total + (select.variants.indices.contains(select.defaultIndex)
-                        ? visibleLength(of: select.variants[select.defaultIndex].body) : 4)
+                    total
+                        + (select.variants.indices.contains(select.defaultIndex)
+                            ? visibleLength(of: select.variants[select.defaultIndex].body) : 4)
                 case .argument, .termArgument, .call: total + 4
                 }
             }
