@@ -113,12 +113,11 @@ struct BodyRenderer {
 
     // MARK: Calls
 
-    /// `Self._en_message3(_isolation, count, _t0: …)`: the callee's arguments are a
+    /// `Self._en_itemCount(_isolation, count, _t0: …)`: the callee's arguments are a
     /// subset of the caller's, under the same names.
     private func callExpression(_ call: IRCall) -> String {
         let callee = unit.entries[call.entry]
-        let name = Names.patternFunction(
-            locale: localeCase, entry: call.entry, isTerm: callee.isTerm, attribute: call.attribute)
+        let name = Names.patternFunction(locale: localeCase, entry: callee, attribute: call.attribute)
         var parts = [Names.isolation]
         for parameter in callee.parameters { parts.append(SwiftNames.escaped(parameter.label)) }
         // Labeled arguments go in the order of the parameters; ones the term never uses

@@ -5,11 +5,46 @@
 /// variables start with a letter, and so do locale tags), so these cannot collide with a
 /// message case, an attribute accessor, an argument label or a locale case.
 enum GeneratedHelperNames {
-    /// The function rendering one pattern of one locale's file: `_en_message3`,
-    /// `_ptBR_message3_attribute0`, `_ru_term12`. Locale case names have no `_`, so the
-    /// parts cannot run together.
-    static func patternFunction(locale: String, entry: Int, isTerm: Bool, attribute: Int?) -> String {
-        "_\(locale)_\(isTerm ? "term" : "message")\(entry)" + (attribute.map { "_attribute\($0)" } ?? "")
+    /// The function rendering one pattern of one locale's file: the locale's case name
+    /// and the entry's function name (``patternFunctionNames(_:)``), as `_en_tooShort`,
+    /// `_ptBR_field_gender`, `_ru_term_brand`. Locale case names have no `_`, so the parts
+    /// cannot run together.
+    static func patternFunction(locale: String, entry: SwiftEntry, attribute: Int?) -> String {
+        "_\(locale)_" + (attribute.map { entry.attributeFunctionNames[$0] } ?? entry.functionName)
+    }
+
+    /// The function names of a file's entries (without the locale), derived from their
+    /// ids so that adding or removing a message renames no other function in a diff: a
+    /// message's value is its id in lower camel case (`too-short` → `tooShort`), a term's
+    /// `term_` and its id (`-brand` → `term_brand`), an attribute the entry's name, `_`
+    /// and the attribute's (`field_gender`). Distinct ids get distinct names by the rule
+    /// of ``SwiftNames/distinctNames(for:isReserved:)``, and a name that still meets
+    /// another (an attribute's against a spelled-out id) takes the id's hash, which
+    /// depends on the ids alone.
+    static func patternFunctionNames(
+        _ entries: [(id: String, isTerm: Bool, attributes: [String])]
+    ) -> [(value: String, attributes: [String])] {
+        // Messages and terms share one namespace: a message `term-brand` and a term
+        // `-brand` must not meet.
+        let ids = entries.map { $0.isTerm ? "term-" + $0.id.drop { $0 == "-" } : $0.id }
+        var taken = Set<String>()
+        let bases = SwiftNames.distinctNames(for: ids, isReserved: { _ in false }).enumerated().map { index, name in
+            let base =
+                entries[index].isTerm && !name.contains("_") ? "term_" + name.dropFirst(4).lowercasingFirst : name
+            let unique = taken.insert(base).inserted ? base : SwiftNames.hashed(ids[index])
+            taken.insert(unique)
+            return unique
+        }
+        return entries.indices.map { index in
+            let attributes = SwiftNames.distinctNames(for: entries[index].attributes, isReserved: { _ in false })
+            let names = zip(entries[index].attributes, attributes).map { id, attribute in
+                let name = bases[index] + "_" + attribute
+                let unique = taken.insert(name).inserted ? name : SwiftNames.hashed(ids[index] + "-" + id)
+                taken.insert(unique)
+                return unique
+            }
+            return (bases[index], names)
+        }
     }
 
     /// The isolation parameter of every generated function (a message argument may be
@@ -33,4 +68,12 @@ enum GeneratedHelperNames {
     /// The type of a term variable's value, declared in each catalog that needs it: the
     /// literal's text, and for a number its value and plural category.
     static let termArgumentType = "_TermArgument"
+}
+
+extension StringProtocol {
+    /// The text with its first character lower-cased.
+    fileprivate var lowercasingFirst: String {
+        guard let first else { return "" }
+        return first.lowercased() + dropFirst()
+    }
 }

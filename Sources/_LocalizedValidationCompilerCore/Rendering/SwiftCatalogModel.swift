@@ -50,6 +50,10 @@ struct SwiftEntry: Sendable {
     /// For a term: the variables its references may pass.
     var termVariables: [String]
     var ir: IRMessage
+    /// The name of the function rendering its value, and of each attribute's (indexed
+    /// like `ir.attributes`), without the locale (``GeneratedHelperNames``).
+    var functionName: String
+    var attributeFunctionNames: [String]
 }
 
 /// One message of a catalog: a case of the catalog's enum.

@@ -89,7 +89,9 @@ struct SwiftNaming {
     /// for Swift. Reports two parameters of an entry with one Swift name, except for
     /// source messages (their labels are the message's, which the name registry checked).
     private mutating func name(_ unit: UnitModel) -> SwiftUnit {
-        let entries = unit.entries.map { entry in
+        let functionNames = GeneratedHelperNames.patternFunctionNames(
+            unit.entries.map { ($0.displayName, $0.isTerm, $0.ir.attributes.map(\.name)) })
+        let entries = zip(unit.entries, functionNames).map { entry, functionNames in
             var seen: [String: String] = [:]
             let parameters = entry.parameters.map { declaration in
                 let label = SwiftNames.lowerCamel(declaration.name)
@@ -106,7 +108,8 @@ struct SwiftNaming {
             }
             return SwiftEntry(
                 displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
-                termVariables: entry.termVariables, ir: entry.ir)
+                termVariables: entry.termVariables, ir: entry.ir, functionName: functionNames.value,
+                attributeFunctionNames: functionNames.attributes)
         }
         return SwiftUnit(entries: entries)
     }

@@ -309,8 +309,7 @@ struct SwiftRenderer {
                     }
                     let arguments = [isolation] + entry.parameters.map { SwiftNames.escaped($0.label) }
                     let function = GeneratedHelperNames.patternFunction(
-                        locale: model.locales[reference.locale].caseName, entry: reference.entry, isTerm: false,
-                        attribute: reference.attribute)
+                        locale: model.locales[reference.locale].caseName, entry: entry, attribute: reference.attribute)
                     code.line("    return Self.\(function)(\(arguments.joined(separator: ", ")))")
                 }
                 if !exhaustive {
@@ -357,7 +356,7 @@ struct SwiftRenderer {
                 if !first { code.line() }
                 first = false
                 let function = GeneratedHelperNames.patternFunction(
-                    locale: localeModel.caseName, entry: index, isTerm: entry.isTerm, attribute: pattern.attribute)
+                    locale: localeModel.caseName, entry: entry, attribute: pattern.attribute)
                 code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
                 code.block(
                     "fileprivate static func \(function)(\(parameters.joined(separator: ", "))) -> String {"

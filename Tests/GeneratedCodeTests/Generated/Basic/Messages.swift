@@ -352,7 +352,7 @@ extension Messages {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .files(let count):
-                return Self._en_message2(_isolation, count)
+                return Self._en_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(capacity: 35)
@@ -386,10 +386,10 @@ extension Messages {
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
-                return Self._en_message6(_isolation, name)
+                return Self._en_welcome(_isolation, name)
             case .welcomeBack(let name):
                 var _text = MessageText(capacity: 47)
-                _text.append(Self._en_message6(_isolation, name))
+                _text.append(Self._en_welcome(_isolation, name))
                 _text.append(" Good to see you again.")
                 return _text.finish()
             case .place(let place, let placeRank):
@@ -416,7 +416,7 @@ extension Messages {
             case .`default`:
                 return "Something went wrong."
             case .onlyInSource:
-                return Self._en_message10(_isolation)
+                return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 37)
                 _text.append(field, languageTag: "en", isolation: _isolation)
@@ -441,32 +441,32 @@ extension Messages {
                 }
                 return _text.finish()
             case .points(let points):
-                return Self._en_message14(_isolation, points)
+                return Self._en_points(_isolation, points)
             case .filesInApp(let count):
                 var _text = MessageText(capacity: 144)
-                _text.append(Self._en_message2(_isolation, count))
+                _text.append(Self._en_files(_isolation, count))
                 _text.append(" (")
-                _text.append(Self._en_term24(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._en_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._en_term24(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(Self._en_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
                 _text.append(") in ")
-                _text.append(Self._en_term25(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._en_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" folder, not ")
-                _text.append(Self._en_term25(_isolation))
+                _text.append(Self._en_term_app(_isolation))
                 _text.append("'s.")
                 return _text.finish()
             case .signedBy(let signer):
-                return Self._en_message16(_isolation, signer)
+                return Self._en_signedBy(_isolation, signer)
             case .signedNote(let signer):
-                return Self._en_message17(_isolation, signer)
+                return Self._en_signedNote(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message18(_isolation, count)
+                return Self._en_defaultFirst(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message19(_isolation, isolation)
+                return Self._en_isolatedName(_isolation, isolation)
             case .literals:
                 var _text = MessageText(capacity: 53)
                 _text.append("1,000 · 3.50 · 1,234.50 · ")
-                _text.append(Self._en_term27(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other)))
+                _text.append(Self._en_term_counted(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.en.runtime
@@ -492,7 +492,7 @@ extension Messages {
         switch self {
             case .welcome:
                 var _text = MessageText(capacity: 32)
-                _text.append(Self._en_term23(_isolation))
+                _text.append(Self._en_term_brand(_isolation))
                 _text.append(" sign-up")
                 return _text.finish()
             default:
@@ -512,7 +512,7 @@ extension Messages {
 
 extension Messages {
     // files
-    fileprivate static func _en_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _en_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = MessageText(capacity: 30)
         let _category1 = _runtime.plural(count)
@@ -528,10 +528,10 @@ extension Messages {
     }
 
     // welcome
-    fileprivate static func _en_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _en_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 62)
         _text.append("Welcome to ")
-        _text.append(Self._en_term23(_isolation))
+        _text.append(Self._en_term_brand(_isolation))
         _text.append(", ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -539,12 +539,12 @@ extension Messages {
     }
 
     // only-in-source
-    fileprivate static func _en_message10(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_onlyInSource(_ _isolation: ArgumentIsolation) -> String {
         return "This message has no translations yet."
     }
 
     // points
-    fileprivate static func _en_message14(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
+    fileprivate static func _en_points(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = MessageText(capacity: 31)
         if points == 0 {
@@ -559,7 +559,7 @@ extension Messages {
     }
 
     // signed-by
-    fileprivate static func _en_message16(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_signedBy(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = MessageText(capacity: 34)
         _text.append("signed by ")
         _text.append(signer, isolation: _isolation)
@@ -567,16 +567,16 @@ extension Messages {
     }
 
     // signed-note
-    fileprivate static func _en_message17(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_signedNote(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = MessageText(capacity: 30)
         _text.append("Note ")
-        _text.append(Self._en_term26(_isolation, signer))
+        _text.append(Self._en_term_signature(_isolation, signer))
         _text.appendSentencePeriod()
         return _text.finish()
     }
 
     // default-first
-    fileprivate static func _en_message18(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _en_defaultFirst(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
         var _text = MessageText(capacity: 12)
         let _category1 = _runtime.plural(count)
@@ -589,7 +589,7 @@ extension Messages {
     }
 
     // isolated-name
-    fileprivate static func _en_message19(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
+    fileprivate static func _en_isolatedName(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
         var _text = MessageText(capacity: 30)
         _text.append("Name: ")
         _text.append(isolation, isolation: _isolation)
@@ -597,12 +597,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _en_term23(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _en_term24(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("file")
@@ -613,7 +613,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _en_term25(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Acme's")
@@ -624,16 +624,16 @@ extension Messages {
     }
 
     // -signature
-    fileprivate static func _en_term26(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
+    fileprivate static func _en_term_signature(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
         var _text = MessageText(capacity: 53)
-        _text.append(Self._en_message16(_isolation, signer))
+        _text.append(Self._en_signedBy(_isolation, signer))
         _text.append(" for ")
-        _text.append(Self._en_term25(_isolation))
+        _text.append(Self._en_term_app(_isolation))
         return _text.finish()
     }
 
     // -counted
-    fileprivate static func _en_term27(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")
@@ -673,7 +673,7 @@ extension Messages {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .files(let count):
-                return Self._ptBR_message2(_isolation, count)
+                return Self._ptBR_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(capacity: 40)
@@ -710,10 +710,10 @@ extension Messages {
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
-                return Self._ptBR_message6(_isolation, name)
+                return Self._ptBR_welcome(_isolation, name)
             case .welcomeBack(let name):
                 var _text = MessageText(capacity: 51)
-                _text.append(Self._ptBR_message6(_isolation, name))
+                _text.append(Self._ptBR_welcome(_isolation, name))
                 _text.append(" Que bom ver você de novo.")
                 return _text.finish()
             case .place(let place, let placeRank):
@@ -727,7 +727,7 @@ extension Messages {
             case .`default`:
                 return "Algo deu errado."
             case .onlyInSource:
-                return Self._en_message10(_isolation)
+                return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 41)
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
@@ -765,32 +765,32 @@ extension Messages {
                 }
                 return _text.finish()
             case .points(let points):
-                return Self._en_message14(_isolation, points)
+                return Self._en_points(_isolation, points)
             case .filesInApp(let count):
                 var _text = MessageText(capacity: 142)
-                _text.append(Self._ptBR_message2(_isolation, count))
+                _text.append(Self._ptBR_files(_isolation, count))
                 _text.append(" (")
-                _text.append(Self._ptBR_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._ptBR_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._ptBR_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(Self._ptBR_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
                 _text.append(") na pasta ")
-                _text.append(Self._ptBR_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._ptBR_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(", não ")
-                _text.append(Self._ptBR_term19(_isolation))
+                _text.append(Self._ptBR_term_app(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .signedBy(let signer):
-                return Self._en_message16(_isolation, signer)
+                return Self._en_signedBy(_isolation, signer)
             case .signedNote(let signer):
-                return Self._en_message17(_isolation, signer)
+                return Self._en_signedNote(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message18(_isolation, count)
+                return Self._en_defaultFirst(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message19(_isolation, isolation)
+                return Self._en_isolatedName(_isolation, isolation)
             case .literals:
                 var _text = MessageText(capacity: 53)
                 _text.append("1.000 · 3,50 · 1.234,50 · ")
-                _text.append(Self._ptBR_term20(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other)))
+                _text.append(Self._ptBR_term_counted(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ptBR.runtime
@@ -820,7 +820,7 @@ extension Messages {
             case .welcome:
                 var _text = MessageText(capacity: 36)
                 _text.append("Cadastro na ")
-                _text.append(Self._ptBR_term17(_isolation))
+                _text.append(Self._ptBR_term_brand(_isolation))
                 return _text.finish()
             default:
                 return nil
@@ -839,7 +839,7 @@ extension Messages {
 
 extension Messages {
     // files
-    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _ptBR_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
         var _text = MessageText(capacity: 36)
         let _category1 = _runtime.plural(count)
@@ -859,10 +859,10 @@ extension Messages {
     }
 
     // welcome
-    fileprivate static func _ptBR_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _ptBR_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 64)
         _text.append("Bem-vindo à ")
-        _text.append(Self._ptBR_term17(_isolation))
+        _text.append(Self._ptBR_term_brand(_isolation))
         _text.append(", ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -870,12 +870,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ptBR_term17(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -unit
-    fileprivate static func _ptBR_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 8)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("arquivo")
@@ -886,7 +886,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ptBR_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("do Acme")
@@ -897,7 +897,7 @@ extension Messages {
     }
 
     // -counted
-    fileprivate static func _ptBR_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 30)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")
@@ -940,7 +940,7 @@ extension Messages {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .files(let count):
-                return Self._ru_message2(_isolation, count)
+                return Self._ru_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(capacity: 45)
@@ -980,10 +980,10 @@ extension Messages {
                 _text.append("!")
                 return _text.finish()
             case .welcome(let name):
-                return Self._ru_message6(_isolation, name)
+                return Self._ru_welcome(_isolation, name)
             case .welcomeBack(let name):
                 var _text = MessageText(capacity: 65)
-                _text.append(Self._ru_message6(_isolation, name))
+                _text.append(Self._ru_welcome(_isolation, name))
                 _text.append(" Рады видеть вас снова.")
                 return _text.finish()
             case .place(let place, let placeRank):
@@ -997,7 +997,7 @@ extension Messages {
             case .`default`:
                 return "Что-то пошло не так."
             case .onlyInSource:
-                return Self._en_message10(_isolation)
+                return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
                 var _text = MessageText(capacity: 61)
                 _text.append("Поле «")
@@ -1042,34 +1042,34 @@ extension Messages {
                 }
                 return _text.finish()
             case .points(let points):
-                return Self._en_message14(_isolation, points)
+                return Self._en_points(_isolation, points)
             case .filesInApp(let count):
                 var _text = MessageText(capacity: 172)
-                _text.append(Self._ru_message2(_isolation, count))
+                _text.append(Self._ru_files(_isolation, count))
                 _text.append(" (")
-                _text.append(Self._ru_term18(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._ru_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._ru_term18(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few)))
+                _text.append(Self._ru_term_unit(_isolation, _t0: (text: "3", number: 3.0, category: PluralCategory.few)))
                 _text.append("/")
-                _text.append(Self._ru_term18(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
+                _text.append(Self._ru_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
                 _text.append(") в папке ")
-                _text.append(Self._ru_term19(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._ru_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(", не ")
-                _text.append(Self._ru_term19(_isolation))
+                _text.append(Self._ru_term_app(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .signedBy(let signer):
-                return Self._en_message16(_isolation, signer)
+                return Self._en_signedBy(_isolation, signer)
             case .signedNote(let signer):
-                return Self._en_message17(_isolation, signer)
+                return Self._en_signedNote(_isolation, signer)
             case .defaultFirst(let count):
-                return Self._en_message18(_isolation, count)
+                return Self._en_defaultFirst(_isolation, count)
             case .isolatedName(let isolation):
-                return Self._en_message19(_isolation, isolation)
+                return Self._en_isolatedName(_isolation, isolation)
             case .literals:
                 var _text = MessageText(capacity: 55)
                 _text.append("1\u{A0}000 · 3,50 · 1\u{A0}234,50 · ")
-                _text.append(Self._ru_term20(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many)))
+                _text.append(Self._ru_term_counted(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ru.runtime
@@ -1102,7 +1102,7 @@ extension Messages {
             case .welcome:
                 var _text = MessageText(capacity: 50)
                 _text.append("Регистрация в ")
-                _text.append(Self._ru_term17(_isolation))
+                _text.append(Self._ru_term_brand(_isolation))
                 return _text.finish()
             default:
                 return nil
@@ -1121,7 +1121,7 @@ extension Messages {
 
 extension Messages {
     // files
-    fileprivate static func _ru_message2(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _ru_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
         var _text = MessageText(capacity: 37)
         let _category1 = _runtime.plural(count)
@@ -1144,10 +1144,10 @@ extension Messages {
     }
 
     // welcome
-    fileprivate static func _ru_message6(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _ru_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 95)
         _text.append("Добро пожаловать в нашу ")
-        _text.append(Self._ru_term17(_isolation))
+        _text.append(Self._ru_term_brand(_isolation))
         _text.append(", ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -1155,12 +1155,12 @@ extension Messages {
     }
 
     // -brand
-    fileprivate static func _ru_term17(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -unit
-    fileprivate static func _ru_term18(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("файл")
@@ -1173,7 +1173,7 @@ extension Messages {
     }
 
     // -app
-    fileprivate static func _ru_term19(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 29)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("приложения Акме")
@@ -1184,7 +1184,7 @@ extension Messages {
     }
 
     // -counted
-    fileprivate static func _ru_term20(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 43)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")

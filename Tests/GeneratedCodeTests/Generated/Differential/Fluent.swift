@@ -453,7 +453,7 @@ extension Fluent {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
-                return Self._en_message1(_isolation, n)
+                return Self._en_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(capacity: 30)
@@ -560,7 +560,7 @@ extension Fluent {
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
-                return Self._en_message12(_isolation, name)
+                return Self._en_plainString(_isolation, name)
             case .stringSelect(let gender):
                 var _text = MessageText(capacity: 14)
                 if gender == "feminine" {
@@ -630,47 +630,47 @@ extension Fluent {
             case .nestedPlaceable:
                 var _text = MessageText(capacity: 42)
                 _text.append("Nested inner and ")
-                _text.append(Self._en_term39(_isolation))
+                _text.append(Self._en_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
                 var _text = MessageText(capacity: 54)
-                _text.append(Self._en_term39(_isolation))
+                _text.append(Self._en_term_brand(_isolation))
                 _text.append(" ignores positional arguments.")
                 return _text.finish()
             case .termPlain:
                 var _text = MessageText(capacity: 36)
                 _text.append("Welcome to ")
-                _text.append(Self._en_term39(_isolation))
+                _text.append(Self._en_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
                 var _text = MessageText(capacity: 108)
-                _text.append(Self._en_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._en_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" and ")
-                _text.append(Self._en_term40(_isolation))
+                _text.append(Self._en_term_app(_isolation))
                 _text.append(" and ")
-                _text.append(Self._en_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._en_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._en_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(Self._en_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termNumberArgument:
-                return Self._en_term42(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
+                return Self._en_term_counted(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "She is ready."
             case .referenced:
-                return Self._en_message33(_isolation)
+                return Self._en_referenced(_isolation)
             case .messageReference:
                 var _text = MessageText(capacity: 38)
                 _text.append("Before ")
-                _text.append(Self._en_message33(_isolation))
+                _text.append(Self._en_referenced(_isolation))
                 _text.append(" after.")
                 return _text.finish()
             case .attributeReference:
                 var _text = MessageText(capacity: 31)
                 _text.append("Title: ")
-                _text.append(Self._en_message33_attribute0(_isolation))
+                _text.append(Self._en_referenced_title(_isolation))
                 return _text.finish()
             case .withAttributes:
                 return "The value"
@@ -678,9 +678,9 @@ extension Fluent {
                 return "First line\nsecond line\n\n    indented after a blank line\nlast line"
             case .referenceWithArguments(let n, let name):
                 var _text = MessageText(capacity: 53)
-                _text.append(Self._en_message1(_isolation, n))
+                _text.append(Self._en_cardinal(_isolation, n))
                 _text.append(" for ")
-                _text.append(Self._en_message12(_isolation, name))
+                _text.append(Self._en_plainString(_isolation, name))
                 return _text.finish()
         }
     }
@@ -688,7 +688,7 @@ extension Fluent {
     fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._en_message33_attribute0(_isolation)
+                return Self._en_referenced_title(_isolation)
             case .withAttributes:
                 return "The title"
             default:
@@ -708,7 +708,7 @@ extension Fluent {
 
 extension Fluent {
     // cardinal
-    fileprivate static func _en_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
+    fileprivate static func _en_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.en.runtime
         var _text = MessageText(capacity: 30)
         let _category1 = _runtime.plural(n)
@@ -723,7 +723,7 @@ extension Fluent {
     }
 
     // plain-string
-    fileprivate static func _en_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _en_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 32)
         _text.append("Hello, ")
         _text.append(name, isolation: _isolation)
@@ -732,22 +732,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _en_message33(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_referenced(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced text"
     }
 
     // referenced.title
-    fileprivate static func _en_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_referenced_title(_ _isolation: ArgumentIsolation) -> String {
         return "Referenced title"
     }
 
     // -brand
-    fileprivate static func _en_term39(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _en_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 6)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Acme's")
@@ -758,7 +758,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _en_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 5)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("file")
@@ -769,7 +769,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _en_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _en_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 30)
         _text.append(_t0?.text ?? "")
         _text.append(" items")
@@ -788,7 +788,7 @@ extension Fluent {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
-                return Self._ptBR_message1(_isolation, n)
+                return Self._ptBR_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(capacity: 33)
@@ -886,7 +886,7 @@ extension Fluent {
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
-                return Self._ptBR_message12(_isolation, name)
+                return Self._ptBR_plainString(_isolation, name)
             case .stringSelect(let gender):
                 var _text = MessageText(capacity: 11)
                 if gender == "feminine" {
@@ -956,47 +956,47 @@ extension Fluent {
             case .nestedPlaceable:
                 var _text = MessageText(capacity: 44)
                 _text.append("Aninhado interno e ")
-                _text.append(Self._ptBR_term39(_isolation))
+                _text.append(Self._ptBR_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
                 var _text = MessageText(capacity: 55)
-                _text.append(Self._ptBR_term39(_isolation))
+                _text.append(Self._ptBR_term_brand(_isolation))
                 _text.append(" ignora argumentos posicionais.")
                 return _text.finish()
             case .termPlain:
                 var _text = MessageText(capacity: 38)
                 _text.append("Bem-vindo à ")
-                _text.append(Self._ptBR_term39(_isolation))
+                _text.append(Self._ptBR_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
                 var _text = MessageText(capacity: 104)
-                _text.append(Self._ptBR_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._ptBR_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" e ")
-                _text.append(Self._ptBR_term40(_isolation))
+                _text.append(Self._ptBR_term_app(_isolation))
                 _text.append(" e ")
-                _text.append(Self._ptBR_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._ptBR_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._ptBR_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
+                _text.append(Self._ptBR_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.other)))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termNumberArgument:
-                return Self._ptBR_term42(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
+                return Self._ptBR_term_counted(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other))
             case .termAttributeSelect:
                 return "Ela está pronta."
             case .referenced:
-                return Self._ptBR_message33(_isolation)
+                return Self._ptBR_referenced(_isolation)
             case .messageReference:
                 var _text = MessageText(capacity: 38)
                 _text.append("Antes ")
-                _text.append(Self._ptBR_message33(_isolation))
+                _text.append(Self._ptBR_referenced(_isolation))
                 _text.append(" depois.")
                 return _text.finish()
             case .attributeReference:
                 var _text = MessageText(capacity: 33)
                 _text.append("Título: ")
-                _text.append(Self._ptBR_message33_attribute0(_isolation))
+                _text.append(Self._ptBR_referenced_title(_isolation))
                 return _text.finish()
             case .withAttributes:
                 return "O valor"
@@ -1004,9 +1004,9 @@ extension Fluent {
                 return "Primeira linha\nsegunda linha\n\n    recuada após uma linha em branco\núltima linha"
             case .referenceWithArguments(let n, let name):
                 var _text = MessageText(capacity: 54)
-                _text.append(Self._ptBR_message1(_isolation, n))
+                _text.append(Self._ptBR_cardinal(_isolation, n))
                 _text.append(" para ")
-                _text.append(Self._ptBR_message12(_isolation, name))
+                _text.append(Self._ptBR_plainString(_isolation, name))
                 return _text.finish()
         }
     }
@@ -1014,7 +1014,7 @@ extension Fluent {
     fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ptBR_message33_attribute0(_isolation)
+                return Self._ptBR_referenced_title(_isolation)
             case .withAttributes:
                 return "O título"
             default:
@@ -1034,7 +1034,7 @@ extension Fluent {
 
 extension Fluent {
     // cardinal
-    fileprivate static func _ptBR_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
+    fileprivate static func _ptBR_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ptBR.runtime
         var _text = MessageText(capacity: 36)
         let _category1 = _runtime.plural(n)
@@ -1052,7 +1052,7 @@ extension Fluent {
     }
 
     // plain-string
-    fileprivate static func _ptBR_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _ptBR_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 31)
         _text.append("Olá, ")
         _text.append(name, isolation: _isolation)
@@ -1061,22 +1061,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ptBR_message33(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_referenced(_ _isolation: ArgumentIsolation) -> String {
         return "Texto referenciado"
     }
 
     // referenced.title
-    fileprivate static func _ptBR_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_referenced_title(_ _isolation: ArgumentIsolation) -> String {
         return "Título referenciado"
     }
 
     // -brand
-    fileprivate static func _ptBR_term39(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Acme"
     }
 
     // -app
-    fileprivate static func _ptBR_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 7)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("da Acme")
@@ -1087,7 +1087,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ptBR_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 11)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("arquivo")
@@ -1100,7 +1100,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ptBR_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ptBR_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 30)
         _text.append(_t0?.text ?? "")
         _text.append(" itens")
@@ -1119,7 +1119,7 @@ extension Fluent {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .cardinal(let n):
-                return Self._ru_message1(_isolation, n)
+                return Self._ru_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(capacity: 37)
@@ -1220,7 +1220,7 @@ extension Fluent {
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
-                return Self._ru_message12(_isolation, name)
+                return Self._ru_plainString(_isolation, name)
             case .stringSelect(let gender):
                 var _text = MessageText(capacity: 49)
                 if gender == "feminine" {
@@ -1290,47 +1290,47 @@ extension Fluent {
             case .nestedPlaceable:
                 var _text = MessageText(capacity: 68)
                 _text.append("Вложенный внутренний и ")
-                _text.append(Self._ru_term39(_isolation))
+                _text.append(Self._ru_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
                 var _text = MessageText(capacity: 88)
-                _text.append(Self._ru_term39(_isolation))
+                _text.append(Self._ru_term_brand(_isolation))
                 _text.append(" игнорирует позиционные аргументы.")
                 return _text.finish()
             case .termPlain:
                 var _text = MessageText(capacity: 60)
                 _text.append("Добро пожаловать в ")
-                _text.append(Self._ru_term39(_isolation))
+                _text.append(Self._ru_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
                 var _text = MessageText(capacity: 106)
-                _text.append(Self._ru_term40(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
+                _text.append(Self._ru_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" и ")
-                _text.append(Self._ru_term40(_isolation))
+                _text.append(Self._ru_term_app(_isolation))
                 _text.append(" и ")
-                _text.append(Self._ru_term41(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
+                _text.append(Self._ru_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
                 _text.append("/")
-                _text.append(Self._ru_term41(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
+                _text.append(Self._ru_term_unit(_isolation, _t0: (text: "5", number: 5.0, category: PluralCategory.many)))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termNumberArgument:
-                return Self._ru_term42(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
+                return Self._ru_term_counted(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many))
             case .termAttributeSelect:
                 return "Она готова."
             case .referenced:
-                return Self._ru_message33(_isolation)
+                return Self._ru_referenced(_isolation)
             case .messageReference:
                 var _text = MessageText(capacity: 41)
                 _text.append("До ")
-                _text.append(Self._ru_message33(_isolation))
+                _text.append(Self._ru_referenced(_isolation))
                 _text.append(" после.")
                 return _text.finish()
             case .attributeReference:
                 var _text = MessageText(capacity: 44)
                 _text.append("Заголовок: ")
-                _text.append(Self._ru_message33_attribute0(_isolation))
+                _text.append(Self._ru_referenced_title(_isolation))
                 return _text.finish()
             case .withAttributes:
                 return "Значение"
@@ -1338,9 +1338,9 @@ extension Fluent {
                 return "Первая строка\nвторая строка\n\n    с отступом после пустой строки\nпоследняя строка"
             case .referenceWithArguments(let n, let name):
                 var _text = MessageText(capacity: 56)
-                _text.append(Self._ru_message1(_isolation, n))
+                _text.append(Self._ru_cardinal(_isolation, n))
                 _text.append(" для ")
-                _text.append(Self._ru_message12(_isolation, name))
+                _text.append(Self._ru_plainString(_isolation, name))
                 return _text.finish()
         }
     }
@@ -1348,7 +1348,7 @@ extension Fluent {
     fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .referenced:
-                return Self._ru_message33_attribute0(_isolation)
+                return Self._ru_referenced_title(_isolation)
             case .withAttributes:
                 return "Заголовок"
             default:
@@ -1368,7 +1368,7 @@ extension Fluent {
 
 extension Fluent {
     // cardinal
-    fileprivate static func _ru_message1(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
+    fileprivate static func _ru_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ru.runtime
         var _text = MessageText(capacity: 37)
         let _category1 = _runtime.plural(n)
@@ -1389,7 +1389,7 @@ extension Fluent {
     }
 
     // plain-string
-    fileprivate static func _ru_message12(_ _isolation: ArgumentIsolation, _ name: String) -> String {
+    fileprivate static func _ru_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
         var _text = MessageText(capacity: 39)
         _text.append("Привет, ")
         _text.append(name, isolation: _isolation)
@@ -1398,22 +1398,22 @@ extension Fluent {
     }
 
     // referenced
-    fileprivate static func _ru_message33(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_referenced(_ _isolation: ArgumentIsolation) -> String {
         return "Текст по ссылке"
     }
 
     // referenced.title
-    fileprivate static func _ru_message33_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_referenced_title(_ _isolation: ArgumentIsolation) -> String {
         return "Заголовок по ссылке"
     }
 
     // -brand
-    fileprivate static func _ru_term39(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brand(_ _isolation: ArgumentIsolation) -> String {
         return "Акме"
     }
 
     // -app
-    fileprivate static func _ru_term40(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 8)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Акме")
@@ -1424,7 +1424,7 @@ extension Fluent {
     }
 
     // -unit
-    fileprivate static func _ru_term41(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 12)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("файл")
@@ -1439,7 +1439,7 @@ extension Fluent {
     }
 
     // -counted
-    fileprivate static func _ru_term42(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+    fileprivate static func _ru_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
         var _text = MessageText(capacity: 33)
         _text.append(_t0?.text ?? "")
         _text.append(" штук")

@@ -52,9 +52,9 @@ extension Brands {
         switch self {
             case .brandTagline:
                 var _text = MessageText(capacity: 52)
-                _text.append(Self._en_term1(_isolation))
+                _text.append(Self._en_term_brandName(_isolation))
                 _text.append(" by ")
-                _text.append(Self._en_term2(_isolation))
+                _text.append(Self._en_term_vendorShortName(_isolation))
                 return _text.finish()
         }
     }
@@ -62,12 +62,12 @@ extension Brands {
 
 extension Brands {
     // -brand-name
-    fileprivate static func _en_term1(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brandName(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 
     // -vendor-short-name
-    fileprivate static func _en_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
         return "Mozilla"
     }
 }
@@ -77,9 +77,9 @@ extension Brands {
         switch self {
             case .brandTagline:
                 var _text = MessageText(capacity: 54)
-                _text.append(Self._ru_term1(_isolation))
+                _text.append(Self._ru_term_brandName(_isolation))
                 _text.append(" от ")
-                _text.append(Self._ru_term2(_isolation))
+                _text.append(Self._ru_term_vendorShortName(_isolation))
                 return _text.finish()
         }
     }
@@ -87,12 +87,12 @@ extension Brands {
 
 extension Brands {
     // -brand-name
-    fileprivate static func _ru_term1(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brandName(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 
     // -vendor-short-name
-    fileprivate static func _ru_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
         return "Мозилла"
     }
 }

@@ -60,7 +60,7 @@ extension Catalog404 {
                 return "Page not found"
             case .notFoundProduct:
                 var _text = MessageText(capacity: 39)
-                _text.append(Self._en_term2(_isolation))
+                _text.append(Self._en_term_productName(_isolation))
                 _text.append(" page not found")
                 return _text.finish()
         }
@@ -69,7 +69,7 @@ extension Catalog404 {
 
 extension Catalog404 {
     // -product-name
-    fileprivate static func _en_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_productName(_ _isolation: ArgumentIsolation) -> String {
         return "Relay"
     }
 }
@@ -82,7 +82,7 @@ extension Catalog404 {
             case .notFoundProduct:
                 var _text = MessageText(capacity: 61)
                 _text.append("Страница ")
-                _text.append(Self._ru_term2(_isolation))
+                _text.append(Self._ru_term_productName(_isolation))
                 _text.append(" не найдена")
                 return _text.finish()
         }
@@ -91,7 +91,7 @@ extension Catalog404 {
 
 extension Catalog404 {
     // -product-name
-    fileprivate static func _ru_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_productName(_ _isolation: ArgumentIsolation) -> String {
         return "Relay"
     }
 }

@@ -58,12 +58,12 @@ extension FirefoxBrowsersCompareBrave {
         switch self {
             case .compareTitle:
                 var _text = MessageText(capacity: 34)
-                _text.append(Self._en_term2(_isolation))
+                _text.append(Self._en_term_brandName(_isolation))
                 _text.append(" vs. Brave")
                 return _text.finish()
             case .compareTagline:
                 var _text = MessageText(capacity: 44)
-                _text.append(Self._en_message3(_isolation))
+                _text.append(Self._en_brandTagline(_isolation))
                 _text.append(": private by default")
                 return _text.finish()
         }
@@ -72,21 +72,21 @@ extension FirefoxBrowsersCompareBrave {
 
 extension FirefoxBrowsersCompareBrave {
     // -brand-name
-    fileprivate static func _en_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brandName(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 
     // brand-tagline
-    fileprivate static func _en_message3(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_brandTagline(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(capacity: 52)
-        _text.append(Self._en_term2(_isolation))
+        _text.append(Self._en_term_brandName(_isolation))
         _text.append(" by ")
-        _text.append(Self._en_term4(_isolation))
+        _text.append(Self._en_term_vendorShortName(_isolation))
         return _text.finish()
     }
 
     // -vendor-short-name
-    fileprivate static func _en_term4(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
         return "Mozilla"
     }
 }
@@ -96,12 +96,12 @@ extension FirefoxBrowsersCompareBrave {
         switch self {
             case .compareTitle:
                 var _text = MessageText(capacity: 37)
-                _text.append(Self._ru_term2(_isolation))
+                _text.append(Self._ru_term_brandName(_isolation))
                 _text.append(" или Brave")
                 return _text.finish()
             case .compareTagline:
                 var _text = MessageText(capacity: 72)
-                _text.append(Self._ru_message3(_isolation))
+                _text.append(Self._ru_brandTagline(_isolation))
                 _text.append(": приватность по умолчанию")
                 return _text.finish()
         }
@@ -110,21 +110,21 @@ extension FirefoxBrowsersCompareBrave {
 
 extension FirefoxBrowsersCompareBrave {
     // -brand-name
-    fileprivate static func _ru_term2(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brandName(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 
     // brand-tagline
-    fileprivate static func _ru_message3(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_brandTagline(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(capacity: 54)
-        _text.append(Self._ru_term2(_isolation))
+        _text.append(Self._ru_term_brandName(_isolation))
         _text.append(" от ")
-        _text.append(Self._ru_term4(_isolation))
+        _text.append(Self._ru_term_vendorShortName(_isolation))
         return _text.finish()
     }
 
     // -vendor-short-name
-    fileprivate static func _ru_term4(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
         return "Мозилла"
     }
 }

@@ -360,7 +360,7 @@ extension FirefoxNames {
     fileprivate func _enAttribute_tooltiptext(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
-                return Self._en_message12_attribute8(_isolation)
+                return Self._en_msg_tooltiptext(_isolation)
             default:
                 return nil
         }
@@ -370,7 +370,7 @@ extension FirefoxNames {
         switch self {
             case .msg:
                 var _text = MessageText(capacity: 29)
-                _text.append(Self._en_message12_attribute8(_isolation))
+                _text.append(Self._en_msg_tooltiptext(_isolation))
                 _text.append(" down")
                 return _text.finish()
             default:
@@ -399,7 +399,7 @@ extension FirefoxNames {
 
 extension FirefoxNames {
     // msg.tooltiptext
-    fileprivate static func _en_message12_attribute8(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_msg_tooltiptext(_ _isolation: ArgumentIsolation) -> String {
         return "Tip"
     }
 }
@@ -521,7 +521,7 @@ extension FirefoxNames {
     fileprivate func _ruAttribute_tooltiptext(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
-                return Self._ru_message12_attribute8(_isolation)
+                return Self._ru_msg_tooltiptext(_isolation)
             default:
                 return nil
         }
@@ -531,7 +531,7 @@ extension FirefoxNames {
         switch self {
             case .msg:
                 var _text = MessageText(capacity: 33)
-                _text.append(Self._ru_message12_attribute8(_isolation))
+                _text.append(Self._ru_msg_tooltiptext(_isolation))
                 _text.append(" вниз")
                 return _text.finish()
             default:
@@ -560,7 +560,7 @@ extension FirefoxNames {
 
 extension FirefoxNames {
     // msg.tooltiptext
-    fileprivate static func _ru_message12_attribute8(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_msg_tooltiptext(_ _isolation: ArgumentIsolation) -> String {
         return "Подсказка"
     }
 }

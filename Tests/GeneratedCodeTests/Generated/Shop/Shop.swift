@@ -168,22 +168,22 @@ extension Shop {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                return Self._ptBR_message0(_isolation, count)
+                return Self._ptBR_cart(_isolation, count)
             case .checkout:
                 return "Finalizar compra"
             case .delivery(let date):
-                return Self._ptBR_message2(_isolation, date)
+                return Self._ptBR_delivery(_isolation, date)
             case .coupon:
                 return "Cupom"
             case .paymentMethod:
-                return Self._ptBR_message4(_isolation)
+                return Self._ptBR_paymentMethod(_isolation)
         }
     }
 
     fileprivate func _ptBRAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
-                return Self._ptBR_message1_attribute0(_isolation)
+                return Self._ptBR_checkout_hint(_isolation)
             default:
                 return nil
         }
@@ -192,7 +192,7 @@ extension Shop {
 
 extension Shop {
     // cart
-    fileprivate static func _ptBR_message0(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
+    fileprivate static func _ptBR_cart(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = ShopLocale.ptBR.runtime
         var _text = MessageText(capacity: 49)
         let _category1 = _runtime.plural(count)
@@ -210,12 +210,12 @@ extension Shop {
     }
 
     // checkout.hint
-    fileprivate static func _ptBR_message1_attribute0(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_checkout_hint(_ _isolation: ArgumentIsolation) -> String {
         return "Revise o pedido"
     }
 
     // delivery
-    fileprivate static func _ptBR_message2(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
+    fileprivate static func _ptBR_delivery(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
         var _text = MessageText(capacity: 35)
         _text.append("Entrega em ")
@@ -224,7 +224,7 @@ extension Shop {
     }
 
     // payment-method
-    fileprivate static func _ptBR_message4(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_paymentMethod(_ _isolation: ArgumentIsolation) -> String {
         return "Forma de pagamento"
     }
 }
@@ -233,22 +233,22 @@ extension Shop {
     fileprivate func _ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .cart(let count):
-                return Self._ptBR_message0(_isolation, count)
+                return Self._ptBR_cart(_isolation, count)
             case .checkout:
                 return "Finalizar encomenda"
             case .delivery(let date):
-                return Self._ptBR_message2(_isolation, date)
+                return Self._ptBR_delivery(_isolation, date)
             case .coupon:
                 return "Cupão"
             case .paymentMethod:
-                return Self._ptBR_message4(_isolation)
+                return Self._ptBR_paymentMethod(_isolation)
         }
     }
 
     fileprivate func _ptPTAttribute_hint(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .checkout:
-                return Self._ptBR_message1_attribute0(_isolation)
+                return Self._ptBR_checkout_hint(_isolation)
             default:
                 return nil
         }
