@@ -3,6 +3,7 @@ import LocalizedValidationIntl
 import TestSupport
 import Testing
 import _LocalizedValidationCompilerCore
+
 @testable import _LocalizedValidationTranslation
 
 /// What an export tells a translator is true: each variant's note says what selects it
@@ -68,7 +69,10 @@ struct ExportNotesTests {
             #expect(header.hasPrefix("nplurals=\(count);"), "\(tag): \(header)")
         }
         let russian = try #require(GettextPluralForms.header(for: PluralRules(locale: IntlLocale("ru"))))
-        #expect(russian == "nplurals=3; plural=(n%10==1 && !(n%100==11) ? 0 : n%10>=2 && n%10<=4 && !(n%100>=12 && n%100<=14) ? 1 : 2);")
+        #expect(
+            russian
+                == "nplurals=3; plural=(n%10==1 && !(n%100==11) ? 0 : n%10>=2 && n%10<=4 && !(n%100>=12 && n%100<=14) ? 1 : 2);"
+        )
     }
 
     static func basicInput() throws -> CompilerInput {
@@ -89,18 +93,22 @@ struct ExportNotesTests {
 
     @Test func variantNotesSayWhatSelectsTheVariant() throws {
         let input = try Self.basicInput()
-        let portuguese = String(decoding: try #require(FluentCatalogs.exportXLIFF(input, locale: "pt-BR").xliff), as: UTF8.self)
+        let portuguese = String(
+            decoding: try #require(FluentCatalogs.exportXLIFF(input, locale: "pt-BR").xliff), as: UTF8.self)
         // GENDER(): the label's gender, never plural numbers.
         #expect(
             Self.notes(portuguese, unit: "labeled-invalid:feminine") == [
                 "gender\">used when the label $field is feminine (.gender = feminine)"
             ], "\(portuguese)")
         let otherGender = Self.notes(portuguese, unit: "labeled-invalid:other")
-        #expect(otherGender.count == 1 && otherGender[0].hasPrefix("gender\">used when the label $field declares no gender"))
+        #expect(
+            otherGender.count == 1 && otherGender[0].hasPrefix("gender\">used when the label $field declares no gender")
+        )
         // A string selector: the value.
         #expect(Self.notes(portuguese, unit: "greeting:feminine") == ["selection\">used when $gender is feminine"])
 
-        let russian = String(decoding: try #require(FluentCatalogs.exportXLIFF(input, locale: "ru").xliff), as: UTF8.self)
+        let russian = String(
+            decoding: try #require(FluentCatalogs.exportXLIFF(input, locale: "ru").xliff), as: UTF8.self)
         // An Int: whole numbers only; ru [other] has none.
         let many = Self.notes(russian, unit: "files:many")
         #expect(many == ["plural\">ru uses [many] for 0, 5, 6, 7, 8, 9, 10…"], "\(many)")
@@ -115,7 +123,8 @@ struct ExportNotesTests {
         let input = try Self.basicInput()
         let po = String(decoding: try #require(FluentCatalogs.exportPO(input, locale: "ru").po), as: UTF8.self)
         for field in [
-            "Project-Id-Version: Messages", "PO-Revision-Date: ", "Last-Translator: ", "Language-Team: ", "Language: ru",
+            "Project-Id-Version: Messages", "PO-Revision-Date: ", "Last-Translator: ", "Language-Team: ",
+            "Language: ru",
             "MIME-Version: 1.0", "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit",
             "Plural-Forms: nplurals=3; plural=(",
         ] {

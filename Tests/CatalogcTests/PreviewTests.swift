@@ -102,7 +102,10 @@ struct PreviewTests {
             #expect(page.contains("<th scope=\"row\">\(row)</th>"), "\(row): \(page)")
         }
         #expect(!page.contains("$field neuter"))
-        #expect(page.contains(#"<bdi class="arg" title="$field">field</bdi> curta: mínimo <bdi class="arg" title="$min">2</bdi> caracteres."#))
+        #expect(
+            page.contains(
+                #"<bdi class="arg" title="$field">field</bdi> curta: mínimo <bdi class="arg" title="$min">2</bdi> caracteres."#
+            ))
         #expect(page.contains("Grammatical gender (<code>.gender</code>): en: none declared · pt-BR: feminine"))
         #expect(page.contains("<h1>pt-BR — Portuguese (Brazil), português (Brasil)</h1>"))
         #expect(page.contains(#"<col class="sample">"#) && page.contains(#"<input type="search" id="search""#))

@@ -43,7 +43,10 @@ struct XLIFFSchemaTests {
         let xliff = scratch.path("ru.xlf")
         #expect(try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", xliff).status == 0)
         let text = String(decoding: try scratch.read("ru.xlf"), as: UTF8.self)
-        try scratch.write("bad.xlf", bytes: Array(text.replacingOccurrences(of: "<segment state=\"translated\">", with: "<segment state=\"done\">").utf8))
+        try scratch.write(
+            "bad.xlf",
+            bytes: Array(
+                text.replacingOccurrences(of: "<segment state=\"translated\">", with: "<segment state=\"done\">").utf8))
         let script = XLIFF.repository.appendingPathComponent("Tests/XLIFF/validate_schema.py").path
         let check = try Catalogc.run(
             ["python3", script, scratch.path("bad.xlf")], executable: URL(fileURLWithPath: "/usr/bin/env"))
@@ -67,7 +70,8 @@ struct XLIFFSchemaTests {
     }
 
     private func exported(_ scratch: TemporaryDirectory) throws -> [UInt8] {
-        let run = try Catalogc.run("export", scratch.path("Locales"), "--locale", "ru", "--output", scratch.path("ru.xlf"))
+        let run = try Catalogc.run(
+            "export", scratch.path("Locales"), "--locale", "ru", "--output", scratch.path("ru.xlf"))
         #expect(run.status == 0, "\(run)")
         return try scratch.read("ru.xlf")
     }

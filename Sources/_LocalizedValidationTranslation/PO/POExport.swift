@@ -7,9 +7,10 @@ extension FluentCatalogs {
     /// ``exportXLIFF(_:locale:)`` (one per message, attribute and variant), each an entry
     /// whose `msgctxt` is `<Catalog>/<unit id>`, `msgid` the source text and `msgstr` the
     /// translation (empty when there is none). Placeables are their Fluent text
-    /// (`{ $count }`); the translator comment, the variables and a plural variant's sample
-    /// numbers are `#.` comments, the source's `file:line` a `#:` reference, and a stale
-    /// translation is `#, fuzzy`.
+    /// (`{ $count }`); the translator comment, the variables and what chooses a variant
+    /// are `#.` comments, the source's `file:line` a `#:` reference, and a stale
+    /// translation is `#, fuzzy`. The header has every field `msgfmt -c` asks for, with
+    /// `Plural-Forms` derived from the locale's CLDR rules.
     ///
     /// - Returns: The file's bytes (nil when the catalogs cannot be read), and the
     ///   diagnostics.

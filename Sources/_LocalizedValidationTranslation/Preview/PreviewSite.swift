@@ -9,11 +9,13 @@ public struct PreviewFile: Sendable, Hashable {
 }
 
 extension FluentCatalogs {
-    /// The translator preview: a static HTML site (no script, no server) with, for each
-    /// locale, every message beside its source, rendered for every plural category with
-    /// CLDR's sample numbers and with sample dates, arguments highlighted, comments and
-    /// variable descriptions shown, and missing, stale and fallback messages flagged;
-    /// right-to-left locales laid out right to left; and an index with each locale's
+    /// The translator preview: a static HTML site (no server; script only reveals a
+    /// search box) with, for each locale, every message beside its source, rendered for
+    /// every combination of its variants (plural categories with CLDR's sample numbers,
+    /// `GENDER()` genders, string keys, sample dates), arguments highlighted, comments,
+    /// variable descriptions and labels' `.gender` shown, and missing, stale and fallback
+    /// messages flagged; right-to-left locales laid out right to left; an index of
+    /// catalogs and messages per page; and a site index with each locale's name and
     /// progress.
     ///
     /// - Returns: The files (`index.html`, `preview.css`, `<locale>.html`; none when the
@@ -202,7 +204,8 @@ struct PreviewSite {
         var index = ""
         for catalog in model.catalogs {
             let anchor = Self.escape("catalog-" + catalog.name)
-            index += "<li><a href=\"#\(anchor)\">\(Self.escape(catalog.name))</a> (\(catalog.messages.count) messages)\n"
+            index +=
+                "<li><a href=\"#\(anchor)\">\(Self.escape(catalog.name))</a> (\(catalog.messages.count) messages)\n"
             index += "<details><summary>Messages of \(Self.escape(catalog.name))</summary>\n<ul class=\"messages\">\n"
             sections += "<section class=\"catalog\" id=\"\(anchor)\">\n"
             sections += "<h2>\(Self.escape(catalog.name))</h2>\n"
@@ -270,7 +273,8 @@ struct PreviewSite {
             return "\(model.locales[index].tag): \(gender ?? "none declared")"
         }
         if genders.contains(where: { !$0.hasSuffix("none declared") }) {
-            html += "<p class=\"gender\">Grammatical gender (<code>.gender</code>): \(Self.escape(genders.joined(separator: " · ")))</p>\n"
+            html +=
+                "<p class=\"gender\">Grammatical gender (<code>.gender</code>): \(Self.escape(genders.joined(separator: " · ")))</p>\n"
         }
         if !message.arguments.isEmpty {
             html += "<dl class=\"variables\">\n"
@@ -322,7 +326,8 @@ struct PreviewSite {
         }
         html += "</tbody>\n</table>\n"
         if total > rows.count {
-            html += "<p class=\"more\">The first \(rows.count) of \(total) combinations of the selections are shown.</p>\n"
+            html +=
+                "<p class=\"more\">The first \(rows.count) of \(total) combinations of the selections are shown.</p>\n"
         }
         html += "</article>\n"
         return html
@@ -392,7 +397,8 @@ struct PreviewSite {
                         let number = found.first(where: { sample in !exact.contains { Double($0) == Double(sample) } })
                             ?? found.first
                     else { continue }
-                    values.append(("\(category.rawValue) · \(number)", isInt ? .int(Int(number) ?? 0) : .number(number)))
+                    values.append(
+                        ("\(category.rawValue) · \(number)", isInt ? .int(Int(number) ?? 0) : .number(number)))
                 }
             case .gender(let keys):
                 for key in GrammaticalFeatures.genders + ["other"] where keys.contains(key) || key == "other" {
@@ -406,7 +412,9 @@ struct PreviewSite {
             if !values.isEmpty { dimensions.append(Dimension(argument: selector.argument, values: values)) }
         }
         for argument in message.arguments where argument.type == .date {
-            let values = Self.sampleDates.compactMap { text in CalendarDate(text).map { (text, PatternInterpreter.Value.date($0)) } }
+            let values = Self.sampleDates.compactMap { text in
+                CalendarDate(text).map { (text, PatternInterpreter.Value.date($0)) }
+            }
             dimensions.append(Dimension(argument: argument.name, values: values))
         }
         var samples = [Sample(label: "", values: defaults)]
@@ -418,7 +426,8 @@ struct PreviewSite {
                 for (label, value) in dimension.values where next.count < Self.maximumSamples {
                     var values = sample.values
                     values[dimension.argument] = value
-                    next.append(Sample(label: sample.label.isEmpty ? label : sample.label + " · " + label, values: values))
+                    next.append(
+                        Sample(label: sample.label.isEmpty ? label : sample.label + " · " + label, values: values))
                 }
             }
             samples = next
@@ -451,7 +460,8 @@ struct PreviewSite {
                     switch (select.selectsGender, select.isPluralSelection, index.map { found[$0].kind }) {
                     case (true, _, .gender(let known)?): found[index!].kind = .gender(known.union(keys))
                     case (true, _, nil): found.append((select.argument, .gender(Set(keys))))
-                    case (false, true, nil): found.append((select.argument, .plural(ordinal: select.number?.ordinal == true)))
+                    case (false, true, nil):
+                        found.append((select.argument, .plural(ordinal: select.number?.ordinal == true)))
                     case (false, false, .string(let known)?):
                         found[index!].kind = .string(known + keys.filter { !known.contains($0) })
                     case (false, false, nil): found.append((select.argument, .string(keys)))
@@ -463,7 +473,9 @@ struct PreviewSite {
         }
         let renderings = [message.renderings[locale], message.renderings[0]]
         for rendering in renderings {
-            for reference in [rendering.value].compactMap({ $0 }) + rendering.attributes.keys.sorted().compactMap({ rendering.attributes[$0] }) {
+            for reference in [rendering.value].compactMap({ $0 })
+                + rendering.attributes.keys.sorted().compactMap({ rendering.attributes[$0] })
+            {
                 guard let unit = catalog.units[reference.locale] else { continue }
                 let ir = unit.entries[reference.entry].ir
                 visit(reference.attribute.map { ir.attributes[$0].body } ?? ir.value ?? [])

@@ -4,8 +4,8 @@ import LocalizedValidationIntl
 extension FluentCatalogs {
     /// The XLIFF 2.0 document a translator (or a CAT tool) works on for `locale`: one
     /// unit per message, attribute and variant, with the translator comment, the
-    /// variables and, for a plural variant, the numbers CLDR puts in its category as
-    /// notes; placeables as `<ph>` placeholders carrying their Fluent text (`equiv`,
+    /// variables and what chooses the variant as notes (a plural variant's numbers, whole
+    /// ones only for an `Int`; a `GENDER()` variant's gender; a string key's value); placeables as `<ph>` placeholders carrying their Fluent text (`equiv`,
     /// `disp`); the state of each translation (`initial`, `translated`, `final`; a stale
     /// one is `initial` with `subState="catalogc:stale"`).
     ///
@@ -156,7 +156,9 @@ struct XLIFFWriter {
         {
             let label = function.arguments.positional.first.map { serializer.serialize($0) } ?? "the label"
             guard GrammaticalFeatures.genders.contains(key) else {
-                return ("gender", "used when the label \(label) declares no gender (.gender), or one without a variant here")
+                return (
+                    "gender", "used when the label \(label) declares no gender (.gender), or one without a variant here"
+                )
             }
             return ("gender", "used when the label \(label) is \(key) (.gender = \(key))")
         }
