@@ -420,7 +420,8 @@ struct PreviewSite {
         var samples = [Sample(label: "", values: defaults)]
         var total = 1
         for dimension in dimensions {
-            total = total.multipliedReportingOverflow(by: dimension.values.count).partialValue
+            let (product, overflow) = total.multipliedReportingOverflow(by: dimension.values.count)
+            total = overflow ? .max : product
             var next: [Sample] = []
             for sample in samples {
                 for (label, value) in dimension.values where next.count < Self.maximumSamples {
