@@ -204,3 +204,10 @@ cicu_status cicu_locale_delimiter(const char *locale_id, int32_t kind, uint16_t 
     ulocdata_close(data);
     return lookup != U_ZERO_ERROR ? lookup : status;
 }
+
+cicu_status cicu_locale_display_name(const char *locale_id, const char *display_locale_id,
+                                     uint16_t *buffer, int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = uloc_getDisplayName(locale_id, display_locale_id, (UChar *)buffer, capacity, &status);
+    return status;
+}

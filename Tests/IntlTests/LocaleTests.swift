@@ -26,4 +26,14 @@ import Testing
         #expect(ICULibrary.version.hasPrefix("72"))
         #expect(ICULibrary.unicodeVersion == "15.0")
     }
+
+    /// ICU's display names, in English and in the language itself (the preview's names).
+    @Test func displayNamesComeFromICU() throws {
+        let russian = try IntlLocale("ru")
+        #expect(try russian.displayName(in: .english) == "Russian")
+        #expect(try russian.displayName(in: russian) == "русский")
+        let brazilian = try IntlLocale("pt-BR")
+        #expect(try brazilian.displayName(in: brazilian) == "português (Brasil)")
+        #expect(try IntlLocale("zh-Hans").displayName(in: .english) == "Chinese (Simplified)")
+    }
 }

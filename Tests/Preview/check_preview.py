@@ -7,6 +7,9 @@ Usage: check_preview.py SITE_DIR PAGE EXPECTED...
 2. Opens SITE_DIR/PAGE in headless Chromium (Debian's `chromium`), prints the DOM it
    built (--dump-dom), and fails unless every EXPECTED string is in it.
 3. Takes a screenshot of the page (SITE_DIR/PAGE.png) and checks it is a non-empty PNG.
+4. Checks what a screen reader needs on every page: `lang` on <html>, one <h1> and no
+   heading level skipped, a `scope` on every table header, and `lang` and `dir` on every
+   text cell (each cell's language is a locale's, not the page's English).
 Prints "ok" when all pass.
 """
 
@@ -39,16 +42,51 @@ def chromium(arguments):
         shutil.rmtree(profile, ignore_errors=True)
 
 
+def accessibility_problems(name, document):
+    """What an accessibility linter would report on one parsed page (html5lib's tree)."""
+    namespace = "{http://www.w3.org/1999/xhtml}"
+    problems = []
+    if not document.get("lang"):
+        problems.append(f"{name}: <html> has no lang")
+    levels = [int(element.tag[-1]) for element in document.iter()
+              if isinstance(element.tag, str) and element.tag[len(namespace):] in ("h1", "h2", "h3", "h4", "h5", "h6")]
+    if levels.count(1) != 1:
+        problems.append(f"{name}: {levels.count(1)} <h1> headings, expected one")
+    for previous, level in zip(levels, levels[1:]):
+        if level > previous + 1:
+            problems.append(f"{name}: heading level {level} follows {previous}")
+            break
+    for header in document.iter(namespace + "th"):
+        if header.get("scope") not in ("col", "row"):
+            problems.append(f"{name}: a <th> without scope: {''.join(header.itertext())!r}")
+    # The index's progress table is the page's own English; every other table shows
+    # catalog text, each cell in its locale's language.
+    for table in document.iter(namespace + "table"):
+        if "progress" in (table.get("class") or ""):
+            continue
+        for cell in table.iter(namespace + "td"):
+            text = "".join(cell.itertext()).strip()
+            if "absent" in (cell.get("class") or "") or not text:
+                continue
+            if not cell.get("lang") or cell.get("dir") not in ("ltr", "rtl"):
+                problems.append(f"{name}: a text cell without lang and dir: {text[:40]!r}")
+    return problems
+
+
 def main():
     site, page, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
+    problems = []
     for name in sorted(os.listdir(site)):
         if name.endswith(".html"):
             with open(os.path.join(site, name), "rb") as file:
                 parser = html5lib.HTMLParser(strict=True)
                 try:
-                    parser.parse(file)
+                    document = parser.parse(file)
                 except Exception as error:  # html5lib raises ParseError with the position
                     sys.exit(f"{name}: not valid HTML: {error}")
+            problems += accessibility_problems(name, document)
+    if problems:
+        sys.exit("\n".join(problems))
     url = "file://" + os.path.abspath(os.path.join(site, page))
     dom = chromium(["--dump-dom", url])
     missing = [text for text in expected if text not in dom]

@@ -71,4 +71,11 @@ cicu_status cicu_parent_locale_children(char *buffer, int32_t capacity, int32_t 
 cicu_status cicu_locale_delimiter(const char *locale_id, int32_t kind, uint16_t *buffer,
                                   int32_t capacity, int32_t *length);
 
+/// The name of a locale in the language of `display_locale_id` (ICU's uloc_getDisplayName:
+/// "ru" in "en" -> "Russian", "pt_BR" in "pt_BR" -> "português (Brasil)"), UTF-16 into
+/// `buffer`. A name from fallback data is a warning (< 0); an unknown language is shown
+/// by its code.
+cicu_status cicu_locale_display_name(const char *locale_id, const char *display_locale_id,
+                                     uint16_t *buffer, int32_t capacity, int32_t *length);
+
 #endif

@@ -266,6 +266,25 @@ extension IntlLocale {
 }
 
 extension IntlLocale {
+    /// This locale's name in the language of `displayLocale` (ICU's `uloc_getDisplayName`,
+    /// through the C shim): `ru` in English is "Russian", `pt-BR` in Portuguese
+    /// "português (Brasil)". A language ICU has no name for is shown by its code.
+    ///
+    /// - Throws: ``IntlError`` when ICU fails.
+    package func displayName(in displayLocale: IntlLocale) throws(IntlError) -> String {
+        let id = icuIdentifier
+        let displayID = displayLocale.icuIdentifier
+        let units = try withUTF16Output(capacity: 64, "uloc_getDisplayName(\(id), \(displayID))") {
+            buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_display_name(id, displayID, buffer, capacity, &length)
+            return length
+        }
+        return String(utf16CodeUnits: units)
+    }
+}
+
+extension IntlLocale {
     /// English (`en`); a locale every ICU build has, so creating it cannot fail.
     public static let english = try! IntlLocale(validating: "en")
 }

@@ -9,13 +9,13 @@ import LocalizedValidationIntl
 /// variable has no attributes in Fluent (`$field.gender` is a syntax error). The genders
 /// are a closed set checked at build time, as plural categories are: a misspelled key
 /// or attribute value is an error at its line with a "did you mean".
-enum GrammaticalFeatures {
+package enum GrammaticalFeatures {
     /// The function that selects on a `Text` argument's gender.
-    static let genderFunction = "GENDER"
+    package static let genderFunction = "GENDER"
     /// The attribute a message declares its gender with.
-    static let genderAttribute = "gender"
+    package static let genderAttribute = "gender"
     /// The genders a label may declare (`GrammaticalGender` at run time).
-    static let genders = ["masculine", "feminine", "neuter"]
+    package static let genders = ["masculine", "feminine", "neuter"]
     /// The keys a `GENDER()` selection may have: a gender, or `other` for labels that
     /// declare none (the neutral phrasing, usually the default variant).
     static let genderKeys = genders + ["other"]
@@ -98,7 +98,7 @@ enum GrammaticalFeatures {
     }
 
     /// The gender an entry declares, when its `.gender` attribute is a valid one.
-    static func declaredGender(_ message: IRMessage) -> String? {
+    package static func declaredGender(_ message: IRMessage) -> String? {
         guard let attribute = message.attributes.first(where: { $0.name == genderAttribute }),
             attribute.body.count == 1, case .text(let text) = attribute.body[0]
         else { return nil }

@@ -68,7 +68,7 @@ extension CatalogAnalysis {
                 var found = (try? rules.samples(for: category, limit: limit)) ?? []
                 // An Int argument never takes a fraction: categories only fractions reach
                 // (ru 'other': 1.5) cannot be selected.
-                if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+                if type == .int { found = PluralReach.wholeNumbers(found) }
                 sampleCache[cacheKey] = found
                 samples = found
             }

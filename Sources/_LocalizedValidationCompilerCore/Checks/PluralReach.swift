@@ -1,6 +1,12 @@
 /// Which numbers reach a plural category, judged from ICU's samples.
-enum PluralReach {
+package enum PluralReach {
     static let million = 1_000_000
+
+    /// The samples an `Int` can be: those without a fraction or an exponent (ru `other`
+    /// has none, since ICU selects it only for fractions such as 1.5).
+    package static func wholeNumbers(_ samples: [String]) -> [String] {
+        samples.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") }
+    }
 
     /// Whether every sample is at least a million: the category serves only huge counts,
     /// like Portuguese, Spanish, French and Italian `many` (exact millions, `1c6`).

@@ -202,7 +202,7 @@ extension CatalogAnalysis {
         if let cached = sampleCache[cacheKey] { return cached }
         let rules = ordinal ? unit.locale.ordinal : unit.locale.cardinal
         var found = (try? rules.samples(for: category, limit: 5)) ?? []
-        if type == .int { found = found.filter { !$0.contains(".") && !$0.contains("c") && !$0.contains("e") } }
+        if type == .int { found = PluralReach.wholeNumbers(found) }
         sampleCache[cacheKey] = found
         return found
     }

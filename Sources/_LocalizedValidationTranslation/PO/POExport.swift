@@ -7,9 +7,10 @@ extension FluentCatalogs {
     /// ``exportXLIFF(_:locale:)`` (one per message, attribute and variant), each an entry
     /// whose `msgctxt` is `<Catalog>/<unit id>`, `msgid` the source text and `msgstr` the
     /// translation (empty when there is none). Placeables are their Fluent text
-    /// (`{ $count }`); the translator comment, the variables and a plural variant's sample
-    /// numbers are `#.` comments, the source's `file:line` a `#:` reference, and a stale
-    /// translation is `#, fuzzy`.
+    /// (`{ $count }`); the translator comment, the variables and what chooses a variant
+    /// are `#.` comments, the source's `file:line` a `#:` reference, and a stale
+    /// translation is `#, fuzzy`. The header has every field `msgfmt -c` asks for, with
+    /// `Plural-Forms` derived from the locale's CLDR rules.
     ///
     /// - Returns: The file's bytes (nil when the catalogs cannot be read), and the
     ///   diagnostics.
@@ -74,10 +75,18 @@ struct POWriter {
         output += "# msgctxt is <Catalog>/<message>[.attribute][:variant]; keep every { … } placeable as it is.\n"
         output += "msgid \"\"\n"
         output += "msgstr \"\"\n"
-        for header in [
-            "Language: \(context.targetTag)", "MIME-Version: 1.0", "Content-Type: text/plain; charset=UTF-8",
-            "Content-Transfer-Encoding: 8bit", "X-Generator: catalogc", "X-Source-Language: \(context.sourceTag)",
-        ] {
+        // Every field msgfmt -c asks for; the date and translator are left for the PO
+        // editor to fill (a date here would make two exports of the same catalogs differ).
+        var headers = [
+            "Project-Id-Version: \(context.catalogs.map(\.name).joined(separator: ", "))", "PO-Revision-Date: ",
+            "Last-Translator: ", "Language-Team: ", "Language: \(context.targetTag)", "MIME-Version: 1.0",
+            "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit",
+        ]
+        if let rules = context.targetRules.cardinal, let forms = GettextPluralForms.header(for: rules) {
+            headers.append("Plural-Forms: " + forms)
+        }
+        headers += ["X-Generator: catalogc", "X-Source-Language: \(context.sourceTag)"]
+        for header in headers {
             output += "\"\(POFile.escaped(header + "\n"))\"\n"
         }
         for catalog in context.catalogs {
@@ -90,9 +99,7 @@ struct POWriter {
 
     private mutating func write(_ unit: XLIFFContext.Unit) {
         let element = context.elements[unit.element]
-        let status =
-            element.isTerm
-            ? nil : table?.status(locale: context.targetTag, catalog: element.catalog, message: element.entryID)
+        let status = table?.status(locale: context.targetTag, catalog: element.catalog, message: element.entryID)
         let isFirst = notedElement != unit.element
         notedElement = unit.element
         output += "\n"

@@ -10,6 +10,9 @@ struct PatternInterpreter {
     /// A sample argument value.
     enum Value {
         case string(String)
+        /// A label (a `Text` argument) and the gender it declares (nil: none), which
+        /// `GENDER()` selects on.
+        case text(String, gender: String?)
         case int(Int)
         /// A decimal number, as text (`1.5`).
         case number(String)
@@ -82,7 +85,8 @@ struct PatternInterpreter {
             category = passed.category
         } else {
             switch arguments[select.argument] {
-            case .string(let text)?: stringValue = text
+            case .text(_, let gender)? where select.selectsGender: stringValue = gender
+            case .string(let text)?, .text(let text, _)?: stringValue = text
             case .int(let value)?: numberText = String(value)
             case .number(let text)?: numberText = text
             case .date, nil: return fallback
@@ -124,7 +128,7 @@ struct PatternInterpreter {
         guard let value else { return "" }
         guard let intlLocale = try? IntlLocale(dataTags[locale]) else { return "" }
         switch value {
-        case .string(let text):
+        case .string(let text), .text(let text, _):
             return text
         case .int(let number):
             return decimal(String(number), format: format, locale: intlLocale)

@@ -9,11 +9,13 @@ public struct PreviewFile: Sendable, Hashable {
 }
 
 extension FluentCatalogs {
-    /// The translator preview: a static HTML site (no script, no server) with, for each
-    /// locale, every message beside its source, rendered for every plural category with
-    /// CLDR's sample numbers and with sample dates, arguments highlighted, comments and
-    /// variable descriptions shown, and missing, stale and fallback messages flagged;
-    /// right-to-left locales laid out right to left; and an index with each locale's
+    /// The translator preview: a static HTML site (no server; script only reveals a
+    /// search box) with, for each locale, every message beside its source, rendered for
+    /// every combination of its variants (plural categories with CLDR's sample numbers,
+    /// `GENDER()` genders, string keys, sample dates), arguments highlighted, comments,
+    /// variable descriptions and labels' `.gender` shown, and missing, stale and fallback
+    /// messages flagged; right-to-left locales laid out right to left; an index of
+    /// catalogs and messages per page; and a site index with each locale's name and
     /// progress.
     ///
     /// - Returns: The files (`index.html`, `preview.css`, `<locale>.html`; none when the
@@ -72,7 +74,7 @@ struct PreviewSite {
             case .source: "source"
             case .translated: "translated"
             case .final: "final"
-            case .stale: "stale: the source changed since"
+            case .stale: "stale: the source changed since this translation was accepted"
             case .missing: "missing: shows the source"
             case .fallback: "fallback"
             case .generated: "pseudo-locale"
@@ -159,7 +161,7 @@ struct PreviewSite {
                 ? " (source)" : PseudoLocales.isPseudo(locale.tag, in: model.configuration) ? " (pseudo-locale)" : ""
             rows += """
                 <tr id="locale-\(Self.escape(locale.tag))">
-                <th scope="row"><a href="\(Self.escape(locale.tag)).html" hreflang="\(Self.escape(locale.tag))">\(Self.escape(locale.tag))</a>\(kind)</th>
+                <th scope="row"><a href="\(Self.escape(locale.tag)).html" hreflang="\(Self.escape(locale.tag))">\(Self.escape(named(locale.tag)))</a>\(kind)</th>
                 <td><progress max="\(total)" value="\(done)">\(percent)%</progress> <span class="count">\(done)/\(total) (\(percent)%)</span></td>
                 <td class="count">\(counts[.stale] ?? 0)</td>
                 <td class="count">\(counts[.missing] ?? 0)</td>
@@ -171,7 +173,7 @@ struct PreviewSite {
         let body = """
             <header>
             <h1>Catalog preview</h1>
-            <p>Every message of every locale, rendered with sample arguments. Source locale: \(Self.escape(model.locales[0].tag)).</p>
+            <p>Every message of every locale, rendered with sample arguments. Source locale: \(Self.escape(named(model.locales[0].tag))).</p>
             </header>
             <main>
             <table class="progress">
@@ -184,29 +186,72 @@ struct PreviewSite {
         return document(title: "Catalog preview", body: body)
     }
 
+    /// A locale's names for a reader of English and of the language itself, after its
+    /// tag: "ru — Russian, русский" (ICU's display names).
+    func named(_ tag: String) -> String {
+        guard let locale = try? IntlLocale(tag), let english = try? locale.displayName(in: .english) else {
+            return tag
+        }
+        let native = (try? locale.displayName(in: locale)) ?? english
+        return native == english || native.isEmpty ? "\(tag) — \(english)" : "\(tag) — \(english), \(native)"
+    }
+
     func page(locale: Int) -> String {
         let tag = model.locales[locale].tag
         let sourceTag = model.locales[0].tag
         let direction = Self.isRightToLeft(tag) ? "rtl" : "ltr"
         var sections = ""
+        var index = ""
         for catalog in model.catalogs {
-            sections += "<section class=\"catalog\" id=\"catalog-\(Self.escape(catalog.name))\">\n"
+            let anchor = Self.escape("catalog-" + catalog.name)
+            index +=
+                "<li><a href=\"#\(anchor)\">\(Self.escape(catalog.name))</a> (\(catalog.messages.count) messages)\n"
+            index += "<details><summary>Messages of \(Self.escape(catalog.name))</summary>\n<ul class=\"messages\">\n"
+            sections += "<section class=\"catalog\" id=\"\(anchor)\">\n"
             sections += "<h2>\(Self.escape(catalog.name))</h2>\n"
             for message in catalog.messages {
+                let status = status(locale: locale, catalog: catalog, message: message)
+                index +=
+                    "<li><a href=\"#\(Self.escape(catalog.name + "." + message.id))\"><code>\(Self.escape(message.id))</code></a> <span class=\"status status-\(status.rawValue)\">\(Self.escape(status.rawValue))</span></li>\n"
                 sections += article(message, catalog: catalog, locale: locale, direction: direction)
             }
+            index += "</ul>\n</details>\n</li>\n"
             sections += "</section>\n"
         }
         let body = """
             <header>
-            <h1>\(Self.escape(tag))\(locale == 0 ? " (source)" : "")</h1>
-            <p><a href="index.html">All locales</a> · source: \(Self.escape(sourceTag)) · text direction: \(direction == "rtl" ? "right to left" : "left to right")</p>
+            <h1>\(Self.escape(named(tag)))\(locale == 0 ? " (source)" : "")</h1>
+            <p><a href="index.html">All locales</a> · source: \(Self.escape(named(sourceTag))) · text direction: \(direction == "rtl" ? "right to left" : "left to right")</p>
             </header>
+            <nav aria-labelledby="index-heading">
+            <h2 id="index-heading">Catalogs</h2>
+            <div id="search-box" hidden>
+            <label for="search">Find a message (id or text)</label>
+            <input type="search" id="search" autocomplete="off">
+            </div>
+            <ul class="catalogs">
+            \(index)</ul>
+            </nav>
             <main>
             \(sections)</main>
+            <script>
+            \(Self.searchScript)
+            </script>
             """
         return document(title: "\(tag) — catalog preview", body: body)
     }
+
+    /// Shows the search box and hides the messages that do not contain what is typed.
+    /// Without script the box stays hidden and the index serves.
+    static let searchScript = """
+        document.getElementById("search-box").hidden = false;
+        document.getElementById("search").addEventListener("input", function (event) {
+          var query = event.target.value.toLowerCase();
+          document.querySelectorAll("article.message").forEach(function (article) {
+            article.hidden = query !== "" && article.textContent.toLowerCase().indexOf(query) < 0;
+          });
+        });
+        """
 
     private func article(_ message: MessageModel, catalog: CatalogModel, locale: Int, direction: String) -> String {
         let status = status(locale: locale, catalog: catalog, message: message)
@@ -218,6 +263,18 @@ struct PreviewSite {
         html += "<h3><code>\(Self.escape(message.id))</code> <span class=\"status\">\(Self.escape(label))</span></h3>\n"
         if !message.translatorComment.isEmpty {
             html += "<p class=\"comment\">\(Self.escape(message.translatorComment))</p>\n"
+        }
+        let genders = [(0, message.renderings[0]), (locale, message.renderings[locale])].compactMap {
+            (index, rendering) -> String? in
+            guard index == 0 || locale != 0, let reference = rendering.value,
+                let unit = catalog.units[reference.locale]
+            else { return nil }
+            let gender = GrammaticalFeatures.declaredGender(unit.entries[reference.entry].ir)
+            return "\(model.locales[index].tag): \(gender ?? "none declared")"
+        }
+        if genders.contains(where: { !$0.hasSuffix("none declared") }) {
+            html +=
+                "<p class=\"gender\">Grammatical gender (<code>.gender</code>): \(Self.escape(genders.joined(separator: " · ")))</p>\n"
         }
         if !message.arguments.isEmpty {
             html += "<dl class=\"variables\">\n"
@@ -238,14 +295,21 @@ struct PreviewSite {
         var patterns: [(name: String, source: PatternReference?, target: PatternReference?)] = [
             ("", source.value, rendering.value)
         ]
-        for (name, _) in catalog.attributes where source.attributes[name] != nil || rendering.attributes[name] != nil {
+        for (name, _) in catalog.attributes
+        where name != GrammaticalFeatures.genderAttribute
+            && (source.attributes[name] != nil || rendering.attributes[name] != nil)
+        {
             patterns.append(("." + name, source.attributes[name], rendering.attributes[name]))
         }
-        html += "<table>\n<thead><tr><th scope=\"col\">Sample</th>"
+        let (rows, total) = samples(message, catalog: catalog, locale: locale)
+        // One column layout for every table of the site (preview.css fixes the widths).
+        html += "<table>\n<colgroup><col class=\"sample\"><col class=\"text\">"
+        html += locale != 0 ? "<col class=\"text\"></colgroup>\n" : "</colgroup>\n"
+        html += "<thead><tr><th scope=\"col\">Sample</th>"
         html += "<th scope=\"col\">\(Self.escape(model.locales[0].tag)) (source)</th>"
         if locale != 0 { html += "<th scope=\"col\">\(Self.escape(tag))</th>" }
         html += "</tr></thead>\n<tbody>\n"
-        for sample in samples(message, catalog: catalog, locale: locale) {
+        for sample in rows {
             for pattern in patterns where pattern.source != nil || pattern.target != nil {
                 html +=
                     "<tr><th scope=\"row\">\(Self.escape(pattern.name.isEmpty ? sample.label : pattern.name + " · " + sample.label))</th>"
@@ -260,7 +324,12 @@ struct PreviewSite {
                 html += "</tr>\n"
             }
         }
-        html += "</tbody>\n</table>\n</article>\n"
+        html += "</tbody>\n</table>\n"
+        if total > rows.count {
+            html +=
+                "<p class=\"more\">The first \(rows.count) of \(total) combinations of the selections are shown.</p>\n"
+        }
+        html += "</article>\n"
         return html
     }
 
@@ -286,62 +355,132 @@ struct PreviewSite {
 
     static let sampleDates = ["2025-03-07", "2024-12-31"]
 
-    /// The argument sets a message is shown with: one per plural category of the locale
-    /// (CLDR's first sample number of each) when it selects on a number, and each sample
-    /// date when it shows a date.
-    func samples(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> [Sample] {
+    /// The most rows a message is shown with: each selection multiplies them, and a
+    /// message with many would make a page no one reads (the rest are counted).
+    static let maximumSamples = 96
+
+    /// One argument the rows vary: each value it takes, with the row label's part.
+    struct Dimension {
+        var argument: String
+        var values: [(label: String, value: PatternInterpreter.Value)]
+    }
+
+    /// The argument sets a message is shown with: every combination of the variants its
+    /// selections choose (in the locale's text and the source's), nested ones included:
+    /// each plural category of the locale with CLDR's first sample number of it (whole
+    /// numbers for an `Int`), each gender of a `GENDER()` selection and a label without
+    /// one, each key of a string selection, and each sample date; at most
+    /// ``maximumSamples`` (the second value says how many there are in all).
+    func samples(_ message: MessageModel, catalog: CatalogModel, locale: Int) -> ([Sample], total: Int) {
         var defaults: [String: PatternInterpreter.Value] = [:]
         for argument in message.arguments {
             switch argument.type {
-            case .string, .text: defaults[argument.name] = .string(argument.name)
+            case .string: defaults[argument.name] = .string(argument.name)
+            case .text: defaults[argument.name] = .text(argument.name, gender: nil)
             case .int: defaults[argument.name] = .int(7)
             case .number: defaults[argument.name] = .number("2.5")
             case .date: defaults[argument.name] = CalendarDate(Self.sampleDates[0]).map { .date($0) }
             }
         }
-        var samples: [Sample] = []
-        let selectors = pluralSelectors(message, catalog: catalog, locale: locale)
-        if let selector = selectors.first {
-            let isInt = message.arguments.first { $0.name == selector.name }?.type == .int
-            // A number an exact variant (`[0]`) catches would not show the category.
-            let exact = numberKeys(message, catalog: catalog, locale: locale)
-            for (category, categorySamples) in pluralSamples[locale][selector.ordinal ? 1 : 0] {
-                var found = categorySamples
-                if isInt { found = found.filter { Int($0) != nil } }
-                guard
-                    let number = found.first(where: { sample in !exact.contains { Double($0) == Double(sample) } })
-                        ?? found.first
-                else { continue }
-                var values = defaults
-                for other in selectors {
-                    values[other.name] = isInt ? .int(Int(number) ?? 0) : .number(number)
+        var dimensions: [Dimension] = []
+        // A number an exact variant (`[0]`) catches would not show the category.
+        let exact = numberKeys(message, catalog: catalog, locale: locale)
+        for selector in selectors(message, catalog: catalog, locale: locale) {
+            let type = message.arguments.first { $0.name == selector.argument }?.type
+            var values: [(String, PatternInterpreter.Value)] = []
+            switch selector.kind {
+            case .plural(let ordinal):
+                let isInt = type == .int
+                for (category, categorySamples) in pluralSamples[locale][ordinal ? 1 : 0] {
+                    let found = isInt ? PluralReach.wholeNumbers(categorySamples) : categorySamples
+                    guard
+                        let number = found.first(where: { sample in !exact.contains { Double($0) == Double(sample) } })
+                            ?? found.first
+                    else { continue }
+                    values.append(
+                        ("\(category.rawValue) · \(number)", isInt ? .int(Int(number) ?? 0) : .number(number)))
                 }
-                samples.append(Sample(label: "\(category.rawValue) · \(number)", values: values))
+            case .gender(let keys):
+                for key in GrammaticalFeatures.genders + ["other"] where keys.contains(key) || key == "other" {
+                    let gender = GrammaticalFeatures.genders.contains(key) ? key : nil
+                    values.append(
+                        ("$\(selector.argument) \(gender ?? "no gender")", .text(selector.argument, gender: gender)))
+                }
+            case .string(let keys):
+                values = keys.map { ("$\(selector.argument) = \($0)", .string($0)) }
             }
+            if !values.isEmpty { dimensions.append(Dimension(argument: selector.argument, values: values)) }
         }
-        let dates = message.arguments.filter { $0.type == .date }
-        if !dates.isEmpty {
-            for text in Self.sampleDates {
-                guard let date = CalendarDate(text) else { continue }
-                var values = samples.first?.values ?? defaults
-                for argument in dates { values[argument.name] = .date(date) }
-                samples.append(Sample(label: text, values: values))
+        for argument in message.arguments where argument.type == .date {
+            let values = Self.sampleDates.compactMap { text in
+                CalendarDate(text).map { (text, PatternInterpreter.Value.date($0)) }
             }
+            dimensions.append(Dimension(argument: argument.name, values: values))
         }
-        if samples.isEmpty { samples.append(Sample(label: "sample", values: defaults)) }
-        return samples
+        var samples = [Sample(label: "", values: defaults)]
+        var total = 1
+        for dimension in dimensions {
+            let (product, overflow) = total.multipliedReportingOverflow(by: dimension.values.count)
+            total = overflow ? .max : product
+            var next: [Sample] = []
+            for sample in samples {
+                for (label, value) in dimension.values where next.count < Self.maximumSamples {
+                    var values = sample.values
+                    values[dimension.argument] = value
+                    next.append(
+                        Sample(label: sample.label.isEmpty ? label : sample.label + " · " + label, values: values))
+                }
+            }
+            samples = next
+        }
+        if samples.count == 1, samples[0].label.isEmpty { samples[0].label = "sample" }
+        return (samples, max(total, samples.count))
     }
 
-    /// The arguments the locale's (or else the source's) text selects a plural variant on.
-    private func pluralSelectors(
+    /// How a selection chooses: what the preview varies for it.
+    enum SelectorKind: Equatable {
+        case plural(ordinal: Bool)
+        /// `GENDER($label)`, with the genders its variants name.
+        case gender(Set<String>)
+        /// A string selector, with its keys in order of appearance.
+        case string([String])
+    }
+
+    /// The message arguments the locale's and the source's text select on (value and
+    /// attributes, nested selections included), in order of appearance, each once.
+    func selectors(
         _ message: MessageModel, catalog: CatalogModel, locale: Int
-    ) -> [(name: String, ordinal: Bool)] {
-        var found: [(name: String, ordinal: Bool)] = []
-        for reference in [message.renderings[locale].value, message.renderings[0].value].compactMap({ $0 }) {
-            guard let unit = catalog.units[reference.locale] else { continue }
-            let ir = unit.entries[reference.entry].ir
-            collect(ir.value ?? [], into: &found)
-            if !found.isEmpty { break }
+    ) -> [(argument: String, kind: SelectorKind)] {
+        var found: [(argument: String, kind: SelectorKind)] = []
+        func visit(_ nodes: [IRNode]) {
+            for node in nodes {
+                guard case .select(let select) = node else { continue }
+                if !select.isTermArgument {
+                    let keys = select.variants.map(\.key.text)
+                    let index = found.firstIndex { $0.argument == select.argument }
+                    switch (select.selectsGender, select.isPluralSelection, index.map { found[$0].kind }) {
+                    case (true, _, .gender(let known)?): found[index!].kind = .gender(known.union(keys))
+                    case (true, _, nil): found.append((select.argument, .gender(Set(keys))))
+                    case (false, true, nil):
+                        found.append((select.argument, .plural(ordinal: select.number?.ordinal == true)))
+                    case (false, false, .string(let known)?):
+                        found[index!].kind = .string(known + keys.filter { !known.contains($0) })
+                    case (false, false, nil): found.append((select.argument, .string(keys)))
+                    default: break
+                    }
+                }
+                for variant in select.variants { visit(variant.body) }
+            }
+        }
+        let renderings = [message.renderings[locale], message.renderings[0]]
+        for rendering in renderings {
+            for reference in [rendering.value].compactMap({ $0 })
+                + rendering.attributes.keys.sorted().compactMap({ rendering.attributes[$0] })
+            {
+                guard let unit = catalog.units[reference.locale] else { continue }
+                let ir = unit.entries[reference.entry].ir
+                visit(reference.attribute.map { ir.attributes[$0].body } ?? ir.value ?? [])
+            }
         }
         return found
     }
@@ -365,35 +504,32 @@ struct PreviewSite {
         return keys
     }
 
-    private func collect(_ nodes: [IRNode], into found: inout [(name: String, ordinal: Bool)]) {
-        for node in nodes {
-            guard case .select(let select) = node else { continue }
-            if select.isPluralSelection, !select.isTermArgument, !found.contains(where: { $0.name == select.argument })
-            {
-                found.append((select.argument, select.number?.ordinal == true))
-            }
-            for variant in select.variants { collect(variant.body, into: &found) }
-        }
-    }
-
     static let css = """
         body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
         header p { color: #555; }
-        table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; width: 100%; }
-        th, td { border: 1px solid #ccc; padding: 0.3rem 0.6rem; text-align: start; vertical-align: top; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; width: 100%; table-layout: fixed; }
+        col.sample { width: 16rem; }
+        th, td { border: 1px solid #ccc; padding: 0.3rem 0.6rem; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
         thead th { background: #f2f2f2; }
-        th[scope=row] { white-space: nowrap; font-weight: normal; color: #555; width: 12rem; }
+        th[scope=row] { font-weight: normal; color: #555; }
+        table.progress { table-layout: auto; }
         .arg { background: #fff2a8; border-radius: 3px; padding: 0 0.15rem; font-weight: 600; }
-        .status { font-size: 0.8rem; padding: 0.1rem 0.4rem; border-radius: 3px; background: #e6f4ea; }
-        .status-stale .status { background: #fde2c2; }
-        .status-missing .status, .status-fallback .status { background: #fbd3d3; }
-        .status-generated .status { background: #e3e3fa; }
+        .status { display: inline-block; font-size: 0.8rem; font-weight: normal; padding: 0.1rem 0.4rem; border-radius: 3px; background: #e6f4ea; white-space: normal; }
+        .status-stale .status, .status.status-stale { background: #fde2c2; }
+        .status-missing .status, .status-fallback .status, .status.status-missing, .status.status-fallback { background: #fbd3d3; }
+        .status-generated .status, .status.status-generated { background: #e3e3fa; }
         .status-missing td[lang], .status-fallback td[lang] { color: #666; }
         .comment { font-style: italic; }
+        .gender { color: #333; }
         .variables dt { float: left; clear: left; margin-inline-end: 0.5rem; }
         .variables dd { margin-inline-start: 0; }
         .stale-note code { white-space: pre-wrap; }
         .absent { color: #999; }
+        .more { color: #555; font-style: italic; }
+        nav ul.catalogs { padding-inline-start: 1.2rem; }
+        nav ul.messages { columns: 3 14rem; list-style: none; padding-inline-start: 0; }
+        #search-box { margin: 0.5rem 0; }
+        #search { margin-inline-start: 0.5rem; width: 20rem; }
         progress { vertical-align: middle; }
         .count { font-variant-numeric: tabular-nums; }
         """

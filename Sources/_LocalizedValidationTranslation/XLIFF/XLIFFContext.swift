@@ -10,7 +10,6 @@ struct XLIFFContext {
         var catalog: String
         /// The entry's id as written (`-brand` for a term).
         var entryID: String
-        var isTerm: Bool
         /// nil for the value.
         var attribute: String?
         /// The unit path of the element (`files`, `login.title`).
@@ -121,26 +120,25 @@ struct XLIFFContext {
             }
             for entry in catalog.source.body {
                 let id: String
-                let isTerm: Bool
                 let value: Pattern?
                 let attributes: [Attribute]
                 switch entry {
                 case .message(let message):
-                    (id, isTerm, value, attributes) = (message.id.name, false, message.value, message.attributes)
+                    (id, value, attributes) = (message.id.name, message.value, message.attributes)
                 case .term(let term):
-                    (id, isTerm, value, attributes) = ("-" + term.id.name, true, term.value, term.attributes)
+                    (id, value, attributes) = ("-" + term.id.name, term.value, term.attributes)
                 default: continue
                 }
                 let translation = translated[id]
                 if let value {
                     addElement(
-                        catalog: catalog.name, id: id, isTerm: isTerm, attribute: nil, source: value,
+                        catalog: catalog.name, id: id, attribute: nil, source: value,
                         translation: translation?.value)
                 }
                 for attribute in attributes {
                     let translatedAttribute = translation?.attributes.first { $0.id.name == attribute.id.name }?.value
                     addElement(
-                        catalog: catalog.name, id: id, isTerm: isTerm, attribute: attribute.id.name,
+                        catalog: catalog.name, id: id, attribute: attribute.id.name,
                         source: attribute.value, translation: translatedAttribute)
                 }
             }
@@ -148,14 +146,14 @@ struct XLIFFContext {
     }
 
     private mutating func addElement(
-        catalog: String, id: String, isTerm: Bool, attribute: String?, source: Pattern, translation: Pattern?
+        catalog: String, id: String, attribute: String?, source: Pattern, translation: Pattern?
     ) {
         let base = attribute.map { id + "." + $0 } ?? id
         let adapted = PatternSegments.adapted(source, source: sourceRules, target: targetRules)
         var added: Set<String> = []
         let skeleton = translation.map { Self.completing($0, from: adapted, path: base, added: &added) } ?? adapted
         let element = Element(
-            catalog: catalog, entryID: id, isTerm: isTerm, attribute: attribute, base: base, source: source,
+            catalog: catalog, entryID: id, attribute: attribute, base: base, source: source,
             translation: translation, skeleton: skeleton)
         elements.append(element)
         for (path, level) in PatternSegments.levels(of: skeleton, path: base) {

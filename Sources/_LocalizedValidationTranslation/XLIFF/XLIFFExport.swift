@@ -4,8 +4,8 @@ import LocalizedValidationIntl
 extension FluentCatalogs {
     /// The XLIFF 2.0 document a translator (or a CAT tool) works on for `locale`: one
     /// unit per message, attribute and variant, with the translator comment, the
-    /// variables and, for a plural variant, the numbers CLDR puts in its category as
-    /// notes; placeables as `<ph>` placeholders carrying their Fluent text (`equiv`,
+    /// variables and what chooses the variant as notes (a plural variant's numbers, whole
+    /// ones only for an `Int`; a `GENDER()` variant's gender; a string key's value); placeables as `<ph>` placeholders carrying their Fluent text (`equiv`,
     /// `disp`); the state of each translation (`initial`, `translated`, `final`; a stale
     /// one is `initial` with `subState="catalogc:stale"`).
     ///
@@ -77,9 +77,7 @@ struct XLIFFWriter {
 
     private mutating func write(_ unit: XLIFFContext.Unit) {
         let element = context.elements[unit.element]
-        let status =
-            element.isTerm
-            ? nil : table?.status(locale: context.targetTag, catalog: element.catalog, message: element.entryID)
+        let status = table?.status(locale: context.targetTag, catalog: element.catalog, message: element.entryID)
         output += "    <unit id=\"\(XMLEscaping.attribute(unit.id))\">\n"
         let isFirst = notedElement != unit.element
         notedElement = unit.element
@@ -136,23 +134,67 @@ struct XLIFFWriter {
             notes.append(("variables", lines.joined(separator: "\n")))
         }
         let steps = PatternSegments.segments(of: unit.id, after: element.base)
-        if let (_, key) = steps.last {
-            // The selection this variant belongs to says which rules count (ordinal or not).
-            let select = PatternSegments.selection(along: steps, in: element.skeleton)
-            let isOrdinal = select.map(PatternSegments.isOrdinal) ?? false
-            let table = isOrdinal ? context.targetRules.ordinalSamples : context.targetRules.cardinalSamples
-            if let category = PluralCategory(rawValue: key), let samples = table[category], !samples.isEmpty {
-                let kind = isOrdinal ? "ordinal " : ""
-                let listed = samples.prefix(7).joined(separator: ", ") + (samples.count > 7 ? "…" : "")
-                notes.append(("plural", "\(context.targetTag) uses \(kind)[\(key)] for \(listed)"))
-            } else if Double(key) != nil {
-                notes.append(("plural", "used for exactly \(key)"))
-            }
+        if let (_, key) = steps.last, let select = PatternSegments.selection(along: steps, in: element.skeleton),
+            let note = variantNote(key: key, select: select, arguments: model?.arguments ?? [])
+        {
+            notes.append(note)
         }
         if let status, status.state == .stale, isFirst {
             notes.append(
                 ("stale", "The source changed since this was translated; it was: \(status.recordedSourceText ?? "?")"))
         }
         return notes
+    }
+
+    /// What chooses the variant `key` of `select`, by the kind of selection: for a
+    /// plural, the numbers of its category (whole numbers only when the argument is an
+    /// `Int`); for `GENDER()`, the label's gender; for a string selector, the value.
+    func variantNote(key: String, select: SelectExpression, arguments: [ArgumentDeclaration]) -> (String, String)? {
+        let serializer = FluentSerializer()
+        if case .functionReference(let function) = select.selector,
+            function.id.name == GrammaticalFeatures.genderFunction
+        {
+            let label = function.arguments.positional.first.map { serializer.serialize($0) } ?? "the label"
+            guard GrammaticalFeatures.genders.contains(key) else {
+                return (
+                    "gender", "used when the label \(label) declares no gender (.gender), or one without a variant here"
+                )
+            }
+            return ("gender", "used when the label \(label) is \(key) (.gender = \(key))")
+        }
+        if PatternSegments.isPlural(select) {
+            if Double(key) != nil { return ("plural", "used for exactly \(key)") }
+            guard let category = PluralCategory(rawValue: key) else { return nil }
+            let isOrdinal = PatternSegments.isOrdinal(select)
+            let table = isOrdinal ? context.targetRules.ordinalSamples : context.targetRules.cardinalSamples
+            guard var samples = table[category] else {
+                return ("plural", "\(context.targetTag) has no [\(key)] category; no number selects this variant")
+            }
+            var variable: String?
+            switch select.selector {
+            case .variableReference(let reference): variable = reference.id.name
+            case .functionReference(let function):
+                if case .variableReference(let reference)? = function.arguments.positional.first {
+                    variable = reference.id.name
+                }
+            default: break
+            }
+            let isInt = variable.map { name in arguments.contains { $0.name == name && $0.type == .int } } ?? false
+            if isInt { samples = PluralReach.wholeNumbers(samples) }
+            let kind = isOrdinal ? "ordinal " : ""
+            guard !samples.isEmpty else {
+                return (
+                    "plural",
+                    "\(context.targetTag) uses [\(key)] only for fractions, which $\(variable ?? "") (an Int) never is; the variant is the default Fluent requires"
+                )
+            }
+            let listed = samples.prefix(7).joined(separator: ", ") + (samples.count > 7 ? "…" : "")
+            return ("plural", "\(context.targetTag) uses \(kind)[\(key)] for \(listed)")
+        }
+        let selector = serializer.serialize(select.selector)
+        if select.variants.first(where: \.isDefault)?.key.text == key {
+            return ("selection", "used when \(selector) is \(key), or any value without a variant here")
+        }
+        return ("selection", "used when \(selector) is \(key)")
     }
 }
