@@ -80,7 +80,7 @@ struct ReferenceTests {
             """
         ])
         #expect(code.contains("case summary(count: Int, name: String)"))
-        #expect(code.contains("_text.append(Self._en_message0(_isolation, count))"))
+        #expect(code.contains("_text.append(Self._en_countText(_isolation, count))"))
     }
 
     @Test("References inside variants pass their arguments, listed in source order")
@@ -97,8 +97,8 @@ struct ReferenceTests {
             """
         ])
         #expect(code.contains("case m(sel: Int, x: String, y: String, z: String)"))
-        #expect(code.contains("_text.append(Self._en_message0(_isolation, x))"))
-        #expect(code.contains("_text.append(Self._en_message1(_isolation, y))"))
+        #expect(code.contains("_text.append(Self._en_a(_isolation, x))"))
+        #expect(code.contains("_text.append(Self._en_b(_isolation, y))"))
     }
 
     @Test("One variable has one type across a reference: NUMBER() in one, a plural in the other")
@@ -296,7 +296,7 @@ struct ReferenceTests {
         ]
         #expect(MarkedCatalogs(sources).check().isEmpty)
         let code = generated(sources)
-        #expect(code.contains("_text.append(Self._en_term1(_isolation))"))
+        #expect(code.contains("_text.append(Self._en_term_app(_isolation))"))
     }
 
     @Test("Term references pass literals; a number selects by value and by its category")
