@@ -30,7 +30,7 @@ let package = Package(
         .executable(name: "catalogc", targets: ["catalogc"]),
         .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
         .plugin(name: "CatalogCommandPlugin", targets: ["CatalogCommandPlugin"]),
-        .plugin(name: "CatalogFormatPlugin", targets: ["CatalogFormatPlugin"]),
+        .plugin(name: "CatalogWritePlugin", targets: ["CatalogWritePlugin"]),
     ],
     targets: [
         // The folder keeps the short name the project's checks know; the module name carries the
@@ -59,20 +59,35 @@ let package = Package(
         .executableTarget(
             name: "CatalogBuildTool", dependencies: ["_LocalizedValidationCompilerCore"], swiftSettings: swiftSettings),
         .plugin(name: "CatalogCompilerPlugin", capability: .buildTool(), dependencies: ["CatalogBuildTool"]),
+        // Every catalogc verb on the package's catalogs, in two plugins because SwiftPM grants
+        // permissions per plugin: `catalog` writes nothing into the package (check, report,
+        // fmt --check, export to stdout, preview under .build), so CI needs no permission;
+        // `catalog-write` runs the verbs that write (fmt, accept, import, --output).
         .plugin(
             name: "CatalogCommandPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "catalog",
-                    description: "Check the Fluent catalogs, report their coverage or check their format")
+                    description:
+                        "Check, report on, export or preview the Fluent catalogs (catalog-write for the verbs that write)"
+                )
             ),
             dependencies: ["catalogc"]
         ),
         .plugin(
-            name: "CatalogFormatPlugin",
+            name: "CatalogWritePlugin",
             capability: .command(
-                intent: .custom(verb: "catalog-fmt", description: "Rewrite the Fluent catalogs in canonical form"),
-                permissions: [.writeToPackageDirectory(reason: "catalog-fmt rewrites .ftl files in canonical form")]
+                intent: .custom(
+                    verb: "catalog-write",
+                    description:
+                        "Format, accept, import, export or preview the Fluent catalogs, writing into the package"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "catalog-write rewrites .ftl files (fmt, import), the translation record catalogc.lock (accept, import) or the --output of export and preview"
+                    )
+                ]
             ),
             dependencies: ["catalogc"]
         ),
