@@ -8,6 +8,12 @@ let swiftSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : [
 let cSettings: [CSetting] =
     [.enableWarning("all"), .enableWarning("extra")] + (strict ? [.treatAllWarnings(as: .error)] : [])
 
+/// Set by `Scripts/build-catalogc` for its static release build of catalogc alone: SwiftPM
+/// builds the tool of every build plugin the package applies before it plans the build, so
+/// the library's catalog plugin would compile ICU's shim, Intl and the compiler a second
+/// time, for nothing catalogc links. No other build sets it.
+let buildsCatalogcOnly = Context.environment["LV_BUILD_CATALOGC_ONLY"] != nil
+
 /// ICU from the system (Debian's libicu-dev); reached only through the CLocalizedValidationICU shim.
 let icuLibraries: [LinkerSetting] = [
     .linkedLibrary("icui18n"),
@@ -95,7 +101,7 @@ let package = Package(
             name: "LocalizedValidation",
             dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
             swiftSettings: swiftSettings,
-            plugins: ["CatalogCompilerPlugin"]
+            plugins: buildsCatalogcOnly ? [] : ["CatalogCompilerPlugin"]
         ),
         // Server responses: RFC 9457 problem details, Accept-Language negotiation.
         .target(
