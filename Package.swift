@@ -8,6 +8,12 @@ let swiftSettings: [SwiftSetting] = strict ? [.treatAllWarnings(as: .error)] : [
 let cSettings: [CSetting] =
     [.enableWarning("all"), .enableWarning("extra")] + (strict ? [.treatAllWarnings(as: .error)] : [])
 
+/// Set by `Scripts/build-catalogc` for its static release build of catalogc alone: SwiftPM
+/// builds the tool of every build plugin the package applies before it plans the build, so
+/// the library's catalog plugin would compile ICU's shim, Intl and the compiler a second
+/// time, for nothing catalogc links. No other build sets it.
+let buildsCatalogcOnly = Context.environment["LV_BUILD_CATALOGC_ONLY"] != nil
+
 /// ICU from the system (Debian's libicu-dev); reached only through the CLocalizedValidationICU shim.
 let icuLibraries: [LinkerSetting] = [
     .linkedLibrary("icui18n"),
@@ -30,7 +36,7 @@ let package = Package(
         .executable(name: "catalogc", targets: ["catalogc"]),
         .plugin(name: "CatalogCompilerPlugin", targets: ["CatalogCompilerPlugin"]),
         .plugin(name: "CatalogCommandPlugin", targets: ["CatalogCommandPlugin"]),
-        .plugin(name: "CatalogFormatPlugin", targets: ["CatalogFormatPlugin"]),
+        .plugin(name: "CatalogWritePlugin", targets: ["CatalogWritePlugin"]),
     ],
     targets: [
         // The folder keeps the short name the project's checks know; the module name carries the
@@ -59,20 +65,35 @@ let package = Package(
         .executableTarget(
             name: "CatalogBuildTool", dependencies: ["_LocalizedValidationCompilerCore"], swiftSettings: swiftSettings),
         .plugin(name: "CatalogCompilerPlugin", capability: .buildTool(), dependencies: ["CatalogBuildTool"]),
+        // Every catalogc verb on the package's catalogs, in two plugins because SwiftPM grants
+        // permissions per plugin: `catalog` writes nothing into the package (check, report,
+        // fmt --check, export to stdout, preview under .build), so CI needs no permission;
+        // `catalog-write` runs the verbs that write (fmt, accept, import, --output).
         .plugin(
             name: "CatalogCommandPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "catalog",
-                    description: "Check the Fluent catalogs, report their coverage or check their format")
+                    description:
+                        "Check, report on, export or preview the Fluent catalogs (catalog-write for the verbs that write)"
+                )
             ),
             dependencies: ["catalogc"]
         ),
         .plugin(
-            name: "CatalogFormatPlugin",
+            name: "CatalogWritePlugin",
             capability: .command(
-                intent: .custom(verb: "catalog-fmt", description: "Rewrite the Fluent catalogs in canonical form"),
-                permissions: [.writeToPackageDirectory(reason: "catalog-fmt rewrites .ftl files in canonical form")]
+                intent: .custom(
+                    verb: "catalog-write",
+                    description:
+                        "Format, accept, import, export or preview the Fluent catalogs, writing into the package"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "catalog-write rewrites .ftl files (fmt, import), the translation record catalogc.lock (accept, import) or the --output of export and preview"
+                    )
+                ]
             ),
             dependencies: ["catalogc"]
         ),
@@ -80,7 +101,7 @@ let package = Package(
             name: "LocalizedValidation",
             dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
             swiftSettings: swiftSettings,
-            plugins: ["CatalogCompilerPlugin"]
+            plugins: buildsCatalogcOnly ? [] : ["CatalogCompilerPlugin"]
         ),
         // Server responses: RFC 9457 problem details, Accept-Language negotiation.
         .target(

@@ -1,21 +1,23 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package catalog <check|report|fmt --check> [options]`: checks the package's
-/// catalogs, reports their coverage, or checks their formatting. Reads only; rewriting
-/// files is `catalog-fmt`, which asks for permission to write.
+/// `swift package catalog <verb> [options]`: every catalogc verb on the package's
+/// catalogs, without permission to write into the package. The verbs that only read
+/// (`check`, `report`, `fmt --check`, `export` to standard output, `preview` into the
+/// plugin's folder under `.build`) run here; a verb that would write into the package
+/// says to run it with `catalog-write`, which asks for permission. SwiftPM grants
+/// permissions per plugin, not per verb, so one plugin that could write would need
+/// `--allow-writing-to-package-directory` for `check` in CI too.
 @main
 struct CatalogCommandPlugin: CommandPlugin {
-    static let verbs = ["check", "report", "fmt"]
-
     static let help = """
-        USAGE: swift package catalog <check|report|fmt --check> [options]
+        USAGE: swift package catalog <verb> [options]
 
-          check        Check every locale against the source locale (catalogc check).
-          report       Print the message × locale coverage, stale translations included
-                       (catalogc report; --format json, --locale ru,pt-BR, --fail-on missing,stale).
-          fmt --check  Fail when a catalog is not in canonical form; writes nothing.
-                       To rewrite files: swift package --allow-writing-to-package-directory catalog-fmt
+        Runs catalogc on the package's catalogs. Verbs marked [writes] write into the
+        package, so they run in catalog-write, which asks for permission:
+          swift package --allow-writing-to-package-directory catalog-write <verb> [options]
+
+        \(CatalogCommand.verbsHelp)
 
         With --format json (check or report), the output is one JSON document, an array
         with one object per catalogs folder, even for one:
@@ -27,33 +29,17 @@ struct CatalogCommandPlugin: CommandPlugin {
         Examples:
           swift package catalog check --profile release
           swift package catalog check --target App --format json
-          swift package catalog report
           swift package catalog report --format json --fail-on missing,stale
           swift package catalog fmt --check
-          swift package --allow-writing-to-package-directory catalog-fmt
+          swift package catalog export --locale ru > ru.xlf
+          swift package catalog preview
+          swift package --allow-writing-to-package-directory catalog-write accept ru
+          swift package --allow-writing-to-package-directory catalog-write import ru.xlf
 
-        Run 'swift run catalogc <verb> --help' for catalogc's own options.
+        Run 'swift run catalogc <verb> --help' for catalogc's own options and defaults.
         """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        guard let verb = arguments.first, !CatalogCommand.wantsHelp([verb]) else {
-            print(Self.help)
-            return
-        }
-        let rest = Array(arguments.dropFirst())
-        if verb == "fmt" && !rest.contains("--check") {
-            throw PluginError(
-                "formatting rewrites files, so it is its own command that asks for permission: swift package --allow-writing-to-package-directory catalog-fmt"
-            )
-        }
-        guard Self.verbs.contains(verb) else {
-            throw PluginError(
-                "unknown verb '\(verb)'; expected check, report or fmt --check (see swift package catalog --help)")
-        }
-        if CatalogCommand.wantsHelp(rest) {
-            print(Self.help)
-            return
-        }
-        try CatalogCommand.run(verb, try CatalogCommand.select(rest, in: context), context: context)
+        try CatalogCommand.perform(arguments, plugin: "catalog", help: Self.help, mayWrite: false, context: context)
     }
 }

@@ -1,9 +1,52 @@
 import Foundation
 import PackagePlugin
 
-/// What the `catalog` and `catalog-fmt` command plugins share: finding the package's
-/// catalogs folders and running `catalogc` on each.
+/// What the `catalog` and `catalog-write` command plugins share: the verbs, which of
+/// them write into the package, finding the package's catalogs folders and running
+/// `catalogc` on each.
 struct CatalogCommand {
+    /// Every verb, in both plugins: catalogc's commands that work on a package's catalogs.
+    static let verbs = ["check", "report", "fmt", "accept", "export", "import", "preview"]
+
+    /// The verbs that work on one catalogs folder: the locale and file they are given
+    /// mean one folder's catalogs.
+    static let oneFolderVerbs: Set<String> = ["accept", "export", "import", "preview"]
+
+    /// What `verb` with `arguments` writes into the package, or nil when it writes
+    /// nothing there (`export` to standard output and `preview` into the plugin's own
+    /// folder under `.build` write outside it; see ``withDefaults(_:_:context:)``).
+    static func writes(_ verb: String, _ arguments: [String]) -> String? {
+        switch verb {
+        case "fmt": arguments.contains("--check") ? nil : "rewrites .ftl files"
+        case "accept": "writes the translation record (catalogc.lock)"
+        case "import": "writes translations into .ftl files and the translation record (catalogc.lock)"
+        case "export", "preview":
+            value(of: "--output", in: arguments).flatMap { $0 == "-" ? nil : "writes \($0)" }
+        default: nil
+        }
+    }
+
+    /// `arguments` with the plugins' defaults for options catalogc requires: `export`
+    /// writes to standard output (`--output -`), `preview` into the plugin's folder under
+    /// `.build` (printed), so that neither needs permission to write into the package.
+    static func withDefaults(_ verb: String, _ arguments: [String], context: PluginContext) -> [String] {
+        guard value(of: "--output", in: arguments) == nil else { return arguments }
+        switch verb {
+        case "export": return arguments + ["--output", "-"]
+        case "preview": return arguments + ["--output", context.pluginWorkDirectoryURL.appending(path: "preview").path]
+        default: return arguments
+        }
+    }
+
+    /// The value of `--name value` or `--name=value` in `arguments`.
+    static func value(of option: String, in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == option { return index + 1 < arguments.count ? arguments[index + 1] : nil }
+            if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
+        }
+        return nil
+    }
+
     /// The catalogs folders to work on, with the targets that use each.
     struct Selection {
         var folders: [(folder: URL, users: [String])] = []
@@ -20,6 +63,55 @@ struct CatalogCommand {
 
         Without --target or --catalogs, every catalogs folder of the package: each
         target's Locales/ folder, and the package's top-level Locales/.
+        """
+
+    /// Runs `swift package <plugin> <verb> [options]`: `plugin` is the plugin's verb in
+    /// SwiftPM (`catalog`, `catalog-write`) and `mayWrite` whether it has permission to
+    /// write into the package. A verb that would write without it fails with the command
+    /// that asks for permission, arguments included.
+    static func perform(
+        _ arguments: [String], plugin: String, help: String, mayWrite: Bool, context: PluginContext
+    ) throws {
+        guard let verb = arguments.first, !wantsHelp([verb]) else {
+            print(help)
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        guard verbs.contains(verb) else {
+            throw PluginError(
+                "unknown verb '\(verb)'; expected one of \(verbs.joined(separator: ", ")) (see swift package \(plugin) --help)"
+            )
+        }
+        if wantsHelp(rest) {
+            print(help)
+            return
+        }
+        if !mayWrite, let writing = writes(verb, rest) {
+            throw PluginError(
+                "\(verb) \(writing), so it runs in the command that asks for permission to write into the package: swift package --allow-writing-to-package-directory catalog-write \(arguments.joined(separator: " "))"
+            )
+        }
+        var selection = try select(rest, in: context)
+        selection.passThrough = withDefaults(verb, selection.passThrough, context: context)
+        try run(verb, selection, context: context)
+    }
+
+    /// The verbs, as both plugins' help lists them.
+    static let verbsHelp = """
+          check         Check every locale against the source locale.
+          report        Print the message × locale coverage, stale translations included
+                        (--format json, --locale ru,pt-BR, --fail-on missing,stale).
+          fmt --check   Fail when a catalog is not in canonical form.
+          export        Print one locale's translations as XLIFF 2.0 (--format po: gettext
+                        PO) for a CAT tool: --locale ru > ru.xlf.
+          preview       Write the HTML preview into this plugin's folder under .build and
+                        print where (default), or into --output <dir>.
+          fmt           Rewrite the catalogs in canonical form.                  [writes]
+          accept        Record translations as current in catalogc.lock: accept ru
+                        [<message>...].                                          [writes]
+          import        Read translations back from an XLIFF or PO file into the .ftl
+                        files: import ru.xlf.                                    [writes]
+          export --output <file>, preview --output <dir>                         [writes]
         """
 
     /// Finds the catalogs folders selected by `arguments`.
@@ -82,11 +174,19 @@ struct CatalogCommand {
         return selection
     }
 
-    /// Runs `catalogc <verb> <folder> <arguments>` on every selected folder; throws when
-    /// any run fails, after running them all. Text output puts a `== <folder>` header
+    /// Runs `catalogc <verb> --catalogs <folder> <arguments>` on every selected folder
+    /// (one only for ``oneFolderVerbs``); throws when any run fails, after running them all. Text output puts a `== <folder>` header
     /// before each folder's when there are several; JSON output (`--format json`) is
     /// one document, see ``runCollectingJSON(_:_:tool:)``.
     static func run(_ verb: String, _ selection: Selection, context: PluginContext) throws {
+        if oneFolderVerbs.contains(verb), selection.folders.count > 1 {
+            let folders = selection.folders.map { folder, users in
+                folder.path + (users.isEmpty ? "" : " (target \(users.joined(separator: ", ")))")
+            }
+            throw PluginError(
+                "\(verb) works on one catalogs folder and \(context.package.displayName) has \(folders.count): \(folders.joined(separator: ", ")); choose one with --target <name> or --catalogs <dir>"
+            )
+        }
         let tool = try context.tool(named: "catalogc")
         let failed: [String]
         if wantsJSON(selection.passThrough) {
@@ -100,7 +200,7 @@ struct CatalogCommand {
                 }
                 let process = Process()
                 process.executableURL = tool.url
-                process.arguments = [verb, folder.path] + selection.passThrough
+                process.arguments = [verb, "--catalogs", folder.path] + selection.passThrough
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus != 0 { failures.append(folder.path) }
@@ -131,7 +231,7 @@ struct CatalogCommand {
         for (folder, users) in selection.folders {
             let process = Process()
             process.executableURL = tool
-            process.arguments = [verb, folder.path] + selection.passThrough
+            process.arguments = [verb, "--catalogs", folder.path] + selection.passThrough
             let output = Pipe()
             process.standardOutput = output
             try process.run()

@@ -6,7 +6,7 @@ extension Command {
         name: "accept",
         summary: "Mark translations as current in the translation record (catalogc.lock).",
         help: """
-            USAGE: catalogc accept <locale> [<message>...] [--catalogs <dir>]
+            USAGE: catalogc accept <locale> [<message>...] [options]
 
             Records, in <catalogs>/catalogc.lock, the source text each translation of
             <locale> was made from, so that 'check' reports the translation as stale when the
@@ -22,26 +22,29 @@ extension Command {
             catalogs. Unknown locales or messages are errors, and then nothing is written.
 
             OPTIONS:
-              --catalogs <dir>        The catalogs folder (default: Locales).
-              --config <file>         The configuration (default: <catalogs>/catalogc.json).
-              --quiet                 Print no summary line.
+            \(catalogOptionsHelp(operand: false))
+              --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config"],
+        valueOptions: CommandLineArguments.catalogOptions,
         flagOptions: ["quiet"]
     ) { arguments in
         guard let locale = arguments.positional.first else {
             throw CommandLineArguments.UsageError(description: "give the locale to accept, such as ru")
         }
-        let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
+        let catalogs = try arguments.catalogsPath(operand: false)
         // The record is read and written back under the folder's lock: a run at the same
         // time waits, then starts from this one's record.
-        return CatalogsFolderLock.whileHolding(catalogs) { acceptLocked(locale: locale, arguments, catalogs: catalogs) }
+        return try CatalogsFolderLock.whileHolding(catalogs) {
+            try acceptLocked(locale: locale, arguments, catalogs: catalogs)
+        }
     }
 
     /// `accept` once the catalogs folder is locked.
-    private static func acceptLocked(locale: String, _ arguments: CommandLineArguments, catalogs: String) -> Int32 {
-        let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
+    private static func acceptLocked(
+        locale: String, _ arguments: CommandLineArguments, catalogs: String
+    ) throws(CommandLineArguments.UsageError) -> Int32 {
+        let (input, loadDiagnostics) = try arguments.loadInput(operand: false)
         Output.diagnostics(loadDiagnostics)
         guard let loaded = input else { return ExitCode.inputErrors }
         let acceptance = FluentCatalogs.acceptTranslations(

@@ -6,7 +6,7 @@ extension Command {
         name: "check",
         summary: "Check the catalogs and print diagnostics only.",
         help: """
-            USAGE: catalogc check <catalogs> [options]
+            USAGE: catalogc check [<catalogs>] [options]
 
             Runs every check and prints the diagnostics; writes nothing. Exits 1 when any
             diagnostic is an error. Use --profile release in CI to fail on missing
@@ -15,11 +15,11 @@ extension Command {
             accept --help').
 
             OPTIONS:
-            \(catalogOptionsHelp)
-              --format <format>       text (default, to stderr) or json (to stdout, for CI bots).
+            \(catalogOptionsHelp(operand: true))
+              --format <format>       text, to stderr, or json, to stdout for CI bots (default: text).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "format"],
+        valueOptions: CommandLineArguments.catalogOptions.union(["format"]),
         flagOptions: []
     ) { arguments in
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")

@@ -7,7 +7,7 @@ extension Command {
         name: "preview",
         summary: "Write a static HTML preview of every message in every locale.",
         help: """
-            USAGE: catalogc preview [<catalogs>] --output <dir>
+            USAGE: catalogc preview [<catalogs>] --output <dir> [options]
 
             Writes index.html (each locale's progress), preview.css and one page per locale
             showing every message beside its source, rendered for each plural category with
@@ -15,22 +15,20 @@ extension Command {
             variable descriptions shown, and missing, stale and fallback messages flagged.
             Open index.html in a browser: no script, no server.
 
-            The catalogs folder defaults to Locales.
-
             OPTIONS:
-              --catalogs <dir>        The catalogs folder (or give it as the only argument).
-              --config <file>         The configuration (default: <catalogs>/catalogc.json).
-              --source-locale <tag>   Override the configuration's source locale.
-              --output <dir>          The folder to write (created if needed).
+            \(catalogOptionsHelp(operand: true))
+              --output <dir>          The folder to write (required; created if needed).
+              --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "source-locale", "output"],
-        flagOptions: []
+        valueOptions: CommandLineArguments.catalogOptions.union(["output"]),
+        flagOptions: ["quiet"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
-            throw CommandLineArguments.UsageError(description: "give --output, the folder to write the preview to")
+            throw CommandLineArguments.UsageError(
+                description: "--output is required: the folder to write the preview to")
         }
-        let (input, loadDiagnostics) = try arguments.loadTranslatorInput()
+        let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let (files, diagnostics) = FluentCatalogs.preview(input)
@@ -46,6 +44,7 @@ extension Command {
             Output.diagnostics([Diagnostic(.error, .unwritableOutput, "cannot write \(output): \(error)", at: nil)])
             return ExitCode.inputErrors
         }
+        guard !arguments.flags.contains("quiet") else { return ExitCode.success }
         print("catalogc: wrote \(files.count) files to \(output); open \(output)/index.html")
         return ExitCode.success
     }

@@ -6,7 +6,7 @@ extension Command {
         name: "report",
         summary: "Print translation coverage: message x locale, stale translations included.",
         help: """
-            USAGE: catalogc report <catalogs> [options]
+            USAGE: catalogc report [<catalogs>] [options]
 
             Prints, for every message and locale, whether the locale translates it, has a stale
             translation (the source text changed since it was accepted, see 'catalogc accept'),
@@ -15,16 +15,17 @@ extension Command {
             (a configured fallback locale's translation is shown).
 
             OPTIONS:
-            \(catalogOptionsHelp)
-              --format <format>       text (default) or json (a stable shape, documented in the
-                                      translators' guide: version, sourceLocale, locales with
-                                      counts, messages with their source text and state per locale).
-              --locale <tags>         Only these locales, comma-separated (ru,pt-BR).
+            \(catalogOptionsHelp(operand: true))
+              --format <format>       text or json (default: text). The JSON has a stable shape,
+                                      documented in the translators' guide: version, sourceLocale,
+                                      locales with counts, messages with their source text and
+                                      state per locale.
+              --locale <tags>         Only these locales, comma-separated (ru,pt-BR; default: all).
               --fail-on <kinds>       Exit 1 when a reported locale has any of these,
-                                      comma-separated: missing, stale, fallback.
+                                      comma-separated: missing, stale, fallback (default: none).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "format", "locale", "fail-on"],
+        valueOptions: CommandLineArguments.catalogOptions.union(["format", "locale", "fail-on"]),
         flagOptions: []
     ) { arguments in
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")

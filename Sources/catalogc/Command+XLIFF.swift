@@ -7,8 +7,8 @@ extension Command {
         name: "export",
         summary: "Write one locale's translations as XLIFF 2.0 or gettext PO for a CAT tool.",
         help: """
-            USAGE: catalogc export [<catalogs>] --locale <tag> --output <file.xlf|file.po>
-                   [--format xliff|po]
+            USAGE: catalogc export [<catalogs>] --locale <tag> --output <file.xlf|file.po|->
+                   [options]
 
             Writes an XLIFF 2.0 document with one unit per message, attribute and variant
             (plural variants in the locale's own categories), the source text beside the
@@ -25,28 +25,26 @@ extension Command {
             ({ $count }), comments, variables and plural sample numbers are #. comments,
             the source's file:line a #: reference, and a stale translation is #, fuzzy.
 
-            The catalogs folder defaults to Locales.
-
             OPTIONS:
-              --catalogs <dir>        The catalogs folder (or give it as the only argument).
-              --config <file>         The configuration (default: <catalogs>/catalogc.json).
-              --source-locale <tag>   Override the configuration's source locale.
-              --locale <tag>          The locale to translate into.
-              --output <file>         Where to write the file (- for standard output).
-              --format <xliff|po>     The file format (default: po for a .po output, else xliff).
+            \(catalogOptionsHelp(operand: true))
+              --locale <tag>          The locale to translate into (required).
+              --output <file>         Where to write the file, - for standard output (required).
+              --format <format>       xliff or po (default: po for an --output ending in .po,
+                                      else xliff).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "source-locale", "locale", "output", "format"],
+        valueOptions: CommandLineArguments.catalogOptions.union(["locale", "output", "format"]),
         flagOptions: []
     ) { arguments in
         guard let locale = arguments.options["locale"] else {
-            throw CommandLineArguments.UsageError(description: "give --locale, the locale to translate into")
+            throw CommandLineArguments.UsageError(description: "--locale is required: the locale to translate into")
         }
         guard let output = arguments.options["output"] else {
-            throw CommandLineArguments.UsageError(description: "give --output, the XLIFF or PO file to write")
+            throw CommandLineArguments.UsageError(
+                description: "--output is required: the XLIFF or PO file to write, or - for standard output")
         }
         let format = try TranslationFileFormat(option: arguments.options["format"], path: output)
-        let (input, loadDiagnostics) = try arguments.loadTranslatorInput()
+        let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let (xliff, diagnostics) =
@@ -71,7 +69,7 @@ extension Command {
         name: "import",
         summary: "Read translations back from an XLIFF 2.0 or PO file into the .ftl files.",
         help: """
-            USAGE: catalogc import <file.xlf|file.po> [--catalogs <dir>] [--format xliff|po]
+            USAGE: catalogc import <file.xlf|file.po> [options]
 
             Reads a document made by 'catalogc export' and filled in by a translator or a
             CAT tool, and writes the translations into the locale's .ftl files (formatted;
@@ -93,30 +91,30 @@ extension Command {
             imported but not accepted.
 
             OPTIONS:
-              --catalogs <dir>        The catalogs folder (default: Locales).
-              --config <file>         The configuration (default: <catalogs>/catalogc.json).
-              --format <xliff|po>     The file format (default: po for a .po file, else xliff).
+            \(catalogOptionsHelp(operand: false))
+              --format <format>       xliff or po (default: po for a file ending in .po, else xliff).
+              --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "format"],
-        flagOptions: []
+        valueOptions: CommandLineArguments.catalogOptions.union(["format"]),
+        flagOptions: ["quiet"]
     ) { arguments in
         guard arguments.positional.count == 1, let file = arguments.positional.first else {
             throw CommandLineArguments.UsageError(description: "give one XLIFF or PO file to import")
         }
         let format = try TranslationFileFormat(option: arguments.options["format"], path: file)
-        let catalogs = arguments.options["catalogs"] ?? CatalogLayout.folderName
+        let catalogs = try arguments.catalogsPath(operand: false)
         // Catalogs and record are read and written under the folder's lock, as `accept` does.
-        return CatalogsFolderLock.whileHolding(catalogs) {
-            importLocked(file, format: format, arguments, catalogs: catalogs)
+        return try CatalogsFolderLock.whileHolding(catalogs) {
+            try importLocked(file, format: format, arguments, catalogs: catalogs)
         }
     }
 
     /// `import` once the catalogs folder is locked.
     private static func importLocked(
         _ file: String, format: TranslationFileFormat, _ arguments: CommandLineArguments, catalogs: String
-    ) -> Int32 {
-        let (input, loadDiagnostics) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
+    ) throws(CommandLineArguments.UsageError) -> Int32 {
+        let (input, loadDiagnostics) = try arguments.loadInput(operand: false)
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         guard let bytes = FileManager.default.contents(atPath: file) else {
@@ -145,7 +143,7 @@ extension Command {
         }
         if !result.accepted.isEmpty {
             // The record is computed from the catalogs as now written.
-            let (reloaded, _) = CatalogDirectory.load(catalogs, configurationPath: arguments.options["config"])
+            let (reloaded, _) = try arguments.loadInput(operand: false)
             guard let reloaded else { return ExitCode.inputErrors }
             let acceptance = FluentCatalogs.acceptTranslations(reloaded, locale: locale, messages: result.accepted)
             Output.diagnostics(acceptance.diagnostics)
@@ -154,21 +152,10 @@ extension Command {
                 writeTranslationLock(lock.serialized(), replacing: reloaded.translationLock?.contents, in: catalogs)
             else { return ExitCode.inputErrors }
         }
+        guard !arguments.flags.contains("quiet") else { return ExitCode.success }
         print(
             "catalogc: imported \(locale): \(result.files.count) file\(result.files.count == 1 ? "" : "s") written, \(result.accepted.count) translation\(result.accepted.count == 1 ? "" : "s") accepted"
         )
         return ExitCode.success
-    }
-}
-
-extension CommandLineArguments {
-    /// The catalogs of a translator's command (export, preview): as `loadInput()`, but the
-    /// folder defaults to `Locales`, as for `accept` and `import`.
-    func loadTranslatorInput() throws(UsageError) -> (input: CompilerInput?, diagnostics: [Diagnostic]) {
-        guard positional.isEmpty, options["catalogs"] == nil else { return try loadInput() }
-        var (input, diagnostics) = CatalogDirectory.load(
-            CatalogLayout.folderName, configurationPath: options["config"])
-        if let source = options["source-locale"] { input?.configuration.sourceLocale = source }
-        return (input, diagnostics)
     }
 }

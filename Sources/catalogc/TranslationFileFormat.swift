@@ -12,7 +12,7 @@ enum TranslationFileFormat: String {
             return
         }
         guard let format = Self(rawValue: option.lowercased()) else {
-            throw CommandLineArguments.UsageError(description: "--format is xliff or po, not '\(option)'")
+            throw CommandLineArguments.UsageError(description: "--format must be one of xliff, po, not '\(option)'")
         }
         self = format
     }

@@ -19,7 +19,9 @@ extension Command {
         COMMANDS:
         \(summaries(all))
 
-        Run 'catalogc <command> --help' for a command's options.
+        Every command works on the catalogs folder Locales (in the current folder) unless
+        given another with --catalogs <dir>, and spells its options the same way.
+        Run 'catalogc <command> --help' for a command's options and their defaults.
         Exit codes: 0 success, 1 errors in the input, 64 usage error.
         """
     }

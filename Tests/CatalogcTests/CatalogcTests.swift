@@ -74,8 +74,7 @@ struct CatalogcTests {
             (["generate", "Locales", "--output"], "--output needs a value", "USAGE: catalogc generate"),
             (["check", "Locales", "--format", "xml"], "--format must be one of text, json", "USAGE: catalogc check"),
             (["check", "Locales", "--profile", "fast"], "--profile must be debug or release", "USAGE: catalogc check"),
-            (["report"], "give the catalogs folder", "USAGE: catalogc report"),
-            (["fmt"], "give the .ftl files or folders", "USAGE: catalogc fmt"),
+            (["report", "Locales", "Locales"], "give one catalogs folder", "USAGE: catalogc report"),
         ])
     func usageErrors(arguments: [String], error: String, usage: String) throws {
         let root = try TemporaryDirectory(Self.catalogs.mapKeys { "Locales/" + $0 })

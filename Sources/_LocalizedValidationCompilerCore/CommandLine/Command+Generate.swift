@@ -5,7 +5,7 @@ extension Command {
         name: "generate",
         summary: "Check the catalogs and write the Swift files.",
         help: """
-            USAGE: catalogc generate <catalogs> --output <dir> [options]
+            USAGE: catalogc generate [<catalogs>] --output <dir> [options]
 
             Checks every locale against the source locale and, when nothing is an error,
             writes <LocaleType>.swift (CatalogLocale.swift by default) and one
@@ -14,16 +14,18 @@ extension Command {
             nothing is written and the previous outputs stay as they were.
 
             OPTIONS:
-            \(catalogOptionsHelp)
-              --output <dir>          Where to write the Swift files (created if needed).
-              --access-level <level>  public, package or internal (overrides the configuration).
+            \(catalogOptionsHelp(operand: true))
+              --output <dir>          Where to write the Swift files (required; created if needed).
+              --access-level <level>  public, package or internal (default: the configuration's,
+                                      else public).
               --touch-unchanged       Also update the modification time of outputs whose bytes
                                       did not change (build plugins: keeps the build system from
-                                      re-running catalogc when an input changed but no output did).
-              --quiet                 Print no summary line.
+                                      re-running catalogc when an input changed but no output did;
+                                      default: leave them).
+              --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "output", "access-level"],
+        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level"]),
         flagOptions: ["quiet", "touch-unchanged"]
     ) { arguments in
         guard let output = arguments.options["output"] else {

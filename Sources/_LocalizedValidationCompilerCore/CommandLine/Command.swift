@@ -108,21 +108,33 @@ package struct Command: Sendable {
 }
 
 extension CommandLineArguments {
-    /// The catalogs folder: `--catalogs`, or the one positional argument.
-    package func catalogsPath() throws(UsageError) -> String {
+    /// The option names every command that reads a catalogs folder takes, spelled the
+    /// same everywhere (see ``catalogOptionsHelp(operand:)``).
+    package static let catalogOptions: Set<String> = ["catalogs", "config", "profile", "source-locale"]
+
+    /// The catalogs folder: `--catalogs`; else, for a command whose operand is the folder
+    /// (`operand`), the one positional argument; else ``CatalogLayout/folderName``
+    /// (`Locales`), the same default for every command.
+    package func catalogsPath(operand: Bool = true) throws(UsageError) -> String {
+        let operands = operand ? positional : []
         if let path = options["catalogs"] {
-            guard positional.isEmpty else { throw UsageError(description: "unexpected argument '\(positional[0])'") }
+            guard operands.isEmpty else { throw UsageError(description: "unexpected argument '\(operands[0])'") }
             return path
         }
-        guard positional.count == 1 else {
-            throw UsageError(description: positional.isEmpty ? "give the catalogs folder" : "give one catalogs folder")
-        }
-        return positional[0]
+        guard operands.count <= 1 else { throw UsageError(description: "give one catalogs folder") }
+        return operands.first ?? CatalogLayout.folderName
     }
 
-    /// Loads the catalogs and applies the command-line overrides of the configuration.
-    package func loadInput() throws(UsageError) -> (input: CompilerInput?, diagnostics: [Diagnostic]) {
-        var (input, diagnostics) = CatalogDirectory.load(try catalogsPath(), configurationPath: options["config"])
+    /// Loads the catalogs (``catalogsPath(operand:)``) and applies the command-line
+    /// overrides of the configuration. A folder that does not exist is reported with
+    /// where this package's catalogs are, when they are elsewhere
+    /// (``CatalogsFolderHint``).
+    package func loadInput(operand: Bool = true) throws(UsageError) -> (
+        input: CompilerInput?, diagnostics: [Diagnostic]
+    ) {
+        let path = try catalogsPath(operand: operand)
+        if let missing = CatalogsFolderHint.diagnostic(forMissing: path) { return (nil, [missing]) }
+        var (input, diagnostics) = CatalogDirectory.load(path, configurationPath: options["config"])
         if let profile = options["profile"] {
             guard let value = CompilerConfiguration.Profile(rawValue: profile) else {
                 throw UsageError(description: "--profile must be debug or release, not '\(profile)'")
@@ -140,12 +152,17 @@ extension CommandLineArguments {
     }
 }
 
-/// The options every command that reads a catalogs folder shares.
-package let catalogOptionsHelp = """
-      --catalogs <dir>        The catalogs folder (or give it as the only argument).
+/// The help of ``CommandLineArguments/catalogOptions``, the same in every command's help;
+/// `operand` when the command also takes the folder as its only argument.
+package func catalogOptionsHelp(operand: Bool) -> String {
+    """
+      --catalogs <dir>        The catalogs folder\(operand ? " (or give it as the only argument)" : "")
+                              (default: \(CatalogLayout.folderName), in the current folder).
       --config <file>         The configuration (default: <catalogs>/catalogc.json).
-      --profile <profile>     debug: missing translations, dropped variables, plural
+      --profile <profile>     debug or release (default: the configuration's, else debug).
+                              debug: missing translations, dropped variables, plural
                               categories only millions reach and bidi controls warn;
                               release: they fail.
-      --source-locale <tag>   Override the configuration's source locale.
+      --source-locale <tag>   The source locale (default: the configuration's, else en).
     """
+}
