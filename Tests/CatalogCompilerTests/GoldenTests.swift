@@ -68,7 +68,8 @@ import _LocalizedValidationCompilerCore
     /// plugin does, against `Tests/Goldens/BuiltInTexts/`: the app's locale type's
     /// conformance to `BuiltInMessageOverrides` and a function per locale.
     @Test func appTextsForBuiltInMessagesMatchGolden() throws {
-        let catalogs = TestData.packageRoot.appendingPathComponent("Tests/CatalogCompilerTests/Catalogs/BuiltInTexts/Locales")
+        let catalogs = TestData.packageRoot.appendingPathComponent(
+            "Tests/CatalogCompilerTests/Catalogs/BuiltInTexts/Locales")
         let goldens = TestData.packageRoot.appendingPathComponent("Tests/Goldens/BuiltInTexts")
         var input = try #require(CatalogDirectory.load(catalogs.path).input)
         let (builtIn, diagnostics) = BuiltInMessages.load(TestData.packageRoot.appendingPathComponent("Locales").path)
@@ -77,7 +78,10 @@ import _LocalizedValidationCompilerCore
         input.builtInMessages = builtIn
         let result = FluentCatalogs.compile(input)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
-        #expect(result.files.map(\.name).sorted() == ["AppLocale+ValidationMessage.swift", "AppLocale.swift", "AppText.swift"])
+        #expect(
+            result.files.map(\.name).sorted() == [
+                "AppLocale+ValidationMessage.swift", "AppLocale.swift", "AppText.swift",
+            ])
         if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {
             _ = try OutputWriter.write(result.files.map { ($0.name, Array($0.contents.utf8)) }, to: goldens.path)
             Issue.record("recorded the app's texts in \(goldens.path); unset CATALOGC_RECORD_GOLDENS and run again")

@@ -38,7 +38,9 @@ struct BuiltInMessagesToolTests {
         let warning = try #require(warnings.first)
         #expect(warning.hasPrefix(root.path("Locales/nl/AppText.ftl") + ":1:1: warning: "), "\(warning)")
         #expect(warning.contains("LocalizedValidation has no built-in messages in nl"), "\(warning)")
-        #expect(warning.contains("add \(root.path("Locales"))/nl/ValidationMessage.ftl with every message of "), "\(warning)")
+        #expect(
+            warning.contains("add \(root.path("Locales"))/nl/ValidationMessage.ftl with every message of "),
+            "\(warning)")
         // de and en are the library's: no warning, and no file of the app's texts.
         #expect(!run.stderr.contains("messages in de"), "\(run)")
         #expect(try root.contents(of: "Out").sorted() == ["AppText.swift", "CatalogLocale.swift"])
@@ -97,8 +99,10 @@ struct BuiltInMessagesToolTests {
         #expect(missing.count == 71, "\(run)")
         #expect(
             missing.contains {
-                $0.hasPrefix(root.path("Locales/nl/ValidationMessage.ftl") + ":1:1: error: nl has no translation of 'too-short'")
-                    && $0.contains("LocalizedValidation has no nl texts, so the app's file must give every built-in message")
+                $0.hasPrefix(
+                    root.path("Locales/nl/ValidationMessage.ftl") + ":1:1: error: nl has no translation of 'too-short'")
+                    && $0.contains(
+                        "LocalizedValidation has no nl texts, so the app's file must give every built-in message")
             }, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: root.path("Out/CatalogLocale+ValidationMessage.swift")))
     }
@@ -146,7 +150,8 @@ struct BuiltInMessagesToolTests {
         #expect(run.status == 1, "\(run)")
         #expect(
             run.stderrLines.contains {
-                $0.hasPrefix(root.path("Locales/en/ValidationMessage.ftl") + ":1:1: error: the app's source locale cannot")
+                $0.hasPrefix(
+                    root.path("Locales/en/ValidationMessage.ftl") + ":1:1: error: the app's source locale cannot")
             }, "\(run)")
     }
 }

@@ -70,7 +70,9 @@ struct BuiltInMessageOverridesTests {
         #expect(response.problem.errors.map(\.detail) == ["Vul het veld “Naam” in."])
     }
 
-    @Test("A locale without built-in messages is negotiated away, and Content-Language says which language the body is in")
+    @Test(
+        "A locale without built-in messages is negotiated away, and Content-Language says which language the body is in"
+    )
     func localeWithoutMessages() throws {
         let german = try #require(
             Self.invalid.problemResponse(acceptLanguage: "fi, de;q=0.5", supportedLocales: TestAppLocale.self))
@@ -95,7 +97,9 @@ struct BuiltInMessageOverridesTests {
         #expect(issue.localized(in: TestAppLocale.de) == "Bitte füllen Sie das Feld „Name“ aus.")
         #expect(issue.localized(in: TestAppLocale.nl) == "Vul het veld “Naam” in.")
         // A bare tag knows no app: the library's own text (its source language for nl).
-        #expect(ValidationMessage.submitFailed.localized(languageTag: "de") != ValidationMessage.submitFailed.localized(in: TestAppLocale.de))
+        #expect(
+            ValidationMessage.submitFailed.localized(languageTag: "de")
+                != ValidationMessage.submitFailed.localized(in: TestAppLocale.de))
     }
 
     @Test("An unreadable body is answered in the app's added locale too")

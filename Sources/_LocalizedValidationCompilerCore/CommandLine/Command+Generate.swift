@@ -29,7 +29,9 @@ extension Command {
               --quiet                 Print no summary line.
               -h, --help              Show this help.
             """,
-        valueOptions: ["catalogs", "config", "profile", "source-locale", "output", "access-level", "built-in-messages"],
+        valueOptions: [
+            "catalogs", "config", "profile", "source-locale", "output", "access-level", "built-in-messages",
+        ],
         flagOptions: ["quiet", "touch-unchanged"]
     ) { arguments in
         guard let output = arguments.options["output"] else {

@@ -313,7 +313,8 @@ struct SwiftRenderer {
             code.block("extension \(catalog.typeName) {") { code in
                 dispatchFunction(
                     GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog,
-                    locale: index, functions: functions, cases: own.map { ($0.0, $0.1 as PatternReference?) }, optional: true,
+                    locale: index, functions: functions, cases: own.map { ($0.0, $0.1 as PatternReference?) },
+                    optional: true,
                     exhaustive: own.count == catalog.messages.count, into: &code)
             }
             if let unit = catalog.units[index], functions.hasAny(locale: index) {
