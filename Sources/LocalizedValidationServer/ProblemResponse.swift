@@ -73,7 +73,7 @@ public struct ProblemResponse: Sendable, Hashable {
     }
 
     /// The locale of a response among the cases of the app's locale type that have the
-    /// built-in messages (the library's or the app's own, ``BuiltInMessageOverrides``).
+    /// built-in messages (the library's or the app's own, `BuiltInMessageOverrides`).
     static func locale<L: SupportedLocale & CaseIterable & RawRepresentable<String>>(
         acceptLanguage: String?, supportedLocales: L.Type
     ) -> L {

@@ -6,8 +6,9 @@ import LocalizedValidationMessages
 /// wording in one it has (any of the messages).
 ///
 /// Nothing is registered: the texts belong to the app's locale type, so rendering in one
-/// of its values uses them (``ValidationMessage/localized(in:isolation:)``,
-/// ``ValidationIssue/localized(in:isolation:)``, and `problemResponse` given the type).
+/// of its values uses them (`ValidationMessage`'s and `ValidationIssue`'s
+/// `localized(in:isolation:)` given a value of the type, and `problemResponse` given the
+/// type).
 /// The build plugin writes the conformance (`<LocaleType>+ValidationMessage.swift`) after
 /// checking each file against the library's source: message ids, variables, the
 /// language's plural categories.
@@ -28,7 +29,7 @@ public protocol BuiltInMessageOverrides: SupportedLocale {
 extension SupportedLocale where Self: RawRepresentable<String> {
     /// Whether the built-in messages exist in this locale: the library ships them in a
     /// locale negotiation matches to it (`pt` is served by `pt-BR`), or the app gives
-    /// every one of them (``BuiltInMessageOverrides/hasEveryBuiltInMessage``).
+    /// every one of them (`BuiltInMessageOverrides.hasEveryBuiltInMessage`).
     ///
     /// A locale without them would show the library's English messages beside the app's
     /// own labels; `problemResponse` leaves such locales out of negotiation, and the build
@@ -40,7 +41,7 @@ extension SupportedLocale where Self: RawRepresentable<String> {
 }
 
 extension SupportedLocale where Self: RawRepresentable<String> & CaseIterable {
-    /// The app's locales that have the built-in messages (``hasBuiltInMessages``), in the
+    /// The app's locales that have the built-in messages (`hasBuiltInMessages`), in the
     /// type's order (its source locale first): what a response's locale is negotiated
     /// among, so that its `Content-Language` is the language of all its text.
     public static var localesWithBuiltInMessages: [Self] {
@@ -50,7 +51,7 @@ extension SupportedLocale where Self: RawRepresentable<String> & CaseIterable {
 
 extension ValidationMessage {
     /// The message in one of the app's locales: the app's own text where its catalogs
-    /// give one (``BuiltInMessageOverrides``), else the built-in text in the locale that
+    /// give one (`BuiltInMessageOverrides`), else the built-in text in the locale that
     /// negotiation matches to the app's locale's tag. Labels render in the app's locale.
     ///
     /// ```swift
@@ -74,7 +75,7 @@ extension ValidationMessage {
 
 extension ValidationIssue {
     /// The message in one of the app's locales: a built-in message in the app's own text
-    /// where its catalogs give one (``BuiltInMessageOverrides``), any other message as
+    /// where its catalogs give one (`BuiltInMessageOverrides`), any other message as
     /// its catalog renders the locale's tag.
     ///
     /// - Parameters:
