@@ -50,7 +50,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Parse, check, generate, format: everything the build plugin's tool needs.
         .target(
-            name: "_LocalizedValidationCompilerCore", dependencies: ["LocalizedValidationIntl"],
+            name: "_LocalizedValidationCompilerCore",
+            dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
             swiftSettings: swiftSettings),
         // XLIFF (FoundationXML), PO, coverage reports, the HTML preview: only catalogc links them.
         .target(

@@ -16,6 +16,12 @@ import PackagePlugin
 /// file, `catalogc.json`, the translation record `catalogc.lock` (when there is one) and
 /// the tool's binary itself as inputs, and the files ``CatalogLayout`` names as outputs,
 /// so SwiftPM re-runs the tool only when one of those changes.
+///
+/// A target that uses the `LocalizedValidation` library gets its built-in messages too:
+/// the plugin passes the library's catalogs folder (`--built-in-messages`), so the
+/// target's `Locales/<locale>/ValidationMessage.ftl` files are checked against the
+/// library's source and compiled into `<LocaleType>+ValidationMessage.swift`, and each
+/// app locale without built-in messages is a warning.
 @main
 struct CatalogCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -40,6 +46,13 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
         let layout = try CatalogLayout(root: catalogs)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedCatalogs")
         var inputs = layout.catalogFiles + [tool.url]
+        var arguments = ["generate", catalogs.path, "--output", output.path, "--touch-unchanged", "--quiet"]
+        var outputs = layout.outputFileNames
+        if let builtIn = builtInMessagesFolder(for: target, in: context.package) {
+            arguments += ["--built-in-messages", builtIn.path]
+            inputs += try CatalogLayout(root: builtIn).catalogFiles
+            outputs = layout.outputFileNamesWithBuiltInMessages
+        }
         if let configuration = layout.configurationFile { inputs.append(configuration) }
         // Accepting translations changes which are stale: the build re-checks. The outputs
         // do not depend on it, and a package without a record builds as before.
@@ -48,12 +61,33 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling message catalogs of \(target.name)",
                 executable: tool.url,
-                arguments: ["generate", catalogs.path, "--output", output.path, "--touch-unchanged", "--quiet"],
+                arguments: arguments,
                 inputFiles: inputs,
-                outputFiles: layout.outputFileNames.map { output.appending(path: $0) }
+                outputFiles: outputs.map { output.appending(path: $0) }
             )
         ]
     }
+}
+
+/// The catalogs folder of the `LocalizedValidation` library `target` depends on (its
+/// built-in messages), or nil when it uses no such library or is that library.
+private func builtInMessagesFolder(for target: Target, in package: Package) -> URL? {
+    let libraryName = "LocalizedValidation"
+    guard target.name != libraryName,
+        let library = target.recursiveTargetDependencies.first(where: { $0.name == libraryName })
+    else { return nil }
+    // The package that declares the library: its catalogs are the built-in messages.
+    var queue = [package]
+    var visited: Set<String> = []
+    while let candidate = queue.popLast() {
+        guard visited.insert(candidate.id).inserted else { continue }
+        if candidate.targets.contains(where: { $0.id == library.id }) {
+            return CatalogLayout.catalogsFolder(
+                targetDirectory: library.directoryURL, packageDirectory: candidate.directoryURL)
+        }
+        queue += candidate.dependencies.map(\.package)
+    }
+    return nil
 }
 
 struct PluginError: Error, CustomStringConvertible {

@@ -19,6 +19,17 @@ struct CatalogLayout {
     /// has the same defaults; catalogc checks both agree).
     static let defaultSourceLocale = "en"
     static let defaultLocaleTypeName = "CatalogLocale"
+    /// The catalog of LocalizedValidation's built-in messages. In an app whose target uses
+    /// that library, `<locale>/ValidationMessage.ftl` gives the app's own texts for them in
+    /// that locale, checked against the library's source locale and compiled into one file
+    /// (``builtInMessagesFileName(localeTypeName:)``) instead of a catalog of its own.
+    static let builtInCatalogName = "ValidationMessage"
+
+    /// The file with an app's texts for the built-in messages: its locale type's
+    /// conformance to `BuiltInMessageOverrides`.
+    static func builtInMessagesFileName(localeTypeName: String) -> String {
+        "\(localeTypeName)+\(builtInCatalogName).swift"
+    }
 
     /// The catalogs folder.
     let root: URL
@@ -98,6 +109,18 @@ struct CatalogLayout {
     /// one file per source catalog.
     var outputFileNames: [String] {
         Self.outputFileNames(localeTypeName: localeTypeName, catalogNames: sourceCatalogNames)
+    }
+
+    /// The files `catalogc generate --built-in-messages` writes: the built-in catalog's
+    /// files are the app's texts for the built-in messages, one file for all of them, and
+    /// none when no locale folder has one.
+    var outputFileNamesWithBuiltInMessages: [String] {
+        let catalogs = sourceCatalogNames.filter { $0 != Self.builtInCatalogName }
+        let names = Self.outputFileNames(localeTypeName: localeTypeName, catalogNames: catalogs)
+        let hasTexts = localeFolders.contains {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent(Self.builtInCatalogName + ".ftl").path)
+        }
+        return names + (hasTexts ? [Self.builtInMessagesFileName(localeTypeName: localeTypeName)] : [])
     }
 
     /// The output file names for a locale type and the source catalogs' names: each

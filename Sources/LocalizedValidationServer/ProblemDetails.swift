@@ -118,16 +118,38 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     ///     ``AcceptLanguage/bestMatch(in:)``); every message renders in it.
     ///   - type: The problem type URI; ``validationFailedType`` by default.
     public init?(_ result: ValidationResult, languageTag: String, type: String = ProblemDetails.validationFailedType) {
+        self.init(
+            result, type: type, builtIn: { $0.localized(languageTag: languageTag) },
+            issue: { $0.localized(languageTag: languageTag) })
+    }
+
+    /// The problem of a result with issues, rendered in one of the app's locales: the
+    /// built-in messages in the app's own texts where its catalogs give them
+    /// (`BuiltInMessageOverrides`); nil when the result is valid.
+    ///
+    /// - Parameters:
+    ///   - result: The validation result.
+    ///   - locale: The response's locale, a value of the app's generated locale type.
+    ///   - type: The problem type URI; ``validationFailedType`` by default.
+    public init?<Locale: SupportedLocale & RawRepresentable<String>>(
+        _ result: ValidationResult, locale: Locale, type: String = ProblemDetails.validationFailedType
+    ) {
+        self.init(
+            result, type: type, builtIn: { $0.localized(in: locale) }, issue: { $0.localized(in: locale) })
+    }
+
+    private init?(
+        _ result: ValidationResult, type: String, builtIn: (ValidationMessage) -> String,
+        issue render: (ValidationIssue) -> String
+    ) {
         guard !result.isValid else { return nil }
         self.init(
             type: type,
-            title: ValidationMessage.validationFailed.localized(languageTag: languageTag),
+            title: builtIn(.validationFailed),
             status: Self.validationFailedStatus,
-            detail: ValidationMessage.errorCount(count: result.issues.count).localized(languageTag: languageTag),
+            detail: builtIn(.errorCount(count: result.issues.count)),
             errors: result.issues.map { issue in
-                FieldError(
-                    pointer: Self.pointer(for: issue), code: issue.code.rawValue,
-                    detail: issue.localized(languageTag: languageTag))
+                FieldError(pointer: Self.pointer(for: issue), code: issue.code.rawValue, detail: render(issue))
             })
     }
 
@@ -143,12 +165,30 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     ///     ``AcceptLanguage/bestMatch(in:)``); the title and detail render in it.
     ///   - type: The problem type URI; ``unreadableBodyType`` by default.
     public init(_ error: JSONInputError, languageTag: String, type: String = ProblemDetails.unreadableBodyType) {
+        self.init(error, type: type) { $0.localized(languageTag: languageTag) }
+    }
+
+    /// The problem of a body that could not be read, rendered in one of the app's
+    /// locales: the built-in messages in the app's own texts where its catalogs give them
+    /// (`BuiltInMessageOverrides`).
+    ///
+    /// - Parameters:
+    ///   - error: Why the body could not be read.
+    ///   - locale: The response's locale, a value of the app's generated locale type.
+    ///   - type: The problem type URI; ``unreadableBodyType`` by default.
+    public init<Locale: SupportedLocale & RawRepresentable<String>>(
+        _ error: JSONInputError, locale: Locale, type: String = ProblemDetails.unreadableBodyType
+    ) {
+        self.init(error, type: type) { $0.localized(in: locale) }
+    }
+
+    private init(_ error: JSONInputError, type: String, render: (ValidationMessage) -> String) {
         let tooLarge = error.reason == .tooLarge
         let (code, message) = Self.codeAndMessage(for: error.reason)
-        let detail = message.localized(languageTag: languageTag)
+        let detail = render(message)
         self.init(
             type: type,
-            title: (tooLarge ? ValidationMessage.bodyTooLarge : .bodyUnreadable).localized(languageTag: languageTag),
+            title: render(tooLarge ? .bodyTooLarge : .bodyUnreadable),
             status: tooLarge ? Self.bodyTooLargeStatus : Self.unreadableBodyStatus,
             detail: detail,
             errors: [

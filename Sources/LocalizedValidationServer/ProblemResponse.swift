@@ -61,11 +61,27 @@ public struct ProblemResponse: Sendable, Hashable {
         self.contentLanguage = contentLanguage
     }
 
-    /// The locale of a response: the header's best match among the app's locales, or
-    /// the first of them; the one negotiator, `LocaleNegotiation`, decides.
+    /// The locale of a response: the header's best match among the app's locales that
+    /// have the built-in messages, or the first of those; the one negotiator,
+    /// `LocaleNegotiation`, decides. A tag without built-in messages would label English
+    /// text with its own language, so it is left out (all are kept when none has them).
     static func locale(acceptLanguage: String?, supportedLocales: [String]) -> String {
         precondition(!supportedLocales.isEmpty, "problemResponse: supportedLocales cannot be empty")
-        return AcceptLanguage(acceptLanguage).bestMatch(in: supportedLocales) ?? supportedLocales[0]
+        let served = supportedLocales.filter { ValidationLocale(bestMatching: [$0]) != nil }
+        let candidates = served.isEmpty ? supportedLocales : served
+        return AcceptLanguage(acceptLanguage).bestMatch(in: candidates) ?? candidates[0]
+    }
+
+    /// The locale of a response among the cases of the app's locale type that have the
+    /// built-in messages (the library's or the app's own, `BuiltInMessageOverrides`).
+    static func locale<L: SupportedLocale & CaseIterable & RawRepresentable<String>>(
+        acceptLanguage: String?, supportedLocales: L.Type
+    ) -> L {
+        let served = L.localesWithBuiltInMessages
+        let candidates = served.isEmpty ? Array(L.allCases) : served
+        precondition(!candidates.isEmpty, "problemResponse: the locale type has no cases")
+        let index = LocaleNegotiation.bestMatch(acceptLanguage: acceptLanguage, supported: candidates.map(\.rawValue))
+        return candidates[index ?? 0]
     }
 }
 
@@ -118,9 +134,9 @@ extension ValidationResult {
         type: String = ProblemDetails.validationFailedType,
         prettyPrinted: Bool = false
     ) -> ProblemResponse? {
-        problemResponse(
-            acceptLanguage: acceptLanguage, supportedLocales: L.allCases.map(\.rawValue), type: type,
-            prettyPrinted: prettyPrinted)
+        let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: L.self)
+        guard let problem = ProblemDetails(self, locale: locale, type: type) else { return nil }
+        return ProblemResponse(problem, locale: locale.rawValue, prettyPrinted: prettyPrinted)
     }
 }
 
@@ -172,8 +188,8 @@ extension JSONInputError {
         type: String = ProblemDetails.unreadableBodyType,
         prettyPrinted: Bool = false
     ) -> ProblemResponse {
-        problemResponse(
-            acceptLanguage: acceptLanguage, supportedLocales: L.allCases.map(\.rawValue), type: type,
-            prettyPrinted: prettyPrinted)
+        let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: L.self)
+        return ProblemResponse(
+            ProblemDetails(self, locale: locale, type: type), locale: locale.rawValue, prettyPrinted: prettyPrinted)
     }
 }

@@ -21,6 +21,7 @@ public enum FluentCatalogs {
     /// - Returns: The generated files (none when any diagnostic is an error) and every
     ///   diagnostic, sorted by location.
     public static func compile(_ input: CompilerInput) -> CompilerResult {
+        if let builtIn = input.builtInMessages { return BuiltInOverrides(input, builtIn).compile() }
         let pipeline = CompilerPipeline(input)
         return CompilerResult(files: pipeline.render(), diagnostics: pipeline.diagnostics.sorted)
     }
@@ -29,7 +30,8 @@ public enum FluentCatalogs {
     ///
     /// - Returns: Every diagnostic, sorted by location.
     public static func check(_ input: CompilerInput) -> [Diagnostic] {
-        CompilerPipeline(input).diagnostics.sorted
+        if let builtIn = input.builtInMessages { return BuiltInOverrides(input, builtIn).compile().diagnostics }
+        return CompilerPipeline(input).diagnostics.sorted
     }
 
     /// Runs the checks only, and calls `body` with the diagnostics while the checked

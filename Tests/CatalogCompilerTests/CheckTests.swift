@@ -667,8 +667,9 @@ struct CheckTests {
             + TestData.file(
                 root.appendingPathComponent("Tests/CatalogCompilerTests/TranslatorDiagnosticTests.swift"),
                 installHint: "")
-        let cliTests = try TestData.file(
-            root.appendingPathComponent("Tests/CatalogcTests/CatalogcTests.swift"), installHint: "")
+        let cliTests = try ["CatalogcTests.swift", "BuiltInMessagesToolTests.swift"].map {
+            try TestData.file(root.appendingPathComponent("Tests/CatalogcTests/\($0)"), installHint: "")
+        }.joined()
         let ids = declarations.matches(of: #/public static let (\w+) = DiagnosticID\(rawValue: "([a-z0-9-]+)"\)/#)
         #expect(ids.count >= 28)
         for id in ids {

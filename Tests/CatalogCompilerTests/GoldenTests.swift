@@ -63,6 +63,39 @@ import _LocalizedValidationCompilerCore
         }
     }
 
+    /// An app's texts for the built-in messages (`Catalogs/BuiltInTexts`: two messages
+    /// reworded in de, one in uk), compiled against this package's `Locales/` as the build
+    /// plugin does, against `Tests/Goldens/BuiltInTexts/`: the app's locale type's
+    /// conformance to `BuiltInMessageOverrides` and a function per locale.
+    @Test func appTextsForBuiltInMessagesMatchGolden() throws {
+        let catalogs = TestData.packageRoot.appendingPathComponent(
+            "Tests/CatalogCompilerTests/Catalogs/BuiltInTexts/Locales")
+        let goldens = TestData.packageRoot.appendingPathComponent("Tests/Goldens/BuiltInTexts")
+        var input = try #require(CatalogDirectory.load(catalogs.path).input)
+        let (builtIn, diagnostics) = BuiltInMessages.load(TestData.packageRoot.appendingPathComponent("Locales").path)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(builtIn != nil)
+        input.builtInMessages = builtIn
+        let result = FluentCatalogs.compile(input)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(
+            result.files.map(\.name).sorted() == [
+                "AppLocale+ValidationMessage.swift", "AppLocale.swift", "AppText.swift",
+            ])
+        if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {
+            _ = try OutputWriter.write(result.files.map { ($0.name, Array($0.contents.utf8)) }, to: goldens.path)
+            Issue.record("recorded the app's texts in \(goldens.path); unset CATALOGC_RECORD_GOLDENS and run again")
+            return
+        }
+        for file in result.files {
+            let golden = try TestData.file(
+                goldens.appendingPathComponent(file.name), installHint: "record goldens with CATALOGC_RECORD_GOLDENS=1")
+            if let difference = firstDifference(golden, file.contents) {
+                Issue.record("BuiltInTexts/\(file.name) differs from the golden at line \(difference)")
+            }
+        }
+    }
+
     /// Compiling twice gives byte-identical output.
     @Test(arguments: sets)
     func outputIsDeterministic(set: String) throws {

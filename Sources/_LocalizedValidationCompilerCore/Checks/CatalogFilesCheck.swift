@@ -23,10 +23,16 @@ extension CatalogAnalysis {
                 // A file of terms only serves the locale's other files (one bundle): nothing lost.
                 guard !unit.messageOrder.isEmpty else { continue }
                 let terms = unit.terms.isEmpty ? "" : " (its terms still serve the locale's other files)"
+                // Without the library's folder the app's texts for the built-in messages
+                // look like a catalog without a source: say how they are checked.
+                let builtIn =
+                    name == CatalogLayout.builtInCatalogName
+                    ? "; if these are the app's texts for LocalizedValidation's built-in messages, the build plugin checks and compiles them against the library (catalogc generate --built-in-messages <LocalizedValidation>/Locales)"
+                    : ""
                 diagnostics.emit(
                     Diagnostic(
                         .warning, .extraCatalog,
-                        "the source locale has no \(name).ftl, so this file's messages are not compiled\(terms); remove it or add the source catalog",
+                        "the source locale has no \(name).ftl, so this file's messages are not compiled\(terms); remove it or add the source catalog\(builtIn)",
                         at: FileLocation(file: unit.file.path, line: 1, column: 1)))
             }
         }

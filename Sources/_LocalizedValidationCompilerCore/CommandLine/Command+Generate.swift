@@ -18,6 +18,13 @@ extension Command {
               --output <dir>          Where to write the Swift files (required; created if needed).
               --access-level <level>  public, package or internal (default: the configuration's,
                                       else public).
+              --built-in-messages <dir>
+                                      LocalizedValidation's Locales folder, for an app that uses
+                                      its built-in messages (the build plugin passes it): each
+                                      <locale>/ValidationMessage.ftl is then checked against it
+                                      and compiled into <LocaleType>+ValidationMessage.swift,
+                                      and an app locale without built-in messages is a warning
+                                      (default: none).
               --touch-unchanged       Also update the modification time of outputs whose bytes
                                       did not change (build plugins: keeps the build system from
                                       re-running catalogc when an input changed but no output did;
@@ -25,19 +32,27 @@ extension Command {
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level"]),
+        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level", "built-in-messages"]),
         flagOptions: ["quiet", "touch-unchanged"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "--output is required")
         }
-        let (input, loadDiagnostics) = try arguments.loadInput()
+        var (input, loadDiagnostics) = try arguments.loadInput()
+        if let folder = arguments.options["built-in-messages"] {
+            let (builtIn, diagnostics) = BuiltInMessages.load(folder)
+            loadDiagnostics += diagnostics
+            if builtIn == nil { input = nil }
+            input?.builtInMessages = builtIn
+        }
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let result = FluentCatalogs.compile(input)
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors else { return ExitCode.inputErrors }
-        if let mismatch = try outputMismatch(result.files.map(\.name), catalogs: input.rootPath) {
+        if let mismatch = try outputMismatch(
+            result.files.map(\.name), catalogs: input.rootPath, builtInMessages: input.builtInMessages != nil)
+        {
             Output.diagnostics([mismatch])
             return ExitCode.inputErrors
         }
@@ -63,8 +78,9 @@ extension Command {
 /// The build plugin declares the outputs ``CatalogLayout`` names before catalogc runs;
 /// SwiftPM ignores any other file, so a difference would surface later as "cannot find
 /// 'X' in scope". Say it here instead, naming both lists.
-private func outputMismatch(_ written: [String], catalogs: String) throws -> Diagnostic? {
-    let declared = try CatalogLayout(root: URL(fileURLWithPath: catalogs)).outputFileNames
+private func outputMismatch(_ written: [String], catalogs: String, builtInMessages: Bool) throws -> Diagnostic? {
+    let layout = try CatalogLayout(root: URL(fileURLWithPath: catalogs))
+    let declared = builtInMessages ? layout.outputFileNamesWithBuiltInMessages : layout.outputFileNames
     guard Set(written) != Set(declared) else { return nil }
     return Diagnostic(
         .error, .unwritableOutput,

@@ -34,6 +34,10 @@ public struct CompilerInput: Sendable {
     /// The translation record (`catalogc.lock`), when the folder has one: stale
     /// translations are reported only then.
     public var translationLock: TranslationLockFile?
+    /// LocalizedValidation's built-in messages, when the catalogs are an app's that uses
+    /// them (the build plugin passes them): each `<locale>/ValidationMessage.ftl` is then
+    /// the app's texts for those messages, and an app locale without them is a warning.
+    public var builtInMessages: BuiltInMessages?
 
     /// The input for `files`; `localeDirectories` defaults to the folders the files are in.
     public init(

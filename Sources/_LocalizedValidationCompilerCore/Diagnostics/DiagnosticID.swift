@@ -26,6 +26,9 @@ extension DiagnosticID {
     public static let missingCatalog = DiagnosticID(rawValue: "missing-catalog")
     /// A locale has a catalog file the source locale does not.
     public static let extraCatalog = DiagnosticID(rawValue: "extra-catalog")
+    /// An app locale in which LocalizedValidation has no built-in messages and the app
+    /// gives none (`Locales/<locale>/ValidationMessage.ftl`): a warning of the build plugin.
+    public static let missingBuiltInMessages = DiagnosticID(rawValue: "missing-built-in-messages")
     /// A catalog has more messages with arguments than one generated enum can switch
     /// over (Swift's exhaustiveness check gives up); split the file.
     public static let catalogTooLarge = DiagnosticID(rawValue: "catalog-too-large")

@@ -245,6 +245,89 @@ struct SwiftRenderer {
         return code.utf8
     }
 
+    // MARK: An app's texts for the built-in messages
+
+    /// The app's own texts for LocalizedValidation's built-in messages (`catalog`, whose
+    /// source is the library's, so its cases and labels are the library's enum's): the
+    /// app's locale type conforms to `BuiltInMessageOverrides`, and each locale of
+    /// `locales` gets a function with the messages the app's file gives (`default: nil`
+    /// for the rest, which the library's text serves).
+    func builtInMessagesFile(_ catalog: SwiftCatalog, locales: [Int], complete: Set<String>) -> GeneratedFile {
+        let tags = locales.map { model.locales[$0].tag }
+        var code = CodeWriter(
+            header("the app's texts for the built-in \(catalog.name) messages (\(tags.joined(separator: ", ")))"))
+        code.line("import LocalizedValidation")
+        code.line("@_spi(Generated) import LocalizedValidationMessages")
+        code.line("import LocalizedValidationIntl")
+        code.line()
+        code.doc("The app's own texts for the built-in messages, from its `\(catalog.name).ftl` files in")
+        code.doc("\(tags.joined(separator: ", ")); rendering in one of its locales uses them first.")
+        code.block("extension \(localeType): BuiltInMessageOverrides {") { code in
+            code.doc("The app's text of a built-in message in this locale; nil where the app's file")
+            code.doc("gives none and the library's text serves.")
+            code.block(
+                "\(access) func localized(_ message: \(catalog.typeName), isolation: ArgumentIsolation) -> String? {"
+            ) { code in
+                code.block("switch self {") { code in
+                    for index in locales {
+                        let locale = model.locales[index]
+                        code.line(
+                            "case .\(SwiftNames.escaped(locale.caseName)): return message.\(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))(isolation)"
+                        )
+                    }
+                    code.line("default: return nil")
+                }
+            }
+            code.line()
+            code.doc("Whether the app's file gives every built-in message in this locale (a locale")
+            code.doc("the library has no messages in).")
+            let completeCases = locales.map { model.locales[$0] }.filter { complete.contains($0.tag) }
+            if completeCases.isEmpty {
+                code.line("\(access) var hasEveryBuiltInMessage: Bool { false }")
+            } else {
+                code.block("\(access) var hasEveryBuiltInMessage: Bool {") { code in
+                    code.block("switch self {") { code in
+                        let cases = completeCases.map { ".\(SwiftNames.escaped($0.caseName))" }
+                        code.line("case \(cases.joined(separator: ", ")): true")
+                        code.line("default: false")
+                    }
+                }
+            }
+        }
+        if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
+            code.line()
+            code.block("extension \(catalog.typeName) {") { code in
+                code.line(
+                    "fileprivate typealias \(GeneratedHelperNames.termArgumentType) = (text: String, number: Double?, category: PluralCategory?)"
+                )
+            }
+        }
+        let functions = PatternFunctions(catalog)
+        for index in locales {
+            let locale = model.locales[index]
+            // Only the messages of the app's own file: the library renders the others.
+            let own = catalog.messages.compactMap { message in
+                message.renderings[index].value.flatMap { $0.locale == index ? (message, $0) : nil }
+            }
+            code.line()
+            code.block("extension \(catalog.typeName) {") { code in
+                dispatchFunction(
+                    GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog,
+                    locale: index, functions: functions, cases: own.map { ($0.0, $0.1 as PatternReference?) },
+                    optional: true,
+                    exhaustive: own.count == catalog.messages.count, into: &code)
+            }
+            if let unit = catalog.units[index], functions.hasAny(locale: index) {
+                code.line()
+                code.block("extension \(catalog.typeName) {") { code in
+                    patternFunctions(unit, locale: index, functions: functions, into: &code)
+                }
+            }
+        }
+        return GeneratedFile(
+            name: CatalogLayout.builtInMessagesFileName(localeTypeName: localeType), utf8: code.utf8)
+    }
+
     private func caseDeclaration(_ message: SwiftMessage, into code: inout CodeWriter) {
         if !message.translatorComment.isEmpty {
             code.doc(message.translatorComment)

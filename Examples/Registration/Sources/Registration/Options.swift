@@ -15,8 +15,9 @@ struct Options {
 
         With no options, validates built-in sample submissions of the three screens
         (sign-up, profile, registration) and prints each one's errors in every locale of
-        the app (en, ar, de, es, fr, it, ja, pl, pt-BR, pt-PT, ru, tr, uk, zh-Hans and the
-        pseudo-locales en-XA and ar-XB).
+        the app (en, ar, de, es, fr, it, ja, nl, pl, pt-BR, pt-PT, ru, tr, uk, zh-Hans and the
+        pseudo-locales en-XA and ar-XB). Dutch (nl) is a locale the library has no
+        messages in: the app gives them in Locales/nl/ValidationMessage.ftl.
 
         OPTIONS:
           --locale <tag>             Render messages in this locale (repeatable).

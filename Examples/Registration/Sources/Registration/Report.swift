@@ -14,11 +14,12 @@ enum Report {
                 Swift.print("  [\(locale.identifier)] \(title): \(AppText.noErrors.localized(in: locale))")
                 continue
             }
-            let count = ValidationMessage.errorCount(count: result.issues.count).localized(
-                languageTag: locale.identifier)
+            // Rendered in the app's locale type, so the app's own texts for the built-in
+            // messages (Locales/nl/ValidationMessage.ftl) are used.
+            let count = ValidationMessage.errorCount(count: result.issues.count).localized(in: locale)
             Swift.print("  [\(locale.identifier)] \(title): \(count)")
             for issue in result.issues {
-                Swift.print("    • \(issue.localized(languageTag: locale.identifier))  (\(issue.field): \(issue.code))")
+                Swift.print("    • \(issue.localized(in: locale))  (\(issue.field): \(issue.code))")
             }
         }
         if result.isValid {

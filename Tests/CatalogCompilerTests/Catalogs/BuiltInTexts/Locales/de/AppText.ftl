@@ -1,0 +1,2 @@
+field-password = Passwort
+    .gender = neuter

@@ -1,0 +1,2 @@
+field-password = Пароль
+    .gender = masculine
