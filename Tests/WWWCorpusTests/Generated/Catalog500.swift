@@ -86,9 +86,9 @@ extension Catalog500 {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._en_term6(_isolation)
+                return Self._en_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._en_term7(_isolation)
+                return Self._en_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Internal Server Error"
             case .errorPageSomethingWentWrong:
@@ -109,12 +109,12 @@ extension Catalog500 {
 
 extension Catalog500 {
     // -brand-name-mozilla
-    fileprivate static func _en_term6(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
         return "Mozilla"
     }
 
     // -brand-name-firefox
-    fileprivate static func _en_term7(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 }
@@ -123,9 +123,9 @@ extension Catalog500 {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._ptBR_term6(_isolation)
+                return Self._ptBR_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._ptBR_term7(_isolation)
+                return Self._ptBR_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Erro interno do servidor"
             case .errorPageSomethingWentWrong:
@@ -146,12 +146,12 @@ extension Catalog500 {
 
 extension Catalog500 {
     // -brand-name-mozilla
-    fileprivate static func _ptBR_term6(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
         return "Mozilla"
     }
 
     // -brand-name-firefox
-    fileprivate static func _ptBR_term7(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 }
@@ -160,9 +160,9 @@ extension Catalog500 {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._ru_term6(_isolation)
+                return Self._ru_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._ru_term7(_isolation)
+                return Self._ru_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Внутренняя ошибка сервера"
             case .errorPageSomethingWentWrong:
@@ -183,12 +183,12 @@ extension Catalog500 {
 
 extension Catalog500 {
     // -brand-name-mozilla
-    fileprivate static func _ru_term6(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
         return "Mozilla"
     }
 
     // -brand-name-firefox
-    fileprivate static func _ru_term7(_ _isolation: ArgumentIsolation) -> String {
+    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
         return "Firefox"
     }
 }
