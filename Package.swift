@@ -136,6 +136,17 @@ let package = Package(
                 "TestSupport",
             ],
             swiftSettings: swiftSettings),
+        // Mozilla's catalogs (Tests/RealWorldCorpus): the goldens of their generated code,
+        // compiled, and every message rendered beside fluent.runtime. One target per set, as
+        // each set has its own `Brands` catalog.
+        .testTarget(
+            name: "WWWCorpusTests",
+            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RelayCorpusTests",
+            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
+            swiftSettings: swiftSettings),
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",

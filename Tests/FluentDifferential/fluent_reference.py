@@ -1,10 +1,12 @@
 """Renders messages with fluent.runtime, the reference for FluentDifferentialTests.
 
-Usage: python3 fluent_reference.py CATALOGS INPUT OUTPUT
+Usage: python3 fluent_reference.py CATALOGS SOURCE-LOCALE INPUT OUTPUT
 
-CATALOGS is a catalog set (<CATALOGS>/<locale>/<Catalog>.ftl). INPUT has one request a
-line, tab-separated:
-    locale  catalog  message-id  attribute-or-"-"  argument...
+CATALOGS is a catalog set (<CATALOGS>/<locale>/**/*.ftl). Every file of a locale goes
+into one FluentBundle, as the compiler reads a locale as one bundle; a message a locale
+lacks is rendered from SOURCE-LOCALE's bundle, the generated code's fallback. INPUT has
+one request a line, tab-separated:
+    locale  -  message-id  attribute-or-"-"  argument...
 where each argument is name=kind:value, kind one of int, float, string, date (value
 YYYY-MM-DD). OUTPUT gets one line per request: the rendered text with backslashes and
 line feeds escaped (\\ and \n), then, when fluent.runtime reported errors, a tab and
@@ -50,23 +52,32 @@ def escape(text):
 
 
 def main():
-    catalogs, input_path, output_path = sys.argv[1:4]
+    catalogs, source, input_path, output_path = sys.argv[1:5]
     bundles = {}
 
-    def bundle(locale, catalog):
-        key = (locale, catalog)
-        if key not in bundles:
+    def bundle(locale):
+        if locale not in bundles:
             result = FluentBundle([locale], use_isolating=False)
-            with open(os.path.join(catalogs, locale, catalog + ".ftl"), encoding="utf-8") as file:
-                result.add_resource(FluentResource(file.read()))
-            bundles[key] = result
-        return bundles[key]
+            root = os.path.join(catalogs, locale)
+            paths = sorted(
+                os.path.join(folder, name)
+                for folder, _, names in os.walk(root)
+                for name in names
+                if name.endswith(".ftl")
+            )
+            for path in paths:
+                with open(path, encoding="utf-8") as file:
+                    result.add_resource(FluentResource(file.read()))
+            bundles[locale] = result
+        return bundles[locale]
 
     lines = [f"#versions fluent.runtime={PINNED['fluent.runtime']} babel={PINNED['babel']}"]
     with open(input_path, encoding="utf-8") as requests:
         for request in requests.read().splitlines():
-            locale, catalog, message_id, attribute, *arguments = request.split("\t")
-            fluent = bundle(locale, catalog)
+            locale, _, message_id, attribute, *arguments = request.split("\t")
+            fluent = bundle(locale)
+            if not fluent.has_message(message_id):
+                fluent = bundle(source)
             message = fluent.get_message(message_id)
             pattern = message.value if attribute == "-" else message.attributes[attribute]
             text, errors = fluent.format_pattern(pattern, dict(argument(a) for a in arguments))

@@ -15,26 +15,8 @@ import Testing
 /// occur. Nothing is skipped: without python3 or the pinned modules the test fails and
 /// says to run `Scripts/test` or which `pip install` to use.
 @Suite struct FluentDifferentialTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // GeneratedCodeTests
-        .deletingLastPathComponent()  // Tests
-    static let reference = folder.appendingPathComponent("FluentDifferential")
-    static let catalogs = folder.appendingPathComponent("CatalogCompilerTests/Catalogs/Differential/Locales")
-
-    /// One rendering: a message (or attribute) in a locale with its arguments.
-    struct Case {
-        let locale: DifferentialLocale
-        let id: String
-        let attribute: String?
-        /// name=kind:value, as fluent_reference.py reads them.
-        let arguments: [String]
-        let render: @Sendable () -> String?
-
-        var key: String { attribute.map { "\(id).\($0)" } ?? id }
-        var request: String {
-            ([locale.rawValue, "Fluent", id, attribute ?? "-"] + arguments).joined(separator: "\t")
-        }
-    }
+    static let catalogs = TestData.packageRoot.appendingPathComponent(
+        "Tests/CatalogCompilerTests/Catalogs/Differential/Locales")
 
     static let ints = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_000_000, 9_007_199_254_740_993]
     static let numbers: [Double] = [0, 1, 1.5, 2, 3, 5, 11, 21, 22, 101, 1_000_000, 0.25, 1234.5678]
@@ -78,14 +60,16 @@ import Testing
     ]
 
     /// Every message, for every argument of the grid, in every locale.
-    static func cases() throws -> [Case] {
-        var cases: [Case] = []
+    static func cases() throws -> [FluentDifferential.Rendering] {
+        var cases: [FluentDifferential.Rendering] = []
         for locale in DifferentialLocale.allCases {
             func add(
                 _ id: String, _ arguments: [String], attribute: String? = nil,
                 _ render: @escaping @Sendable () -> String?
             ) {
-                cases.append(Case(locale: locale, id: id, attribute: attribute, arguments: arguments, render: render))
+                cases.append(
+                    FluentDifferential.Rendering(
+                        locale: locale.rawValue, id: id, attribute: attribute, arguments: arguments, render: render))
             }
             for (id, message) in intMessages {
                 for n in ints { add(id, ["n=int:\(n)"]) { message(n).localized(in: locale) } }
@@ -121,87 +105,12 @@ import Testing
         return cases
     }
 
-    /// A listed deviation: locale (or *), message key, arguments (or *) and the reason.
-    struct Deviation {
-        let locale: String
-        let key: String
-        let arguments: String
-        let reason: String
-
-        func matches(_ item: Case) -> Bool {
-            (locale == "*" || locale == item.locale.rawValue) && key == item.key
-                && (arguments == "*" || arguments == item.arguments.joined(separator: " "))
-        }
-    }
-
-    static func knownDeviations() throws -> [Deviation] {
-        let file = reference.appendingPathComponent("known-deviations.txt")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        return try text.split(separator: "\n").compactMap { line in
-            if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !fields[3].isEmpty else {
-                throw ReferenceFailure(
-                    description: "known-deviations.txt: want locale, message, arguments, reason (tabs): \(line)")
-            }
-            return Deviation(locale: fields[0], key: fields[1], arguments: fields[2], reason: fields[3])
-        }
-    }
-
     @Test func generatedCodeAgreesWithFluentRuntime() throws {
-        let cases = try Self.cases()
-        let deviations = try Self.knownDeviations()
-        let expected = try Self.runReference(cases.map(\.request))
-        try #require(
-            expected.count == cases.count, "fluent_reference.py wrote \(expected.count) lines for \(cases.count)")
-
-        var agreed = 0
-        var listed = 0
-        var used = Set<Int>()
-        for (item, reference) in zip(cases, expected) {
-            let ours = Self.escape(item.render() ?? "<nil>")
-            if ours == reference {
-                agreed += 1
-                continue
-            }
-            if let index = deviations.firstIndex(where: { $0.matches(item) }) {
-                listed += 1
-                used.insert(index)
-                continue
-            }
-            Issue.record(
-                """
-                \(item.locale.rawValue) \(item.key) \(item.arguments.joined(separator: " ")): differs from fluent.runtime
-                  generated:     \(ours)
-                  fluent.runtime: \(reference)
-                fix it, or list it with its reason in Tests/FluentDifferential/known-deviations.txt
-                """)
-        }
-        for (index, deviation) in deviations.enumerated() where !used.contains(index) {
-            Issue.record(
-                "known-deviations.txt lists \(deviation.locale) \(deviation.key) \(deviation.arguments), which now agrees (or matches no case): remove it"
-            )
-        }
+        let outcome = try FluentDifferential.compare(
+            try Self.cases(), catalogs: Self.catalogs, deviations: "known-deviations.txt")
+        for problem in outcome.problems { Issue.record(Comment(rawValue: problem)) }
         print(
-            "FluentDifferentialTests: \(cases.count) renderings, \(agreed) agree with fluent.runtime, \(listed) listed deviations"
+            "FluentDifferentialTests: \(outcome.renderings) renderings, \(outcome.agreed) agree with fluent.runtime, \(outcome.listed) listed deviations"
         )
-    }
-
-    /// Backslashes and line feeds escaped, as fluent_reference.py writes them.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    struct ReferenceFailure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// Runs fluent_reference.py on the requests; one line of output per request.
-    static func runReference(_ requests: [String]) throws -> [String] {
-        let text = try PythonScript.run(
-            reference.appendingPathComponent("fluent_reference.py"), arguments: [catalogs.path], inputLines: requests,
-            installs: "fluent.runtime")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.dropFirst().dropLast().map(String.init)  // the #versions line, the final newline
     }
 }

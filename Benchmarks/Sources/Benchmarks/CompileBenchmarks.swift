@@ -152,7 +152,7 @@ enum CompileBenchmarks {
 
     /// The fastest wall time and the fastest CPU time (user + system of the child
     /// processes `body` waited for) of `repetitions` runs, in nanoseconds.
-    private static func timeProcesses(_ repetitions: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
+    static func timeProcesses(_ repetitions: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
         var best = (wall: Double.infinity, cpu: Double.infinity)
         for _ in 0..<repetitions {
             let before = childrenCPU()
@@ -238,7 +238,7 @@ enum CompileBenchmarks {
     }
 
     /// Runs a process to completion, its output to files; notes a failure or any output.
-    private static func run(_ executable: String, _ arguments: [String], notes: inout [String]) {
+    static func run(_ executable: String, _ arguments: [String], notes: inout [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

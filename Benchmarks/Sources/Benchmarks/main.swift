@@ -35,6 +35,7 @@ let checksums = [
     RenderBenchmarks.run(options: options),
     CompileBenchmarks.run(options: options),
     CompileScalingBenchmarks.run(options: options),
+    CorpusCompileBenchmarks.run(options: options),
     ValidationBenchmarks.run(options: options),
     RequestPathBenchmarks.run(options: options),
     MemoryBenchmarks.run(options: options),
