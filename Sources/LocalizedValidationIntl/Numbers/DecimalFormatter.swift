@@ -85,13 +85,14 @@ public struct DecimalFormatOptions: Sendable, Hashable {
 /// What a number is: a plain decimal, a percent, an amount of a currency, or a measure
 /// in a unit (ECMA-402's `style`, with `currency`/`currencyDisplay` and `unit`/`unitDisplay`).
 public struct NumberStyle: Sendable, Hashable {
-    enum Kind: Hashable {
+    /// The style and its data: the catalog compiler reads it to resolve defaults.
+    package enum Kind: Hashable, Sendable {
         case decimal, percent
         case currency(String, CurrencyDisplay)
         case unit(String, UnitDisplay)
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// A plain number (`1,234.5`).
     public static let decimal = NumberStyle(kind: .decimal)
@@ -113,25 +114,33 @@ public struct NumberStyle: Sendable, Hashable {
 /// How a currency is shown: ECMA-402's `currencyDisplay`.
 public struct CurrencyDisplay: Sendable, Hashable {
     let stem: String
+    /// The ECMA-402 value, which is also the name of the static member.
+    package let name: String
     /// The locale's symbol (`€`, `US$` in pt-BR): the default.
-    public static let symbol = CurrencyDisplay(stem: "unit-width-short")
+    public static let symbol = CurrencyDisplay(stem: "unit-width-short", name: "symbol")
     /// The shortest symbol (`$` for any dollar).
-    public static let narrowSymbol = CurrencyDisplay(stem: "unit-width-narrow")
+    public static let narrowSymbol = CurrencyDisplay(stem: "unit-width-narrow", name: "narrowSymbol")
     /// The ISO code (`EUR`).
-    public static let code = CurrencyDisplay(stem: "unit-width-iso-code")
+    public static let code = CurrencyDisplay(stem: "unit-width-iso-code", name: "code")
     /// The currency's name, in the plural the number takes (`euros`).
-    public static let name = CurrencyDisplay(stem: "unit-width-full-name")
+    public static let name = CurrencyDisplay(stem: "unit-width-full-name", name: "name")
+    /// Every display, in ECMA-402's order.
+    package static let all: [CurrencyDisplay] = [.symbol, .narrowSymbol, .code, .name]
 }
 
 /// How a unit is shown: ECMA-402's `unitDisplay`.
 public struct UnitDisplay: Sendable, Hashable {
     let stem: String
+    /// The ECMA-402 value, which is also the name of the static member.
+    package let name: String
     /// Abbreviated (`5 km`): the default.
-    public static let short = UnitDisplay(stem: "unit-width-short")
+    public static let short = UnitDisplay(stem: "unit-width-short", name: "short")
     /// The shortest form (`5km`).
-    public static let narrow = UnitDisplay(stem: "unit-width-narrow")
+    public static let narrow = UnitDisplay(stem: "unit-width-narrow", name: "narrow")
     /// Spelled out, in the plural the number takes (`5 kilometers`).
-    public static let long = UnitDisplay(stem: "unit-width-full-name")
+    public static let long = UnitDisplay(stem: "unit-width-full-name", name: "long")
+    /// Every display, in ECMA-402's order.
+    package static let all: [UnitDisplay] = [.short, .narrow, .long]
 }
 
 /// Formats decimal numbers per locale with fixed options, and tells the plural category

@@ -51,19 +51,71 @@ package enum IRFormat: Sendable, Hashable {
     case date(DateOptions)
 }
 
-/// The options of `NUMBER()` this compiler supports.
+/// The options of `NUMBER()`, as the translator wrote them (ECMA-402's
+/// `Intl.NumberFormat` options that Fluent passes through), validated.
 package struct NumberOptions: Sendable, Hashable {
+    package var minimumIntegerDigits: Int?
     package var minimumFractionDigits: Int?
     package var maximumFractionDigits: Int?
+    package var minimumSignificantDigits: Int?
+    package var maximumSignificantDigits: Int?
     package var useGrouping = true
     /// `type: "ordinal"` selects with ordinal rules (1st, 2nd).
     package var ordinal = false
+    /// `style` with its `currency`/`currencyDisplay` or `unit`/`unitDisplay`.
+    package var style: NumberStyle = .decimal
+    /// For a currency style, the fraction digits the currency shows (ICU's data, read
+    /// at build time): ECMA-402's default for the fraction digits.
+    package var currencyDigits = 2
+
+    /// The format these options give, ECMA-402's defaults resolved: fraction digits 0…3
+    /// for a decimal or a unit, 0…0 for a percent, the currency's own for a currency;
+    /// significant digits, when given, replace fraction digits. A number literal shows
+    /// the fraction digits it was written with (`literalFractionDigits`), as Fluent does.
+    package func formatOptions(literalFractionDigits: Int? = nil) -> DecimalFormatOptions {
+        var defaults: (minimum: Int, maximum: Int) =
+            switch style.kind {
+            case .percent: (0, 0)
+            case .currency: (currencyDigits, currencyDigits)
+            case .decimal, .unit: (0, 3)
+            }
+        if let literalFractionDigits { defaults.minimum = literalFractionDigits }
+        let minimum = minimumFractionDigits ?? min(defaults.minimum, maximumFractionDigits ?? defaults.minimum)
+        let maximum = maximumFractionDigits ?? max(defaults.maximum, minimum)
+        return DecimalFormatOptions(
+            minimumIntegerDigits: minimumIntegerDigits ?? 1, minimumFractionDigits: minimum,
+            maximumFractionDigits: maximum, minimumSignificantDigits: minimumSignificantDigits,
+            maximumSignificantDigits: maximumSignificantDigits, useGrouping: useGrouping, style: style)
+    }
+
+    /// Whether the options change nothing but the plural rules (`type`).
+    package var formatsAsDefault: Bool { self == NumberOptions(ordinal: ordinal) }
 }
 
-/// The options of `DATETIME()` this compiler supports.
+/// The options of `DATETIME()` (ECMA-402's `Intl.DateTimeFormat` options that Fluent
+/// passes through), resolved at build time into styles or a CLDR skeleton.
 package struct DateOptions: Sendable, Hashable {
-    /// `short`, `medium` (the default), `long` or `full`.
-    package var dateStyle = "medium"
+    /// `short`, `medium`, `long` or `full`; nil when not given.
+    package var dateStyle: DateStyle?
+    package var timeStyle: DateStyle?
+    /// The fields to show as a CLDR skeleton (`yMMMdjmm`); empty when none were given.
+    package var skeleton = ""
+    /// A tz database zone that overrides the value's own.
+    package var timeZone: String?
+
+    /// Whether the options show a time of day or depend on a zone: only a `DateTime`
+    /// argument has them.
+    package var usesTime: Bool {
+        timeStyle != nil || timeZone != nil
+            || skeleton.unicodeScalars.contains { "hHjmsz".unicodeScalars.contains($0) }
+    }
+
+    /// Whether only a date style (or nothing) is given: a `Date` formats through the
+    /// style patterns it always has.
+    package var isDateStyleOnly: Bool { skeleton.isEmpty && !usesTime }
+
+    /// No options: the default format of the argument's type.
+    package init() {}
 }
 
 /// A selection on an argument.
@@ -154,8 +206,10 @@ package struct VariableUse: Sendable, Hashable {
         case placeable
         /// Inside `NUMBER()`.
         case number
-        /// Inside `DATETIME()`.
+        /// Inside `DATETIME()` with date options only.
         case date
+        /// Inside `DATETIME()` with options that show a time or name a zone.
+        case dateTime
         /// A selector whose keys are all plural categories or numbers.
         case pluralSelector
         /// A selector with other identifier keys (`[masculine]`).
@@ -181,7 +235,7 @@ extension [IRNode] {
                     switch format {
                     case .automatic: .placeable
                     case .number: .number
-                    case .date: .date
+                    case .date(let options): options.usesTime ? .dateTime : .date
                     }
                 use(VariableUse(name: name, role: role, location: location))
             case .select(let select):

@@ -59,70 +59,252 @@ extension Lowerer {
         return (argument, .date(options))
     }
 
+    /// `NUMBER`'s options, in ECMA-402's order.
+    static let numberOptionNames = [
+        "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
+        "maximumSignificantDigits", "useGrouping", "style", "currency", "currencyDisplay", "unit", "unitDisplay", "type",
+    ]
+
+    /// `DATETIME`'s options, in ECMA-402's order.
+    static let dateOptionNames = [
+        "dateStyle", "timeStyle", "weekday", "era", "year", "month", "day", "hour", "minute", "second", "hour12",
+        "timeZone", "timeZoneName",
+    ]
+
+    /// Reports an option `function` does not have, with the closest one.
+    private mutating func reportUnknownOption(_ argument: NamedArgument, function: String, options: [String]) {
+        let name = argument.name.name
+        var message = "\(function) has no option '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, among: options) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; its options are \(options.joined(separator: ", "))"
+        }
+        report(.invalidFunctionOption, message, at: argument.name.span)
+    }
+
+    /// The value of an option that takes one of `values`; reports any other.
+    private mutating func choice(_ argument: NamedArgument, among values: [String]) -> String? {
+        let value = argument.value.text
+        if case .string = argument.value, values.contains(value) { return value }
+        var message =
+            "\(argument.name.name) must be "
+            + values.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(values.last ?? "")\""
+        if let suggestion = Suggestion.closest(to: value, among: values) { message += "; did you mean \"\(suggestion)\"?" }
+        report(.invalidFunctionOption, message, at: argument.span)
+        return nil
+    }
+
+    /// The value of a digit-count option, a whole number in `range` (a string of digits
+    /// too: ECMA-402 converts it).
+    private mutating func digits(_ argument: NamedArgument, in range: ClosedRange<Int>) -> Int? {
+        if let digits = Int(argument.value.text), range.contains(digits) { return digits }
+        report(
+            .invalidFunctionOption,
+            "\(argument.name.name) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+            at: argument.span)
+        return nil
+    }
+
     mutating func numberOptions(_ named: [NamedArgument]) -> NumberOptions? {
         var options = NumberOptions()
+        var style = "decimal"
+        var currency: (code: String, argument: NamedArgument)?
+        var currencyDisplay: (CurrencyDisplay, NamedArgument)?
+        var unitName: (name: String, argument: NamedArgument)?
+        var unitDisplay: (UnitDisplay, NamedArgument)?
+        var styleArgument: NamedArgument?
+        var valid = true
         for argument in named {
-            let value = argument.value.text
-            switch argument.name.name {
+            let name = argument.name.name
+            switch name {
+            case "minimumIntegerDigits":
+                guard let value = digits(argument, in: 1...21) else { return nil }
+                options.minimumIntegerDigits = value
             case "minimumFractionDigits", "maximumFractionDigits":
-                guard case .number = argument.value, let digits = Int(value), (0...20).contains(digits) else {
-                    report(
-                        .unknownFunction, "\(argument.name.name) must be a whole number from 0 to 20", at: argument.span
-                    )
-                    return nil
-                }
-                if argument.name.name == "minimumFractionDigits" {
-                    options.minimumFractionDigits = digits
+                guard let value = digits(argument, in: 0...20) else { return nil }
+                if name == "minimumFractionDigits" {
+                    options.minimumFractionDigits = value
                 } else {
-                    options.maximumFractionDigits = digits
+                    options.maximumFractionDigits = value
+                }
+            case "minimumSignificantDigits", "maximumSignificantDigits":
+                guard let value = digits(argument, in: 1...21) else { return nil }
+                if name == "minimumSignificantDigits" {
+                    options.minimumSignificantDigits = value
+                } else {
+                    options.maximumSignificantDigits = value
                 }
             case "useGrouping":
-                guard ["true", "false", "auto", "always"].contains(value) else {
-                    report(
-                        .unknownFunction, "useGrouping must be \"true\", \"false\", \"auto\" or \"always\"",
-                        at: argument.span)
-                    return nil
-                }
+                guard let value = choice(argument, among: ["true", "false", "auto", "always"]) else { return nil }
                 options.useGrouping = value != "false"
             case "type":
-                guard value == "cardinal" || value == "ordinal" else {
-                    report(.unknownFunction, "type must be \"cardinal\" or \"ordinal\"", at: argument.span)
+                guard let value = choice(argument, among: ["cardinal", "ordinal"]) else { return nil }
+                options.ordinal = value == "ordinal"
+            case "style":
+                guard let value = choice(argument, among: ["decimal", "percent", "currency", "unit"]) else { return nil }
+                style = value
+                styleArgument = argument
+            case "currency":
+                let code = argument.value.text
+                guard case .string = argument.value, let digits = try? DecimalFormatOptions.currencyFractionDigits(code)
+                else {
+                    report(
+                        .invalidFunctionOption,
+                        "currency must be a three-letter ISO 4217 code such as \"EUR\" or \"BRL\"", at: argument.span)
                     return nil
                 }
-                options.ordinal = value == "ordinal"
+                currency = (code.uppercased(), argument)
+                options.currencyDigits = digits
+            case "currencyDisplay":
+                guard let value = choice(argument, among: CurrencyDisplay.all.map(\.name)) else { return nil }
+                currencyDisplay = (CurrencyDisplay.all.first { $0.name == value } ?? .symbol, argument)
+            case "unit":
+                unitName = (argument.value.text, argument)
+            case "unitDisplay":
+                guard let value = choice(argument, among: UnitDisplay.all.map(\.name)) else { return nil }
+                unitDisplay = (UnitDisplay.all.first { $0.name == value } ?? .short, argument)
             default:
-                report(
-                    .unknownFunction,
-                    "NUMBER has no option '\(argument.name.name)'; the options are minimumFractionDigits, maximumFractionDigits, useGrouping and type",
-                    at: argument.name.span)
+                reportUnknownOption(argument, function: "NUMBER", options: Self.numberOptionNames)
                 return nil
             }
         }
+        // ECMA-402 throws on a currency style without a currency; the options of a style
+        // not chosen are ignored there, but here they are a mistake worth saying.
+        switch style {
+        case "currency":
+            guard let currency else {
+                report(
+                    .invalidFunctionOption, "style \"currency\" needs a currency, such as currency: \"EUR\"",
+                    at: styleArgument?.span ?? named[0].span)
+                return nil
+            }
+            options.style = .currency(currency.code, display: currencyDisplay?.0 ?? .symbol)
+        case "unit":
+            guard let unitName else {
+                report(
+                    .invalidFunctionOption, "style \"unit\" needs a unit, such as unit: \"kilometer\"",
+                    at: styleArgument?.span ?? named[0].span)
+                return nil
+            }
+            options.style = .unit(unitName.name, display: unitDisplay?.0 ?? .short)
+            if !isKnownUnit(options.style) {
+                report(
+                    .invalidFunctionOption,
+                    "'\(unitName.name)' is not a unit ICU knows; use a CLDR unit such as \"kilometer\", \"liter\", \"megabyte\" or \"kilometer-per-hour\"",
+                    at: unitName.argument.span)
+                return nil
+            }
+        case "percent":
+            options.style = .percent
+        default:
+            break
+        }
+        for (option, argument, needed) in [
+            ("currency", currency?.argument, "currency"), ("currencyDisplay", currencyDisplay?.1, "currency"),
+            ("unit", unitName?.argument, "unit"), ("unitDisplay", unitDisplay?.1, "unit"),
+        ] where argument != nil && style != needed {
+            report(
+                .invalidFunctionOption, "\(option) applies only with style: \"\(needed)\"; add it or remove \(option)",
+                at: argument?.span ?? named[0].span)
+            valid = false
+        }
         if let minimum = options.minimumFractionDigits, let maximum = options.maximumFractionDigits, minimum > maximum {
-            report(.unknownFunction, "minimumFractionDigits is greater than maximumFractionDigits", at: named[0].span)
+            report(
+                .invalidFunctionOption, "minimumFractionDigits is greater than maximumFractionDigits",
+                at: named[0].span)
             return nil
         }
-        return options
+        if let minimum = options.minimumSignificantDigits, let maximum = options.maximumSignificantDigits,
+            minimum > maximum
+        {
+            report(
+                .invalidFunctionOption, "minimumSignificantDigits is greater than maximumSignificantDigits",
+                at: named[0].span)
+            return nil
+        }
+        return valid ? options : nil
+    }
+
+    /// Whether ICU formats with this unit style in the file's locale (it refuses a unit
+    /// it does not know when the skeleton is read).
+    private func isKnownUnit(_ style: NumberStyle) -> Bool {
+        guard let locale = try? IntlLocale(unit.locale.dataTag ?? unit.locale.tag) else { return false }
+        return (try? DecimalFormatter(locale: locale, options: DecimalFormatOptions(style: style))) != nil
     }
 
     mutating func dateOptions(_ named: [NamedArgument]) -> DateOptions? {
         var options = DateOptions()
+        // Skeleton letters per field, in CLDR's canonical order.
+        var fields: [String: String] = [:]
+        var hour12: Bool?
+        var firstField: NamedArgument?
+        let styles = DateStyle.allCases.map(\.rawValue)
         for argument in named {
-            guard argument.name.name == "dateStyle" else {
-                report(
-                    .unknownFunction, "DATETIME has no option '\(argument.name.name)'; the option is dateStyle",
-                    at: argument.name.span)
+            let name = argument.name.name
+            switch name {
+            case "dateStyle", "timeStyle":
+                guard let value = choice(argument, among: styles) else { return nil }
+                let style = DateStyle(rawValue: value)
+                if name == "dateStyle" { options.dateStyle = style } else { options.timeStyle = style }
+            case "year", "day", "hour", "minute", "second":
+                guard let value = choice(argument, among: ["numeric", "2-digit"]) else { return nil }
+                let letter = ["year": "y", "day": "d", "hour": "j", "minute": "m", "second": "s"][name] ?? ""
+                fields[name] = value == "2-digit" ? letter + letter : letter
+                firstField = firstField ?? argument
+            case "month":
+                guard let value = choice(argument, among: ["numeric", "2-digit", "short", "long", "narrow"]) else {
+                    return nil
+                }
+                fields[name] =
+                    ["numeric": "M", "2-digit": "MM", "short": "MMM", "long": "MMMM", "narrow": "MMMMM"][value]
+                firstField = firstField ?? argument
+            case "weekday", "era":
+                guard let value = choice(argument, among: ["long", "short", "narrow"]) else { return nil }
+                let letter = name == "weekday" ? "E" : "G"
+                let count = ["short": 3, "long": 4, "narrow": 5][value] ?? 3
+                fields[name] = String(repeating: letter, count: name == "era" && value == "short" ? 1 : count)
+                firstField = firstField ?? argument
+            case "timeZoneName":
+                guard let value = choice(argument, among: ["short", "long"]) else { return nil }
+                fields[name] = value == "long" ? "zzzz" : "z"
+                firstField = firstField ?? argument
+            case "hour12":
+                guard let value = choice(argument, among: ["true", "false"]) else { return nil }
+                hour12 = value == "true"
+            case "timeZone":
+                let zone = argument.value.text
+                guard case .string = argument.value, (try? TimeZoneID(zone)) != nil else {
+                    report(
+                        .invalidFunctionOption,
+                        "timeZone must be a tz database zone such as \"UTC\", \"Europe/Lisbon\" or \"America/Sao_Paulo\"",
+                        at: argument.span)
+                    return nil
+                }
+                options.timeZone = zone
+            default:
+                reportUnknownOption(argument, function: "DATETIME", options: Self.dateOptionNames)
                 return nil
             }
-            let value = argument.value.text
-            guard ["short", "medium", "long", "full"].contains(value) else {
-                report(
-                    .unknownFunction, "dateStyle must be \"short\", \"medium\", \"long\" or \"full\"", at: argument.span
-                )
-                return nil
-            }
-            options.dateStyle = value
         }
+        if let firstField, options.dateStyle != nil || options.timeStyle != nil {
+            report(
+                .invalidFunctionOption,
+                "\(firstField.name.name) cannot be combined with dateStyle or timeStyle (ECMA-402 refuses it); use the styles or the fields",
+                at: firstField.span)
+            return nil
+        }
+        if let hour12 {
+            guard var hour = fields["hour"] else {
+                let at = named.first { $0.name.name == "hour12" }?.span ?? named[0].span
+                report(.invalidFunctionOption, "hour12 needs the hour field, such as hour: \"numeric\"", at: at)
+                return nil
+            }
+            hour = String(repeating: hour12 ? "h" : "H", count: hour.count)
+            fields["hour"] = hour
+        }
+        options.skeleton = ["era", "year", "month", "weekday", "day", "hour", "minute", "second", "timeZoneName"]
+            .compactMap { fields[$0] }.joined()
         return options
     }
 }

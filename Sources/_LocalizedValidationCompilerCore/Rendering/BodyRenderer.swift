@@ -1,3 +1,5 @@
+import LocalizedValidationIntl
+
 /// Renders one lowered pattern as the body of its function: literal text is appended as
 /// string literals, arguments through the locale runtime, references as calls to the
 /// referenced pattern's function, selections as `if` chains that try the variants in
@@ -153,7 +155,7 @@ struct BodyRenderer {
         }
         usesRuntime = true
         switch (argument.type, format) {
-        case (.int, .number(let options)) where options != NumberOptions():
+        case (.int, .number(let options)) where !options.formatsAsDefault:
             return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.int, _):
             return "\(runtime).format(\(value))"
@@ -161,28 +163,65 @@ struct BodyRenderer {
             return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.number, _):
             return "\(runtime).format(\(value), options: DecimalFormatOptions())"
-        case (.date, .date(let options)):
-            return "\(runtime).format(\(value), style: \(dateStyle(options)))"
+        case (.date, .date(let options)) where options.isDateStyleOnly:
+            return "\(runtime).format(\(value), style: .\((options.dateStyle ?? .medium).rawValue))"
+        case (.date, .date(let options)), (.dateTime, .date(let options)):
+            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(options)))"
+        case (.dateTime, _):
+            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(DateOptions())))"
         default:
             return "\(runtime).format(\(value), style: .medium)"
         }
     }
 
+    /// The `DecimalFormatOptions` literal of resolved `NUMBER()` options: only what
+    /// differs from its defaults, so the common cases read short.
     private func optionsLiteral(_ options: NumberOptions) -> String {
+        let resolved = options.formatOptions()
+        let defaults = DecimalFormatOptions()
         var parts: [String] = []
-        if let minimum = options.minimumFractionDigits { parts.append("minimumFractionDigits: \(minimum)") }
-        if let maximum = options.maximumFractionDigits { parts.append("maximumFractionDigits: \(maximum)") }
-        if !options.useGrouping { parts.append("useGrouping: false") }
+        if resolved.minimumIntegerDigits != defaults.minimumIntegerDigits {
+            parts.append("minimumIntegerDigits: \(resolved.minimumIntegerDigits)")
+        }
+        if let least = resolved.minimumSignificantDigits, let most = resolved.maximumSignificantDigits {
+            parts.append("minimumSignificantDigits: \(least), maximumSignificantDigits: \(most)")
+        } else {
+            if resolved.minimumFractionDigits != defaults.minimumFractionDigits {
+                parts.append("minimumFractionDigits: \(resolved.minimumFractionDigits)")
+            }
+            if resolved.maximumFractionDigits != defaults.maximumFractionDigits {
+                parts.append("maximumFractionDigits: \(resolved.maximumFractionDigits)")
+            }
+        }
+        if !resolved.useGrouping { parts.append("useGrouping: false") }
+        switch resolved.style.kind {
+        case .decimal: break
+        case .percent: parts.append("style: .percent")
+        case .currency(let code, let display):
+            let shown = display == .symbol ? "" : ", display: .\(display.name)"
+            parts.append("style: .currency(\(SwiftLiteral.string(code))\(shown))")
+        case .unit(let identifier, let display):
+            let shown = display == .short ? "" : ", display: .\(display.name)"
+            parts.append("style: .unit(\(SwiftLiteral.string(identifier))\(shown))")
+        }
         return "DecimalFormatOptions(\(parts.joined(separator: ", ")))"
     }
 
-    private func dateStyle(_ options: DateOptions) -> String {
-        switch options.dateStyle {
-        case "short": ".short"
-        case "medium": ".medium"
-        case "full": ".full"
-        default: ".long"
+    /// The `DateTimeFormatOptions` literal of `DATETIME()` options: the skeleton the
+    /// fields make, or the styles (a `DateTime` without options shows the medium date and
+    /// the short time).
+    static func dateTimeOptionsLiteral(_ options: DateOptions) -> String {
+        var parts: [String] = []
+        if !options.skeleton.isEmpty {
+            parts.append("skeleton: \(SwiftLiteral.string(options.skeleton))")
+        } else if options.dateStyle == nil && options.timeStyle == nil {
+            parts.append("dateStyle: .medium, timeStyle: .short")
+        } else {
+            if let style = options.dateStyle { parts.append("dateStyle: .\(style.rawValue)") }
+            if let style = options.timeStyle { parts.append("timeStyle: .\(style.rawValue)") }
         }
+        if let zone = options.timeZone { parts.append("timeZone: \(SwiftLiteral.string(zone))") }
+        return "DateTimeFormatOptions(\(parts.joined(separator: ", ")))"
     }
 
     // MARK: Selections
@@ -311,7 +350,7 @@ struct BodyRenderer {
     private func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
         let options = select.number ?? NumberOptions()
         let ordinal = options.ordinal
-        if isInt && options == NumberOptions(ordinal: ordinal) {
+        if isInt && options.formatsAsDefault {
             return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
         }
         return "\(Names.runtime).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
