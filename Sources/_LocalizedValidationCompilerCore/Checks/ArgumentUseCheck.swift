@@ -32,6 +32,8 @@ extension CatalogAnalysis {
         case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
         // A number selecting on non-plural keys is reported by the plural key check.
         case .stringSelector: (allowed, usage) = (type != .date && type != .dateTime && type != .text, "as a selector")
+        case .functionArgument(let expected, let function):
+            (allowed, usage) = (type == expected, "as the \(expected) argument of \(function)() (catalogc.json)")
         case .genderSelector: (allowed, usage) = (type == .text, "in GENDER(), which needs a Text argument")
         }
         guard !allowed else { return }

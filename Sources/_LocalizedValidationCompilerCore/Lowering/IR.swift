@@ -15,6 +15,30 @@ package indirect enum IRNode: Sendable, Hashable {
     case select(IRSelect)
     /// The text of a referenced message or term (or one of its attributes).
     case call(IRCall)
+    /// The text a function of the app returns (declared in catalogc.json).
+    case appCall(IRAppCall)
+}
+
+/// A call to a function the app gives (``AppFunction``), its arguments checked against
+/// the declaration.
+package struct IRAppCall: Sendable, Hashable {
+    package enum Argument: Sendable, Hashable {
+        /// A message argument, of the declared type.
+        case variable(String, ArgumentType, FileLocation)
+        /// A string literal.
+        case string(String)
+        /// A number literal, for an `Int` or `Number` parameter.
+        case number(String, ArgumentType)
+    }
+
+    /// The Fluent name (`PLATFORM`).
+    package var function: String
+    package var arguments: [Argument]
+    /// The options the call passes, by name, each a literal of the declared type.
+    package var options: [String: Argument]
+    /// The values the function returns, or nil for text.
+    package var values: [String]?
+    package var location: FileLocation
 }
 
 /// A reference to another entry of the same file, rendered by calling its function.
@@ -128,6 +152,9 @@ package struct IRSelect: Sendable, Hashable {
     package var number: NumberOptions?
     /// Whether the selector is `GENDER($argument)`: the keys are genders.
     package var selectsGender = false
+    /// When the selector is a call to an app function, the call (``argument`` is then
+    /// its name with `()`, which no variable can be).
+    package var appCall: IRAppCall?
     package var variants: [IRVariant]
     package var defaultIndex: Int
     /// The selector's position, and the select expression's (for missing variants).
@@ -144,7 +171,7 @@ extension IRSelect {
     /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
     package var isPluralSelection: Bool {
         if number != nil { return true }
-        if selectsGender { return false }
+        if selectsGender || appCall != nil { return false }
         var informative = false
         for variant in variants {
             switch variant.key {
@@ -216,6 +243,8 @@ package struct VariableUse: Sendable, Hashable {
         case stringSelector
         /// Inside `GENDER()`, selecting on a `Text` argument's gender.
         case genderSelector
+        /// An argument of an app function, which declares its type.
+        case functionArgument(ArgumentType, function: String)
     }
 
     package var name: String
@@ -238,9 +267,13 @@ extension [IRNode] {
                     case .date(let options): options.usesTime ? .dateTime : .date
                     }
                 use(VariableUse(name: name, role: role, location: location))
+            case .appCall(let call):
+                call.visitArguments(use)
             case .select(let select):
-                // A term's variable is not a message argument.
-                if !select.isTermArgument {
+                if let call = select.appCall {
+                    call.visitArguments(use)
+                } else if !select.isTermArgument {
+                    // A term's variable is not a message argument.
                     let role: VariableUse.Role =
                         select.selectsGender
                         ? .genderSelector : select.isPluralSelection ? .pluralSelector : .stringSelector
@@ -250,5 +283,32 @@ extension [IRNode] {
             case .call(let reference): call(reference)
             }
         }
+    }
+}
+
+extension IRAppCall {
+    /// Visits the message arguments the call passes.
+    func visitArguments(_ use: (VariableUse) -> Void) {
+        for argument in arguments {
+            guard case .variable(let name, let type, let location) = argument else { continue }
+            use(VariableUse(name: name, role: .functionArgument(type, function: function), location: location))
+        }
+    }
+}
+
+extension IRMessage {
+    /// Whether a pattern calls a function of the app (catalogc.json), in a placeable or
+    /// as a selector, at any depth.
+    package var callsAppFunction: Bool {
+        func calls(_ nodes: [IRNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .appCall: true
+                case .select(let select): select.appCall != nil || select.variants.contains { calls($0.body) }
+                default: false
+                }
+            }
+        }
+        return patterns.contains(where: calls)
     }
 }

@@ -19,13 +19,15 @@ extension Lowerer {
             return nil
         }
         guard name == "NUMBER" || name == "DATETIME" else {
+            let declared = appFunctions.keys.sorted()
             var message = "unknown function '\(name)'; the functions are NUMBER, DATETIME and GENDER"
+            if !declared.isEmpty { message += ", and \(declared.joined(separator: ", ")) from catalogc.json" }
             if name == "PLURAL" || name == "PLURALS" {
                 message += "; a plural select needs none: write '{ $count ->' (or NUMBER($count) for options)"
-            } else if let suggestion = Suggestion.closest(
-                to: name.uppercased(), among: ["NUMBER", "DATETIME", GrammaticalFeatures.genderFunction])
-            {
+            } else if let suggestion = Suggestion.closest(to: name.uppercased(), among: Self.builtInFunctions + declared) {
                 message += "; did you mean \(suggestion)?"
+            } else {
+                message += "; a function of the app is declared in catalogc.json under \"functions\""
             }
             report(.unknownFunction, message, at: function.id.span)
             return nil
@@ -57,6 +59,87 @@ extension Lowerer {
         }
         guard let options = dateOptions(arguments.named) else { return nil }
         return (argument, .date(options))
+    }
+
+    /// The functions every catalog has.
+    static let builtInFunctions = ["NUMBER", "DATETIME", GrammaticalFeatures.genderFunction]
+
+    // MARK: App functions
+
+    /// A call to a function the app declares in catalogc.json, its arguments and options
+    /// checked against the declaration; nil when it is wrong (reported).
+    mutating func appCall(_ function: FunctionReference, _ declaration: AppFunction) -> IRAppCall? {
+        let name = function.id.name
+        let types = declaration.argumentTypes
+        let positional = function.arguments.positional
+        guard positional.count == types.count else {
+            let expected = types.isEmpty ? "no arguments" : "\(types.count) (\(types.map(\.rawValue).joined(separator: ", ")))"
+            report(
+                .unknownFunction, "\(name) takes \(expected) in catalogc.json, but this call passes \(positional.count)",
+                at: function.span)
+            return nil
+        }
+        var arguments: [IRAppCall.Argument] = []
+        for (expression, type) in zip(positional, types) {
+            guard let argument = appArgument(expression, type: type, function: name) else { return nil }
+            arguments.append(argument)
+        }
+        var options: [String: IRAppCall.Argument] = [:]
+        for named in function.arguments.named {
+            guard let type = declaration.options[named.name.name].flatMap(ArgumentType.init(rawValue:)) else {
+                reportUnknownOption(named, function: name, options: declaration.options.keys.sorted())
+                return nil
+            }
+            guard let value = appArgument(named.value.expression, type: type, function: name) else { return nil }
+            options[named.name.name] = value
+        }
+        let values: [String]? =
+            switch declaration.result {
+            case .string: nil
+            case .values(let values): values
+            }
+        return IRAppCall(
+            function: name, arguments: arguments, options: options, values: values,
+            location: unit.location(function.span))
+    }
+
+    /// One argument of an app function: a message variable, or a literal of the type.
+    private mutating func appArgument(
+        _ expression: FluentExpression, type: ArgumentType, function: String
+    ) -> IRAppCall.Argument? {
+        switch expression {
+        case .variableReference(let variable) where termVariables == nil:
+            return .variable(variable.id.name, type, unit.location(variable.span))
+        case .variableReference(let variable):
+            report(
+                .typeMismatch,
+                "a term cannot pass its variable '$\(variable.id.name)' to \(function)(); call \(function) in the message",
+                at: variable.span)
+        case .stringLiteral(let literal) where type == .string:
+            return .string(literal.unescapedValue)
+        case .numberLiteral(let literal)
+        where type == .number || (type == .int && IRVariant.Key.integerValue(literal.value) != nil):
+            return .number(literal.value, type)
+        default:
+            report(
+                .typeMismatch, "\(function)() takes a \(type) here (catalogc.json): pass a variable or a literal of that type",
+                at: expression.span)
+        }
+        return nil
+    }
+
+    /// The variant keys of a select on an app function that returns values: each must
+    /// be one of them.
+    mutating func checkKeys(_ select: SelectExpression, of call: IRAppCall) {
+        guard let values = call.values else { return }
+        for variant in select.variants where !(variant.key.isIdentifier && values.contains(variant.key.text)) {
+            var message =
+                "[\(variant.key.text)] is not a value \(call.function)() returns; its values are \(values.joined(separator: ", ")) (catalogc.json)"
+            if let suggestion = Suggestion.closest(to: variant.key.text, among: values) {
+                message += "; did you mean [\(suggestion)]?"
+            }
+            report(.invalidVariantKey, message, at: variant.key.span)
+        }
     }
 
     /// `NUMBER`'s options, in ECMA-402's order.

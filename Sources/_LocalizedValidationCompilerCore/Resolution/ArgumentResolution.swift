@@ -296,6 +296,15 @@ struct ArgumentResolution {
         case .stringSelector: 16
         case .genderSelector: 32
         case .dateTime: 64
+        // The declared parameter type, as the use that infers it would.
+        case .functionArgument(let type, _):
+            switch type {
+            case .int: roleBit(.pluralSelector)
+            case .number: roleBit(.number)
+            case .date: roleBit(.date)
+            case .dateTime: roleBit(.dateTime)
+            case .string, .text: roleBit(.placeable)
+            }
         }
     }
 

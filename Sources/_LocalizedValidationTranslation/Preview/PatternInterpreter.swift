@@ -52,6 +52,9 @@ struct PatternInterpreter {
                 pieces.append(.text(text))
             case .argument(let name, let format, _):
                 pieces.append(.argument(name: name, text: formatted(arguments[name], format: format, locale: locale)))
+            case .appCall(let call):
+                // The app gives the value at run time; the preview shows the call.
+                pieces.append(.argument(name: call.function, text: "\(call.function)()"))
             case .termArgument(let name, _):
                 pieces.append(.text(terms[name]?.text ?? ""))
             case .select(let select):
