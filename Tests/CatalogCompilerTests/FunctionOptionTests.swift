@@ -22,7 +22,10 @@ import _LocalizedValidationCompilerCore
         ("a = { NUMBER($n, 1️⃣currency: \"EUR\") }\n", "currency applies only with style: \"currency\""),
         ("a = { NUMBER($n, style: \"unit\", 1️⃣unit: \"parsec-per-fortnight\") }\n", "not a unit ICU knows"),
         ("a = { NUMBER($n, style: \"unit\", unit: \"liter\", 1️⃣unitDisplay: \"wide\") }\n", "unitDisplay must be"),
-        ("a = { NUMBER($n, style: \"currency\", currency: \"EUR\", 1️⃣currencyDisplay: \"nam\") }\n", "did you mean \"name\"?"),
+        (
+            "a = { NUMBER($n, style: \"currency\", currency: \"EUR\", 1️⃣currencyDisplay: \"nam\") }\n",
+            "did you mean \"name\"?"
+        ),
         ("a = { NUMBER($n, 1️⃣minimumSignificantDigits: 4, maximumSignificantDigits: 2) }\n", "greater than"),
         ("a = { DATETIME($d, 1️⃣timeStyl: \"short\") }\n", "did you mean 'timeStyle'?"),
         ("a = { DATETIME($d, 1️⃣month: \"longer\") }\n", "month must be"),
@@ -60,7 +63,9 @@ import _LocalizedValidationCompilerCore
     }
 
     @Test func timeOptionsInferADateTime() throws {
-        let catalogs = MarkedCatalogs(["en/Messages": "a = { DATETIME($w, timeStyle: \"short\") }\nb = { DATETIME($d) }\n"])
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "a = { DATETIME($w, timeStyle: \"short\") }\nb = { DATETIME($d) }\n"
+        ])
         let result = FluentCatalogs.compile(catalogs.input)
         #expect(!result.hasErrors)
         let messages = try #require(result.files.first { $0.name == "Messages.swift" })
@@ -88,7 +93,9 @@ import _LocalizedValidationCompilerCore
     @Test func aMisspeltAppFunctionGetsDidYouMean() {
         let (diagnostics, marker) = check("a = { 1️⃣PLATFROM() }\n", configure: Self.declarePlatform)
         expectFindings(diagnostics, [Finding(.unknownFunction, .error, at: marker)])
-        #expect(diagnostics.first?.message.contains("and PLATFORM, SHORTEN from catalogc.json; did you mean PLATFORM?") == true)
+        #expect(
+            diagnostics.first?.message.contains("and PLATFORM, SHORTEN from catalogc.json; did you mean PLATFORM?")
+                == true)
     }
 
     @Test func aKeyThatIsNotAValueGetsDidYouMean() {
@@ -101,9 +108,12 @@ import _LocalizedValidationCompilerCore
     @Test(arguments: [
         ("a = { 1️⃣SHORTEN() }\n", DiagnosticID.unknownFunction, "SHORTEN takes 1 (String)"),
         ("a = { SHORTEN($u, 1️⃣lenght: 3) }\n", .invalidFunctionOption, "did you mean 'length'?"),
-        ("a = { SHORTEN(1️⃣42) }\n", .typeMismatch, "takes a String here"),
-        ("a = { SHORTEN($u, length: 1️⃣\"long\") }\n", .typeMismatch, "takes a Int here"),
-        ("# Variables:\n#   $u (Int) - a count\na = { SHORTEN(1️⃣$u) }\n", .typeMismatch, "as the String argument of SHORTEN()"),
+        ("a = { SHORTEN(1️⃣42) }\n", .typeMismatch, "takes a value of type String here"),
+        ("a = { SHORTEN($u, length: 1️⃣\"long\") }\n", .typeMismatch, "takes a value of type Int here"),
+        (
+            "# Variables:\n#   $u (Int) - a count\na = { SHORTEN(1️⃣$u) }\n", .typeMismatch,
+            "as the String argument of SHORTEN()"
+        ),
     ])
     func appFunctionArguments(source: String, id: DiagnosticID, message: String) {
         let (diagnostics, marker) = check(source, configure: Self.declarePlatform)
@@ -112,7 +122,8 @@ import _LocalizedValidationCompilerCore
     }
 
     @Test func appFunctionArgumentsInferTheirType() throws {
-        let catalogs = MarkedCatalogs(["en/Messages": "a = { SHORTEN($u, length: 3) }\n"], configure: Self.declarePlatform)
+        let catalogs = MarkedCatalogs(
+            ["en/Messages": "a = { SHORTEN($u, length: 3) }\n"], configure: Self.declarePlatform)
         let result = FluentCatalogs.compile(catalogs.input)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.description))")
         let messages = try #require(result.files.first { $0.name == "Messages.swift" })
@@ -147,7 +158,9 @@ import _LocalizedValidationCompilerCore
 
     @Test func theJSONSchemaRefusesUnknownKeysAndResults() throws {
         let good = try CompilerConfiguration.decode(
-            Array(#"{"functions": {"OS": {"result": ["a", "b"]}, "S": {"arguments": ["String"], "result": "String"}}}"#.utf8))
+            Array(
+                #"{"functions": {"OS": {"result": ["a", "b"]}, "S": {"arguments": ["String"], "result": "String"}}}"#
+                    .utf8))
         #expect(good.functions["OS"]?.result == .values(["a", "b"]))
         #expect(good.functions["S"]?.arguments == ["String"])
         #expect(throws: ConfigurationError.self) {

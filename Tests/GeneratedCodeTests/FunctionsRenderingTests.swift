@@ -1,8 +1,9 @@
 import Foundation
-@testable import LocalizedValidationIntl
 @_spi(Generated) import LocalizedValidationMessages
 import Synchronization
 import Testing
+
+@testable import LocalizedValidationIntl
 
 /// The Functions golden (Generated/Functions) renders `NUMBER` and `DATETIME` options
 /// exactly as ICU formats the skeleton each option stands for, in en, pt-BR and ru, and

@@ -68,7 +68,8 @@ public struct DateTimeFormatter: Sendable {
         self.timeZone = zone
         let id = locale.dataICUIdentifier
         let key = [
-            id, zone.identifier, options.skeleton, options.dateStyle?.rawValue ?? "-", options.timeStyle?.rawValue ?? "-",
+            id, zone.identifier, options.skeleton, options.dateStyle?.rawValue ?? "-",
+            options.timeStyle?.rawValue ?? "-",
         ].joined(separator: "|")
         format = try Self.cache.value(for: key) { () throws(IntlError) in
             let skeleton = Array(options.skeleton.utf16)

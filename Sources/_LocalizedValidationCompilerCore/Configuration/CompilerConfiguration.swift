@@ -101,11 +101,14 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
             let keys = AppFunction.CodingKeys.allCases.map(\.rawValue)
             for (name, declaration) in functions.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = declaration as? [String: Any] else {
-                    throw ConfigurationError(message: "'functions.\(name)' must be an object with arguments, options and result")
+                    throw ConfigurationError(
+                        message: "'functions.\(name)' must be an object with arguments, options and result")
                 }
                 if let unknown = declaration.keys.sorted().first(where: { !keys.contains($0) }) {
                     throw ConfigurationError(
-                        message: "unknown key 'functions.\(name).\(unknown)'; known keys are \(keys.joined(separator: ", "))")
+                        message:
+                            "unknown key 'functions.\(name).\(unknown)'; known keys are \(keys.joined(separator: ", "))"
+                    )
                 }
             }
         }

@@ -34,19 +34,26 @@ extension CatalogAnalysis {
         let typeNames = { (types: [ArgumentType]) in types.map(\.rawValue).joined(separator: ", ") }
         for (name, function) in configuration.functions.sorted(by: { $0.key < $1.key }) {
             if !Self.isFunctionName(name) {
-                fail("functions: '\(name)' is not a Fluent function name: upper-case ASCII letters, digits, '_' and '-', such as PLATFORM")
+                fail(
+                    "functions: '\(name)' is not a Fluent function name: upper-case ASCII letters, digits, '_' and '-', such as PLATFORM"
+                )
             } else if Lowerer.builtInFunctions.contains(name) {
                 fail("functions: '\(name)' is built in; give the app's function another name")
             }
-            for type in function.arguments where ArgumentType(rawValue: type).map(AppFunction.argumentTypes.contains) != true {
-                fail("functions.\(name).arguments: '\(type)' is not an argument type; use \(typeNames(AppFunction.argumentTypes))")
+            for type in function.arguments
+            where ArgumentType(rawValue: type).map(AppFunction.argumentTypes.contains) != true {
+                fail(
+                    "functions.\(name).arguments: '\(type)' is not an argument type; use \(typeNames(AppFunction.argumentTypes))"
+                )
             }
             for (option, type) in function.options.sorted(by: { $0.key < $1.key }) {
                 if !Self.isOptionName(option) {
                     fail("functions.\(name).options: '\(option)' is not a Fluent identifier such as maxLength")
                 }
                 if ArgumentType(rawValue: type).map(AppFunction.optionTypes.contains) != true {
-                    fail("functions.\(name).options.\(option): '\(type)' is not an option type; use \(typeNames(AppFunction.optionTypes))")
+                    fail(
+                        "functions.\(name).options.\(option): '\(type)' is not an option type; use \(typeNames(AppFunction.optionTypes))"
+                    )
                 }
             }
             if case .values(let values) = function.result {
@@ -54,7 +61,9 @@ extension CatalogAnalysis {
                 var seen = Set<String>()
                 for value in values {
                     if !Self.isOptionName(value) {
-                        fail("functions.\(name).result: '\(value)' is not a Fluent identifier a variant key can name, such as windows")
+                        fail(
+                            "functions.\(name).result: '\(value)' is not a Fluent identifier a variant key can name, such as windows"
+                        )
                     } else if !seen.insert(value).inserted {
                         fail("functions.\(name).result: '\(value)' is listed twice")
                     }

@@ -24,7 +24,9 @@ extension Lowerer {
             if !declared.isEmpty { message += ", and \(declared.joined(separator: ", ")) from catalogc.json" }
             if name == "PLURAL" || name == "PLURALS" {
                 message += "; a plural select needs none: write '{ $count ->' (or NUMBER($count) for options)"
-            } else if let suggestion = Suggestion.closest(to: name.uppercased(), among: Self.builtInFunctions + declared) {
+            } else if let suggestion = Suggestion.closest(
+                to: name.uppercased(), among: Self.builtInFunctions + declared)
+            {
                 message += "; did you mean \(suggestion)?"
             } else {
                 message += "; a function of the app is declared in catalogc.json under \"functions\""
@@ -73,9 +75,11 @@ extension Lowerer {
         let types = declaration.argumentTypes
         let positional = function.arguments.positional
         guard positional.count == types.count else {
-            let expected = types.isEmpty ? "no arguments" : "\(types.count) (\(types.map(\.rawValue).joined(separator: ", ")))"
+            let expected =
+                types.isEmpty ? "no arguments" : "\(types.count) (\(types.map(\.rawValue).joined(separator: ", ")))"
             report(
-                .unknownFunction, "\(name) takes \(expected) in catalogc.json, but this call passes \(positional.count)",
+                .unknownFunction,
+                "\(name) takes \(expected) in catalogc.json, but this call passes \(positional.count)",
                 at: function.span)
             return nil
         }
@@ -122,7 +126,8 @@ extension Lowerer {
             return .number(literal.value, type)
         default:
             report(
-                .typeMismatch, "\(function)() takes a \(type) here (catalogc.json): pass a variable or a literal of that type",
+                .typeMismatch,
+                "\(function)() takes a value of type \(type) here (catalogc.json): pass a variable or a literal of that type",
                 at: expression.span)
         }
         return nil
@@ -145,7 +150,8 @@ extension Lowerer {
     /// `NUMBER`'s options, in ECMA-402's order.
     static let numberOptionNames = [
         "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
-        "maximumSignificantDigits", "useGrouping", "style", "currency", "currencyDisplay", "unit", "unitDisplay", "type",
+        "maximumSignificantDigits", "useGrouping", "style", "currency", "currencyDisplay", "unit", "unitDisplay",
+        "type",
     ]
 
     /// `DATETIME`'s options, in ECMA-402's order.
@@ -173,7 +179,9 @@ extension Lowerer {
         var message =
             "\(argument.name.name) must be "
             + values.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(values.last ?? "")\""
-        if let suggestion = Suggestion.closest(to: value, among: values) { message += "; did you mean \"\(suggestion)\"?" }
+        if let suggestion = Suggestion.closest(to: value, among: values) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
         report(.invalidFunctionOption, message, at: argument.span)
         return nil
     }
@@ -225,7 +233,9 @@ extension Lowerer {
                 guard let value = choice(argument, among: ["cardinal", "ordinal"]) else { return nil }
                 options.ordinal = value == "ordinal"
             case "style":
-                guard let value = choice(argument, among: ["decimal", "percent", "currency", "unit"]) else { return nil }
+                guard let value = choice(argument, among: ["decimal", "percent", "currency", "unit"]) else {
+                    return nil
+                }
                 style = value
                 styleArgument = argument
             case "currency":

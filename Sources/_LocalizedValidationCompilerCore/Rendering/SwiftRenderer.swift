@@ -241,7 +241,8 @@ struct SwiftRenderer {
             code.line()
             code.doc("The message in the supported locale best matching one BCP 47 tag, such as `ru`:")
             code.doc(
-                "the same as ``localized(languageTags:\(passesFunctions ? "functions:" : "")isolation:)`` with `[languageTag]`.")
+                "the same as ``localized(languageTags:\(passesFunctions ? "functions:" : "")isolation:)`` with `[languageTag]`."
+            )
             code.block(
                 "\(access) func localized(languageTag: String, \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
             ) { code in
@@ -350,7 +351,8 @@ struct SwiftRenderer {
         let result = optional ? "String?" : "String"
         let appFunctions =
             functions.passesAppFunctions ? ", _ \(GeneratedHelperNames.functions): some \(functionsType)" : ""
-        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation\(appFunctions)) -> \(result) {") { code in
+        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation\(appFunctions)) -> \(result) {") {
+            code in
             code.block("switch self {") { code in
                 for (message, reference) in cases {
                     guard let reference, let unit = catalog.units[reference.locale] else {

@@ -124,7 +124,9 @@ struct PatternInterpreter {
     /// What the generated code passes for `DATETIME()` options (the medium date and short
     /// time when none are given).
     static func dateTimeOptions(_ options: DateOptions) -> DateTimeFormatOptions {
-        if !options.skeleton.isEmpty { return DateTimeFormatOptions(skeleton: options.skeleton, timeZone: options.timeZone) }
+        if !options.skeleton.isEmpty {
+            return DateTimeFormatOptions(skeleton: options.skeleton, timeZone: options.timeZone)
+        }
         if options.dateStyle == nil && options.timeStyle == nil {
             return DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short, timeZone: options.timeZone)
         }
