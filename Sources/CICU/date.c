@@ -4,6 +4,7 @@
 
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/uloc.h>
 #include <unicode/utypes.h>
 
@@ -106,6 +107,84 @@ cicu_status cicu_date_format_open(const char *locale_id, const uint16_t *pattern
     wrapper->format = format;
     wrapper->calendar = calendar;
     *result = wrapper;
+    return status;
+}
+
+cicu_status cicu_datetime_best_pattern(const char *locale_id, const uint16_t *skeleton,
+                                       int32_t skeleton_length, uint16_t *buffer,
+                                       int32_t capacity, int32_t *length) {
+    char locale[160];
+    UErrorCode status = gregorian_locale(locale_id, locale, (int32_t)sizeof locale);
+    *length = 0;
+    if (U_FAILURE(status)) return status;
+    UDateTimePatternGenerator *generator = udatpg_open(locale, &status);
+    if (U_FAILURE(status)) {
+        udatpg_close(generator);
+        return status;
+    }
+    *length = udatpg_getBestPattern(generator, skeleton, skeleton_length, buffer, capacity,
+                                    &status);
+    udatpg_close(generator);
+    return status;
+}
+
+cicu_status cicu_datetime_format_open(const char *locale_id, int32_t date_style,
+                                      int32_t time_style, const uint16_t *skeleton,
+                                      int32_t skeleton_length, const uint16_t *zone,
+                                      int32_t zone_length, cicu_date_format **result) {
+    char locale[160];
+    UErrorCode status = gregorian_locale(locale_id, locale, (int32_t)sizeof locale);
+    *result = NULL;
+    if (U_FAILURE(status)) return status;
+    UDateFormat *format = NULL;
+    if (skeleton_length > 0) {
+        // A skeleton's pattern fits in 128 units: each field gives at most a few letters
+        // and the locale's literals between them are short.
+        UChar pattern[128];
+        int32_t pattern_length = 0;
+        status = cicu_datetime_best_pattern(locale_id, skeleton, skeleton_length, pattern, 128,
+                                            &pattern_length);
+        if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+        if (U_FAILURE(status)) return status;
+        format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, zone, zone_length, pattern,
+                           pattern_length, &status);
+    } else {
+        format = udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, locale,
+                           zone, zone_length, NULL, 0, &status);
+    }
+    if (U_FAILURE(status)) {
+        udat_close(format);
+        return status;
+    }
+    UCalendar *calendar = ucal_open(zone, zone_length, locale, UCAL_GREGORIAN, &status);
+    if (U_SUCCESS(status)) ucal_setGregorianChange(calendar, proleptic_change, &status);
+    if (U_FAILURE(status)) {
+        udat_close(format);
+        ucal_close(calendar);
+        return status;
+    }
+    udat_setCalendar(format, calendar);
+    struct cicu_date_format *wrapper = malloc(sizeof *wrapper);
+    if (wrapper == NULL) {
+        udat_close(format);
+        ucal_close(calendar);
+        return U_MEMORY_ALLOCATION_ERROR;
+    }
+    wrapper->format = format;
+    wrapper->calendar = calendar;
+    *result = wrapper;
+    return status;
+}
+
+cicu_status cicu_datetime_format(cicu_date_format *format, double millis, uint16_t *buffer,
+                                 int32_t capacity, int32_t *length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    ucal_clear(format->calendar);
+    ucal_setMillis(format->calendar, millis, &status);
+    if (U_FAILURE(status)) return status;
+    *length = udat_formatCalendar(format->format, format->calendar, buffer, capacity, NULL,
+                                  &status);
     return status;
 }
 

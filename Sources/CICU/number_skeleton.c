@@ -2,6 +2,7 @@
 #include "plural_keyword.h"
 
 #include <unicode/unumberformatter.h>
+#include <unicode/ucurr.h>
 #include <unicode/upluralrules.h>
 
 // As in plural.c, the opaque cicu_* pointers are ICU's own objects.
@@ -21,6 +22,12 @@ cicu_status cicu_skeleton_formatter_open(const char *locale_id, const uint16_t *
         return status;
     }
     *formatter = (cicu_skeleton_formatter *)(void *)opened;
+    return status;
+}
+
+cicu_status cicu_currency_fraction_digits(const uint16_t *currency, int32_t *digits) {
+    UErrorCode status = U_ZERO_ERROR;
+    *digits = ucurr_getDefaultFractionDigits(currency, &status);
     return status;
 }
 

@@ -135,6 +135,26 @@ import Synchronization
         (try? dateFormat?.format(date, style: style)) ?? date.description
     }
 
+    /// `date` formatted with `DATETIME()` field options (`yMMMMEEEEd`), as a calendar
+    /// day: no time zone can move it.
+    public func format(_ date: CalendarDate, options: DateTimeFormatOptions) -> String {
+        guard let locale,
+            let formatter = try? DateTimeFormatter(locale: locale, options: options, timeZone: .utc),
+            let text = try? formatter.format(secondsSince1970: date.secondsSince1970)
+        else { return date.description }
+        return text
+    }
+
+    /// `value` formatted with `DATETIME()` options, in the options' time zone when they
+    /// name one, else in the value's.
+    public func format(_ value: ZonedDateTime, options: DateTimeFormatOptions) -> String {
+        guard let locale,
+            let formatter = try? DateTimeFormatter(locale: locale, options: options, timeZone: value.timeZone),
+            let text = try? formatter.format(secondsSince1970: value.secondsSince1970)
+        else { return "\(value.secondsSince1970)" }
+        return text
+    }
+
     private func decimalFormatter(_ options: DecimalFormatOptions) -> DecimalFormatter? {
         if let cached = decimalFormatters.withLock({ $0[options] }) { return cached }
         guard let locale, let created = try? DecimalFormatter(locale: locale, options: options) else { return nil }

@@ -393,20 +393,20 @@ struct CheckTests {
 
     // MARK: References and functions
 
-    @Test("unknown-function: an unknown function and an unknown NUMBER option")
+    @Test("unknown-function and invalid-function-option: an unknown function and an unknown NUMBER option")
     func unknownFunction() {
         let catalogs = MarkedCatalogs([
-            "en/Messages": "a = { 1️⃣UPPER($x) }\nb = { NUMBER($y, 2️⃣style: \"percent\") }\n"
+            "en/Messages": "a = { 1️⃣UPPER($x) }\nb = { NUMBER($y, 2️⃣styel: \"percent\") }\n"
         ])
         let diagnostics = catalogs.check()
         expectFindings(
             diagnostics,
             [
                 Finding(.unknownFunction, .error, at: catalogs.at("1️⃣")),
-                Finding(.unknownFunction, .error, at: catalogs.at("2️⃣")),
+                Finding(.invalidFunctionOption, .error, at: catalogs.at("2️⃣")),
             ])
         #expect(diagnostics.contains { $0.message.contains("the functions are NUMBER, DATETIME and GENDER") })
-        #expect(diagnostics.contains { $0.message.contains("NUMBER has no option 'style'") })
+        #expect(diagnostics.contains { $0.message.contains("NUMBER has no option 'styel'; did you mean 'style'?") })
     }
 
     @Test("unknown-reference: a message, a term and an attribute")

@@ -503,9 +503,8 @@ extension TranslatorMistake {
             "de", "total = Summe: { NUMBER($amount, minimumFractionDigit: 2) }\n",
             expected: [
                 .init(
-                    .error, "unknown-function", at: 1, 34,
-                    "NUMBER has no option 'minimumFractionDigit'; the options are minimumFractionDigits, maximumFractionDigits, useGrouping and type"
-                )
+                    .error, "invalid-function-option", at: 1, 34,
+                    "NUMBER has no option 'minimumFractionDigit'; did you mean 'minimumFractionDigits'?")
             ]),
         TranslatorMistake(
             "translated term name",

@@ -20,6 +20,27 @@ cicu_status cicu_date_format_open(const char *locale_id, const uint16_t *pattern
                                   int32_t pattern_length, int32_t strict,
                                   cicu_date_format **format);
 
+/// Opens a date-time format for formatting instants in `zone` with the proleptic
+/// Gregorian calendar. With a non-empty `skeleton` (CLDR skeleton such as "yMMMdjmm"),
+/// the pattern is the locale's best for it (udatpg_getBestPattern); otherwise the
+/// locale's pattern for `date_style` and `time_style` (UDateFormatStyle values, -1 for
+/// none). Closed with cicu_date_format_close.
+cicu_status cicu_datetime_format_open(const char *locale_id, int32_t date_style,
+                                      int32_t time_style, const uint16_t *skeleton,
+                                      int32_t skeleton_length, const uint16_t *zone,
+                                      int32_t zone_length, cicu_date_format **format);
+
+/// Formats the instant `millis` (milliseconds since 1970-01-01T00:00Z) with a format
+/// opened by cicu_datetime_format_open.
+cicu_status cicu_datetime_format(cicu_date_format *format, double millis, uint16_t *buffer,
+                                 int32_t capacity, int32_t *length);
+
+/// The locale's best pattern for a CLDR date-time skeleton (udatpg_getBestPattern), in
+/// the Gregorian calendar.
+cicu_status cicu_datetime_best_pattern(const char *locale_id, const uint16_t *skeleton,
+                                       int32_t skeleton_length, uint16_t *buffer,
+                                       int32_t capacity, int32_t *length);
+
 /// Closes a format opened by cicu_date_format_open; NULL is ignored.
 void cicu_date_format_close(cicu_date_format *format);
 

@@ -13,6 +13,11 @@ cicu_status cicu_skeleton_formatter_open(const char *locale_id, const uint16_t *
                                          int32_t skeleton_length,
                                          cicu_skeleton_formatter **formatter);
 
+/// The fraction digits a currency shows by default (2 for EUR, 0 for JPY), from ICU's
+/// currency data (ucurr_getDefaultFractionDigits); `currency` is a NUL-terminated
+/// three-letter ISO 4217 code in UTF-16.
+cicu_status cicu_currency_fraction_digits(const uint16_t *currency, int32_t *digits);
+
 void cicu_skeleton_formatter_close(cicu_skeleton_formatter *formatter);
 
 /// Formats `value` into `buffer` (UTF-16) and, when `rules` is not NULL, selects the

@@ -23,10 +23,17 @@ extension CatalogAnalysis {
         switch use.role {
         case .placeable: (allowed, usage) = (true, "")
         case .number: (allowed, usage) = (type.isNumeric, "in NUMBER()")
-        case .date: (allowed, usage) = (type == .date, "in DATETIME()")
+        case .date: (allowed, usage) = (type == .date || type == .dateTime, "in DATETIME()")
+        case .dateTime:
+            (allowed, usage) = (
+                type == .dateTime,
+                "in DATETIME() with a time or a time zone, which needs a DateTime argument (declare it '$\(use.name) (DateTime)')"
+            )
         case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
         // A number selecting on non-plural keys is reported by the plural key check.
-        case .stringSelector: (allowed, usage) = (type != .date && type != .text, "as a selector")
+        case .stringSelector: (allowed, usage) = (type != .date && type != .dateTime && type != .text, "as a selector")
+        case .functionArgument(let expected, let function):
+            (allowed, usage) = (type == expected, "as the \(expected) argument of \(function)() (catalogc.json)")
         case .genderSelector: (allowed, usage) = (type == .text, "in GENDER(), which needs a Text argument")
         }
         guard !allowed else { return }

@@ -10,7 +10,9 @@ import Foundation
 ///   "accessLevel": "public",
 ///   "localeTypeName": "CatalogLocale",
 ///   "profile": "release",
-///   "pseudoLocales": ["en-XA", "ar-XB"]
+///   "pseudoLocales": ["en-XA", "ar-XB"],
+///   "functions": { "PLATFORM": { "result": ["windows", "macos", "linux", "other"] } },
+///   "functionsTypeName": "CatalogFunctions"
 /// }
 /// ```
 public struct CompilerConfiguration: Sendable, Hashable, Codable {
@@ -46,13 +48,18 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
     /// Pseudo-locales to generate from the source locale (`en-XA`, `ar-XB`); see
     /// the translators' guide. Empty by default.
     public var pseudoLocales: [String] = []
+    /// The functions the app gives its catalogs, by Fluent name (`PLATFORM`); see
+    /// ``AppFunction``. Empty by default.
+    public var functions: [String: AppFunction] = [:]
+    /// The name of the generated protocol the app implements to give those functions.
+    public var functionsTypeName: String = "CatalogFunctions"
 
     /// The defaults: source locale `en`, no extra fallbacks, public declarations,
     /// `CatalogLocale`, the debug profile.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile, pseudoLocales
+        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile, pseudoLocales, functions, functionsTypeName
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +72,9 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
             try container.decodeIfPresent(String.self, forKey: .localeTypeName) ?? defaults.localeTypeName
         profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
         pseudoLocales = try container.decodeIfPresent([String].self, forKey: .pseudoLocales) ?? []
+        functions = try container.decodeIfPresent([String: AppFunction].self, forKey: .functions) ?? [:]
+        functionsTypeName =
+            try container.decodeIfPresent(String.self, forKey: .functionsTypeName) ?? defaults.functionsTypeName
     }
 
     /// Reads a configuration from JSON bytes, rejecting unknown keys (a typo such as
@@ -85,6 +95,22 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             let list = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
             throw ConfigurationError(message: "unknown key '\(unknown)'; known keys are \(list)")
+        }
+        // A function's keys too: a misspelt `result` would silently make it return text.
+        if let functions = object["functions"] as? [String: Any] {
+            let keys = AppFunction.CodingKeys.allCases.map(\.rawValue)
+            for (name, declaration) in functions.sorted(by: { $0.key < $1.key }) {
+                guard let declaration = declaration as? [String: Any] else {
+                    throw ConfigurationError(
+                        message: "'functions.\(name)' must be an object with arguments, options and result")
+                }
+                if let unknown = declaration.keys.sorted().first(where: { !keys.contains($0) }) {
+                    throw ConfigurationError(
+                        message:
+                            "unknown key 'functions.\(name).\(unknown)'; known keys are \(keys.joined(separator: ", "))"
+                    )
+                }
+            }
         }
         do {
             return try JSONDecoder().decode(CompilerConfiguration.self, from: Data(data))

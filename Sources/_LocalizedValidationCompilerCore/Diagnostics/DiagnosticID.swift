@@ -77,8 +77,12 @@ extension DiagnosticID {
     public static let missingDefaultVariant = DiagnosticID(rawValue: "missing-default-variant")
 
     // References and functions.
-    /// A call to a function other than `NUMBER`, `DATETIME` and `GENDER`, or with unknown options.
+    /// A call to a function that is neither built in (`NUMBER`, `DATETIME`, `GENDER`) nor
+    /// declared in `catalogc.json`, or with the wrong arguments.
     public static let unknownFunction = DiagnosticID(rawValue: "unknown-function")
+    /// An option of `NUMBER` or `DATETIME` that does not exist, or a value it cannot take
+    /// (`style: "procent"`, `currency: "euro"`, `hour` on a timeStyle).
+    public static let invalidFunctionOption = DiagnosticID(rawValue: "invalid-function-option")
     /// A reference to a message, term or attribute that does not exist.
     public static let unknownReference = DiagnosticID(rawValue: "unknown-reference")
     /// Messages or terms that reference each other in a cycle.

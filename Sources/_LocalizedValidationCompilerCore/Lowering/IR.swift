@@ -15,6 +15,30 @@ package indirect enum IRNode: Sendable, Hashable {
     case select(IRSelect)
     /// The text of a referenced message or term (or one of its attributes).
     case call(IRCall)
+    /// The text a function of the app returns (declared in catalogc.json).
+    case appCall(IRAppCall)
+}
+
+/// A call to a function the app gives (``AppFunction``), its arguments checked against
+/// the declaration.
+package struct IRAppCall: Sendable, Hashable {
+    package enum Argument: Sendable, Hashable {
+        /// A message argument, of the declared type.
+        case variable(String, ArgumentType, FileLocation)
+        /// A string literal.
+        case string(String)
+        /// A number literal, for an `Int` or `Number` parameter.
+        case number(String, ArgumentType)
+    }
+
+    /// The Fluent name (`PLATFORM`).
+    package var function: String
+    package var arguments: [Argument]
+    /// The options the call passes, by name, each a literal of the declared type.
+    package var options: [String: Argument]
+    /// The values the function returns, or nil for text.
+    package var values: [String]?
+    package var location: FileLocation
 }
 
 /// A reference to another entry of the same file, rendered by calling its function.
@@ -51,19 +75,71 @@ package enum IRFormat: Sendable, Hashable {
     case date(DateOptions)
 }
 
-/// The options of `NUMBER()` this compiler supports.
+/// The options of `NUMBER()`, as the translator wrote them (ECMA-402's
+/// `Intl.NumberFormat` options that Fluent passes through), validated.
 package struct NumberOptions: Sendable, Hashable {
+    package var minimumIntegerDigits: Int?
     package var minimumFractionDigits: Int?
     package var maximumFractionDigits: Int?
+    package var minimumSignificantDigits: Int?
+    package var maximumSignificantDigits: Int?
     package var useGrouping = true
     /// `type: "ordinal"` selects with ordinal rules (1st, 2nd).
     package var ordinal = false
+    /// `style` with its `currency`/`currencyDisplay` or `unit`/`unitDisplay`.
+    package var style: NumberStyle = .decimal
+    /// For a currency style, the fraction digits the currency shows (ICU's data, read
+    /// at build time): ECMA-402's default for the fraction digits.
+    package var currencyDigits = 2
+
+    /// The format these options give, ECMA-402's defaults resolved: fraction digits 0…3
+    /// for a decimal or a unit, 0…0 for a percent, the currency's own for a currency;
+    /// significant digits, when given, replace fraction digits. A number literal shows
+    /// the fraction digits it was written with (`literalFractionDigits`), as Fluent does.
+    package func formatOptions(literalFractionDigits: Int? = nil) -> DecimalFormatOptions {
+        var defaults: (minimum: Int, maximum: Int) =
+            switch style.kind {
+            case .percent: (0, 0)
+            case .currency: (currencyDigits, currencyDigits)
+            case .decimal, .unit: (0, 3)
+            }
+        if let literalFractionDigits { defaults.minimum = literalFractionDigits }
+        let minimum = minimumFractionDigits ?? min(defaults.minimum, maximumFractionDigits ?? defaults.minimum)
+        let maximum = maximumFractionDigits ?? max(defaults.maximum, minimum)
+        return DecimalFormatOptions(
+            minimumIntegerDigits: minimumIntegerDigits ?? 1, minimumFractionDigits: minimum,
+            maximumFractionDigits: maximum, minimumSignificantDigits: minimumSignificantDigits,
+            maximumSignificantDigits: maximumSignificantDigits, useGrouping: useGrouping, style: style)
+    }
+
+    /// Whether the options change nothing but the plural rules (`type`).
+    package var formatsAsDefault: Bool { self == NumberOptions(ordinal: ordinal) }
 }
 
-/// The options of `DATETIME()` this compiler supports.
+/// The options of `DATETIME()` (ECMA-402's `Intl.DateTimeFormat` options that Fluent
+/// passes through), resolved at build time into styles or a CLDR skeleton.
 package struct DateOptions: Sendable, Hashable {
-    /// `short`, `medium` (the default), `long` or `full`.
-    package var dateStyle = "medium"
+    /// `short`, `medium`, `long` or `full`; nil when not given.
+    package var dateStyle: DateStyle?
+    package var timeStyle: DateStyle?
+    /// The fields to show as a CLDR skeleton (`yMMMdjmm`); empty when none were given.
+    package var skeleton = ""
+    /// A tz database zone that overrides the value's own.
+    package var timeZone: String?
+
+    /// Whether the options show a time of day or depend on a zone: only a `DateTime`
+    /// argument has them.
+    package var usesTime: Bool {
+        timeStyle != nil || timeZone != nil
+            || skeleton.unicodeScalars.contains { "hHjmsz".unicodeScalars.contains($0) }
+    }
+
+    /// Whether only a date style (or nothing) is given: a `Date` formats through the
+    /// style patterns it always has.
+    package var isDateStyleOnly: Bool { skeleton.isEmpty && !usesTime }
+
+    /// No options: the default format of the argument's type.
+    package init() {}
 }
 
 /// A selection on an argument.
@@ -76,6 +152,9 @@ package struct IRSelect: Sendable, Hashable {
     package var number: NumberOptions?
     /// Whether the selector is `GENDER($argument)`: the keys are genders.
     package var selectsGender = false
+    /// When the selector is a call to an app function, the call (``argument`` is then
+    /// its name with `()`, which no variable can be).
+    package var appCall: IRAppCall?
     package var variants: [IRVariant]
     package var defaultIndex: Int
     /// The selector's position, and the select expression's (for missing variants).
@@ -92,7 +171,7 @@ extension IRSelect {
     /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
     package var isPluralSelection: Bool {
         if number != nil { return true }
-        if selectsGender { return false }
+        if selectsGender || appCall != nil { return false }
         var informative = false
         for variant in variants {
             switch variant.key {
@@ -154,14 +233,18 @@ package struct VariableUse: Sendable, Hashable {
         case placeable
         /// Inside `NUMBER()`.
         case number
-        /// Inside `DATETIME()`.
+        /// Inside `DATETIME()` with date options only.
         case date
+        /// Inside `DATETIME()` with options that show a time or name a zone.
+        case dateTime
         /// A selector whose keys are all plural categories or numbers.
         case pluralSelector
         /// A selector with other identifier keys (`[masculine]`).
         case stringSelector
         /// Inside `GENDER()`, selecting on a `Text` argument's gender.
         case genderSelector
+        /// An argument of an app function, which declares its type.
+        case functionArgument(ArgumentType, function: String)
     }
 
     package var name: String
@@ -181,12 +264,16 @@ extension [IRNode] {
                     switch format {
                     case .automatic: .placeable
                     case .number: .number
-                    case .date: .date
+                    case .date(let options): options.usesTime ? .dateTime : .date
                     }
                 use(VariableUse(name: name, role: role, location: location))
+            case .appCall(let call):
+                call.visitArguments(use)
             case .select(let select):
-                // A term's variable is not a message argument.
-                if !select.isTermArgument {
+                if let call = select.appCall {
+                    call.visitArguments(use)
+                } else if !select.isTermArgument {
+                    // A term's variable is not a message argument.
                     let role: VariableUse.Role =
                         select.selectsGender
                         ? .genderSelector : select.isPluralSelection ? .pluralSelector : .stringSelector
@@ -196,5 +283,32 @@ extension [IRNode] {
             case .call(let reference): call(reference)
             }
         }
+    }
+}
+
+extension IRAppCall {
+    /// Visits the message arguments the call passes.
+    func visitArguments(_ use: (VariableUse) -> Void) {
+        for argument in arguments {
+            guard case .variable(let name, let type, let location) = argument else { continue }
+            use(VariableUse(name: name, role: .functionArgument(type, function: function), location: location))
+        }
+    }
+}
+
+extension IRMessage {
+    /// Whether a pattern calls a function of the app (catalogc.json), in a placeable or
+    /// as a selector, at any depth.
+    package var callsAppFunction: Bool {
+        func calls(_ nodes: [IRNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .appCall: true
+                case .select(let select): select.appCall != nil || select.variants.contains { calls($0.body) }
+                default: false
+                }
+            }
+        }
+        return patterns.contains(where: calls)
     }
 }

@@ -38,6 +38,8 @@ package struct Lowerer {
     var sourceTerms: [String: [String]] = [:]
     /// The id of the entry being lowered.
     var entryName = ""
+    /// The functions the app declares in catalogc.json, by name.
+    var appFunctions: [String: AppFunction] = [:]
 
     /// The path of the file being lowered (``unit`` changes while lowering an entry of
     /// another file): the bundle is searched for what this file does not define.
@@ -133,6 +135,10 @@ package struct Lowerer {
                 nodes.append(
                     .argument(name: variable.id.name, format: .automatic, location: unit.location(variable.span)))
             }
+        case .functionReference(let function) where appFunctions[function.id.name] != nil:
+            if let declaration = appFunctions[function.id.name], let call = appCall(function, declaration) {
+                nodes.append(.appCall(call))
+            }
         case .functionReference(let function):
             guard let (argument, format) = lowerFunction(function) else { return }
             switch argument {
@@ -181,6 +187,14 @@ package struct Lowerer {
             } else {
                 nodes.append(.select(runtimeSelect(select, argument: variable.id.name, number: nil, at: variable.span)))
             }
+        case .functionReference(let function) where appFunctions[function.id.name] != nil:
+            guard let declaration = appFunctions[function.id.name], let call = appCall(function, declaration) else {
+                return
+            }
+            checkKeys(select, of: call)
+            var lowered = runtimeSelect(select, argument: "\(call.function)()", number: nil, at: function.span)
+            lowered.appCall = call
+            nodes.append(.select(lowered))
         case .functionReference(let function):
             guard let (argument, format) = lowerFunction(function) else { return }
             switch (argument, format) {

@@ -15,21 +15,13 @@ extension LocaleInfo {
     /// Fluent's rule (the digits it was written with) says.
     func format(numberLiteral literal: String, options: NumberOptions? = nil) -> String {
         let fractionDigits = literal.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
-        if fractionDigits > 20,
-            options?.minimumFractionDigits == nil, options?.maximumFractionDigits == nil,
-            options?.useGrouping ?? true
-        {
+        if fractionDigits > 20, options?.formatsAsDefault ?? true {
             guard let locale = try? IntlLocale(dataTag ?? tag), let format = try? IntlNumberFormat(locale: locale),
                 let decimal = ExactDecimal(decimalText: literal), let text = try? format.format(decimal)
             else { return literal }
             return text
         }
-        var minimum = options?.minimumFractionDigits ?? fractionDigits
-        let maximum = options?.maximumFractionDigits ?? max(minimum, 3)
-        minimum = min(minimum, maximum)
-        let formatOptions = DecimalFormatOptions(
-            minimumFractionDigits: minimum, maximumFractionDigits: maximum,
-            useGrouping: options?.useGrouping ?? true)
+        let formatOptions = (options ?? NumberOptions()).formatOptions(literalFractionDigits: min(fractionDigits, 20))
         guard let locale = try? IntlLocale(dataTag ?? tag),
             let formatter = try? DecimalFormatter(locale: locale, options: formatOptions),
             let text = try? formatter.format(decimal: literal)

@@ -9,6 +9,9 @@ package enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomStrin
     case number = "Number"
     /// A calendar date, formatted with `DATETIME()` (`CalendarDate`).
     case date = "Date"
+    /// An instant shown in a time zone, formatted with `DATETIME()` and its time options
+    /// (`ZonedDateTime`).
+    case dateTime = "DateTime"
     /// Text that renders in the message's own locale (`LocalizedText`): a field label
     /// from another catalog, say. Declared only, never inferred.
     case text = "Text"

@@ -111,7 +111,8 @@ struct CatalogAnalysis {
 
         // Every entry of the source file is lowered and checked once; references are calls.
         let graph = ReferenceGraph(
-            unit: source, profile: configuration.profile, bundle: bundles.first, diagnostics: &diagnostics)
+            unit: source, profile: configuration.profile, bundle: bundles.first, functions: configuration.functions,
+            diagnostics: &diagnostics)
         let table = graph.table
         var comments: [VariablesComment] = []
         var anchors: [ArgumentResolution.Anchor?] = []

@@ -12,7 +12,7 @@ extension CatalogAnalysis {
         let sourceTable = sourceGraph.table
         let graph = ReferenceGraph(
             unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
-            diagnostics: &diagnostics)
+            functions: configuration.functions, diagnostics: &diagnostics)
         let table = graph.table
         var translated = 0
         // A source message's translation takes (a subset of) the source's arguments.

@@ -121,7 +121,7 @@ package enum PseudoLocales {
                         select.variants[index].body = inner(select.variants[index].body)
                     }
                     return .select(select)
-                case .argument, .termArgument, .call:
+                case .argument, .termArgument, .call, .appCall:
                     return node
                 }
             }
@@ -187,7 +187,7 @@ package enum PseudoLocales {
                     total
                         + (select.variants.indices.contains(select.defaultIndex)
                             ? visibleLength(of: select.variants[select.defaultIndex].body) : 4)
-                case .argument, .termArgument, .call: total + 4
+                case .argument, .termArgument, .call, .appCall: total + 4
                 }
             }
         }

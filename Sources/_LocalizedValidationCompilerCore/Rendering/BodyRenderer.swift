@@ -1,3 +1,5 @@
+import LocalizedValidationIntl
+
 /// Renders one lowered pattern as the body of its function: literal text is appended as
 /// string literals, arguments through the locale runtime, references as calls to the
 /// referenced pattern's function, selections as `if` chains that try the variants in
@@ -18,6 +20,10 @@ struct BodyRenderer {
     let termVariableIndexes: [[String: Int]]
     /// The locale's case name, for the names of the functions called.
     let localeCase: String
+    /// Whether the functions take the app's functions (``GeneratedHelperNames/functions``).
+    var passesFunctions = false
+    /// The app's functions (catalogc.json), for the options each call passes.
+    var appFunctions: [String: AppFunction] = [:]
 
     private typealias Names = GeneratedHelperNames
     /// How many category locals the function declared so far.
@@ -94,6 +100,9 @@ struct BodyRenderer {
                 code.line("\(Names.text).append(\(Names.termArgument(index))?.text ?? \"\")")
             case .call(let call):
                 code.line("\(Names.text).append(\(callExpression(call)))")
+            case .appCall(let call):
+                let value = appCallExpression(call) + (call.values == nil ? "" : ".rawValue")
+                code.line("\(Names.text).append(\(value), isolation: \(Names.isolation))")
             case .select(let select):
                 self.select(select, into: &code)
             }
@@ -119,6 +128,7 @@ struct BodyRenderer {
         let callee = unit.entries[call.entry]
         let name = Names.patternFunction(locale: localeCase, entry: callee, attribute: call.attribute)
         var parts = [Names.isolation]
+        if passesFunctions { parts.append(Names.functions) }
         for parameter in callee.parameters { parts.append(SwiftNames.escaped(parameter.label)) }
         // Labeled arguments go in the order of the parameters; ones the term never uses
         // are not parameters at all.
@@ -128,6 +138,32 @@ struct BodyRenderer {
             parts.append("\(Names.termArgument(index)): \(termArgumentLiteral(argument))")
         }
         return "Self.\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// `_functions.shorten(url, length: 20, locale: .en)`: positional arguments in order,
+    /// then every option the function declares (nil where the call leaves it out), then
+    /// the locale the text renders in.
+    private func appCallExpression(_ call: IRAppCall) -> String {
+        var parts = call.arguments.map(appArgument)
+        for name in (appFunctions[call.function]?.options.keys.sorted() ?? []) {
+            parts.append("\(AppFunctionNames.option(name)): \(call.options[name].map(appArgument) ?? "nil")")
+        }
+        parts.append("locale: .\(SwiftNames.escaped(localeCase))")
+        return "\(Names.functions).\(AppFunctionNames.method(call.function))(\(parts.joined(separator: ", ")))"
+    }
+
+    private func appArgument(_ argument: IRAppCall.Argument) -> String {
+        switch argument {
+        case .variable(let name, _, _): argumentExpression(name)
+        case .string(let text): SwiftLiteral.string(text)
+        case .number(let text, .int): IRVariant.Key.integerValue(text).map(String.init) ?? text
+        case .number(let text, _): Double(text).map(Self.doubleLiteral) ?? text
+        }
+    }
+
+    /// A message argument by name, as the function binds it.
+    private func argumentExpression(_ name: String) -> String {
+        argument(name).map { SwiftNames.escaped($0.label) } ?? name
     }
 
     private func termArgumentLiteral(_ argument: IRTermArgument) -> String {
@@ -153,7 +189,7 @@ struct BodyRenderer {
         }
         usesRuntime = true
         switch (argument.type, format) {
-        case (.int, .number(let options)) where options != NumberOptions():
+        case (.int, .number(let options)) where !options.formatsAsDefault:
             return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.int, _):
             return "\(runtime).format(\(value))"
@@ -161,28 +197,65 @@ struct BodyRenderer {
             return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
         case (.number, _):
             return "\(runtime).format(\(value), options: DecimalFormatOptions())"
-        case (.date, .date(let options)):
-            return "\(runtime).format(\(value), style: \(dateStyle(options)))"
+        case (.date, .date(let options)) where options.isDateStyleOnly:
+            return "\(runtime).format(\(value), style: .\((options.dateStyle ?? .medium).rawValue))"
+        case (.date, .date(let options)), (.dateTime, .date(let options)):
+            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(options)))"
+        case (.dateTime, _):
+            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(DateOptions())))"
         default:
             return "\(runtime).format(\(value), style: .medium)"
         }
     }
 
+    /// The `DecimalFormatOptions` literal of resolved `NUMBER()` options: only what
+    /// differs from its defaults, so the common cases read short.
     private func optionsLiteral(_ options: NumberOptions) -> String {
+        let resolved = options.formatOptions()
+        let defaults = DecimalFormatOptions()
         var parts: [String] = []
-        if let minimum = options.minimumFractionDigits { parts.append("minimumFractionDigits: \(minimum)") }
-        if let maximum = options.maximumFractionDigits { parts.append("maximumFractionDigits: \(maximum)") }
-        if !options.useGrouping { parts.append("useGrouping: false") }
+        if resolved.minimumIntegerDigits != defaults.minimumIntegerDigits {
+            parts.append("minimumIntegerDigits: \(resolved.minimumIntegerDigits)")
+        }
+        if let least = resolved.minimumSignificantDigits, let most = resolved.maximumSignificantDigits {
+            parts.append("minimumSignificantDigits: \(least), maximumSignificantDigits: \(most)")
+        } else {
+            if resolved.minimumFractionDigits != defaults.minimumFractionDigits {
+                parts.append("minimumFractionDigits: \(resolved.minimumFractionDigits)")
+            }
+            if resolved.maximumFractionDigits != defaults.maximumFractionDigits {
+                parts.append("maximumFractionDigits: \(resolved.maximumFractionDigits)")
+            }
+        }
+        if !resolved.useGrouping { parts.append("useGrouping: false") }
+        switch resolved.style.kind {
+        case .decimal: break
+        case .percent: parts.append("style: .percent")
+        case .currency(let code, let display):
+            let shown = display == .symbol ? "" : ", display: .\(display.name)"
+            parts.append("style: .currency(\(SwiftLiteral.string(code))\(shown))")
+        case .unit(let identifier, let display):
+            let shown = display == .short ? "" : ", display: .\(display.name)"
+            parts.append("style: .unit(\(SwiftLiteral.string(identifier))\(shown))")
+        }
         return "DecimalFormatOptions(\(parts.joined(separator: ", ")))"
     }
 
-    private func dateStyle(_ options: DateOptions) -> String {
-        switch options.dateStyle {
-        case "short": ".short"
-        case "medium": ".medium"
-        case "full": ".full"
-        default: ".long"
+    /// The `DateTimeFormatOptions` literal of `DATETIME()` options: the skeleton the
+    /// fields make, or the styles (a `DateTime` without options shows the medium date and
+    /// the short time).
+    static func dateTimeOptionsLiteral(_ options: DateOptions) -> String {
+        var parts: [String] = []
+        if !options.skeleton.isEmpty {
+            parts.append("skeleton: \(SwiftLiteral.string(options.skeleton))")
+        } else if options.dateStyle == nil && options.timeStyle == nil {
+            parts.append("dateStyle: .medium, timeStyle: .short")
+        } else {
+            if let style = options.dateStyle { parts.append("dateStyle: .\(style.rawValue)") }
+            if let style = options.timeStyle { parts.append("timeStyle: .\(style.rawValue)") }
         }
+        if let zone = options.timeZone { parts.append("timeZone: \(SwiftLiteral.string(zone))") }
+        return "DateTimeFormatOptions(\(parts.joined(separator: ", ")))"
     }
 
     // MARK: Selections
@@ -198,12 +271,17 @@ struct BodyRenderer {
         /// `GENDER()` of a Text argument: a `GrammaticalGender?` local, nil when the
         /// label declares none.
         case gender(local: String)
+        /// An app function's result in a local: an enum of its values, or a String.
+        case app(local: String, isEnum: Bool)
     }
 
     private mutating func select(_ select: IRSelect, into code: inout CodeWriter) {
         let selector: Selector
         var genderSource = ""
-        if select.isTermArgument {
+        if let call = select.appCall {
+            categoryCount += 1
+            selector = .app(local: Names.value(categoryCount), isEnum: call.values != nil)
+        } else if select.isTermArgument {
             guard let index = termVariables[select.argument] else { return }
             selector = .term(parameter: Names.termArgument(index))
         } else {
@@ -251,6 +329,9 @@ struct BodyRenderer {
             usesRuntime = true
             code.line("let \(category) = \(categoryExpression(select, value: value, isInt: isInt))")
         }
+        if case .app(let local, _) = selector, let call = select.appCall {
+            code.line("let \(local) = \(appCallExpression(call))")
+        }
         if case .gender(let local) = selector {
             code.line(
                 "let \(local) = \(genderSource).grammaticalGender(languageTag: \(SwiftLiteral.string(localeTag)))")
@@ -269,14 +350,18 @@ struct BodyRenderer {
     private func normalizedKey(_ key: IRVariant.Key, _ selector: Selector) -> String? {
         switch (key, selector) {
         case (.identifier(let name), _): return "i:" + name
-        case (.number(let text), .string): return "i:" + text
+        case (.number, .app(_, true)): return nil
+        case (.number(let text), .string), (.number(let text), .app): return "i:" + text
         case (.number(let text), .number(_, true, _)): return IRVariant.Key.integerValue(text).map { "n:\($0)" }
         case (.number(let text), _): return Double(text).flatMap { $0.isFinite ? "n:\($0)" : nil }
         }
     }
 
     private func sameKind(_ left: IRVariant.Key, _ right: IRVariant.Key, _ selector: Selector) -> Bool {
-        if case .string = selector { return true }
+        switch selector {
+        case .string, .app: return true
+        default: break
+        }
         switch (left, right) {
         case (.identifier, .identifier), (.number, .number): return true
         default: return false
@@ -290,8 +375,12 @@ struct BodyRenderer {
             // `other` is a label without a gender; a number key never matches (reported).
             guard case .identifier(let name) = key else { return nil }
             return name == "other" ? "\(local) == nil" : "\(local) == .\(name)"
-        case (.string(let value), _):
+        case (.string(let value), _), (.app(let value, false), _):
             return "\(value) == \(SwiftLiteral.string(key.text))"
+        case (.app(let value, true), .identifier(let name)):
+            return "\(value) == .\(AppFunctionNames.valueCase(name))"
+        case (.app, .number):
+            return nil
         case (.number(let value, let isInt, _), .number(let text)):
             if isInt { return IRVariant.Key.integerValue(text).map { "\(value) == \($0)" } }
             return Double(text).flatMap { $0.isFinite ? "\(value) == \(Self.doubleLiteral($0))" : nil }
@@ -311,7 +400,7 @@ struct BodyRenderer {
     private func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
         let options = select.number ?? NumberOptions()
         let ordinal = options.ordinal
-        if isInt && options == NumberOptions(ordinal: ordinal) {
+        if isInt && options.formatsAsDefault {
             return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
         }
         return "\(Names.runtime).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"

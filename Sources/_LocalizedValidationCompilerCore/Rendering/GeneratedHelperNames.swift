@@ -50,6 +50,12 @@ enum GeneratedHelperNames {
     /// The isolation parameter of every generated function (a message argument may be
     /// called `isolation`).
     static let isolation = "_isolation"
+    /// The app's functions (catalogc.json), a parameter of every generated function of a
+    /// catalog that calls one.
+    static let functions = "_functions"
+    /// The value an app function returned for a selection, the `index`th of its function
+    /// (numbered with the plural categories).
+    static func value(_ index: Int) -> String { "_value\(index)" }
     /// The text being built in a function body.
     static let text = "_text"
     /// The locale runtime in a function body.
@@ -75,5 +81,26 @@ extension StringProtocol {
     fileprivate var lowercasingFirst: String {
         guard let first else { return "" }
         return first.lowercased() + dropFirst()
+    }
+}
+
+/// The Swift names of the app's functions (catalogc.json), derived from their Fluent
+/// names: `SHORT_URL()` is the method `shortUrl(…)`, and a function returning values
+/// returns the enum `ShortUrlValue`, whose cases are the values in lower camel case.
+enum AppFunctionNames {
+    static func method(_ function: String) -> String {
+        SwiftNames.escaped(SwiftNames.lowerCamel(function.lowercased()))
+    }
+
+    static func valueType(_ function: String) -> String {
+        (SwiftNames.upperCamel(function.lowercased()) ?? "Function") + "Value"
+    }
+
+    static func valueCase(_ value: String) -> String {
+        SwiftNames.escaped(SwiftNames.lowerCamel(value))
+    }
+
+    static func option(_ name: String) -> String {
+        SwiftNames.escaped(SwiftNames.lowerCamel(name))
     }
 }

@@ -5,6 +5,9 @@ struct PatternFunctions {
     private var needed = Set<PatternReference>()
     /// Per locale, per entry of its file: term variable name → parameter index.
     let termVariableIndexes: [[[String: Int]]]
+    /// Whether the catalog calls a function of the app: every function then takes the
+    /// app's functions.
+    var passesAppFunctions = false
 
     init(_ catalog: SwiftCatalog) {
         termVariableIndexes = catalog.units.map { unit in

@@ -85,6 +85,7 @@ extension ArgumentType {
         case .int: "Int"
         case .number: "Double"
         case .date: "CalendarDate"
+        case .dateTime: "ZonedDateTime"
         case .text: "LocalizedText"
         }
     }

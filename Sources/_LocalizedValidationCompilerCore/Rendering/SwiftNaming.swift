@@ -19,6 +19,15 @@ struct SwiftNaming {
                     "localeTypeName '\(configuration.localeTypeName)' is not a Swift type name such as CatalogLocale",
                     at: location))
         }
+        if !configuration.functions.isEmpty,
+            SwiftNames.upperCamel(configuration.functionsTypeName) != configuration.functionsTypeName
+        {
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidConfiguration,
+                    "functionsTypeName '\(configuration.functionsTypeName)' is not a Swift type name such as CatalogFunctions",
+                    at: location))
+        }
     }
 
     /// Names every catalog that can be named; a catalog that cannot is reported and left

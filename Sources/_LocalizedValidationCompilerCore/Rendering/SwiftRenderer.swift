@@ -6,6 +6,7 @@ struct SwiftRenderer {
 
     private var access: String { model.configuration.accessLevel.rawValue }
     private var localeType: String { model.configuration.localeTypeName }
+    private var functionsType: String { model.configuration.functionsTypeName }
 
     func files() -> [GeneratedFile] {
         [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
@@ -118,7 +119,54 @@ struct SwiftRenderer {
                     "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(dataTag)))")
             }
         }
+        if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
         return code.utf8
+    }
+
+    // MARK: App functions
+
+    /// The protocol the app implements to give the functions catalogc.json declares, one
+    /// method per function, and an enum per function that returns values.
+    private func appFunctionsDeclarations(into code: inout CodeWriter) {
+        let functions = model.configuration.functions.sorted { $0.key < $1.key }
+        code.line()
+        code.doc("The functions this module's catalogs call that the app gives, declared in catalogc.json:")
+        code.doc("pass a value that implements them when rendering a message that calls one.")
+        code.doc("")
+        code.doc("Each method receives the locale the text renders in, and must not fail: return")
+        code.doc("the text (or value) to show.")
+        code.block("\(access) protocol \(functionsType): Sendable {") { code in
+            for (index, (name, function)) in functions.enumerated() {
+                if index > 0 { code.line() }
+                let arguments = function.argumentTypes.map(\.rawValue)
+                let options = function.sortedOptions.map { "\($0.name): …" }
+                code.doc("`\(name)(\((arguments + options).joined(separator: ", ")))` in a message.")
+                var parameters = function.argumentTypes.enumerated().map { "_ argument\($0): \($1.swiftType)" }
+                for (option, type) in function.sortedOptions {
+                    parameters.append("\(AppFunctionNames.option(option)): \(type.swiftType)?")
+                }
+                parameters.append("locale: \(localeType)")
+                let result: String =
+                    switch function.result {
+                    case .string: "String"
+                    case .values: AppFunctionNames.valueType(name)
+                    }
+                code.line(
+                    "func \(AppFunctionNames.method(name))(\(parameters.joined(separator: ", "))) -> \(result)")
+            }
+        }
+        for (name, function) in functions {
+            guard case .values(let values) = function.result else { continue }
+            code.line()
+            code.doc("What `\(name)()` returns: the variant keys a select on it may use.")
+            code.block(
+                "\(access) enum \(AppFunctionNames.valueType(name)): String, Sendable, Hashable, CaseIterable {"
+            ) { code in
+                for value in values {
+                    code.line("case \(AppFunctionNames.valueCase(value)) = \(SwiftLiteral.string(value))")
+                }
+            }
+        }
     }
 
     // MARK: Catalogs
@@ -126,6 +174,12 @@ struct SwiftRenderer {
     private func catalogFile(_ catalog: SwiftCatalog) -> [UInt8] {
         // About what the file takes: the doc comments quote the source, and each locale
         // renders a few hundred bytes per message.
+        let passesFunctions = catalog.units.contains { $0?.entries.contains { $0.ir.callsAppFunction } ?? false }
+        // The text of a message that calls the app needs the app's functions: they are a
+        // parameter of every way to render it (and the catalog is no `LocalizedMessage`,
+        // whose methods cannot take them).
+        let functionsParameter = passesFunctions ? "functions: some \(functionsType), " : ""
+        let functionsArgument = passesFunctions ? "functions: functions, " : ""
         let capacity =
             catalog.messages.reduce(0) { $0 + $1.sourceText.utf8.count }
             + catalog.messages.count * 512 * model.locales.count
@@ -137,9 +191,16 @@ struct SwiftRenderer {
         code.line()
         code.doc("The messages of the `\(catalog.name)` catalog, typed by their arguments.")
         code.doc("")
-        code.doc("Render one with ``localized(in:isolation:)`` in the locale of the request or")
-        code.doc("screen; the text is compiled in, no catalog is read at run time.")
-        code.block("\(access) enum \(catalog.typeName): LocalizedMessage {") { code in
+        if passesFunctions {
+            code.doc("Render one with ``localized(in:functions:isolation:)`` in the locale of the request or")
+            code.doc("screen, with the app's ``\(functionsType)``; the text is compiled in, no catalog is read")
+            code.doc("at run time.")
+        } else {
+            code.doc("Render one with ``localized(in:isolation:)`` in the locale of the request or")
+            code.doc("screen; the text is compiled in, no catalog is read at run time.")
+        }
+        let conformance = passesFunctions ? "Sendable, Hashable" : "LocalizedMessage"
+        code.block("\(access) enum \(catalog.typeName): \(conformance) {") { code in
             for message in catalog.messages { caseDeclaration(message, into: &code) }
             code.doc("The message's id in the catalog, such as `too-short`.")
             code.block("\(access) var messageID: String {") { code in
@@ -154,15 +215,16 @@ struct SwiftRenderer {
             code.doc("")
             code.doc("- Parameters:")
             code.doc("  - locale: The locale to render in; a message it lacks falls back as configured.")
+            if passesFunctions { code.doc("  - functions: The app's functions the messages call.") }
             code.doc("  - isolation: `.isolated` wraps arguments in Unicode bidi isolates, for UI text.")
             code.doc("- Returns: The text; empty for a message that has only attributes.")
             code.block(
-                "\(access) func localized(in locale: \(localeType), isolation: ArgumentIsolation = .none) -> String {"
+                "\(access) func localized(in locale: \(localeType), \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
             ) { code in
                 code.block("switch locale {") { code in
                     for locale in model.locales {
                         code.line(
-                            "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))(isolation)"
+                            "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))(isolation\(passesFunctions ? ", functions" : ""))"
                         )
                     }
                 }
@@ -171,28 +233,33 @@ struct SwiftRenderer {
             code.doc("The message in the supported locale best matching `languageTags`; the source")
             code.doc("locale when none matches.")
             code.block(
-                "\(access) func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {"
+                "\(access) func localized(languageTags: [String], \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
             ) { code in
-                code.line("localized(in: \(localeType).negotiated(languageTags), isolation: isolation)")
+                code.line(
+                    "localized(in: \(localeType).negotiated(languageTags), \(functionsArgument)isolation: isolation)")
             }
             code.line()
             code.doc("The message in the supported locale best matching one BCP 47 tag, such as `ru`:")
-            code.doc("the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.")
+            code.doc(
+                "the same as ``localized(languageTags:\(passesFunctions ? "functions:" : "")isolation:)`` with `[languageTag]`."
+            )
             code.block(
-                "\(access) func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {"
+                "\(access) func localized(languageTag: String, \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
             ) { code in
-                code.line("localized(in: \(localeType).negotiated(languageTag: languageTag), isolation: isolation)")
+                code.line(
+                    "localized(in: \(localeType).negotiated(languageTag: languageTag), \(functionsArgument)isolation: isolation)"
+                )
             }
             for (name, accessor) in catalog.attributes {
                 code.line()
                 code.doc("The `.\(name)` attribute in `locale`, or nil for messages without it.")
                 code.block(
-                    "\(access) func \(SwiftNames.escaped(accessor))(in locale: \(localeType), isolation: ArgumentIsolation = .none) -> String? {"
+                    "\(access) func \(SwiftNames.escaped(accessor))(in locale: \(localeType), \(functionsParameter)isolation: ArgumentIsolation = .none) -> String? {"
                 ) { code in
                     code.block("switch locale {") { code in
                         for locale in model.locales {
                             code.line(
-                                "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: accessor))(isolation)"
+                                "case .\(SwiftNames.escaped(locale.caseName)): return \(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: accessor))(isolation\(passesFunctions ? ", functions" : ""))"
                             )
                         }
                     }
@@ -209,7 +276,8 @@ struct SwiftRenderer {
                 )
             }
         }
-        let functions = PatternFunctions(catalog)
+        var functions = PatternFunctions(catalog)
+        functions.passesAppFunctions = passesFunctions
         for (index, locale) in model.locales.enumerated() {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
@@ -364,7 +432,10 @@ struct SwiftRenderer {
     ) {
         let isolation = GeneratedHelperNames.isolation
         let result = optional ? "String?" : "String"
-        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation) -> \(result) {") { code in
+        let appFunctions =
+            functions.passesAppFunctions ? ", _ \(GeneratedHelperNames.functions): some \(functionsType)" : ""
+        code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation\(appFunctions)) -> \(result) {") {
+            code in
             code.block("switch self {") { code in
                 for (message, reference) in cases {
                     guard let reference, let unit = catalog.units[reference.locale] else {
@@ -390,7 +461,9 @@ struct SwiftRenderer {
                         code.indented { renderer.render(body, into: &$0) }
                         continue
                     }
-                    let arguments = [isolation] + entry.parameters.map { SwiftNames.escaped($0.label) }
+                    let arguments =
+                        [isolation] + (functions.passesAppFunctions ? [GeneratedHelperNames.functions] : [])
+                        + entry.parameters.map { SwiftNames.escaped($0.label) }
                     let function = GeneratedHelperNames.patternFunction(
                         locale: model.locales[reference.locale].caseName, entry: entry, attribute: reference.attribute)
                     code.line("    return Self.\(function)(\(arguments.joined(separator: ", ")))")
@@ -407,11 +480,14 @@ struct SwiftRenderer {
         _ entry: Int, unit: SwiftUnit, locale: Int, functions: PatternFunctions
     ) -> BodyRenderer {
         let localeModel = model.locales[locale]
-        return BodyRenderer(
+        var renderer = BodyRenderer(
             arguments: unit.entries[entry].parameters, termVariables: functions.termVariableIndexes[locale][entry],
             runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
             localeTag: localeModel.tag, unit: unit, termVariableIndexes: functions.termVariableIndexes[locale],
             localeCase: localeModel.caseName)
+        renderer.passesFunctions = functions.passesAppFunctions
+        renderer.appFunctions = model.configuration.functions
+        return renderer
     }
 
     /// A function for each pattern of a locale's file that needs one (see
@@ -423,6 +499,9 @@ struct SwiftRenderer {
         var first = true
         for (index, entry) in unit.entries.enumerated() {
             var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
+            if functions.passesAppFunctions {
+                parameters.append("_ \(GeneratedHelperNames.functions): some \(functionsType)")
+            }
             for parameter in entry.parameters {
                 parameters.append("_ \(SwiftNames.escaped(parameter.label)): \(parameter.type.swiftType)")
             }

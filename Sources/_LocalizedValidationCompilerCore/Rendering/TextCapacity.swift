@@ -13,7 +13,7 @@ enum TextCapacity {
         nodes.reduce(0) { total, node in
             switch node {
             case .text(let text): total + text.utf8.count
-            case .argument, .termArgument, .call: total + valueEstimate
+            case .argument, .termArgument, .call, .appCall: total + valueEstimate
             case .select(let select): total + (select.variants.map { estimate($0.body) }.max() ?? 0)
             }
         }

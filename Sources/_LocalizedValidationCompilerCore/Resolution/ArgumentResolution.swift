@@ -295,12 +295,23 @@ struct ArgumentResolution {
         case .pluralSelector: 8
         case .stringSelector: 16
         case .genderSelector: 32
+        case .dateTime: 64
+        // The declared parameter type, as the use that infers it would.
+        case .functionArgument(let type, _):
+            switch type {
+            case .int: roleBit(.pluralSelector)
+            case .number: roleBit(.number)
+            case .date: roleBit(.date)
+            case .dateTime: roleBit(.dateTime)
+            case .string, .text: roleBit(.placeable)
+            }
         }
     }
 
-    /// The type the uses suggest: a date, else a number, else an Int for a plural
-    /// selector, else a String.
+    /// The type the uses suggest: a date-time when a time is shown, else a date, else a
+    /// number, else an Int for a plural selector, else a String.
     private static func inferred(_ roles: UInt8) -> ArgumentType {
+        if roles & roleBit(.dateTime) != 0 { return .dateTime }
         if roles & roleBit(.date) != 0 { return .date }
         if roles & roleBit(.number) != 0 { return .number }
         if roles & roleBit(.pluralSelector) != 0 { return .int }

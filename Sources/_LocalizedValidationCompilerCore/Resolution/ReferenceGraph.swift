@@ -29,11 +29,12 @@ struct ReferenceGraph {
     ///     message id, to suggest the one a mistyped term reference meant.
     init(
         unit: CatalogUnit, profile: CompilerConfiguration.Profile = .debug, sourceTerms: [String: [String]] = [:],
-        bundle: LocaleBundle? = nil, diagnostics: inout DiagnosticCollector
+        bundle: LocaleBundle? = nil, functions: [String: AppFunction] = [:], diagnostics: inout DiagnosticCollector
     ) {
         self.unit = unit
         var lowerer = Lowerer(unit: unit, table: EntryTable(unit))
         lowerer.profile = profile
+        lowerer.appFunctions = functions
         lowerer.sourceTerms = sourceTerms
         lowerer.bundle = bundle
         entries.reserveCapacity(lowerer.table.entries.count)

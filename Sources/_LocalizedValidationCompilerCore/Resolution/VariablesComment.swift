@@ -36,7 +36,7 @@ struct VariablesComment {
         "string": .string, "str": .string, "url": .string, "attrs": .string,
         "int": .int, "integer": .int,
         "number": .number, "float": .number, "double": .number, "decimal": .number,
-        "date": .date, "datetime": .date,
+        "date": .date, "datetime": .dateTime,
         "text": .text,
     ]
 

@@ -17,6 +17,7 @@ struct PatternInterpreter {
         /// A decimal number, as text (`1.5`).
         case number(String)
         case date(CalendarDate)
+        case dateTime(ZonedDateTime)
     }
 
     /// A piece of rendered text: literal, or an argument's value (highlighted).
@@ -51,6 +52,9 @@ struct PatternInterpreter {
                 pieces.append(.text(text))
             case .argument(let name, let format, _):
                 pieces.append(.argument(name: name, text: formatted(arguments[name], format: format, locale: locale)))
+            case .appCall(let call):
+                // The app gives the value at run time; the preview shows the call.
+                pieces.append(.argument(name: call.function, text: "\(call.function)()"))
             case .termArgument(let name, _):
                 pieces.append(.text(terms[name]?.text ?? ""))
             case .select(let select):
@@ -89,7 +93,7 @@ struct PatternInterpreter {
             case .string(let text)?, .text(let text, _)?: stringValue = text
             case .int(let value)?: numberText = String(value)
             case .number(let text)?: numberText = text
-            case .date, nil: return fallback
+            case .date, .dateTime, nil: return fallback
             }
             if let numberText {
                 category = self.category(of: numberText, options: select.number, locale: locale)
@@ -117,11 +121,21 @@ struct PatternInterpreter {
         return try? formatter?.formatAndSelect(decimal: number, rules: rules).category
     }
 
+    /// What the generated code passes for `DATETIME()` options (the medium date and short
+    /// time when none are given).
+    static func dateTimeOptions(_ options: DateOptions) -> DateTimeFormatOptions {
+        if !options.skeleton.isEmpty {
+            return DateTimeFormatOptions(skeleton: options.skeleton, timeZone: options.timeZone)
+        }
+        if options.dateStyle == nil && options.timeStyle == nil {
+            return DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short, timeZone: options.timeZone)
+        }
+        return DateTimeFormatOptions(
+            dateStyle: options.dateStyle, timeStyle: options.timeStyle, timeZone: options.timeZone)
+    }
+
     static func decimalOptions(_ options: NumberOptions) -> DecimalFormatOptions {
-        let minimum = options.minimumFractionDigits ?? 0
-        return DecimalFormatOptions(
-            minimumFractionDigits: minimum, maximumFractionDigits: max(minimum, options.maximumFractionDigits ?? 3),
-            useGrouping: options.useGrouping)
+        options.formatOptions()
     }
 
     private func formatted(_ value: Value?, format: IRFormat, locale: Int) -> String {
@@ -135,9 +149,20 @@ struct PatternInterpreter {
         case .number(let text):
             return decimal(text, format: format, locale: intlLocale)
         case .date(let date):
-            var style = DateStyle.medium
-            if case .date(let options) = format { style = DateStyle(rawValue: options.dateStyle) ?? .medium }
-            return (try? IntlDateFormat(locale: intlLocale).format(date, style: style)) ?? date.description
+            guard case .date(let options) = format, !options.isDateStyleOnly else {
+                var style = DateStyle.medium
+                if case .date(let options) = format { style = options.dateStyle ?? .medium }
+                return (try? IntlDateFormat(locale: intlLocale).format(date, style: style)) ?? date.description
+            }
+            let formatter = try? DateTimeFormatter(
+                locale: intlLocale, options: Self.dateTimeOptions(options), timeZone: .utc)
+            return (try? formatter?.format(secondsSince1970: date.secondsSince1970)) ?? date.description
+        case .dateTime(let value):
+            var options = DateOptions()
+            if case .date(let given) = format { options = given }
+            let formatter = try? DateTimeFormatter(
+                locale: intlLocale, options: Self.dateTimeOptions(options), timeZone: value.timeZone)
+            return (try? formatter?.format(secondsSince1970: value.secondsSince1970)) ?? ""
         }
     }
 

@@ -380,6 +380,9 @@ struct PreviewSite {
             case .int: defaults[argument.name] = .int(7)
             case .number: defaults[argument.name] = .number("2.5")
             case .date: defaults[argument.name] = CalendarDate(Self.sampleDates[0]).map { .date($0) }
+            // 2025-03-07T14:30:00Z, in UTC: the first sample date, in the afternoon.
+            case .dateTime:
+                defaults[argument.name] = .dateTime(ZonedDateTime(secondsSince1970: 1_741_357_800, timeZone: .utc))
             }
         }
         var dimensions: [Dimension] = []
