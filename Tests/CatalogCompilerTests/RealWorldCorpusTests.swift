@@ -137,6 +137,7 @@ import Testing
         case .number: "number"
         case .string: "string"
         case .date: "date"
+        case .dateTime: "dateTime"
         case .text: "text"
         }
     }
@@ -149,6 +150,7 @@ import Testing
         case .text: "LocalizedText(verbatim: row.string(\(index)))"
         case .date:
             "try CalendarDate(year: row.date(\(index)).year, month: row.date(\(index)).month, day: row.date(\(index)).day)"
+        case .dateTime: "ZonedDateTime(secondsSince1970: row.instant(\(index)), timeZone: .utc)"
         }
     }
 }

@@ -8,7 +8,7 @@ lacks is rendered from SOURCE-LOCALE's bundle, the generated code's fallback. IN
 one request a line, tab-separated:
     locale  -  message-id  attribute-or-"-"  argument...
 where each argument is name=kind:value, kind one of int, float, string, date (value
-YYYY-MM-DD). OUTPUT gets one line per request: the rendered text with backslashes and
+YYYY-MM-DD), datetime (ISO 8601 with its offset). OUTPUT gets one line per request: the rendered text with backslashes and
 line feeds escaped (\\ and \n), then, when fluent.runtime reported errors, a tab and
 the errors. Isolation marks are off (use_isolating=False), as in the generated code's
 default. The first line names the versions: "#versions fluent.runtime=X babel=Y".
@@ -44,6 +44,8 @@ def argument(text):
         return name, float(value)
     if kind == "date":
         return name, datetime.date.fromisoformat(value)
+    if kind == "datetime":
+        return name, datetime.datetime.fromisoformat(value)
     return name, value
 
 

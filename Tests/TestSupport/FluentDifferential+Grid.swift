@@ -3,7 +3,7 @@ import Foundation
 extension FluentDifferential {
     /// The kind of a message argument, as the generated code types it.
     public enum Kind: Sendable {
-        case int, number, string, date, text
+        case int, number, string, date, dateTime, text
     }
 
     /// One message (or attribute) of a generated render table: what it takes, and how
@@ -34,6 +34,8 @@ extension FluentDifferential {
             case number(Double)
             case string(String)
             case date(year: Int, month: Int, day: Int)
+            /// Noon UTC of that day: an instant every time zone shows on a known date.
+            case dateTime(year: Int, month: Int, day: Int)
         }
         let values: [Value]
 
@@ -52,6 +54,17 @@ extension FluentDifferential {
         public func date(_ index: Int) -> (year: Int, month: Int, day: Int) {
             if case .date(let year, let month, let day) = values[index] { return (year, month, day) }
             preconditionFailure("argument \(index) is not a Date")
+        }
+        /// A `DateTime` argument's instant: seconds since 1970 of noon UTC on its day.
+        public func instant(_ index: Int) -> Double {
+            guard case .dateTime(let year, let month, let day) = values[index] else {
+                preconditionFailure("argument \(index) is not a DateTime")
+            }
+            var components = DateComponents(year: year, month: month, day: day, hour: 12)
+            components.timeZone = TimeZone(identifier: "UTC")
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            return calendar.date(from: components)!.timeIntervalSince1970
         }
     }
 
@@ -73,6 +86,7 @@ extension FluentDifferential {
             case .number: numbers.map { .number($0) }
             case .string, .text: strings.map { .string($0) }
             case .date: dates.map { .date(year: $0.0, month: $0.1, day: $0.2) }
+            case .dateTime: dates.map { .dateTime(year: $0.0, month: $0.1, day: $0.2) }
             }
         }
         let product = columns.reduce(1) { $0 * $1.count }
@@ -94,6 +108,8 @@ extension FluentDifferential {
             case .string(let text): "\(parameter.name)=string:\(text)"
             case .date(let year, let month, let day):
                 "\(parameter.name)=date:" + String(format: "%04d-%02d-%02d", year, month, day)
+            case .dateTime(let year, let month, let day):
+                "\(parameter.name)=datetime:" + String(format: "%04d-%02d-%02dT12:00:00+00:00", year, month, day)
             }
         }
     }
