@@ -4,7 +4,7 @@ extension CatalogAnalysis {
     mutating func reportMissingTranslation(of id: String, in unit: CatalogUnit, definedAt sourceLocation: FileLocation)
     {
         // A translation with a syntax error was reported as such: one mistake, one diagnostic.
-        if unit.junkMessageIDs.contains(id) { return }
+        if unit.junkMessageIDs.contains(id) || unit.mayHideMessages { return }
         diagnostics.emit(
             Diagnostic(
                 missingSeverity, .missingMessage,

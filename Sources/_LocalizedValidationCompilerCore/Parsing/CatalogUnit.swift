@@ -29,6 +29,12 @@ struct CatalogUnit: Sendable {
     /// The ids of messages that failed to parse (the name before '=' of a junk entry):
     /// their syntax error is the one diagnostic, not also a missing translation.
     private(set) var junkMessageIDs: Set<String> = []
+    /// Whether a syntax error may hide whole messages of the file: a lone carriage
+    /// return runs the lines around it together, and a definition under a name that is no
+    /// Fluent id (a translated one, `привет = …`) cannot say which message it was. Missing
+    /// translations are then not reported until it is fixed: the syntax error is the one
+    /// diagnostic of the mistake.
+    private(set) var mayHideMessages = false
 
     /// Indexes the resource, reporting syntax errors and duplicate ids.
     /// - Parameter source: The source locale's file of the same catalog, for the
@@ -42,6 +48,7 @@ struct CatalogUnit: Sendable {
         self.resource = resource
         self.lines = LineIndex(file.contents)
         if let offset = LoneCarriageReturn.firstOffset(in: file.contents) {
+            mayHideMessages = true
             diagnostics.emit(
                 Diagnostic(.error, .syntaxError, LoneCarriageReturn.message, at: location(offset: offset)))
         }
@@ -80,6 +87,7 @@ struct CatalogUnit: Sendable {
         for (index, (junk, previous)) in junks.enumerated() {
             let id = Self.leadingID(of: junk.content)
             if let id { junkMessageIDs.insert(id) }
+            if id == nil, Self.startsWithNonIDDefinition(junk.content) { mayHideMessages = true }
             let hintSource = source.map {
                 SyntaxHint.Source(unit: $0, messageID: id ?? previous, suggests: index < SyntaxHint.suggestionLimit)
             }
@@ -102,6 +110,14 @@ struct CatalogUnit: Sendable {
         guard afterSpaces.first == "=" || (afterSpaces.count < rest.count && afterSpaces.first?.isNewline == false)
         else { return nil }
         return String(name)
+    }
+
+    /// Whether junk starts like a definition (`name =`) under a name of letters that is no
+    /// Fluent id: a translated or transliterated message name.
+    private static func startsWithNonIDDefinition(_ content: String) -> Bool {
+        let name = content.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard let first = name.first, first.isLetter else { return false }
+        return content.dropFirst(name.count).drop(while: { $0 == " " }).first == "="
     }
 
     func location(_ span: SourceSpan) -> FileLocation {
