@@ -64,6 +64,23 @@ cicu_status cicu_date_style_pattern(const char *locale_id, int32_t style, uint16
     return status;
 }
 
+/// Hands a format and its calendar to the caller as one object, with the status of
+/// opening them (a warning, such as a fallback locale, is the caller's to read), or
+/// closes both when there is no memory for it.
+static cicu_status wrap_date_format(UDateFormat *format, UCalendar *calendar,
+                                    UErrorCode status, cicu_date_format **result) {
+    struct cicu_date_format *wrapper = malloc(sizeof *wrapper);
+    if (wrapper == NULL) {
+        udat_close(format);
+        ucal_close(calendar);
+        return U_MEMORY_ALLOCATION_ERROR;
+    }
+    wrapper->format = format;
+    wrapper->calendar = calendar;
+    *result = wrapper;
+    return status;
+}
+
 cicu_status cicu_date_format_open(const char *locale_id, const uint16_t *pattern,
                                   int32_t pattern_length, int32_t strict,
                                   cicu_date_format **result) {
@@ -98,16 +115,7 @@ cicu_status cicu_date_format_open(const char *locale_id, const uint16_t *pattern
         ucal_close(calendar);
         return status;
     }
-    struct cicu_date_format *wrapper = malloc(sizeof *wrapper);
-    if (wrapper == NULL) {
-        udat_close(format);
-        ucal_close(calendar);
-        return U_MEMORY_ALLOCATION_ERROR;
-    }
-    wrapper->format = format;
-    wrapper->calendar = calendar;
-    *result = wrapper;
-    return status;
+    return wrap_date_format(format, calendar, status, result);
 }
 
 cicu_status cicu_datetime_best_pattern(const char *locale_id, const uint16_t *skeleton,
@@ -164,16 +172,7 @@ cicu_status cicu_datetime_format_open(const char *locale_id, int32_t date_style,
         return status;
     }
     udat_setCalendar(format, calendar);
-    struct cicu_date_format *wrapper = malloc(sizeof *wrapper);
-    if (wrapper == NULL) {
-        udat_close(format);
-        ucal_close(calendar);
-        return U_MEMORY_ALLOCATION_ERROR;
-    }
-    wrapper->format = format;
-    wrapper->calendar = calendar;
-    *result = wrapper;
-    return status;
+    return wrap_date_format(format, calendar, status, result);
 }
 
 cicu_status cicu_datetime_format(cicu_date_format *format, double millis, uint16_t *buffer,
