@@ -50,7 +50,8 @@ enum GeneratedNames {
     /// Members the generated locale enum declares or synthesizes (`RawRepresentable`,
     /// `CaseIterable`, `Hashable`, `Codable`); a locale case of the same name would clash.
     static let localeMembers: Set<String> = [
-        "source", "identifier", "fallbacks", "negotiated", "runtime", "rawValue", "allCases", "hashValue", "hash",
+        "source", "identifier", "fallbacks", "negotiated", "runtime", "isServed", "rawValue", "allCases", "hashValue",
+        "hash",
         "encode", "init", "RawValue", "AllCases",
     ]
 

@@ -41,6 +41,8 @@ struct SwiftRenderer {
                 code.line("case \(SwiftNames.escaped(locale.caseName)) = \(SwiftLiteral.string(locale.tag))")
             }
             code.line()
+            let pseudo = model.locales.filter { PseudoLocales.isPseudo($0.tag, in: model.configuration) }
+            if !pseudo.isEmpty { servedLocales(pseudo: pseudo, into: &code) }
             code.doc("The source locale, whose catalogs define the messages; the last fallback.")
             code.line("\(access) static let source: \(localeType) = .\(SwiftNames.escaped(model.locales[0].caseName))")
             code.line()
@@ -59,7 +61,8 @@ struct SwiftRenderer {
             code.doc("matches (see `LocaleNegotiation` for the rules).")
             code.block("\(access) init?(bestMatching tags: [String]) {") { code in
                 code.line("// The common case, a supported tag exactly as spelled, needs no negotiation.")
-                code.block("if let first = tags.first, let exact = Self(rawValue: first) {") { code in
+                let served = pseudo.isEmpty ? "" : ", exact.isServed"
+                code.block("if let first = tags.first, let exact = Self(rawValue: first)\(served) {") { code in
                     code.line("self = exact")
                     code.line("return")
                 }
@@ -83,9 +86,12 @@ struct SwiftRenderer {
                 code.block("switch PackedLocaleTag.value(of: tag) {") { code in
                     for locale in model.locales {
                         guard let value = PackedLocaleTagLiteral.value(of: locale.tag) else { continue }
+                        let isPseudo = pseudo.contains { $0.tag == locale.tag }
+                        if isPseudo { code.line("#if DEBUG") }
                         code.line(
                             "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))"
                                 + "  // \(locale.tag)")
+                        if isPseudo { code.line("#endif") }
                     }
                     code.line("default: negotiated([tag])")
                 }
@@ -394,6 +400,39 @@ struct SwiftRenderer {
         }
         return GeneratedFile(
             name: CatalogLayout.builtInMessagesFileName(localeTypeName: localeType), utf8: code.utf8)
+    }
+
+    /// `allCases` without the pseudo-locales in release builds, and whether a locale is
+    /// served: a pseudo-locale is for testing layouts, and a release build (a server, an
+    /// app in users' hands) must never answer a request for `en-XA` with disguised text.
+    private func servedLocales(pseudo: [SwiftCatalogSet.Locale], into code: inout CodeWriter) {
+        let all = model.locales.map { "." + SwiftNames.escaped($0.caseName) }
+        let real = model.locales.filter { locale in !pseudo.contains { $0.tag == locale.tag } }
+            .map { "." + SwiftNames.escaped($0.caseName) }
+        let tags = pseudo.map(\.tag).joined(separator: ", ")
+        code.doc("Every locale negotiation may choose. The pseudo-locales (\(tags)) are in debug")
+        code.doc("builds only: they test layouts, and a release build never serves them.")
+        code.block("\(access) static let allCases: [\(localeType)] = {", close: "}()") { code in
+            code.line("#if DEBUG")
+            code.line("[\(all.joined(separator: ", "))]")
+            code.line("#else")
+            code.line("[\(real.joined(separator: ", "))]")
+            code.line("#endif")
+        }
+        code.line()
+        code.doc("Whether negotiation may choose this locale: a pseudo-locale only in debug builds.")
+        code.block("var isServed: Bool {") { code in
+            code.line("#if DEBUG")
+            code.line("true")
+            code.line("#else")
+            let cases = pseudo.map { "." + SwiftNames.escaped($0.caseName) }.joined(separator: ", ")
+            code.block("switch self {", close: "}") { code in
+                code.line("case \(cases): false")
+                code.line("default: true")
+            }
+            code.line("#endif")
+        }
+        code.line()
     }
 
     private func caseDeclaration(_ message: SwiftMessage, into code: inout CodeWriter) {

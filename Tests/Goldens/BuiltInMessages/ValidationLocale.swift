@@ -26,6 +26,28 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
     case uk = "uk"
     case zhHans = "zh-Hans"
 
+    /// Every locale negotiation may choose. The pseudo-locales (ar-XB, en-XA) are in debug
+    /// builds only: they test layouts, and a release build never serves them.
+    public static let allCases: [ValidationLocale] = {
+        #if DEBUG
+        [.en, .ar, .arXB, .de, .enXA, .es, .fr, .it, .ja, .pl, .ptBR, .ptPT, .ru, .tr, .uk, .zhHans]
+        #else
+        [.en, .ar, .de, .es, .fr, .it, .ja, .pl, .ptBR, .ptPT, .ru, .tr, .uk, .zhHans]
+        #endif
+    }()
+
+    /// Whether negotiation may choose this locale: a pseudo-locale only in debug builds.
+    var isServed: Bool {
+        #if DEBUG
+        true
+        #else
+        switch self {
+            case .arXB, .enXA: false
+            default: true
+        }
+        #endif
+    }
+
     /// The source locale, whose catalogs define the messages; the last fallback.
     public static let source: ValidationLocale = .en
 
@@ -39,7 +61,7 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
     /// matches (see `LocaleNegotiation` for the rules).
     public init?(bestMatching tags: [String]) {
         // The common case, a supported tag exactly as spelled, needs no negotiation.
-        if let first = tags.first, let exact = Self(rawValue: first) {
+        if let first = tags.first, let exact = Self(rawValue: first), exact.isServed {
             self = exact
             return
         }
@@ -63,9 +85,13 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         switch PackedLocaleTag.value(of: tag) {
             case 0x0200_0000_0000_6E65: .en  // en
             case 0x0200_0000_0000_7261: .ar  // ar
+            #if DEBUG
             case 0x0500_0042_582D_7261: .arXB  // ar-XB
+            #endif
             case 0x0200_0000_0000_6564: .de  // de
+            #if DEBUG
             case 0x0500_0041_582D_6E65: .enXA  // en-XA
+            #endif
             case 0x0200_0000_0000_7365: .es  // es
             case 0x0200_0000_0000_7266: .fr  // fr
             case 0x0200_0000_0000_7469: .it  // it
