@@ -198,11 +198,14 @@ struct SwiftRenderer {
         code.doc("The messages of the `\(catalog.name)` catalog, typed by their arguments.")
         code.doc("")
         if passesFunctions {
-            code.doc("Render one with ``localized(in:functions:isolation:)`` in the locale of the request or")
+            code.doc("Render one with `localized(in:functions:isolation:)` in the locale of the request or")
             code.doc("screen, with the app's ``\(functionsType)``; the text is compiled in, no catalog is read")
             code.doc("at run time.")
         } else {
-            code.doc("Render one with ``localized(in:isolation:)`` in the locale of the request or")
+            // Code voice, not a link: a module may add overloads of `localized(in:isolation:)`
+            // to the type (the library does for apps' own built-in messages), and DocC then
+            // warns that the link is ambiguous.
+            code.doc("Render one with `localized(in:isolation:)` in the locale of the request or")
             code.doc("screen; the text is compiled in, no catalog is read at run time.")
         }
         let conformance = passesFunctions ? "Sendable, Hashable" : "LocalizedMessage"

@@ -6,7 +6,7 @@ import LocalizedValidationIntl
 
 /// The messages of the `firefox/browsers/compare/chrome` catalog, typed by their arguments.
 ///
-/// Render one with ``localized(in:isolation:)`` in the locale of the request or
+/// Render one with `localized(in:isolation:)` in the locale of the request or
 /// screen; the text is compiled in, no catalog is read at run time.
 public enum FirefoxBrowsersCompareChrome: LocalizedMessage {
     /// Page title

@@ -6,7 +6,7 @@ import LocalizedValidationIntl
 
 /// The messages of the `Platform` catalog, typed by their arguments.
 ///
-/// Render one with ``localized(in:functions:isolation:)`` in the locale of the request or
+/// Render one with `localized(in:functions:isolation:)` in the locale of the request or
 /// screen, with the app's ``AppFunctions``; the text is compiled in, no catalog is read
 /// at run time.
 internal enum Platform: Sendable, Hashable {
