@@ -52,6 +52,19 @@ struct CatalogCommand {
         var folders: [(folder: URL, users: [String])] = []
         /// Arguments left for catalogc.
         var passThrough: [String] = []
+        /// For a folder whose target uses the `LocalizedValidation` library, the library's
+        /// catalogs: `check` then checks the app's texts for the built-in messages
+        /// (`<locale>/ValidationMessage.ftl`) against them, as the build does.
+        var builtInMessages: [URL: URL] = [:]
+
+        /// catalogc's arguments for `verb` on `folder`.
+        func arguments(_ verb: String, for folder: URL) -> [String] {
+            var arguments = [verb, "--catalogs", folder.path]
+            if verb == "check", let builtIn = builtInMessages[folder] {
+                arguments += ["--built-in-messages", builtIn.path]
+            }
+            return arguments + passThrough
+        }
     }
 
     /// Common options, documented in each plugin's help.
@@ -150,21 +163,21 @@ struct CatalogCommand {
             else {
                 throw PluginError("target '\(name)' has no Locales folder, nor has the package")
             }
-            selection.add(folder, usedBy: name)
+            selection.add(folder, usedBy: target, in: package)
         }
         for folder in explicitFolders {
             guard CatalogLayout.isDirectory(folder) else {
                 throw PluginError("--catalogs \(folder.path): no such folder")
             }
-            selection.add(folder, usedBy: nil)
+            selection.add(folder)
         }
         if targetNames.isEmpty && explicitFolders.isEmpty {
             for target in targets {
                 let folder = target.directoryURL.appending(path: CatalogLayout.folderName)
-                if CatalogLayout.isDirectory(folder) { selection.add(folder, usedBy: target.name) }
+                if CatalogLayout.isDirectory(folder) { selection.add(folder, usedBy: target, in: package) }
             }
             let shared = package.directoryURL.appending(path: CatalogLayout.folderName)
-            if CatalogLayout.isDirectory(shared) { selection.add(shared, usedBy: nil) }
+            if CatalogLayout.isDirectory(shared) { selection.add(shared) }
         }
         guard !selection.folders.isEmpty else {
             throw PluginError(
@@ -200,7 +213,7 @@ struct CatalogCommand {
                 }
                 let process = Process()
                 process.executableURL = tool.url
-                process.arguments = [verb, "--catalogs", folder.path] + selection.passThrough
+                process.arguments = selection.arguments(verb, for: folder)
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus != 0 { failures.append(folder.path) }
@@ -231,7 +244,7 @@ struct CatalogCommand {
         for (folder, users) in selection.folders {
             let process = Process()
             process.executableURL = tool
-            process.arguments = [verb, "--catalogs", folder.path] + selection.passThrough
+            process.arguments = selection.arguments(verb, for: folder)
             let output = Pipe()
             process.standardOutput = output
             try process.run()
@@ -256,12 +269,16 @@ struct CatalogCommand {
 }
 
 extension CatalogCommand.Selection {
-    mutating func add(_ folder: URL, usedBy target: String?) {
+    /// Adds `folder`, used by `target` of `package` when given.
+    mutating func add(_ folder: URL, usedBy target: (any Target)? = nil, in package: Package? = nil) {
         let standardized = folder.standardizedFileURL
         if let index = folders.firstIndex(where: { $0.folder.standardizedFileURL == standardized }) {
-            if let target { folders[index].users.append(target) }
+            if let target { folders[index].users.append(target.name) }
         } else {
-            folders.append((standardized, target.map { [$0] } ?? []))
+            folders.append((standardized, target.map { [$0.name] } ?? []))
+        }
+        if let target, let package, let builtIn = builtInMessagesFolder(for: target, in: package) {
+            builtInMessages[standardized] = builtIn
         }
     }
 }

@@ -46,6 +46,9 @@ public enum FluentCatalogs {
     package static func check<Result>(
         _ input: CompilerInput, beforeFreeing body: ([Diagnostic]) -> Result
     ) -> Result {
+        // The app's texts for the built-in messages are checked against the library's
+        // source, a check of its own: the short cut below is for the plain catalogs.
+        if input.builtInMessages != nil { return body(check(input)) }
         let pipeline = CompilerPipeline(input)
         return withExtendedLifetime(pipeline) { body(pipeline.diagnostics.sorted) }
     }

@@ -16,10 +16,11 @@ extension Command {
 
             OPTIONS:
             \(catalogOptionsHelp(operand: true))
+            \(builtInMessagesOptionHelp(compiles: false))
               --format <format>       text, to stderr, or json, to stdout for CI bots (default: text).
               -h, --help              Show this help.
             """,
-        valueOptions: CommandLineArguments.catalogOptions.union(["format"]),
+        valueOptions: CommandLineArguments.catalogOptions.union(["format", builtInMessagesOption]),
         flagOptions: []
     ) { arguments in
         let format = try arguments.choice("format", of: ["text", "json"], default: "text")

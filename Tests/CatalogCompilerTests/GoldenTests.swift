@@ -64,8 +64,8 @@ import _LocalizedValidationCompilerCore
     }
 
     /// An app's texts for the built-in messages (`Catalogs/BuiltInTexts`: two messages
-    /// reworded in de, one in uk), compiled against this package's `Locales/` as the build
-    /// plugin does, against `Tests/Goldens/BuiltInTexts/`: the app's locale type's
+    /// reworded in de, one in uk, one in en, the library's source language), compiled
+    /// against this package's `Locales/` as the build plugin does, against `Tests/Goldens/BuiltInTexts/`: the app's locale type's
     /// conformance to `BuiltInMessageOverrides` and a function per locale.
     @Test func appTextsForBuiltInMessagesMatchGolden() throws {
         let catalogs = TestData.packageRoot.appendingPathComponent(

@@ -141,17 +141,59 @@ struct BuiltInMessagesToolTests {
         #expect(run.stderr.contains(source + ":"), "\(run)")
     }
 
-    @Test("The app's source locale cannot give texts for the built-in messages")
+    @Test("The app's source language is reworded like any other: an English app gives its own English texts")
     func sourceLocaleFile() throws {
         var files = Self.appText
-        files["Locales/en/ValidationMessage.ftl"] = "required = { $field } is needed.\n"
+        files["Locales/en/ValidationMessage.ftl"] = "required = Please fill in “{ $field }”.\n"
+        let (run, root) = try Self.generate(files)
+        defer { root.remove() }
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        let generated = String(decoding: try root.read("Out/CatalogLocale+ValidationMessage.swift"), as: UTF8.self)
+        #expect(generated.contains("case .en: return message._enValue(isolation)"), "\(generated)")
+        #expect(generated.contains("Please fill in"))
+        // The library's English serves the rest, and the private tag its source is
+        // compiled under never reaches the generated code.
+        #expect(generated.contains("public var hasEveryBuiltInMessage: Bool { false }"))
+        #expect(!generated.contains("x-library") && !generated.contains("xLibrary"), "\(generated)")
+    }
+
+    @Test("The app's English texts are checked against the library's source like a translation")
+    func sourceLocaleFileChecked() throws {
+        var files = Self.appText
+        files["Locales/en/ValidationMessage.ftl"] =
+            "requierd = Please fill in “{ $field }”.\n\ntoo-long = { $feld } is too long.\n"
         let (run, root) = try Self.generate(files)
         defer { root.remove() }
         #expect(run.status == 1, "\(run)")
+        let file = root.path("Locales/en/ValidationMessage.ftl")
         #expect(
-            run.stderrLines.contains {
-                $0.hasPrefix(
-                    root.path("Locales/en/ValidationMessage.ftl") + ":1:1: error: the app's source locale cannot")
-            }, "\(run)")
+            run.stderrLines.contains { $0.hasPrefix("\(file):1:1: error: 'requierd' is not in the source locale") },
+            "\(run)")
+        #expect(
+            run.stderrLines.contains { $0.hasPrefix("\(file):3:") && $0.contains("[undeclared-variable]") }, "\(run)")
+        #expect(!run.stderr.contains("x-library"), "\(run)")
+    }
+
+    @Test("check takes --built-in-messages as generate does: the app's texts are checked, not an extra catalog")
+    func checkWithTheLibrary() throws {
+        var files = Self.appText
+        files["Locales/nl/AppText.ftl"] = "field-email = E-mailadres\n"
+        files["Locales/de/ValidationMessage.ftl"] = "too-long = Das Feld „{ $feld }“ ist zu lang.\n"
+        let root = try TemporaryDirectory(files)
+        defer { root.remove() }
+        let with = try Catalogc.run(["check", root.path("Locales"), "--built-in-messages", Self.library])
+        #expect(with.status == 1, "\(with)")
+        #expect(
+            with.stderrLines.contains {
+                $0.hasPrefix(root.path("Locales/de/ValidationMessage.ftl") + ":1:")
+                    && $0.contains("[undeclared-variable]")
+            }, "\(with)")
+        #expect(with.stderr.contains("[missing-built-in-messages]"), "\(with)")
+        #expect(!with.stderr.contains("[extra-catalog]"), "\(with)")
+        // Without it, catalogc cannot know the file's source, and says what to pass.
+        let without = try Catalogc.run(["check", root.path("Locales")])
+        #expect(
+            without.stderr.contains("[extra-catalog]") && without.stderr.contains("--built-in-messages"), "\(without)")
     }
 }

@@ -98,6 +98,7 @@ enum RequestPathBenchmarks {
                 return -1
             }
         }
+        let issues = issuesPerPayload(schema, environment)
         func jsonDecoderAlone(_ index: Int) -> Int {
             (try? decoder.decode(Registration.self, from: payloads[index].json))?.name.utf8.count ?? -1
         }
@@ -125,11 +126,13 @@ enum RequestPathBenchmarks {
                 cycling("FormSchema.decode (typed value or issues)") { ours($0, render: false) },
                 cycling("JSONDecoder alone") { jsonDecoderAlone($0) },
                 cycling("JSONDecoder + hand-written ASCII checks") { handWrittenPath($0) },
+                cycling("the same issues rendered alone (ru)") { rendered(issues[$0], in: russian) },
             ]
-            // R3 is a difference of two close times (a 10% bound is about 400 ns), which
-            // three 5 ms batches (`--quick`) cannot resolve on a shared machine: one CI run
-            // read 20.5% where callgrind counts 6%. The suite is cheap, so it always takes
-            // at least 11 rounds of 10 ms batches (under a second in all).
+            // R3 is the rendering's own time over the request's (`rendered(_:in:)`), not the
+            // difference of the first two rows: a difference of two close times swings
+            // from -24% to +30% between runs on this shared machine where callgrind counts
+            // 6%, while a ratio of two times is as steady as each. The suite is cheap, so
+            // it always takes at least 11 rounds of 10 ms batches (under a second in all).
             var steadier = options
             steadier.rounds = max(options.rounds, 11)
             steadier.batchNanoseconds = max(options.batchNanoseconds, 10_000_000)
@@ -158,7 +161,7 @@ enum RequestPathBenchmarks {
             }
             let added = (time[1] - time[2]) / time[2]
             let versusHandWritten = time[1] / time[3]
-            let rendering = time[0] / time[1] - 1
+            let rendering = time[4] / time[1]
             var goal = Goal("(R) the request path", showsEveryCase: true)
             goal.check(
                 "(R1) validation adds at most 1× JSONDecoder's own time", value: "adds \(formatRatio(added))",
@@ -181,58 +184,82 @@ enum RequestPathBenchmarks {
         return checksum
     }
 
-    /// R3 in every locale the built-in messages exist in: the request suite's first
-    /// contender with the issues rendered in each locale (labels from the benchmark's
-    /// own catalog, translated and gendered in every locale), against the same requests
-    /// without rendering, all in one interleaved run.
+    /// Each payload's issues, as `FormSchema.decode` reports them (none for a valid one).
+    private static func issuesPerPayload(_ schema: FormSchema, _ environment: InputEnvironment) -> [[ValidationIssue]] {
+        payloads.map { payload in
+            do {
+                _ = try schema.decode(Registration.self, from: payload.json, environment: environment)
+                return []
+            } catch let failure as ValidationFailure {
+                return failure.issues
+            } catch {
+                fatalError("the benchmark's payload failed with \(error)")
+            }
+        }
+    }
+
+    /// Renders `issues` in `locale`, as a server does for a failed request: the bytes
+    /// rendered, and the count, so the work cannot be skipped.
+    private static func rendered(_ issues: [ValidationIssue], in locale: IntlLocale) -> Int {
+        var bytes = 0
+        for issue in issues { bytes &+= issue.localized(in: locale).utf8.count }
+        return issues.count &+ bytes
+    }
+
+    /// R3 in every locale the built-in messages exist in: the request suite's issues
+    /// rendered alone in each locale (labels from the benchmark's own catalog, translated
+    /// and gendered in every locale), over the same requests decoded without rendering,
+    /// all in one interleaved run.
     private static func renderingPerLocale(
         _ schema: FormSchema, _ environment: InputEnvironment, options: BenchmarkOptions
     ) -> UInt64 {
         let locales = BenchmarkLocale.allCases.map { try! IntlLocale($0.identifier) }
-        func requests(renderingIn locale: IntlLocale?) -> Contender {
-            let name = locale.map { "FormSchema.decode + messages (\($0.identifier))" } ?? "FormSchema.decode"
-            return Contender(name: name) { n in
+        let issues = issuesPerPayload(schema, environment)
+        func cycling(_ name: String, _ body: @escaping (Int) -> Int) -> Contender {
+            Contender(name: name) { n in
                 var index = 0
                 return timeLoop(n) {
                     index = index == payloads.count - 1 ? 0 : index + 1
-                    do {
-                        return try schema.decode(
-                            Registration.self, from: payloads[index].json, environment: environment
-                        )
-                        .name.utf8.count
-                    } catch let failure as ValidationFailure {
-                        guard let locale else { return failure.issues.count }
-                        var bytes = 0
-                        for issue in failure.issues { bytes &+= issue.localized(in: locale).utf8.count }
-                        return failure.issues.count &+ bytes
-                    } catch {
-                        return -1
-                    }
+                    return body(index)
                 }
             }
         }
-        let contenders = [requests(renderingIn: nil)] + locales.map { requests(renderingIn: $0) }
-        // The same steadier batches as the main suite: each figure is a difference of
-        // two close times.
+        let decoding = cycling("FormSchema.decode") { index in
+            do {
+                return try schema.decode(Registration.self, from: payloads[index].json, environment: environment)
+                    .name.utf8.count
+            } catch let failure as ValidationFailure {
+                return failure.issues.count
+            } catch {
+                return -1
+            }
+        }
+        let contenders =
+            [decoding]
+            + locales.map { locale in
+                cycling("the issues rendered alone (\(locale.identifier))") { rendered(issues[$0], in: locale) }
+            }
+        // The same steadier batches as the main suite, and the same ratio of two times.
         var steadier = options
         steadier.rounds = max(options.rounds, 11)
         steadier.batchNanoseconds = max(options.batchNanoseconds, 10_000_000)
         let results = measure(contenders, options: steadier)
         let base = results[0].nanoseconds(options.statistic)
         var table = TextTable(columns: [
-            ("locale", rightAligned: false), ("ns/request", rightAligned: true), ("rendering adds", rightAligned: true),
+            ("locale", rightAligned: false), ("rendering ns/request", rightAligned: true),
+            ("rendering adds", rightAligned: true),
         ])
-        table.append(["(none: decode only)", formatNanoseconds(base), ""])
+        table.append(["(none: FormSchema.decode, \(formatNanoseconds(base)) ns/request)", "", ""])
         var goal = Goal("(R3) rendering the messages adds at most 10%, per locale", showsEveryCase: true)
         for (locale, result) in zip(locales, results.dropFirst()) {
             let time = result.nanoseconds(options.statistic)
-            let added = time / base - 1
+            let added = time / base
             let percent = "\(String(fixed: added * 100, decimals: 1))%"
             table.append([locale.identifier, formatNanoseconds(time), percent])
             goal.check("(R3) \(locale.identifier)", value: "adds \(percent)", passed: added <= 0.10)
         }
         print(
-            "\n\(perLocaleName): the request suite's bodies, every issue rendered in each locale; the "
+            "\n\(perLocaleName): the request suite's bodies decoded, and their issues rendered alone in each locale; the "
                 + "\(options.statistic.rawValue) of \(steadier.rounds) batches")
         print(table.rendered())
         print(goal.rendered())

@@ -36,16 +36,8 @@ struct BuiltInOverrides {
         var diagnostics = app.diagnostics
         var files = app.render()
         let seen = Set(diagnostics.diagnostics)
-        let appSource = CatalogLayout.tagKey(input.configuration.sourceLocale)
         var complete: Set<String> = []
-        if let source = texts.first(where: { CatalogLayout.tagKey($0.localeDirectory) == appSource }) {
-            // The library's source locale would be the source and a translation at once.
-            diagnostics.emit(
-                Diagnostic(
-                    .error, .extraCatalog,
-                    "the app's source locale cannot give its own texts for the built-in messages (this catalog set's source is \(builtIn.source.path)); move this file's messages to the app's own catalog and use them in custom rules",
-                    at: FileLocation(file: source.path, line: 1, column: 1)))
-        } else if !texts.isEmpty {
+        if !texts.isEmpty {
             let overrides = compileTexts()
             for diagnostic in overrides.diagnostics where !seen.contains(diagnostic) { diagnostics.emit(diagnostic) }
             complete = overrides.complete
@@ -54,6 +46,11 @@ struct BuiltInOverrides {
         warnAboutLocalesWithoutMessages(app.model, complete: complete, into: &diagnostics)
         return CompilerResult(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics.sorted)
     }
+
+    /// Appended to the library's source tag when the app rewords that language
+    /// (``compileTexts()``): a private-use subtag, so plural rules and genders stay the
+    /// language's own.
+    static let librarySourceSuffix = "-x-library"
 
     /// Whether the library ships a locale's messages, as negotiation at run time decides
     /// it (`ValidationLocale(bestMatching:)`, the same negotiator): `pt` is served by
@@ -65,13 +62,25 @@ struct BuiltInOverrides {
     /// Checks the app's texts against the library's source and renders them; returns the
     /// tags whose file gives every message.
     private func compileTexts() -> (diagnostics: [Diagnostic], file: GeneratedFile?, complete: Set<String>) {
+        // The app may reword the library's source language too (an English app its
+        // English texts). Its file is then a translation of the library's source, which
+        // is compiled under a private-use tag of its own language: same plural rules and
+        // genders, but a locale the app's file cannot collide with, and one never
+        // rendered (only the app's locales are).
+        var source = builtIn.source
+        let sourceKey = CatalogLayout.tagKey(builtIn.sourceTag)
+        if texts.contains(where: { CatalogLayout.tagKey($0.localeDirectory) == sourceKey }) {
+            source = CatalogFile(
+                path: source.path, localeDirectory: builtIn.sourceTag + Self.librarySourceSuffix,
+                catalogName: source.catalogName, contents: source.contents)
+        }
         var configuration = CompilerConfiguration()
-        configuration.sourceLocale = builtIn.sourceTag
+        configuration.sourceLocale = source.localeDirectory
         configuration.localeTypeName = input.configuration.localeTypeName
         configuration.accessLevel = input.configuration.accessLevel
         configuration.profile = input.configuration.profile
         let pipeline = CompilerPipeline(
-            CompilerInput(files: [builtIn.source] + texts, configuration: configuration, rootPath: input.rootPath))
+            CompilerInput(files: [source] + texts, configuration: configuration, rootPath: input.rootPath))
         let byPath = Dictionary(texts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for diagnostic in pipeline.diagnostics.sorted {

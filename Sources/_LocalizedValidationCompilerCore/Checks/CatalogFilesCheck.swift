@@ -27,7 +27,7 @@ extension CatalogAnalysis {
                 // look like a catalog without a source: say how they are checked.
                 let builtIn =
                     name == CatalogLayout.builtInCatalogName
-                    ? "; if these are the app's texts for LocalizedValidation's built-in messages, the build plugin checks and compiles them against the library (catalogc generate --built-in-messages <LocalizedValidation>/Locales)"
+                    ? "; if these are the app's texts for LocalizedValidation's built-in messages, the plugins check and compile them against the library: give catalogc check and generate --built-in-messages <LocalizedValidation>/Locales"
                     : ""
                 diagnostics.emit(
                     Diagnostic(

@@ -18,13 +18,7 @@ extension Command {
               --output <dir>          Where to write the Swift files (required; created if needed).
               --access-level <level>  public, package or internal (default: the configuration's,
                                       else public).
-              --built-in-messages <dir>
-                                      LocalizedValidation's Locales folder, for an app that uses
-                                      its built-in messages (the build plugin passes it): each
-                                      <locale>/ValidationMessage.ftl is then checked against it
-                                      and compiled into <LocaleType>+ValidationMessage.swift,
-                                      and an app locale without built-in messages is a warning
-                                      (default: none).
+            \(builtInMessagesOptionHelp(compiles: true))
               --touch-unchanged       Also update the modification time of outputs whose bytes
                                       did not change (build plugins: keeps the build system from
                                       re-running catalogc when an input changed but no output did;
@@ -32,19 +26,13 @@ extension Command {
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level", "built-in-messages"]),
+        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level", builtInMessagesOption]),
         flagOptions: ["quiet", "touch-unchanged"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "--output is required")
         }
-        var (input, loadDiagnostics) = try arguments.loadInput()
-        if let folder = arguments.options["built-in-messages"] {
-            let (builtIn, diagnostics) = BuiltInMessages.load(folder)
-            loadDiagnostics += diagnostics
-            if builtIn == nil { input = nil }
-            input?.builtInMessages = builtIn
-        }
+        let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
         let result = FluentCatalogs.compile(input)

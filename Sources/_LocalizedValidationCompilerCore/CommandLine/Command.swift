@@ -126,7 +126,8 @@ extension CommandLineArguments {
     }
 
     /// Loads the catalogs (``catalogsPath(operand:)``) and applies the command-line
-    /// overrides of the configuration. A folder that does not exist is reported with
+    /// overrides of the configuration, and the built-in messages' folder for the commands
+    /// that take it (``builtInMessagesOption``). A folder that does not exist is reported with
     /// where this package's catalogs are, when they are elsewhere
     /// (``CatalogsFolderHint``).
     package func loadInput(operand: Bool = true) throws(UsageError) -> (
@@ -142,6 +143,12 @@ extension CommandLineArguments {
             input?.configuration.profile = value
         }
         if let source = options["source-locale"] { input?.configuration.sourceLocale = source }
+        if let folder = options[builtInMessagesOption] {
+            let (builtIn, builtInDiagnostics) = BuiltInMessages.load(folder)
+            diagnostics += builtInDiagnostics
+            guard let builtIn else { return (nil, diagnostics) }
+            input?.builtInMessages = builtIn
+        }
         if let access = options["access-level"] {
             guard let value = CompilerConfiguration.AccessLevel(rawValue: access) else {
                 throw UsageError(description: "--access-level must be public, package or internal, not '\(access)'")
@@ -150,6 +157,23 @@ extension CommandLineArguments {
         }
         return (input, diagnostics)
     }
+}
+
+/// The option that names LocalizedValidation's catalogs folder, for the commands that
+/// check an app's texts for the built-in messages (`check`, `generate`).
+package let builtInMessagesOption = "built-in-messages"
+
+/// The help of ``builtInMessagesOption``; `compiles` for `generate`, which also writes
+/// the texts' Swift.
+package func builtInMessagesOptionHelp(compiles: Bool) -> String {
+    """
+      --built-in-messages <dir>
+                              LocalizedValidation's Locales folder, for an app that uses
+                              its built-in messages (the plugins pass it): each
+                              <locale>/ValidationMessage.ftl is then checked against it\(compiles ? "\n                              and compiled into <LocaleType>+ValidationMessage.swift," : ",")
+                              and an app locale without built-in messages is a warning
+                              (default: none).
+    """
 }
 
 /// The help of ``CommandLineArguments/catalogOptions``, the same in every command's help;
