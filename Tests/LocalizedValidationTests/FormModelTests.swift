@@ -191,6 +191,29 @@ import Testing
         #expect(form.submitError == nil)
     }
 
+    @Test("A screen rendered in the app's locale type shows the app's own texts for the built-in messages")
+    func appTextsForBuiltInMessages() async {
+        struct Offline: Error {}
+        let form = FormModel(schema: Self.registration, environment: english, policy: .afterSubmitAttempt)
+        await form.submit { _ in }
+        #expect(form.visibleError(for: "terms", in: DutchApp.nl, isolation: .none) == "Vink “Terms” aan.")
+        #expect(
+            form.visibleError(for: FormField<Bool>("terms"), in: DutchApp.nl) == "Vink “\u{2068}Terms\u{2069}” aan.")
+        // A message the app's file leaves out: the library's text in the tag's locale
+        // (here English, as nl is not the library's; the build requires every message
+        // in such a locale, which this test type does not model).
+        #expect(form.visibleError(for: "email", in: DutchApp.nl, isolation: .none) == "E-mail is required.")
+        // The same screen through a bare tag knows no app, and gets the library's text.
+        #expect(form.visibleError(for: "terms", languageTag: "en", isolation: .none) == "Select “Terms” to continue.")
+        form[text: "email"] = "ana@example.com"
+        form[text: "password"] = "secret123"
+        form[text: "confirm"] = "secret123"
+        form[flag: "terms"] = true
+        #expect(await form.submit { _ in throw Offline() } == false)
+        #expect(form.submitErrorText(in: DutchApp.nl) == "Het lukte niet. Probeer het opnieuw.")
+        #expect(form.submitErrorText(in: DutchApp.en) == "Something went wrong. Try again.")
+    }
+
     @Test func submitPassesNormalizedValues() async {
         let form = FormModel(schema: Self.registration, environment: english)
         form[text: "email"] = "  Ana@EXAMPLE.com "
@@ -393,4 +416,24 @@ private actor Gate {
         continuation?.resume()
         continuation = nil
     }
+}
+
+/// An app's generated locale type with its own texts for two built-in messages in nl.
+private enum DutchApp: String, CaseIterable, SupportedLocale, BuiltInMessageOverrides {
+    case en, nl
+
+    static func negotiated(_ tags: [String]) -> DutchApp {
+        LocaleNegotiation.bestMatch(requested: tags, supported: allCases.map(\.rawValue)).map { allCases[$0] } ?? .en
+    }
+
+    func localized(_ message: ValidationMessage, isolation: ArgumentIsolation) -> String? {
+        switch (self, message) {
+        case (.nl, .mustBeTrue(let field)):
+            "Vink “\(isolation.apply(field.localized(languageTag: "nl")))” aan."
+        case (.nl, .submitFailed): "Het lukte niet. Probeer het opnieuw."
+        default: nil
+        }
+    }
+
+    var hasEveryBuiltInMessage: Bool { false }
 }

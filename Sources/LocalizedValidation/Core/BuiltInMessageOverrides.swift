@@ -85,9 +85,25 @@ extension ValidationIssue {
     public func localized<Locale: SupportedLocale & RawRepresentable<String>>(
         in locale: Locale, isolation: ArgumentIsolation = .none
     ) -> String {
-        if let builtIn = message.message as? ValidationMessage {
+        message.localized(in: locale, isolation: isolation)
+    }
+}
+
+extension LocalizedText {
+    /// The text in one of the app's locales: a built-in message in the app's own text
+    /// where its catalogs give one (`BuiltInMessageOverrides`), any other message as its
+    /// catalog renders the locale's tag.
+    ///
+    /// - Parameters:
+    ///   - locale: A value of the app's generated locale type, such as `AppLocale.nl`.
+    ///   - isolation: `.isolated` wraps arguments in bidi isolates, for UI text.
+    /// - Returns: The rendered text.
+    public func localized<Locale: SupportedLocale & RawRepresentable<String>>(
+        in locale: Locale, isolation: ArgumentIsolation = .none
+    ) -> String {
+        if let builtIn = message as? ValidationMessage {
             return builtIn.localized(in: locale, isolation: isolation)
         }
-        return message.localized(languageTag: locale.rawValue, isolation: isolation)
+        return localized(languageTag: locale.rawValue, isolation: isolation)
     }
 }

@@ -306,7 +306,7 @@ public final class FormModel {
     }
 
     /// The error to show under a declared field, rendered in the locale best matching
-    /// `locale` (see ``visibleError(for:in:isolation:)-(FieldKey,_,_)``).
+    /// `locale` (see ``visibleError(for:in:isolation:)-(FieldKey,IntlLocale,_)``).
     public func visibleError<Value>(
         for field: FormField<Value>, in locale: IntlLocale, isolation: ArgumentIsolation = .isolated
     ) -> String? {
@@ -326,6 +326,39 @@ public final class FormModel {
         for field: FormField<Value>, languageTag: String, isolation: ArgumentIsolation = .isolated
     ) -> String? {
         visibleError(for: field.key, languageTag: languageTag, isolation: isolation)
+    }
+
+    /// ``visibleIssue(for:)-(FieldKey)`` rendered in one of the app's locales, with the
+    /// app's own texts for the built-in messages where its catalogs give them
+    /// (`BuiltInMessageOverrides`): what a screen of an app with its own
+    /// `ValidationMessage.ftl` files shows.
+    ///
+    /// - Parameters:
+    ///   - field: The field.
+    ///   - locale: A value of the app's generated locale type, such as `AppLocale.nl`.
+    ///   - isolation: How labels and values are inserted: isolated by default, as in
+    ///     ``visibleError(for:in:isolation:)-(FieldKey,IntlLocale,_)``.
+    /// - Returns: The error to show, or nil.
+    public func visibleError<Locale: SupportedLocale & RawRepresentable<String>>(
+        for field: FieldKey, in locale: Locale, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        visibleIssue(for: field)?.localized(in: locale, isolation: isolation)
+    }
+
+    /// The error to show under a declared field, rendered in one of the app's locales
+    /// with the app's own texts for the built-in messages.
+    public func visibleError<Value, Locale: SupportedLocale & RawRepresentable<String>>(
+        for field: FormField<Value>, in locale: Locale, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        visibleError(for: field.key, in: locale, isolation: isolation)
+    }
+
+    /// The submit error rendered in one of the app's locales, with the app's own text
+    /// for the built-in `submit-failed` message where its catalogs give one.
+    public func submitErrorText<Locale: SupportedLocale & RawRepresentable<String>>(
+        in locale: Locale, isolation: ArgumentIsolation = .isolated
+    ) -> String? {
+        submitError?.localized(in: locale, isolation: isolation)
     }
 
     /// The submit error rendered in the locale best matching `locale`.
