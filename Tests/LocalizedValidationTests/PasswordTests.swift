@@ -200,6 +200,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         let path = "/nonexistent/\(UUID().uuidString).txt"
         let error = #expect(throws: PasswordBlocklistError.self) { try PasswordBlocklist(contentsOfFile: path) }
         #expect(error?.path == path)
+        #expect(error?.reason == .unreadableFile)
         #expect(error?.line == nil)
         #expect(error?.description.hasPrefix(path + ": cannot be read") == true)
     }
@@ -208,6 +209,7 @@ private func temporaryFile(_ contents: [UInt8]) throws -> String {
         let path = try temporaryFile(Array("first\nsecond\n".utf8) + [0x61, 0xFF, 0x62, 0x0A] + Array("fourth\n".utf8))
         let error = #expect(throws: PasswordBlocklistError.self) { try PasswordBlocklist(contentsOfFile: path) }
         #expect(error?.line == 3)
+        #expect(error?.reasonIdentifier == "invalid-utf8")
         #expect(error?.description == "\(path):3: is not valid UTF-8; save the file as UTF-8")
     }
 }

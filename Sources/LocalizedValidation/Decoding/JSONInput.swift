@@ -27,42 +27,45 @@ public struct JSONInputLimits: Sendable, Hashable {
 /// error also says where reading stopped, as a byte ``offset`` and as the ``path`` of the
 /// member being read (`/contacts/2/email`; the root for the document itself), so that a
 /// problem-details response can point at it.
-public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JSONInputError: ReasonedError {
     /// What is wrong; compare with the static members. Its `description` is the stable
     /// code (`syntax`, `invalid-utf8`, `duplicate-key`…).
-    public struct Reason: Sendable, Hashable, CustomStringConvertible {
-        let name: String
+    public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The stable identifier, such as `duplicate-key`.
+        public let rawValue: String
+        /// Creates a reason from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
         /// Not JSON (RFC 8259): a missing or stray character, a document that ends early,
         /// a control character in a string, or an escaped lone surrogate.
-        public static let syntax = Reason(name: "syntax")
+        public static let syntax = Reason(rawValue: "syntax")
         /// Bytes that are not UTF-8 inside a string (``offset`` is the first of them).
-        public static let invalidUTF8 = Reason(name: "invalid-utf8")
+        public static let invalidUTF8 = Reason(rawValue: "invalid-utf8")
         /// The document starts with a byte-order mark, which RFC 8259 §8.1 forbids in
         /// JSON sent over a network: UTF-8's, or UTF-16's or UTF-32's (a body in another
         /// encoding than UTF-8, said as such rather than as a syntax error).
-        public static let byteOrderMark = Reason(name: "byte-order-mark")
+        public static let byteOrderMark = Reason(rawValue: "byte-order-mark")
         /// The top-level value is not an object.
-        public static let notAnObject = Reason(name: "not-an-object")
+        public static let notAnObject = Reason(rawValue: "not-an-object")
         /// An object has the same key twice (parsers disagree on which one wins).
-        public static let duplicateKey = Reason(name: "duplicate-key")
+        public static let duplicateKey = Reason(rawValue: "duplicate-key")
         /// Over ``JSONInputLimits/maximumBytes``.
-        public static let tooLarge = Reason(name: "too-large")
+        public static let tooLarge = Reason(rawValue: "too-large")
         /// Over ``JSONInputLimits/maximumDepth``.
-        public static let tooDeep = Reason(name: "too-deep")
+        public static let tooDeep = Reason(rawValue: "too-deep")
         /// Over ``JSONInputLimits/maximumElements`` in one container.
-        public static let tooManyElements = Reason(name: "too-many-elements")
+        public static let tooManyElements = Reason(rawValue: "too-many-elements")
         /// A number written with more than `ExactDecimal.maximumDigits` digits.
-        public static let numberTooLong = Reason(name: "number-too-long")
+        public static let numberTooLong = Reason(rawValue: "number-too-long")
         /// More values than a document of its size may hold: the values read take
         /// memory (Swift's arrays, tables and strings) beyond a small multiple of the
         /// document's bytes (see ``FieldValue/init(json:limits:)``), as a body of
         /// `[[[[0]]]]` or `{"":0}` objects over and over does.
-        public static let tooManyValues = Reason(name: "too-many-values")
+        public static let tooManyValues = Reason(rawValue: "too-many-values")
         /// A number whose exponent puts it beyond `ExactDecimal.maximumDigits` digits in
         /// plain notation (`1e400000`, `1e-99999`), or past the digits the document's
         /// numbers may expand to together (see ``FieldValue/init(json:limits:)``).
-        public static let numberOutOfRange = Reason(name: "number-out-of-range")
-        public var description: String { name }
+        public static let numberOutOfRange = Reason(rawValue: "number-out-of-range")
+        public var description: String { rawValue }
     }
 
     /// What is wrong.

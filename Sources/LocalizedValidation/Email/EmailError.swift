@@ -10,7 +10,7 @@ import LocalizedValidationIntl
 ///     error.reason  // .dotPlacement
 /// }
 /// ```
-public struct EmailError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct EmailError: ReasonedError {
     /// Why an address was rejected. Values are stable identifiers; more may be added.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// A stable identifier, such as `missing-at`.

@@ -2,7 +2,7 @@
 ///
 /// A struct with a stable ``reason`` rather than an enum, so new reasons can be added
 /// without breaking callers that switch over them.
-public struct PRECISError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PRECISError: ReasonedError {
     /// A stable identifier for the kind of failure.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// The identifier, such as `disallowed-character`.

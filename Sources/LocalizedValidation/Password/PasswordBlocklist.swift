@@ -36,7 +36,7 @@ public struct PasswordBlocklist: Sendable, Hashable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw PasswordBlocklistError(path: path, line: nil, message: "cannot be read (\(error))")
+            throw PasswordBlocklistError(.unreadableFile, path: path, line: nil, message: "cannot be read (\(error))")
         }
         var keys = Set<String>()
         var lineNumber = 0
@@ -47,12 +47,13 @@ public struct PasswordBlocklist: Sendable, Hashable {
             guard !line.isEmpty else { continue }
             guard let password = String(validating: line, as: UTF8.self) else {
                 throw PasswordBlocklistError(
-                    path: path, line: lineNumber, message: "is not valid UTF-8; save the file as UTF-8")
+                    .invalidUTF8, path: path, line: lineNumber, message: "is not valid UTF-8; save the file as UTF-8")
             }
             do {
                 keys.insert(try Self.key(password))
             } catch {
-                throw PasswordBlocklistError(path: path, line: lineNumber, message: "cannot be normalized (\(error))")
+                throw PasswordBlocklistError(
+                    .unnormalizableLine, path: path, line: lineNumber, message: "cannot be normalized (\(error))")
             }
         }
         self.keys = keys
@@ -79,7 +80,25 @@ public struct PasswordBlocklist: Sendable, Hashable {
 }
 
 /// A password blocklist file that could not be loaded: which file, which line, and why.
-public struct PasswordBlocklistError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PasswordBlocklistError: ReasonedError {
+    /// Why the file was refused, comparable with the static members.
+    public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The stable identifier, such as `unreadable-file`.
+        public let rawValue: String
+        /// Creates a reason from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The file cannot be read (``PasswordBlocklistError/line`` is nil).
+        public static let unreadableFile = Reason(rawValue: "unreadable-file")
+        /// A line is not valid UTF-8.
+        public static let invalidUTF8 = Reason(rawValue: "invalid-utf8")
+        /// A line cannot be normalized (NFC of its case fold).
+        public static let unnormalizableLine = Reason(rawValue: "unnormalizable-line")
+        public var description: String { rawValue }
+    }
+
+    /// Why the file was refused.
+    public let reason: Reason
     /// The file's path.
     public let path: String
     /// The 1-based line, or nil when the whole file failed (it cannot be read).
@@ -88,7 +107,8 @@ public struct PasswordBlocklistError: Error, Sendable, Hashable, CustomStringCon
     public let message: String
 
     /// Creates an error.
-    public init(path: String, line: Int?, message: String) {
+    public init(_ reason: Reason, path: String, line: Int?, message: String) {
+        self.reason = reason
         self.path = path
         self.line = line
         self.message = message

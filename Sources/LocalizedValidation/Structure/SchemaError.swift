@@ -14,18 +14,21 @@
 ///     error.referencedField  // "pasword"
 /// }
 /// ```
-public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SchemaError: ReasonedError {
     /// What is wrong, comparable with the static members. A struct so that reasons can
     /// be added without breaking anyone's `switch`.
-    public struct Reason: Sendable, Hashable, CustomStringConvertible {
-        let name: String
+    public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The stable identifier, such as `duplicate-key`.
+        public let rawValue: String
+        /// Creates a reason from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
         /// Two fields have the same key.
-        public static let duplicateKey = Reason(name: "duplicate-key")
+        public static let duplicateKey = Reason(rawValue: "duplicate-key")
         /// A rule reads a field the schema does not have (``Rule/referencedFields``).
-        public static let unknownReference = Reason(name: "unknown-reference")
+        public static let unknownReference = Reason(rawValue: "unknown-reference")
         /// A byte budget below zero.
-        public static let negativeByteBudget = Reason(name: "negative-byte-budget")
-        public var description: String { name }
+        public static let negativeByteBudget = Reason(rawValue: "negative-byte-budget")
+        public var description: String { rawValue }
     }
 
     /// What is wrong.

@@ -9,7 +9,7 @@ import CLocalizedValidationICU
 ///     error.reasons  // [.emptyLabel, .leadingHyphen]
 /// }
 /// ```
-public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct IDNAError: ReasonedError {
     /// Why a domain name was rejected. Values are stable identifiers; more may be added.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// A stable identifier, such as `empty-label`.
@@ -111,6 +111,10 @@ public struct IDNAError: Error, Sendable, Hashable, CustomStringConvertible {
     public let operation: Operation
     /// Every reason ICU reported, never empty.
     public let reasons: [Reason]
+
+    /// The first of ``reasons``, in ICU's bit order (``Reason/unknown`` if an error was
+    /// made with none): the one reason ``ReasonedError`` asks of every error type.
+    public var reason: Reason { reasons.first ?? .unknown }
 
     /// Creates an error.
     public init(input: String, operation: Operation, reasons: [Reason]) {

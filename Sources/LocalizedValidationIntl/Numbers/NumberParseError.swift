@@ -11,7 +11,7 @@
 ///     // error.reason == .misplacedGroupingSeparator, error.offset == 5 ("." after ",")
 /// }
 /// ```
-public struct NumberParseError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct NumberParseError: ReasonedError {
     /// A stable identifier for the kind of failure; new reasons may be added.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         public let rawValue: String

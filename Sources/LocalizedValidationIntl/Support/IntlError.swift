@@ -6,7 +6,7 @@ import CLocalizedValidationICU
 /// ICU's own code name (for example `U_ILLEGAL_ARGUMENT_ERROR`), so a log line says
 /// exactly what ICU refused. Errors that come from the caller's input rather than from
 /// ICU (an unknown locale, a string that is not a number) have their own ``Reason``.
-public struct IntlError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct IntlError: ReasonedError {
     /// A stable identifier for the kind of failure.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         public let rawValue: String
