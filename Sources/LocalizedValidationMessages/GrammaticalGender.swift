@@ -32,7 +32,7 @@ public struct GrammaticalGender: Sendable, Hashable, CustomStringConvertible {
 
     // The genders are computed, not stored: a short literal name costs nothing to make,
     // while a stored static is a once-check and a copy at each of the generated
-    // `GENDER()` comparisons (issue 11, R3).
+    // `GENDER()` comparisons (goal R3 of the request benchmark).
     @usableFromInline
     init(name: String) {
         self.name = name

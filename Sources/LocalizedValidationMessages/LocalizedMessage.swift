@@ -23,7 +23,7 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// text as ``localized(languageTags:isolation:)`` with `[languageTag]`, which the
     /// default implementation calls. A catalog may implement it to negotiate one tag
     /// without building that array (the built-in `ValidationMessage` does: every label
-    /// and every issue renders through it; issue 11, R3).
+    /// and every issue renders through it; goal R3 of the request benchmark).
     func localized(languageTag: String, isolation: ArgumentIsolation) -> String
 
     /// The grammatical gender of the message's text in the supported locale that best
@@ -93,7 +93,7 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// What the text holds, behind one immutable reference: copying a text (into a
     /// message's arguments, an issue, a table of labels) is one reference count, and a
     /// message whose arguments are texts stays small enough to sit inline in an
-    /// `any LocalizedMessage` (issue 11, R3).
+    /// `any LocalizedMessage` (goal R3 of the request benchmark).
     final class Storage: Sendable {
         /// The message, or ``Verbatim`` for fixed text: every rendering is one call
         /// through it, with no case analysis or copy of the contents.
@@ -170,14 +170,14 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
     /// The text in the locale best matching one BCP 47 tag; the same as
     /// ``localized(languageTags:isolation:)`` with `[languageTag]`. Generated code calls
-    /// it for every `Text` argument: verbatim text needs no tag array (issue 11, R3).
+    /// it for every `Text` argument: verbatim text needs no tag array (goal R3 of the request benchmark).
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
         storage.content.localized(languageTag: languageTag, isolation: isolation)
     }
 
     /// The gender of this text in the locale best matching one BCP 47 tag; the same as
     /// ``grammaticalGender(languageTags:)`` with `[languageTag]`. Generated code calls it
-    /// for every `GENDER()` selection: verbatim text needs no tag array (issue 11, R3).
+    /// for every `GENDER()` selection: verbatim text needs no tag array (goal R3 of the request benchmark).
     ///
     /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
     /// - Returns: The declared gender, or nil.

@@ -3,7 +3,7 @@
 ///
 /// `String +=` costs a few hundred instructions per call (uniqueness, capacity and flag
 /// checks in the standard library), about 4 calls per validation message; copying each
-/// part's bytes costs a few dozen (issue 11, R3). Every part is already valid UTF-8 (a
+/// part's bytes costs a few dozen (goal R3 of the request benchmark). Every part is already valid UTF-8 (a
 /// `String`'s bytes, or a literal's), so their concatenation is too, and the final
 /// `String` is made without validating the bytes again where the standard library
 /// allows it (`UTF8Span(unchecked:)`, Swift 6.2 runtimes). The bytes of a typical
@@ -80,7 +80,7 @@
     /// says: the same text as
     /// `append(isolation.apply(text.localized(languageTag:isolation:)))`. Fixed text
     /// (a field's label, usually) is copied from where it is stored, with no
-    /// intermediate string (issue 11, R3).
+    /// intermediate string (goal R3 of the request benchmark).
     ///
     /// A label quoted by the message (`«{ $field }»`) that contains the same quotation
     /// marks gets the locale's inner marks instead (``NestedQuotation``): ru

@@ -1,7 +1,7 @@
 /// A BCP 47 tag of at most 7 UTF-8 bytes as one integer, so that a generated locale type
 /// can match a supported tag as spelled with a `switch` on integer constants: what
 /// rendering in a request's locale meets nearly every time (`negotiated(languageTag:)`
-/// of a generated locale type, issue 11, R3), with no string comparison and no
+/// of a generated locale type, goal R3 of the request benchmark), with no string comparison and no
 /// reference counting per candidate.
 ///
 /// The tag's bytes fill the low 7 bytes, first byte lowest, and its length the top

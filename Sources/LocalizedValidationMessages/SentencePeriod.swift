@@ -11,7 +11,7 @@ extension ArgumentIsolation {
     @_spi(Generated) @inlinable
     public static func appendSentencePeriod(to text: inout String) {
         // Bytes, not Characters: no grapheme breaking on a hot path, and no array to
-        // compare with (issue 11, R3). U+2069 is E2 81 A9.
+        // compare with (goal R3 of the request benchmark). U+2069 is E2 81 A9.
         let endsWithPeriod = text.withUTF8 { bytes in
             let count = bytes.count
             if count >= 1, bytes[count - 1] == UInt8(ascii: ".") { return true }

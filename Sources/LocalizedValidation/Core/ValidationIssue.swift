@@ -27,7 +27,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// The members, immutable and shared: copying an issue (iterating a result's issues,
     /// returning them in a failure) is one reference count, not one per member
-    /// (issue 11, R3).
+    /// (goal R3 of the request benchmark).
     private final class Storage: Sendable {
         let field: FieldKey
         let path: FieldPath

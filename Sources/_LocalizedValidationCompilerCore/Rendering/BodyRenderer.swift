@@ -64,7 +64,7 @@ struct BodyRenderer {
         append(nodes, followsValue: false, into: &body)
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
         // One byte buffer, one String at the end: `String +=` per part was the bulk of
-        // rendering a message (issue 11, R3; `MessageText`).
+        // rendering a message (goal R3 of the request benchmark; `MessageText`).
         code.line("var \(Names.text) = MessageText(capacity: \(TextCapacity.estimate(nodes)))")
         code.append(body)
         code.line("return \(Names.text).finish()")

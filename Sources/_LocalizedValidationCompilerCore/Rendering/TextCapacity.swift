@@ -1,6 +1,6 @@
 /// How many UTF-8 bytes a generated function reserves for the text it builds (its
 /// `MessageText`), so that appending the pieces does not grow the buffer at every few
-/// pieces (issue 11, R3: growing `_text` was about a third of rendering a validation
+/// pieces (goal R3 of the request benchmark: growing `_text` was about a third of rendering a validation
 /// message).
 enum TextCapacity {
     /// What an inserted value (a number, a date, a label, a referenced message) is
