@@ -3,8 +3,8 @@
 ///
 /// `String +=` costs a few hundred instructions per call (uniqueness, capacity and flag
 /// checks in the standard library), about 4 calls per validation message; copying each
-/// part's bytes costs a few dozen (goal R3 of the request benchmark). Every part is already valid UTF-8 (a
-/// `String`'s bytes, or a literal's), so their concatenation is too, and the final
+/// part's bytes costs a few dozen (goal R3 of the request benchmark). Every part is
+/// already valid UTF-8 (a `String`'s bytes, or a literal's), so their concatenation is too, and the final
 /// `String` is made without validating the bytes again where the standard library
 /// allows it (`UTF8Span(unchecked:)`, Swift 6.2 runtimes). The bytes of a typical
 /// message fit in the value itself, on the generated function's stack, so only the
@@ -29,6 +29,17 @@
     private var heap: UnsafeMutablePointer<UInt8>?
     private var count = 0
     private var capacity = MessageText.inlineCapacity
+
+    /// The bytes generated code expects an inserted value (a number, a date, a label, a
+    /// referenced message) to take; a longer one only grows the buffer.
+    public static let valueEstimate = 24
+
+    /// An empty text with room for the longest variant of a message: `literalBytes` of
+    /// the catalog's own text plus `values` inserted values of ``valueEstimate`` bytes
+    /// each, as catalogc counts them (it grows past that if it must).
+    public init(literalBytes: Int, values: Int) {
+        self.init(capacity: literalBytes + values * Self.valueEstimate)
+    }
 
     /// An empty text with room for `capacity` bytes (it grows past them if it must).
     public init(capacity: Int) {

@@ -65,7 +65,8 @@ struct BodyRenderer {
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
         // One byte buffer, one String at the end: `String +=` per part was the bulk of
         // rendering a message (goal R3 of the request benchmark; `MessageText`).
-        code.line("var \(Names.text) = MessageText(capacity: \(TextCapacity.estimate(nodes)))")
+        let room = TextCapacity.estimate(nodes)
+        code.line("var \(Names.text) = MessageText(literalBytes: \(room.literalBytes), values: \(room.values))")
         code.append(body)
         code.line("return \(Names.text).finish()")
     }

@@ -741,23 +741,23 @@ extension ValidationMessage {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains invisible or direction-changing characters.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be processed.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 35, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at least ")
                 let _category1 = _runtime.plural(min)
@@ -772,7 +772,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 34, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at most ")
                 let _category1 = _runtime.plural(max)
@@ -787,7 +787,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 34, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be exactly ")
                 let _category1 = _runtime.plural(length)
@@ -802,7 +802,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 34, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is too long: the limit is ")
                 let _category1 = _runtime.plural(max)
@@ -816,23 +816,23 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not in the expected format.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("Select “")
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append("” to continue.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be one of the offered options.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 17, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" does not match ")
                 _text.append(other, languageTag: "en", isolation: _isolation)
@@ -841,19 +841,19 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Something went wrong. Try again."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("“")
                 _text.append(name, isolation: _isolation)
                 _text.append("” is not a field of this form.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has the wrong kind of value.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
@@ -868,7 +868,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 25, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
@@ -882,23 +882,23 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a number.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a whole number.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can't be stored exactly. Enter a smaller number or fewer digits.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 19, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at least ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
@@ -906,7 +906,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 18, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be at most ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
@@ -914,7 +914,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 23, values: 3)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be between ")
                 _text.append(_runtime.format(min), isolation: _isolation)
@@ -923,25 +923,25 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 32, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be a valid date, such as ")
                 _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs the year in four digits.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 49)
+                var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" cannot be in the future.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 22, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be on or after ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
@@ -949,7 +949,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 23, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must be on or before ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
@@ -957,7 +957,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 32, values: 1)
                 _text.append("You must be at least ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -971,7 +971,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("The age cannot be more than ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -984,58 +984,58 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid e-mail address.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must contain an @ sign.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 32, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a name before the @ sign.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a domain after the @ sign.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has characters that are not allowed before the @ sign.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" cannot start or end with a dot, or have two dots in a row.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a domain name that does not exist in this form.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" needs a full domain, such as example.com.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 140)
+                var _text = MessageText(literalBytes: 116, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" has a name before the @ sign longer than ")
                 _text.append(_runtime.format(max), isolation: _isolation)
@@ -1043,7 +1043,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 23, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is longer than ")
                 _text.append(_runtime.format(max), isolation: _isolation)
@@ -1051,7 +1051,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 32, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
@@ -1066,7 +1066,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 30, values: 2)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can have at most ")
                 let _category1 = _runtime.plural(max)
@@ -1080,62 +1080,62 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must contain at least one digit.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is too common; choose another.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains invisible or control characters that cannot be used in a password.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" must not contain your name or e-mail address.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" can only use letters, digits and simple punctuation.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" contains characters that cannot be used in a name.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" mixes letters of different alphabets.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" looks too similar to a name already in use.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid INN.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 46)
+                var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is not a valid SNILS.")
                 return _text.finish()
@@ -1143,7 +1143,7 @@ extension ValidationMessage {
                 return "The submitted values are not valid."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(capacity: 31)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("no errors")
@@ -1182,12 +1182,12 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "A number in the request body is out of range: its exponent is too large or too small."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be checked in time. Try again.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" could not be checked. Try again.")
                 return _text.finish()
@@ -1199,26 +1199,26 @@ extension ValidationMessage {
     fileprivate func _arValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("يُرجى ملء حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على أحرف غير مرئية أو أحرف تغيّر اتجاه النص.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("تعذّرت معالجة حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 72, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1244,7 +1244,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 72, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1270,7 +1270,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 67, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1295,31 +1295,31 @@ extension ValidationMessage {
                 _text.append(" بالضبط.")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("النص في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» طويل جدًا. يُرجى اختصاره.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("تنسيق حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» غير صحيح.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("يُرجى تحديد «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» للمتابعة.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("يُرجى اختيار أحد الخيارات المتاحة في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("لا يتطابق حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» مع حقل «")
@@ -1329,20 +1329,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "حدث خطأ ما. يُرجى المحاولة مرة أخرى."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("لا يحتوي هذا النموذج على حقل باسم «")
                 _text.append(name, isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("نوع القيمة في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» غير صحيح.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 74, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1368,7 +1368,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 74, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1393,26 +1393,26 @@ extension ValidationMessage {
                 _text.append(" كحد أقصى.")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("يُرجى إدخال رقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("يُرجى إدخال عدد صحيح في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 146)
+                var _text = MessageText(literalBytes: 122, values: 1)
                 _text.append("لا يمكن حفظ الرقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بدقة. يُرجى إدخال رقم أصغر أو بخانات أقل.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("يجب ألا تقل القيمة في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» عن ")
@@ -1421,7 +1421,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 61, values: 2)
                 _text.append("يجب ألا تزيد القيمة في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1430,7 +1430,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 134)
+                var _text = MessageText(literalBytes: 62, values: 3)
                 _text.append("يجب أن تكون القيمة في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بين ")
@@ -1440,7 +1440,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 117)
+                var _text = MessageText(literalBytes: 69, values: 2)
                 _text.append("يُرجى إدخال تاريخ صحيح في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("»، مثل ")
@@ -1448,20 +1448,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("يُرجى كتابة السنة بأربعة أرقام في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("لا يمكن أن يكون التاريخ في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» في المستقبل.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("يجب ألا يكون التاريخ في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» قبل ")
@@ -1470,7 +1470,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("يجب ألا يكون التاريخ في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بعد ")
@@ -1479,7 +1479,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("يجب ألا يقل العمر عن ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .zero {
@@ -1503,7 +1503,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("يجب ألا يزيد العمر على ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .zero {
@@ -1526,80 +1526,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("يُرجى إدخال عنوان بريد إلكتروني صحيح في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("يجب أن يحتوي العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على الرمز @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("يجب أن يحتوي العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على اسم قبل الرمز @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("يجب أن يحتوي العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على نطاق بعد الرمز @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 104, values: 1)
                 _text.append("يحتوي العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على أحرف غير مسموح بها قبل الرمز @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 180)
+                var _text = MessageText(literalBytes: 156, values: 1)
                 _text.append("لا يمكن أن يبدأ العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بنقطة أو ينتهي بها، أو أن يحتوي على نقطتين متتاليتين.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("اسم النطاق في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» غير صحيح.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("يجب أن يحتوي العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على نطاق كامل، مثل example.com.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 194)
+                var _text = MessageText(literalBytes: 170, values: 1)
                 _text.append("يجب أن ينتهي النطاق في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بامتداد حقيقي، مثل \u{2066}.com\u{2069} أو \u{2066}.sa\u{2069} (لا تُقبل الأرقام ولا عناوين IP).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 258)
+                var _text = MessageText(literalBytes: 234, values: 1)
                 _text.append("يستخدم العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» نطاقًا محجوزًا للاختبار أو للشبكات المحلية (مثل \u{2066}.test\u{2069} أو \u{2066}.local\u{2069} أو \u{2066}.invalid\u{2069})، ولا يمكنه استقبال الرسائل.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("الاسم قبل الرمز @ في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» طويل جدًا.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("العنوان في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» طويل جدًا.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 72, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1625,7 +1625,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 72, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1650,73 +1650,73 @@ extension ValidationMessage {
                 _text.append(" كحد أقصى.")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على رقم واحد على الأقل.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 135)
+                var _text = MessageText(literalBytes: 111, values: 1)
                 _text.append("كلمة المرور في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» شائعة جدًا. يُرجى اختيار كلمة مرور أخرى.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على أحرف غير مرئية أو أحرف تحكم لا يمكن استخدامها في كلمة المرور.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("يجب ألا يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على اسمك أو عنوان بريدك الإلكتروني.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 134)
+                var _text = MessageText(literalBytes: 110, values: 1)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على أحرف وأرقام وعلامات ترقيم بسيطة فقط.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 88, values: 1)
                 _text.append("يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على أحرف لا يمكن استخدامها في الاسم.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("يخلط حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» بين أحرف من أبجديات مختلفة.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("الاسم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» يشبه كثيرًا اسمًا مستخدمًا بالفعل.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("يُرجى التحقق من الرقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("»: هذا ليس رقم CPF صحيحًا.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("يُرجى التحقق من الرقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("»: هذا ليس رقم CNPJ صحيحًا.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("يُرجى التحقق من الرقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("»: هذا ليس رقم INN صحيحًا.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append("يُرجى التحقق من الرقم في حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("»: هذا ليس رقم SNILS صحيحًا.")
@@ -1725,7 +1725,7 @@ extension ValidationMessage {
                 return "يحتوي النموذج على أخطاء."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("لا توجد أخطاء")
@@ -1773,13 +1773,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "رقم في نص الطلب خارج النطاق المسموح به: الأس كبير جدًا أو صغير جدًا."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("تعذّر التحقق من حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» في الوقت المحدد. يُرجى المحاولة مرة أخرى.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 110)
+                var _text = MessageText(literalBytes: 86, values: 1)
                 _text.append("تعذّر التحقق من حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("». يُرجى المحاولة مرة أخرى.")
@@ -1792,23 +1792,23 @@ extension ValidationMessage {
     fileprivate func _arXBValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}required.\u{202C}\u{200F}")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}direction-changing\u{202C}\u{200F} \u{200F}\u{202E}characters.\u{202C}\u{200F}")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}processed.\u{202C}\u{200F}")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 155)
+                var _text = MessageText(literalBytes: 107, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
@@ -1823,7 +1823,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 154)
+                var _text = MessageText(literalBytes: 106, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -1838,7 +1838,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(literalBytes: 94, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}exactly\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(length)
@@ -1853,7 +1853,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 166)
+                var _text = MessageText(literalBytes: 118, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}long:\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}limit\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -1867,23 +1867,23 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 103, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}expected\u{202C}\u{200F} \u{200F}\u{202E}format.\u{202C}\u{200F}")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("\u{200F}\u{202E}Select\u{202C}\u{200F} “")
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append("” \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}continue.\u{202C}\u{200F}")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}offered\u{202C}\u{200F} \u{200F}\u{202E}options.\u{202C}\u{200F}")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}match\u{202C}\u{200F} ")
                 _text.append(other, languageTag: "ar-XB", isolation: _isolation)
@@ -1892,19 +1892,19 @@ extension ValidationMessage {
             case .submitFailed:
                 return "\u{200F}\u{202E}Something\u{202C}\u{200F} \u{200F}\u{202E}went\u{202C}\u{200F} \u{200F}\u{202E}wrong.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}"
             case .unknownField(let name):
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("“")
                 _text.append(name, isolation: _isolation)
                 _text.append("” \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}field\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}wrong\u{202C}\u{200F} \u{200F}\u{202E}kind\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}value.\u{202C}\u{200F}")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 135)
+                var _text = MessageText(literalBytes: 87, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
@@ -1919,7 +1919,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 133)
+                var _text = MessageText(literalBytes: 85, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -1933,23 +1933,23 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 84, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}whole\u{202C}\u{200F} \u{200F}\u{202E}number.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 221)
+                var _text = MessageText(literalBytes: 197, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can't\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}stored\u{202C}\u{200F} \u{200F}\u{202E}exactly.\u{202C}\u{200F} \u{200F}\u{202E}Enter\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}smaller\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}fewer\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 67, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
@@ -1957,7 +1957,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
@@ -1965,7 +1965,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 71, values: 3)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}between\u{202C}\u{200F} ")
                 _text.append(_runtime.format(min), isolation: _isolation)
@@ -1974,25 +1974,25 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 116, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}date,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} ")
                 _text.append(example, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 103, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}year\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}four\u{202C}\u{200F} \u{200F}\u{202E}digits.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}future.\u{202C}\u{200F}")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 130)
+                var _text = MessageText(literalBytes: 82, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
@@ -2000,7 +2000,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
@@ -2008,7 +2008,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 140)
+                var _text = MessageText(literalBytes: 116, values: 1)
                 _text.append("\u{200F}\u{202E}You\u{202C}\u{200F} \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2022,7 +2022,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}age\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}more\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2035,58 +2035,58 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 103, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}an\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 104, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 105, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 187)
+                var _text = MessageText(literalBytes: 163, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}allowed\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 251)
+                var _text = MessageText(literalBytes: 227, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}start\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}with\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}dot,\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}two\u{202C}\u{200F} \u{200F}\u{202E}dots\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}row.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 208)
+                var _text = MessageText(literalBytes: 184, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}exist\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}this\u{202C}\u{200F} \u{200F}\u{202E}form.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(literalBytes: 126, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}needs\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}full\u{202C}\u{200F} \u{200F}\u{202E}domain,\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}example.com.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 404)
+                var _text = MessageText(literalBytes: 380, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}does\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}end\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}real\u{202C}\u{200F} \u{200F}\u{202E}top-level\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.com\u{202C}\u{200F} \u{200F}\u{202E}(numbers\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}IP\u{202C}\u{200F} \u{200F}\u{202E}addresses\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}accepted).\u{202C}\u{200F}")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 371)
+                var _text = MessageText(literalBytes: 347, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}uses\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}domain\u{202C}\u{200F} \u{200F}\u{202E}reserved\u{202C}\u{200F} \u{200F}\u{202E}for\u{202C}\u{200F} \u{200F}\u{202E}testing\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}local\u{202C}\u{200F} \u{200F}\u{202E}networks\u{202C}\u{200F} \u{200F}\u{202E}(such\u{202C}\u{200F} \u{200F}\u{202E}as\u{202C}\u{200F} \u{200F}\u{202E}.test,\u{202C}\u{200F} \u{200F}\u{202E}.local\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}.invalid),\u{202C}\u{200F} \u{200F}\u{202E}which\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}receive\u{202C}\u{200F} \u{200F}\u{202E}e-mail.\u{202C}\u{200F}")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 205)
+                var _text = MessageText(literalBytes: 157, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}has\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} @ \u{200F}\u{202E}sign\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max), isolation: _isolation)
@@ -2094,7 +2094,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 119)
+                var _text = MessageText(literalBytes: 71, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}longer\u{202C}\u{200F} \u{200F}\u{202E}than\u{202C}\u{200F} ")
                 _text.append(_runtime.format(max), isolation: _isolation)
@@ -2102,7 +2102,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 140)
+                var _text = MessageText(literalBytes: 92, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(min)
@@ -2117,7 +2117,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 138)
+                var _text = MessageText(literalBytes: 90, values: 2)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}have\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
                 let _category1 = _runtime.plural(max)
@@ -2131,62 +2131,62 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 105, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} \u{200F}\u{202E}one\u{202C}\u{200F} \u{200F}\u{202E}digit.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}common;\u{202C}\u{200F} \u{200F}\u{202E}choose\u{202C}\u{200F} \u{200F}\u{202E}another.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 244)
+                var _text = MessageText(literalBytes: 220, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}invisible\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}control\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}password.\u{202C}\u{200F}")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 166)
+                var _text = MessageText(literalBytes: 142, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}contain\u{202C}\u{200F} \u{200F}\u{202E}your\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}e-mail\u{202C}\u{200F} \u{200F}\u{202E}address.\u{202C}\u{200F}")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 173)
+                var _text = MessageText(literalBytes: 149, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}can\u{202C}\u{200F} \u{200F}\u{202E}only\u{202C}\u{200F} \u{200F}\u{202E}use\u{202C}\u{200F} \u{200F}\u{202E}letters,\u{202C}\u{200F} \u{200F}\u{202E}digits\u{202C}\u{200F} \u{200F}\u{202E}and\u{202C}\u{200F} \u{200F}\u{202E}simple\u{202C}\u{200F} \u{200F}\u{202E}punctuation.\u{202C}\u{200F}")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 183)
+                var _text = MessageText(literalBytes: 159, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}contains\u{202C}\u{200F} \u{200F}\u{202E}characters\u{202C}\u{200F} \u{200F}\u{202E}that\u{202C}\u{200F} \u{200F}\u{202E}cannot\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}used\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name.\u{202C}\u{200F}")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}mixes\u{202C}\u{200F} \u{200F}\u{202E}letters\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}different\u{202C}\u{200F} \u{200F}\u{202E}alphabets.\u{202C}\u{200F}")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 176)
+                var _text = MessageText(literalBytes: 152, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}looks\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}similar\u{202C}\u{200F} \u{200F}\u{202E}to\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}name\u{202C}\u{200F} \u{200F}\u{202E}already\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}use.\u{202C}\u{200F}")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CPF.\u{202C}\u{200F}")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}CNPJ.\u{202C}\u{200F}")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}INN.\u{202C}\u{200F}")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}a\u{202C}\u{200F} \u{200F}\u{202E}valid\u{202C}\u{200F} \u{200F}\u{202E}SNILS.\u{202C}\u{200F}")
                 return _text.finish()
@@ -2194,7 +2194,7 @@ extension ValidationMessage {
                 return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}submitted\u{202C}\u{200F} \u{200F}\u{202E}values\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}valid.\u{202C}\u{200F}"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(capacity: 43)
+                var _text = MessageText(literalBytes: 19, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("\u{200F}\u{202E}no\u{202C}\u{200F} \u{200F}\u{202E}errors\u{202C}\u{200F}")
@@ -2233,12 +2233,12 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "\u{200F}\u{202E}A\u{202C}\u{200F} \u{200F}\u{202E}number\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}the\u{202C}\u{200F} \u{200F}\u{202E}request\u{202C}\u{200F} \u{200F}\u{202E}body\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}out\u{202C}\u{200F} \u{200F}\u{202E}of\u{202C}\u{200F} \u{200F}\u{202E}range:\u{202C}\u{200F} \u{200F}\u{202E}its\u{202C}\u{200F} \u{200F}\u{202E}exponent\u{202C}\u{200F} \u{200F}\u{202E}is\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}large\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}too\u{202C}\u{200F} \u{200F}\u{202E}small.\u{202C}\u{200F}"
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 161)
+                var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked\u{202C}\u{200F} \u{200F}\u{202E}in\u{202C}\u{200F} \u{200F}\u{202E}time.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 105, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}could\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}checked.\u{202C}\u{200F} \u{200F}\u{202E}Try\u{202C}\u{200F} \u{200F}\u{202E}again.\u{202C}\u{200F}")
                 return _text.finish()
@@ -2250,26 +2250,26 @@ extension ValidationMessage {
     fileprivate func _deValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Bitte füllen Sie das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ aus.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält unsichtbare Zeichen oder Zeichen, die die Schreibrichtung ändern.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ konnte nicht verarbeitet werden.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss mindestens ")
@@ -2285,7 +2285,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf höchstens ")
@@ -2301,7 +2301,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 46, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss genau ")
@@ -2316,31 +2316,31 @@ extension ValidationMessage {
                 _text.append(" enthalten.")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Der Text im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ ist zu lang. Bitte kürzen Sie ihn.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Die Eingabe im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ hat nicht das richtige Format.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Bitte setzen Sie das Häkchen bei „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“, um fortzufahren.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Bitte wählen Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ eine der angebotenen Optionen.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 58, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ stimmt nicht mit dem Feld „")
@@ -2350,20 +2350,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Dieses Formular hat kein Feld „")
                 _text.append(name, isolation: _isolation)
                 _text.append("“.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ hat den falschen Typ.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss mindestens ")
@@ -2379,7 +2379,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf höchstens ")
@@ -2394,26 +2394,26 @@ extension ValidationMessage {
                 _text.append(" enthalten.")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Bitte geben Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ eine Zahl ein.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Bitte geben Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ eine ganze Zahl ein.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 145)
+                var _text = MessageText(literalBytes: 121, values: 1)
                 _text.append("Die Zahl im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ kann nicht exakt gespeichert werden. Bitte geben Sie eine kleinere Zahl oder weniger Stellen ein.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss mindestens ")
@@ -2422,7 +2422,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf höchstens ")
@@ -2431,7 +2431,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 51, values: 3)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss zwischen ")
@@ -2441,7 +2441,7 @@ extension ValidationMessage {
                 _text.append(" liegen.")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 118)
+                var _text = MessageText(literalBytes: 70, values: 2)
                 _text.append("Bitte geben Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ ein gültiges Datum ein, zum Beispiel ")
@@ -2449,20 +2449,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("Bitte geben Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ das Jahr vierstellig ein.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Das Datum im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf nicht in der Zukunft liegen.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Das Datum im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf nicht vor dem ")
@@ -2471,7 +2471,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Das Datum im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf nicht nach dem ")
@@ -2480,7 +2480,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("Sie müssen mindestens ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2494,7 +2494,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Das Alter darf höchstens ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -2507,80 +2507,80 @@ extension ValidationMessage {
                 _text.append(" betragen.")
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Bitte geben Sie im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ eine gültige E-Mail-Adresse ein.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss ein @ enthalten.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ braucht einen Namen vor dem @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ braucht eine Domain nach dem @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält vor dem @ unzulässige Zeichen.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 152)
+                var _text = MessageText(literalBytes: 128, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf nicht mit einem Punkt beginnen oder enden und keine zwei Punkte hintereinander enthalten.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält einen ungültigen Domainnamen.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 118)
+                var _text = MessageText(literalBytes: 94, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ braucht eine vollständige Domain, zum Beispiel beispiel.de.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("Die Domain der E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss auf eine echte Endung wie .com oder .de enden (Zahlen und IP-Adressen sind nicht erlaubt).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 209)
+                var _text = MessageText(literalBytes: 185, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ verwendet eine Domain, die für Tests oder lokale Netzwerke reserviert ist (zum Beispiel .test, .local oder .invalid) und keine E-Mails empfangen kann.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("In der E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ ist der Name vor dem @ zu lang.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Die E-Mail-Adresse im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ ist zu lang.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss mindestens ")
@@ -2596,7 +2596,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf höchstens ")
@@ -2611,73 +2611,73 @@ extension ValidationMessage {
                 _text.append(" enthalten.")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ muss mindestens eine Ziffer enthalten.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("Das Passwort im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ wird zu häufig verwendet. Bitte wählen Sie ein anderes.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 130)
+                var _text = MessageText(literalBytes: 106, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält unsichtbare Zeichen oder Steuerzeichen, die in einem Passwort nicht erlaubt sind.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ darf nur Buchstaben, Ziffern und einfache Satzzeichen enthalten.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält Zeichen, die in einem Namen nicht erlaubt sind.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ enthält Buchstaben aus verschiedenen Alphabeten.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("Der Name im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ ist einem bereits vergebenen Namen zu ähnlich.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("Bitte prüfen Sie die Nummer im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“: Das ist keine gültige CPF-Nummer.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("Bitte prüfen Sie die Nummer im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“: Das ist keine gültige CNPJ-Nummer.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("Bitte prüfen Sie die Nummer im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“: Das ist keine gültige INN-Nummer.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Bitte prüfen Sie die Nummer im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“: Das ist keine gültige SNILS-Nummer.")
@@ -2686,7 +2686,7 @@ extension ValidationMessage {
                 return "Das Formular enthält Fehler."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(capacity: 31)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("keine Fehler")
@@ -2725,13 +2725,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Eine Zahl im Request-Body liegt außerhalb des zulässigen Bereichs: Ihr Exponent ist zu groß oder zu klein."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 88, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ konnte nicht rechtzeitig geprüft werden. Bitte versuchen Sie es erneut.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("Das Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ konnte nicht geprüft werden. Bitte versuchen Sie es erneut.")
@@ -2744,26 +2744,26 @@ extension ValidationMessage {
     fileprivate func _enXAValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ŕéǫûîŕéð. one two]")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(literalBytes: 126, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš îñṽîšîƀļé öŕ ðîŕéçţîöñ-çĥåñĝîñĝ çĥåŕåçţéŕš. one two three four five]")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé þŕöçéššéð. one two three]")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
@@ -2779,7 +2779,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 81, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
@@ -2795,7 +2795,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé éẋåçţļý ")
@@ -2811,7 +2811,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLongBytes(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 79, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ţöö ļöñĝ: ţĥé ļîɱîţ îš ")
@@ -2827,25 +2827,25 @@ extension ValidationMessage {
                 _text.append(" one two three four]")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ îñ ţĥé éẋþéçţéð ƒöŕɱåţ. one two three]")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("[Šéļéçţ “")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append("” ţö çöñţîñûé. one two three]")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñé öƒ ţĥé öƒƒéŕéð öþţîöñš. one two three four]")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ðöéš ñöţ ɱåţçĥ ")
@@ -2856,20 +2856,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "[Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ. Ţŕý åĝåîñ. one two three]"
             case .unknownField(let name):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("[“")
                 _text.append(name, isolation: _isolation)
                 _text.append("” îš ñöţ å ƒîéļð öƒ ţĥîš ƒöŕɱ. one two three]")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš ţĥé ŵŕöñĝ ķîñð öƒ ṽåļûé. one two three]")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 64, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
@@ -2886,7 +2886,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
@@ -2902,26 +2902,26 @@ extension ValidationMessage {
                 _text.append(" one two three]")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ñûɱƀéŕ. one two three]")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ. one two three]")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 171)
+                var _text = MessageText(literalBytes: 147, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ'ţ ƀé šţöŕéð éẋåçţļý. Éñţéŕ å šɱåļļéŕ ñûɱƀéŕ öŕ ƒéŵéŕ ðîĝîţš. one two three four five six]")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
@@ -2931,7 +2931,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 46, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
@@ -2941,7 +2941,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 55, values: 3)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé ƀéţŵééñ ")
@@ -2952,7 +2952,7 @@ extension ValidationMessage {
                 _text.append(" one two three]")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé å ṽåļîð ðåţé, šûçĥ åš ")
@@ -2961,20 +2961,20 @@ extension ValidationMessage {
                 _text.append(" one two three four]")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš ţĥé ýéåŕ îñ ƒöûŕ ðîĝîţš. one two three]")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåññöţ ƀé îñ ţĥé ƒûţûŕé. one two three]")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ åƒţéŕ ")
@@ -2984,7 +2984,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ ƀéƒöŕé ")
@@ -2994,7 +2994,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("[Ýöû ɱûšţ ƀé åţ ļéåšţ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -3008,7 +3008,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("[Ţĥé åĝé çåññöţ ƀé ɱöŕé ţĥåñ ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -3022,68 +3022,68 @@ extension ValidationMessage {
                 _text.append(" one two three four]")
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð é-ɱåîļ åððŕéšš. one two three]")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ çöñţåîñ åñ @ šîĝñ. one two three]")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ. one two three four]")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ðöɱåîñ åƒţéŕ ţĥé @ šîĝñ. one two three four]")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 148)
+                var _text = MessageText(literalBytes: 124, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš çĥåŕåçţéŕš ţĥåţ åŕé ñöţ åļļöŵéð ƀéƒöŕé ţĥé @ šîĝñ. one two three four five]")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 157)
+                var _text = MessageText(literalBytes: 133, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåññöţ šţåŕţ öŕ éñð ŵîţĥ å ðöţ, öŕ ĥåṽé ţŵö ðöţš îñ å ŕöŵ. one two three four five six]")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ðöɱåîñ ñåɱé ţĥåţ ðöéš ñöţ éẋîšţ îñ ţĥîš ƒöŕɱ. one two three four five]")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ñééðš å ƒûļļ ðöɱåîñ, šûçĥ åš éẋåɱþļé.çöɱ. one two three four]")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 281)
+                var _text = MessageText(literalBytes: 257, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ðöɱåîñ ţĥåţ ðöéš ñöţ éñð îñ å ŕéåļ ţöþ-ļéṽéļ ðöɱåîñ šûçĥ åš .çöɱ (ñûɱƀéŕš åñð ÎÞ åððŕéššéš åŕé ñöţ åççéþţéð). one two three four five six seven eight nine ten]")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 292)
+                var _text = MessageText(literalBytes: 268, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ûšéš å ðöɱåîñ ŕéšéŕṽéð ƒöŕ ţéšţîñĝ öŕ ļöçåļ ñéţŵöŕķš (šûçĥ åš .ţéšţ, .ļöçåļ öŕ .îñṽåļîð), ŵĥîçĥ çåññöţ ŕéçéîṽé é-ɱåîļ. one two three four five six seven eight nine ten one]")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 159)
+                var _text = MessageText(literalBytes: 111, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ĥåš å ñåɱé ƀéƒöŕé ţĥé @ šîĝñ ļöñĝéŕ ţĥåñ ")
@@ -3092,7 +3092,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .emailTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ļöñĝéŕ ţĥåñ ")
@@ -3101,7 +3101,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 79, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ĥåṽé åţ ļéåšţ ")
@@ -3118,7 +3118,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 75, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ ĥåṽé åţ ɱöšţ ")
@@ -3134,73 +3134,73 @@ extension ValidationMessage {
                 _text.append(" one two three four]")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ çöñţåîñ åţ ļéåšţ öñé ðîĝîţ. one two three four]")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ţöö çöɱɱöñ; çĥööšé åñöţĥéŕ. one two three]")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 200)
+                var _text = MessageText(literalBytes: 176, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš îñṽîšîƀļé öŕ çöñţŕöļ çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å þåššŵöŕð. one two three four five six seven]")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 132)
+                var _text = MessageText(literalBytes: 108, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱûšţ ñöţ çöñţåîñ ýöûŕ ñåɱé öŕ é-ɱåîļ åððŕéšš. one two three four five]")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 146)
+                var _text = MessageText(literalBytes: 122, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çåñ öñļý ûšé ļéţţéŕš, ðîĝîţš åñð šîɱþļé þûñçţûåţîöñ. one two three four five]")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(literalBytes: 118, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöñţåîñš çĥåŕåçţéŕš ţĥåţ çåññöţ ƀé ûšéð îñ å ñåɱé. one two three four five]")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 92, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ɱîẋéš ļéţţéŕš öƒ ðîƒƒéŕéñţ åļþĥåƀéţš. one two three four]")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 104, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" ļööķš ţöö šîɱîļåŕ ţö å ñåɱé åļŕéåðý îñ ûšé. one two three four five]")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÇÞƑ. one two three]")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÇÑÞĴ. one two three]")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ÎÑÑ. one two three]")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" îš ñöţ å ṽåļîð ŠÑÎĻŠ. one two three]")
@@ -3209,7 +3209,7 @@ extension ValidationMessage {
                 return "[Ţĥé šûƀɱîţţéð ṽåļûéš åŕé ñöţ ṽåļîð. one two three]"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 _text.append("[")
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
@@ -3250,13 +3250,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "[Å ñûɱƀéŕ îñ ţĥé ŕéǫûéšţ ƀöðý îš öûţ öƒ ŕåñĝé: îţš éẋþöñéñţ îš ţöö ļåŕĝé öŕ ţöö šɱåļļ. one two three four five six seven]"
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 117)
+                var _text = MessageText(literalBytes: 93, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé çĥéçķéð îñ ţîɱé. Ţŕý åĝåîñ. one two three four]")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", isolation: _isolation)
                 _text.append(" çöûļð ñöţ ƀé çĥéçķéð. Ţŕý åĝåîñ. one two three four]")
@@ -3269,26 +3269,26 @@ extension ValidationMessage {
     fileprivate func _esValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» es obligatorio.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» contiene caracteres invisibles o que cambian la dirección del texto.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("No se ha podido procesar el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe tener al menos ")
@@ -3307,7 +3307,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» puede tener como máximo ")
@@ -3326,7 +3326,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe tener exactamente ")
@@ -3344,31 +3344,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("El texto del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» es demasiado largo. Acórtalo.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no tiene el formato correcto.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("Marca «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» para continuar.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Elige una de las opciones del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no coincide con el campo «")
@@ -3378,20 +3378,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Algo ha salido mal. Vuelve a intentarlo."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Este formulario no tiene ningún campo «")
                 _text.append(name, isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no es del tipo correcto.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe tener al menos ")
@@ -3410,7 +3410,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» puede tener como máximo ")
@@ -3428,26 +3428,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Introduce un número en el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Introduce un número entero en el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("El número del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no se puede guardar con exactitud. Introduce un número más pequeño o con menos cifras.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe ser como mínimo ")
@@ -3456,7 +3456,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe ser como máximo ")
@@ -3465,7 +3465,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 117)
+                var _text = MessageText(literalBytes: 45, values: 3)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe estar entre ")
@@ -3475,7 +3475,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Introduce una fecha válida en el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("», como ")
@@ -3483,20 +3483,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Escribe el año con cuatro cifras en el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("La fecha del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no puede ser futura.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("La fecha del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no puede ser anterior al ")
@@ -3505,7 +3505,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("La fecha del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no puede ser posterior al ")
@@ -3514,7 +3514,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Debes tener al menos ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -3531,7 +3531,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("La edad no puede ser superior a ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -3547,80 +3547,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("Introduce una dirección de correo electrónico válida en el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe incluir una @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» necesita un nombre antes de la @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» necesita un dominio después de la @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» tiene caracteres no permitidos antes de la @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no puede empezar ni terminar con un punto, ni tener dos puntos seguidos.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» tiene un dominio no válido.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» necesita un dominio completo, como ejemplo.com.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("El dominio de la dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe terminar en una extensión real, como .com o .es (no se aceptan números ni direcciones IP).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 168)
+                var _text = MessageText(literalBytes: 144, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» usa un dominio reservado para pruebas o redes locales (como .test, .local o .invalid), que no puede recibir correo.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» tiene un nombre demasiado largo antes de la @.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("La dirección del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» es demasiado larga.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe tener al menos ")
@@ -3639,7 +3639,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» puede tener como máximo ")
@@ -3657,73 +3657,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» debe incluir al menos un número.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("La contraseña del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» es demasiado común. Elige otra.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 99, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» contiene caracteres invisibles o de control que no se pueden usar en una contraseña.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» no puede contener tu nombre ni tu dirección de correo electrónico.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» solo puede contener letras, números y signos de puntuación sencillos.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» contiene caracteres que no se pueden usar en un nombre.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("El campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» mezcla letras de alfabetos distintos.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("El nombre del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» se parece demasiado a otro que ya está en uso.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Comprueba el número del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("»: no es un CPF válido.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Comprueba el número del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("»: no es un CNPJ válido.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Comprueba el número del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("»: no es un INN válido.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Comprueba el número del campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("»: no es un SNILS válido.")
@@ -3732,7 +3732,7 @@ extension ValidationMessage {
                 return "El formulario tiene errores."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("ningún error")
@@ -3774,13 +3774,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Un número del cuerpo de la solicitud está fuera del rango permitido: su exponente es demasiado grande o demasiado pequeño."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("No se ha podido comprobar el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("» a tiempo. Vuelve a intentarlo.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("No se ha podido comprobar el campo «")
                 _text.append(field, languageTag: "es", isolation: _isolation)
                 _text.append("». Vuelve a intentarlo.")
@@ -3793,26 +3793,26 @@ extension ValidationMessage {
     fileprivate func _frValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 58)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» est obligatoire.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» contient des caractères invisibles ou qui changent le sens d’écriture du texte.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» n’a pas pu être traité.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir au moins ")
@@ -3831,7 +3831,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne doit pas dépasser ")
@@ -3850,7 +3850,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 59, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir exactement ")
@@ -3868,31 +3868,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Le texte du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» est trop long. Raccourcissez-le.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» n’est pas au bon format.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Cochez «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» pour continuer.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Choisissez l’une des options proposées pour le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne correspond pas au champ «\u{A0}")
@@ -3902,20 +3902,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Une erreur s’est produite. Réessayez."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Ce formulaire n’a pas de champ «\u{A0}")
                 _text.append(name, isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» n’est pas du bon type.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir au moins ")
@@ -3934,7 +3934,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 59, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» peut contenir au maximum ")
@@ -3952,26 +3952,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Saisissez un nombre dans le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Saisissez un nombre entier dans le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 151)
+                var _text = MessageText(literalBytes: 127, values: 1)
                 _text.append("Le nombre du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être enregistré exactement. Saisissez un nombre plus petit ou avec moins de chiffres.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit être supérieure ou égale à ")
@@ -3980,7 +3980,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit être inférieure ou égale à ")
@@ -3989,7 +3989,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 59, values: 3)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit être comprise entre ")
@@ -3999,7 +3999,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("Saisissez une date valide dans le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}», par exemple ")
@@ -4007,20 +4007,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Saisissez l’année sur quatre chiffres dans le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("La date du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être dans le futur.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("La date du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être antérieure au ")
@@ -4029,7 +4029,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 61, values: 2)
                 _text.append("La date du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être postérieure au ")
@@ -4038,7 +4038,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Vous devez avoir au moins ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -4055,7 +4055,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("L’âge ne peut pas dépasser ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -4071,80 +4071,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Saisissez une adresse e-mail valide dans le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir un @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit comporter un nom avant le @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit comporter un domaine après le @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» contient des caractères non autorisés avant le @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 135)
+                var _text = MessageText(literalBytes: 111, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut ni commencer ni finir par un point, ni contenir deux points consécutifs.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» contient un nom de domaine non valide.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit comporter un domaine complet, par exemple exemple.com.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 185)
+                var _text = MessageText(literalBytes: 161, values: 1)
                 _text.append("Le domaine de l’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit se terminer par une extension réelle, comme .com ou .fr (les nombres et les adresses IP ne sont pas acceptés).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 188)
+                var _text = MessageText(literalBytes: 164, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» utilise un domaine réservé aux tests ou aux réseaux locaux (comme .test, .local ou .invalid), qui ne peut pas recevoir d’e-mails.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Dans l’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}», le nom avant le @ est trop long.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("L’adresse du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» est trop longue.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir au moins ")
@@ -4163,7 +4163,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne doit pas dépasser ")
@@ -4181,73 +4181,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» doit contenir au moins un chiffre.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("Le mot de passe du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» est trop courant. Choisissez-en un autre.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(literalBytes: 126, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» contient des caractères invisibles ou de contrôle qui ne peuvent pas être utilisés dans un mot de passe.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne doit contenir ni votre nom ni votre adresse e-mail.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ne peut contenir que des lettres, des chiffres et une ponctuation simple.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» contient des caractères qui ne peuvent pas être utilisés dans un nom.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» mélange des lettres de différents alphabets.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("Le nom du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» ressemble trop à un nom déjà utilisé.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("Vérifiez le numéro du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}»\u{A0}: ce n’est pas un CPF valide.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Vérifiez le numéro du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}»\u{A0}: ce n’est pas un CNPJ valide.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("Vérifiez le numéro du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}»\u{A0}: ce n’est pas un INN valide.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("Vérifiez le numéro du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}»\u{A0}: ce n’est pas un SNILS valide.")
@@ -4256,7 +4256,7 @@ extension ValidationMessage {
                 return "Le formulaire contient des erreurs."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("aucune erreur")
@@ -4298,13 +4298,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Un nombre du corps de la requête est hors limites\u{A0}: son exposant est trop grand ou trop petit."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» n’a pas pu être vérifié à temps. Réessayez.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Le champ «\u{A0}")
                 _text.append(field, languageTag: "fr", isolation: _isolation)
                 _text.append("\u{A0}» n’a pas pu être vérifié. Réessayez.")
@@ -4317,26 +4317,26 @@ extension ValidationMessage {
     fileprivate func _itValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» è obbligatorio.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» contiene caratteri invisibili o che cambiano la direzione del testo.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("Non è stato possibile elaborare il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere almeno ")
@@ -4355,7 +4355,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» può contenere al massimo ")
@@ -4374,7 +4374,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere esattamente ")
@@ -4392,31 +4392,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Il testo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» è troppo lungo. Accorcialo.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non è nel formato corretto.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("Seleziona «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» per continuare.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("Scegli una delle opzioni disponibili per il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non corrisponde al campo «")
@@ -4426,20 +4426,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Si è verificato un errore. Riprova."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Questo modulo non ha un campo «")
                 _text.append(name, isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non è del tipo corretto.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere almeno ")
@@ -4458,7 +4458,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» può contenere al massimo ")
@@ -4476,26 +4476,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Inserisci un numero nel campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Inserisci un numero intero nel campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 138)
+                var _text = MessageText(literalBytes: 114, values: 1)
                 _text.append("Il numero del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può essere salvato con esattezza. Inserisci un numero più piccolo o con meno cifre.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve essere almeno ")
@@ -4504,7 +4504,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può superare ")
@@ -4513,7 +4513,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 54, values: 3)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve essere compreso tra ")
@@ -4523,7 +4523,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Inserisci una data valida nel campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("», ad esempio ")
@@ -4531,20 +4531,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Inserisci l’anno con quattro cifre nel campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("La data del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può essere nel futuro.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("La data del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può essere precedente al ")
@@ -4553,7 +4553,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("La data del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può essere successiva al ")
@@ -4562,7 +4562,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 51)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append("Devi avere almeno ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -4579,7 +4579,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("L’età non può superare ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -4595,80 +4595,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Inserisci un indirizzo email valido nel campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere il simbolo @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve avere un nome prima della @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve avere un dominio dopo la @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» contiene caratteri non consentiti prima della @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 130)
+                var _text = MessageText(literalBytes: 106, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può iniziare o finire con un punto, né contenere due punti consecutivi.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» contiene un nome di dominio non valido.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve avere un dominio completo, ad esempio esempio.it.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 168)
+                var _text = MessageText(literalBytes: 144, values: 1)
                 _text.append("Il dominio dell’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve terminare con un’estensione reale, come .com o .it (numeri e indirizzi IP non sono accettati).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 166)
+                var _text = MessageText(literalBytes: 142, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» usa un dominio riservato ai test o alle reti locali (come .test, .local o .invalid), che non può ricevere email.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("Nell’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» il nome prima della @ è troppo lungo.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("L’indirizzo del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» è troppo lungo.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere almeno ")
@@ -4687,7 +4687,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» può contenere al massimo ")
@@ -4705,73 +4705,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» deve contenere almeno un numero.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("La password del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» è troppo comune. Scegline un’altra.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» contiene caratteri invisibili o di controllo che non si possono usare in una password.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» non può contenere il tuo nome o il tuo indirizzo email.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 84, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» può contenere solo lettere, numeri e segni di punteggiatura semplici.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» contiene caratteri che non si possono usare in un nome.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» mescola lettere di alfabeti diversi.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("Il nome del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» è troppo simile a un nome già in uso.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Controlla il numero del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("»: non è un CPF valido.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Controlla il numero del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("»: non è un CNPJ valido.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Controlla il numero del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("»: non è un INN valido.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Controlla il numero del campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("»: non è uno SNILS valido.")
@@ -4780,7 +4780,7 @@ extension ValidationMessage {
                 return "Il modulo contiene errori."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nessun errore")
@@ -4822,13 +4822,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Un numero nel corpo della richiesta è fuori dall’intervallo consentito: l’esponente è troppo grande o troppo piccolo."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("Non è stato possibile verificare il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("» in tempo. Riprova.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Non è stato possibile verificare il campo «")
                 _text.append(field, languageTag: "it", isolation: _isolation)
                 _text.append("». Riprova.")
@@ -4841,26 +4841,26 @@ extension ValidationMessage {
     fileprivate func _jaValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は必須です。")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 105, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に、目に見えない文字または文字の向きを変える文字が含まれています。")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」を処理できませんでした。")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は")
@@ -4869,7 +4869,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は")
@@ -4878,7 +4878,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は")
@@ -4886,31 +4886,31 @@ extension ValidationMessage {
                 _text.append("文字で入力してください。")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の内容が長すぎます。短くしてください。")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の形式が正しくありません。")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("続行するには「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」にチェックを入れてください。")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は表示された選択肢から選んでください。")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 39, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」が「")
@@ -4920,20 +4920,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "問題が発生しました。もう一度お試しください。"
             case .unknownField(let name):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("このフォームに「")
                 _text.append(name, isolation: _isolation)
                 _text.append("」という項目はありません。")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の値の種類が正しくありません。")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -4942,7 +4942,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 36, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の項目は")
@@ -4950,26 +4950,26 @@ extension ValidationMessage {
                 _text.append("個までです。")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には数値を入力してください。")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には整数を入力してください。")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 156)
+                var _text = MessageText(literalBytes: 132, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の数値を正確に保存できません。より小さい数値か、桁数の少ない数値を入力してください。")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -4978,7 +4978,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -4987,7 +4987,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 132)
+                var _text = MessageText(literalBytes: 60, values: 3)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -4997,7 +4997,7 @@ extension ValidationMessage {
                 _text.append("までの値を入力してください。")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 117)
+                var _text = MessageText(literalBytes: 69, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には有効な日付を入力してください（例：")
@@ -5005,20 +5005,20 @@ extension ValidationMessage {
                 _text.append("）。")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の年は4桁で入力してください。")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に未来の日付は指定できません。")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -5027,7 +5027,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には")
@@ -5036,92 +5036,92 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append(_runtime.format(age), isolation: _isolation)
                 _text.append("歳以上である必要があります。")
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("年齢は")
                 _text.append(_runtime.format(age), isolation: _isolation)
                 _text.append("歳以下である必要があります。")
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には有効なメールアドレスを入力してください。")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスには@が必要です。")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスの@の前に名前がありません。")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスの@の後にドメインがありません。")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスの@の前に、使用できない文字が含まれています。")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 163)
+                var _text = MessageText(literalBytes: 139, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスでは、先頭と末尾にピリオドを使えず、ピリオドを2つ続けることもできません。")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスのドメイン名が正しくありません。")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスには、example.comのような完全なドメインを入力してください。")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 228)
+                var _text = MessageText(literalBytes: 204, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスのドメインは、.comや.jpのような実在するトップレベルドメインで終わる必要があります（数字やIPアドレスは使用できません）。")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 247)
+                var _text = MessageText(literalBytes: 223, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスは、テスト用またはローカルネットワーク用に予約されたドメイン（.test、.local、.invalidなど）を使用しているため、メールを受信できません。")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスの@の前の名前が長すぎます。")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のメールアドレスが長すぎます。")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は")
@@ -5130,7 +5130,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」は")
@@ -5138,73 +5138,73 @@ extension ValidationMessage {
                 _text.append("文字以内で入力してください。")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には数字を1つ以上含めてください。")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 162)
+                var _text = MessageText(literalBytes: 138, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」のパスワードはよく使われているため、安全ではありません。別のパスワードを選んでください。")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 135)
+                var _text = MessageText(literalBytes: 111, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に、パスワードに使用できない不可視文字または制御文字が含まれています。")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に名前やメールアドレスを含めることはできません。")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」には、文字、数字、簡単な記号のみ使用できます。")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に、名前に使用できない文字が含まれています。")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」に、異なる文字体系の文字が混在しています。")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 84, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の名前は、すでに使用されている名前と似すぎています。")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の番号を確認してください。有効なCPFではありません。")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の番号を確認してください。有効なCNPJではありません。")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の番号を確認してください。有効なINNではありません。")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」の番号を確認してください。有効なSNILSではありません。")
@@ -5213,7 +5213,7 @@ extension ValidationMessage {
                 return "フォームにエラーがあります。"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ja.runtime
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 if count == 0 {
                     _text.append("エラーなし")
                 } else {
@@ -5248,13 +5248,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "リクエスト本文の数値が範囲外です。指数が大きすぎるか小さすぎます。"
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」を時間内に確認できませんでした。もう一度お試しください。")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", isolation: _isolation)
                 _text.append("」を確認できませんでした。もう一度お試しください。")
@@ -5267,26 +5267,26 @@ extension ValidationMessage {
     fileprivate func _plValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 46)
+                var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("Wypełnij pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” zawiera niewidoczne znaki lub znaki zmieniające kierunek tekstu.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Nie udało się przetworzyć pola „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać co najmniej ")
@@ -5308,7 +5308,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” może zawierać maksymalnie ")
@@ -5330,7 +5330,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać dokładnie ")
@@ -5351,31 +5351,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("Tekst w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest za długi. Skróć go.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” ma nieprawidłowy format.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Zaznacz „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”, aby kontynuować.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” wybierz jedną z dostępnych opcji.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 43, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie zgadza się z polem „")
@@ -5385,20 +5385,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Coś poszło nie tak. Spróbuj ponownie."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Ten formularz nie ma pola „")
                 _text.append(name, isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” ma nieprawidłowy typ.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać co najmniej ")
@@ -5420,7 +5420,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” może zawierać maksymalnie ")
@@ -5441,26 +5441,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Wpisz liczbę w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Wpisz liczbę całkowitą w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Liczby w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie da się zapisać dokładnie. Wpisz mniejszą liczbę albo użyj mniej cyfr.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi wynosić co najmniej ")
@@ -5469,7 +5469,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” może wynosić maksymalnie ")
@@ -5478,7 +5478,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 118)
+                var _text = MessageText(literalBytes: 46, values: 3)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi wynosić od ")
@@ -5488,7 +5488,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Wpisz w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” prawidłową datę, np. ")
@@ -5496,20 +5496,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” wpisz rok czterema cyframi.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Data w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie może być z przyszłości.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Data w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie może być wcześniejsza niż ")
@@ -5518,7 +5518,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Data w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie może być późniejsza niż ")
@@ -5527,7 +5527,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Musisz mieć co najmniej ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -5547,7 +5547,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Wiek może wynosić maksymalnie ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -5566,80 +5566,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Wpisz prawidłowy adres e-mail w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Adres w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać znak @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” przed znakiem @ musi być nazwa.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” po znaku @ musi być domena.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” przed znakiem @ są niedozwolone znaki.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 105, values: 1)
                 _text.append("Adres w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie może zaczynać się ani kończyć kropką, ani zawierać dwóch kropek z rzędu.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest nieprawidłowa domena.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” wpisz pełną domenę, np. przyklad.pl.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” domena musi kończyć się prawdziwą końcówką, np. .com lub .pl (liczby i adresy IP są niedozwolone).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 173)
+                var _text = MessageText(literalBytes: 149, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest domena zarezerwowana dla testów lub sieci lokalnych (np. .test, .local lub .invalid), na którą nie można wysłać wiadomości.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nazwa przed znakiem @ jest za długa.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Adres w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest za długi.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać co najmniej ")
@@ -5661,7 +5661,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” może zawierać maksymalnie ")
@@ -5682,73 +5682,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” musi zawierać co najmniej jedną cyfrę.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("Hasło w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest zbyt popularne. Wybierz inne.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” zawiera niewidoczne lub sterujące znaki, których nie można użyć w haśle.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” nie może zawierać Twojego imienia ani adresu e-mail.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” może zawierać tylko litery, cyfry i proste znaki interpunkcyjne.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Pole „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” zawiera znaki, których nie można użyć w nazwie.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("W polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” są litery z różnych alfabetów.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("Nazwa w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” jest zbyt podobna do nazwy, która jest już zajęta.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Sprawdź numer w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”: to nie jest prawidłowy CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Sprawdź numer w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”: to nie jest prawidłowy CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Sprawdź numer w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”: to nie jest prawidłowy INN.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Sprawdź numer w polu „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”: to nie jest prawidłowy SNILS.")
@@ -5757,7 +5757,7 @@ extension ValidationMessage {
                 return "Formularz zawiera błędy."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("brak błędów")
@@ -5802,13 +5802,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Liczba w treści żądania jest poza dopuszczalnym zakresem: jej wykładnik jest za duży lub za mały."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("Nie udało się sprawdzić pola „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("” na czas. Spróbuj ponownie.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Nie udało się sprawdzić pola „")
                 _text.append(field, languageTag: "pl", isolation: _isolation)
                 _text.append("”. Spróbuj ponownie.")
@@ -5821,7 +5821,7 @@ extension ValidationMessage {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
                     _text.append(field, languageTag: "pt-BR", isolation: _isolation)
@@ -5836,20 +5836,20 @@ extension ValidationMessage {
                 }
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("Apague os caracteres invisíveis ou que mudam a direção do texto no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("Não foi possível ler o campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Digite de novo.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Digite pelo menos ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -5868,7 +5868,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Digite no máximo ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -5887,7 +5887,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Digite exatamente ")
                 let _category1 = _runtime.plural(length)
                 if _category1 == .one {
@@ -5905,31 +5905,31 @@ extension ValidationMessage {
                 _text.append("”.")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Digite um texto mais curto no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 58)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Confira o formato do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("Marque “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” para continuar.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Escolha uma das opções do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Repita no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” o que você digitou em “")
@@ -5939,20 +5939,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Algo deu errado. Tente novamente."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("“")
                 _text.append(name, isolation: _isolation)
                 _text.append("” não é um campo deste formulário.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Confira o valor do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. O tipo não é o esperado.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Informe pelo menos ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -5971,7 +5971,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Informe no máximo ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -5989,26 +5989,26 @@ extension ValidationMessage {
                 _text.append("”.")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 58)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Digite um número no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Digite um número inteiro no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("Digite um número menor ou com menos dígitos no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Digite um valor a partir de ")
                 _text.append(_runtime.format(min, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append(" no campo “")
@@ -6017,7 +6017,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 41, values: 2)
                 _text.append("Digite um valor de até ")
                 _text.append(_runtime.format(max, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append(" no campo “")
@@ -6026,7 +6026,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 42, values: 3)
                 _text.append("Digite um valor entre ")
                 _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" e ")
@@ -6036,7 +6036,7 @@ extension ValidationMessage {
                 _text.append("”.")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("Digite uma data válida no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”, por exemplo, ")
@@ -6044,20 +6044,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("Digite o ano com quatro dígitos no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Digite uma data até hoje no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Digite uma data a partir de ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.append(" no campo “")
@@ -6066,7 +6066,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 38, values: 2)
                 _text.append("Digite uma data até ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 _text.append(" no campo “")
@@ -6075,7 +6075,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Você precisa ter pelo menos ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -6092,7 +6092,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("A idade máxima é de ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -6108,80 +6108,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Digite um e-mail válido no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Inclua o @ no e-mail do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Digite o nome antes do @ no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Digite o domínio depois do @ no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Apague os caracteres não permitidos antes do @ no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("Confira os pontos do e-mail no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Ele não pode começar nem terminar com ponto nem ter dois pontos seguidos.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Confira o domínio do e-mail no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Digite o domínio completo no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”, por exemplo, exemplo.com.br.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 174)
+                var _text = MessageText(literalBytes: 150, values: 1)
                 _text.append("Confira o final do e-mail no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. O domínio precisa terminar em uma extensão como .com ou .br (números e endereços IP não são aceitos).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 161)
+                var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append("Use outro e-mail no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Domínios reservados para testes ou redes locais (como .test, .local ou .invalid) não recebem e-mails.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 77)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("Digite um nome mais curto antes do @ no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Digite um e-mail mais curto no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Digite pelo menos ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -6200,7 +6200,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Digite no máximo ")
                 let _category1 = _runtime.plural(max)
                 if _category1 == .one {
@@ -6218,73 +6218,73 @@ extension ValidationMessage {
                 _text.append("”.")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Inclua pelo menos um número no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Escolha uma senha menos comum no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("Apague os caracteres invisíveis ou de controle do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Eles não podem ser usados em senhas.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("Não use seu nome nem seu e-mail no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Use só letras, números e pontuação simples no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Apague do campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” os caracteres que não podem ser usados em nomes.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("Use letras de um só alfabeto no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("Escolha outro nome no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Este é parecido demais com um nome já em uso.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Digite um CPF válido no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("Digite um CNPJ válido no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Digite um INN válido no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Digite um SNILS válido no campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”.")
@@ -6293,7 +6293,7 @@ extension ValidationMessage {
                 return "Há campos preenchidos incorretamente."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nenhum erro")
@@ -6335,13 +6335,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Um número do corpo da requisição está fora do intervalo aceito: o expoente é grande ou pequeno demais."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("Não foi possível verificar o campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("” a tempo. Tente novamente.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("Não foi possível verificar o campo “")
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append("”. Tente novamente.")
@@ -6354,26 +6354,26 @@ extension ValidationMessage {
     fileprivate func _ptPTValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» é obrigatório.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» contém carateres invisíveis ou que alteram a direção do texto.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Não foi possível processar o campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ter no mínimo ")
@@ -6392,7 +6392,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» pode ter no máximo ")
@@ -6411,7 +6411,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ter exatamente ")
@@ -6429,31 +6429,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("O texto do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» é demasiado longo. Encurte-o.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não está no formato correto.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("Assinale «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» para continuar.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Escolha uma das opções disponíveis no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não coincide com o campo «")
@@ -6463,20 +6463,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Ocorreu um erro. Tente novamente."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Este formulário não tem nenhum campo «")
                 _text.append(name, isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não é do tipo correto.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ter no mínimo ")
@@ -6495,7 +6495,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» pode ter no máximo ")
@@ -6513,26 +6513,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Introduza um número no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Introduza um número inteiro no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("O número do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode ser guardado com exatidão. Introduza um número mais pequeno ou com menos algarismos.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ser igual ou superior a ")
@@ -6541,7 +6541,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ser igual ou inferior a ")
@@ -6550,7 +6550,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 43, values: 3)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve estar entre ")
@@ -6560,7 +6560,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("Introduza uma data válida no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("», por exemplo, ")
@@ -6568,20 +6568,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Introduza o ano com quatro algarismos no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("A data do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode ser uma data futura.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("A data do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode ser anterior a ")
@@ -6590,7 +6590,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("A data do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode ser posterior a ")
@@ -6599,7 +6599,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Tem de ter pelo menos ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -6616,7 +6616,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("A idade não pode ser superior a ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -6632,80 +6632,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("Introduza um endereço de email válido no campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve conter o símbolo @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» precisa de um nome antes do @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» precisa de um domínio depois do @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» tem carateres não permitidos antes do @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode começar nem terminar com um ponto, nem ter dois pontos seguidos.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» tem um nome de domínio inválido.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» precisa de um domínio completo, por exemplo, exemplo.pt.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 163)
+                var _text = MessageText(literalBytes: 139, values: 1)
                 _text.append("O domínio do endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» tem de terminar numa extensão real, como .com ou .pt (não são aceites números nem endereços IP).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» usa um domínio reservado a testes ou redes locais (como .test, .local ou .invalid), que não pode receber emails.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("No endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("», o nome antes do @ é demasiado longo.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("O endereço do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» é demasiado longo.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve ter no mínimo ")
@@ -6724,7 +6724,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» pode ter no máximo ")
@@ -6742,73 +6742,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» deve conter pelo menos um algarismo.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("A palavra-passe do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» é demasiado comum. Escolha outra.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 107, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» contém carateres invisíveis ou de controlo que não podem ser utilizados numa palavra-passe.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» não pode conter o seu nome nem o seu endereço de email.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» só pode ter letras, algarismos e pontuação simples.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» contém carateres que não podem ser utilizados num nome.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("O campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» mistura letras de alfabetos diferentes.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("O nome do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» é demasiado parecido com um nome já utilizado.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Verifique o número do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("»: não é um CPF válido.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Verifique o número do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("»: não é um CNPJ válido.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Verifique o número do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("»: não é um INN válido.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Verifique o número do campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("»: não é um SNILS válido.")
@@ -6817,7 +6817,7 @@ extension ValidationMessage {
                 return "O formulário tem erros."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nenhum erro")
@@ -6859,13 +6859,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Um número do corpo do pedido está fora do intervalo aceite: o expoente é demasiado grande ou demasiado pequeno."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Não foi possível verificar o campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("» a tempo. Tente novamente.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Não foi possível verificar o campo «")
                 _text.append(field, languageTag: "pt-PT", isolation: _isolation)
                 _text.append("». Tente novamente.")
@@ -6878,26 +6878,26 @@ extension ValidationMessage {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Заполните поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 157)
+                var _text = MessageText(literalBytes: 133, values: 1)
                 _text.append("Уберите из поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» невидимые символы и символы смены направления текста.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("Не удалось обработать поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Введите значение ещё раз.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не менее ")
@@ -6919,7 +6919,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не более ")
@@ -6941,7 +6941,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 61, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» ровно ")
@@ -6962,31 +6962,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("Текст в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» слишком длинный. Сократите его.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Заполните поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» в нужном формате.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("Отметьте «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("», чтобы продолжить.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 92, values: 1)
                 _text.append("Выберите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» один из предложенных вариантов.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 67, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» то же, что в поле «")
@@ -6996,20 +6996,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Что-то пошло не так. Попробуйте ещё раз."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Поля «")
                 _text.append(name, isolation: _isolation)
                 _text.append("» в этой форме нет.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("Проверьте поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("»: в нём значение неподходящего типа.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append("Укажите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не менее ")
@@ -7031,7 +7031,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append("Укажите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не более ")
@@ -7052,26 +7052,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» число.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» целое число.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 141)
+                var _text = MessageText(literalBytes: 117, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» число поменьше или с меньшим количеством цифр.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 110)
+                var _text = MessageText(literalBytes: 62, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» число не меньше ")
@@ -7080,7 +7080,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 110)
+                var _text = MessageText(literalBytes: 62, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» число не больше ")
@@ -7089,7 +7089,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 55, values: 3)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» число от ")
@@ -7099,7 +7099,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» дату, например ")
@@ -7107,20 +7107,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 71, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» год четырьмя цифрами.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» дату не позже сегодняшней.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» дату не раньше ")
@@ -7129,7 +7129,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 58, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» дату не позже ")
@@ -7138,7 +7138,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Вам должно быть не меньше ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -7158,7 +7158,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Возраст не может превышать ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -7177,80 +7177,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 135)
+                var _text = MessageText(literalBytes: 111, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» адрес электронной почты, например ivan@example.ru.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Добавьте в адрес в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» знак @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» имя перед знаком @.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» домен после знака @.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Уберите из поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» недопустимые символы перед знаком @.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 233)
+                var _text = MessageText(literalBytes: 209, values: 1)
                 _text.append("Исправьте адрес в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Он не может начинаться или заканчиваться точкой, и в нём не может быть двух точек подряд.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("Проверьте, правильно ли указан домен в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 109)
+                var _text = MessageText(literalBytes: 85, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» полный домен, например example.ru.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 233)
+                var _text = MessageText(literalBytes: 209, values: 1)
                 _text.append("Проверьте домен в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Он должен оканчиваться доменной зоной из букв, например .ru (числа и IP-адреса не подходят).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 232)
+                var _text = MessageText(literalBytes: 208, values: 1)
                 _text.append("Укажите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» другой адрес. Домены для тестов и локальных сетей (например, .test, .local или .invalid) не принимают почту.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("Сократите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» имя перед знаком @.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» адрес покороче.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не менее ")
@@ -7272,7 +7272,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» не более ")
@@ -7293,73 +7293,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Добавьте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» хотя бы одну цифру.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("Придумайте для поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» другой пароль. Этот слишком распространён.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 178)
+                var _text = MessageText(literalBytes: 154, values: 1)
                 _text.append("Уберите из поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» невидимые и управляющие символы. В пароле их использовать нельзя.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("Не используйте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» своё имя или адрес электронной почты.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(literalBytes: 126, values: 1)
                 _text.append("Используйте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» только буквы, цифры и простые знаки препинания.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 141)
+                var _text = MessageText(literalBytes: 117, values: 1)
                 _text.append("Уберите из поля «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» символы, которые нельзя использовать в имени.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Используйте в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» буквы одного алфавита.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 141)
+                var _text = MessageText(literalBytes: 117, values: 1)
                 _text.append("Выберите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» другое имя. Это слишком похоже на уже занятое.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» правильный CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» правильный CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» правильный ИНН.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» правильный СНИЛС.")
@@ -7368,7 +7368,7 @@ extension ValidationMessage {
                 return "Форма заполнена с ошибками."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("нет ошибок")
@@ -7413,13 +7413,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Число в теле запроса вне допустимого диапазона: слишком большой или слишком маленький порядок."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 104, values: 1)
                 _text.append("Не удалось вовремя проверить поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Попробуйте ещё раз.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("Не удалось проверить поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("». Попробуйте ещё раз.")
@@ -7432,26 +7432,26 @@ extension ValidationMessage {
     fileprivate func _trValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanını doldurun.")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 119)
+                var _text = MessageText(literalBytes: 95, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı görünmeyen karakterler veya yazı yönünü değiştiren karakterler içeriyor.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı işlenemedi.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı en az ")
@@ -7467,7 +7467,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı en fazla ")
@@ -7483,7 +7483,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 95)
+                var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı tam olarak ")
@@ -7498,31 +7498,31 @@ extension ValidationMessage {
                 _text.append(" olmalıdır.")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki metin çok uzun. Lütfen kısaltın.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı beklenen biçimde değil.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Devam etmek için “")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” seçeneğini işaretleyin.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanında sunulan seçeneklerden birini seçin.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı “")
@@ -7532,20 +7532,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Bir sorun oluştu. Lütfen tekrar deneyin."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Bu formda “")
                 _text.append(name, isolation: _isolation)
                 _text.append("” adlı bir alan yok.")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki değerin türü yanlış.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanında en az ")
@@ -7561,7 +7561,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanında en fazla ")
@@ -7576,26 +7576,26 @@ extension ValidationMessage {
                 _text.append(" olabilir.")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 32, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanına bir sayı girin.")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanına bir tam sayı girin.")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 103, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki sayı tam olarak kaydedilemiyor. Daha küçük bir sayı veya daha az basamak girin.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki değer en az ")
@@ -7604,7 +7604,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki değer en fazla ")
@@ -7613,7 +7613,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 54, values: 3)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki değer ")
@@ -7623,7 +7623,7 @@ extension ValidationMessage {
                 _text.append(" arasında olmalıdır.")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanına geçerli bir tarih girin (ör. ")
@@ -7631,20 +7631,20 @@ extension ValidationMessage {
                 _text.append(").")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanında yılı dört haneli girin.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki tarih gelecekte olamaz.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki tarih ")
@@ -7653,7 +7653,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki tarih ")
@@ -7662,7 +7662,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 32, values: 1)
                 _text.append("En az ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -7676,7 +7676,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("Yaş en fazla ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -7687,80 +7687,80 @@ extension ValidationMessage {
                 _text.append(" olabilir.")
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanına geçerli bir e-posta adresi girin.")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adres @ işareti içermelidir.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adreste @ işaretinden önce bir ad olmalıdır.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adreste @ işaretinden sonra bir alan adı olmalıdır.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adreste @ işaretinden önce izin verilmeyen karakterler var.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adres nokta ile başlayamaz, nokta ile bitemez ve art arda iki nokta içeremez.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adresin alan adı geçersiz.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adreste tam bir alan adı olmalıdır (ör. ornek.com).")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 155)
+                var _text = MessageText(literalBytes: 131, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adresin alan adı .com veya .tr gibi gerçek bir uzantıyla bitmelidir (sayılar ve IP adresleri kabul edilmez).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 181)
+                var _text = MessageText(literalBytes: 157, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adres, test veya yerel ağlar için ayrılmış bir alan adı kullanıyor (ör. .test, .local veya .invalid). Bu alan adı e-posta alamaz.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adreste @ işaretinden önceki ad çok uzun.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki adres çok uzun.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı en az ")
@@ -7776,7 +7776,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 42, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı en fazla ")
@@ -7791,73 +7791,73 @@ extension ValidationMessage {
                 _text.append(" olabilir.")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı en az bir rakam içermelidir.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki şifre çok yaygın. Lütfen başka bir şifre seçin.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 87, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı, şifrede kullanılamayan görünmez veya kontrol karakterleri içeriyor.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı adınızı veya e-posta adresinizi içeremez.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı yalnızca harf, rakam ve basit noktalama işaretleri içerebilir.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı bir adda kullanılamayan karakterler içeriyor.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanında farklı alfabelerden harfler karışık kullanılmış.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki ad, kullanımda olan bir ada çok benziyor.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki numarayı kontrol edin: geçerli bir CPF değil.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki numarayı kontrol edin: geçerli bir CNPJ değil.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki numarayı kontrol edin: geçerli bir INN değil.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanındaki numarayı kontrol edin: geçerli bir SNILS değil.")
@@ -7866,7 +7866,7 @@ extension ValidationMessage {
                 return "Formda hatalar var."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 5, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("hata yok")
@@ -7905,13 +7905,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "İstek gövdesindeki bir sayı izin verilen aralığın dışında: üssü çok büyük veya çok küçük."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı zamanında kontrol edilemedi. Lütfen tekrar deneyin.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", isolation: _isolation)
                 _text.append("” alanı kontrol edilemedi. Lütfen tekrar deneyin.")
@@ -7924,26 +7924,26 @@ extension ValidationMessage {
     fileprivate func _ukValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Заповніть поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 148)
+                var _text = MessageText(literalBytes: 124, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» містить невидимі символи або символи зміни напрямку тексту.")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Не вдалося обробити поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 75, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має містити щонайменше ")
@@ -7965,7 +7965,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 79, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» може містити щонайбільше ")
@@ -7987,7 +7987,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має містити рівно ")
@@ -8008,31 +8008,31 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("Текст у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» задовгий. Скоротіть його.")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 78, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» заповнено в неправильному форматі.")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Позначте «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("», щоб продовжити.")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» виберіть один із запропонованих варіантів.")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 59, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» не збігається з полем «")
@@ -8042,20 +8042,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "Щось пішло не так. Спробуйте ще раз."
             case .unknownField(let name):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("У цій формі немає поля «")
                 _text.append(name, isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має неправильний тип.")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 125)
+                var _text = MessageText(literalBytes: 77, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має містити щонайменше ")
@@ -8077,7 +8077,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 81, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» може містити щонайбільше ")
@@ -8098,26 +8098,26 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Введіть число в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("Введіть ціле число в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 196)
+                var _text = MessageText(literalBytes: 172, values: 1)
                 _text.append("Число в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» не можна зберегти точно. Введіть менше число або число з меншою кількістю цифр.")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 74, values: 2)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути не менше ніж ")
@@ -8126,7 +8126,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути не більше ніж ")
@@ -8135,7 +8135,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 136)
+                var _text = MessageText(literalBytes: 64, values: 3)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути від ")
@@ -8145,7 +8145,7 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 129)
+                var _text = MessageText(literalBytes: 81, values: 2)
                 _text.append("Введіть у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» правильну дату, наприклад ")
@@ -8153,20 +8153,20 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» вкажіть рік чотирма цифрами.")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("Дата в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» не може бути в майбутньому.")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append("Дата в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути не раніше ніж ")
@@ -8175,7 +8175,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 118)
+                var _text = MessageText(literalBytes: 70, values: 2)
                 _text.append("Дата в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути не пізніше ніж ")
@@ -8184,7 +8184,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("Вам має бути щонайменше ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -8204,7 +8204,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Вік не може перевищувати ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .one {
@@ -8223,80 +8223,80 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append("Введіть правильну адресу електронної пошти в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("».")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має бути знак @.")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» перед знаком @ має бути ім’я.")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» після знака @ має бути домен.")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 84, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» перед знаком @ є недопустимі символи.")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 193)
+                var _text = MessageText(literalBytes: 169, values: 1)
                 _text.append("Адреса в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» не може починатися або закінчуватися крапкою чи містити дві крапки поспіль.")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» вказано неправильний домен.")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 115)
+                var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» вкажіть повний домен, наприклад example.com.ua.")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 229)
+                var _text = MessageText(literalBytes: 205, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» домен має закінчуватися справжньою доменною зоною, наприклад .com або .ua (числа та IP-адреси не підходять).")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 267)
+                var _text = MessageText(literalBytes: 243, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» вказано домен, зарезервований для тестів або локальних мереж (наприклад, .test, .local або .invalid): на нього не можна надіслати лист.")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» ім’я перед знаком @ задовге.")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Адреса в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» задовга.")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 75, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має містити щонайменше ")
@@ -8318,7 +8318,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 127)
+                var _text = MessageText(literalBytes: 79, values: 2)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» може містити щонайбільше ")
@@ -8339,73 +8339,73 @@ extension ValidationMessage {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» має містити хоча б одну цифру.")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("Пароль у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» надто поширений. Виберіть інший.")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 178)
+                var _text = MessageText(literalBytes: 154, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» містить невидимі або керівні символи, які не можна використовувати в паролі.")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» не повинно містити ваше ім’я чи адресу електронної пошти.")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» може містити лише літери, цифри та прості розділові знаки.")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» містить символи, які не можна використовувати в імені.")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("У полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» змішано літери різних алфавітів.")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("Ім’я в полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» надто схоже на вже зайняте.")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("Перевірте номер у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("»: це недійсний CPF.")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("Перевірте номер у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("»: це недійсний CNPJ.")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("Перевірте номер у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("»: це недійсний ІНН.")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 83, values: 1)
                 _text.append("Перевірте номер у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("»: це недійсний СНІЛС.")
@@ -8414,7 +8414,7 @@ extension ValidationMessage {
                 return "У формі є помилки."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("немає помилок")
@@ -8459,13 +8459,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "Число в тілі запиту поза допустимим діапазоном: порядок завеликий або замалий."
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Не вдалося вчасно перевірити поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("». Спробуйте ще раз.")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 87, values: 1)
                 _text.append("Не вдалося перевірити поле «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("». Спробуйте ще раз.")
@@ -8478,26 +8478,26 @@ extension ValidationMessage {
     fileprivate func _zhHansValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”为必填项。")
                 return _text.finish()
             case .invisibleCharacters(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”包含不可见字符或改变文字方向的字符。")
                 return _text.finish()
             case .unprocessable(let field):
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append("无法处理“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”。")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 30, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”至少需要")
@@ -8506,7 +8506,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 30, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”不能超过")
@@ -8515,7 +8515,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”必须为")
@@ -8523,31 +8523,31 @@ extension ValidationMessage {
                 _text.append("个字符。")
                 return _text.finish()
             case .tooLongBytes(let field, _):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的内容过长，请缩短。")
                 return _text.finish()
             case .patternMismatch(let field):
-                var _text = MessageText(capacity: 51)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的格式不正确。")
                 return _text.finish()
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 51)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append("请勾选“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”后继续。")
                 return _text.finish()
             case .notOneOf(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("请从“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”提供的选项中选择一项。")
                 return _text.finish()
             case .confirmationMismatch(let field, let other):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”与“")
@@ -8557,20 +8557,20 @@ extension ValidationMessage {
             case .submitFailed:
                 return "出现错误，请重试。"
             case .unknownField(let name):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("此表单中没有“")
                 _text.append(name, isolation: _isolation)
                 _text.append("”字段。")
                 return _text.finish()
             case .wrongType(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的值类型不正确。")
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 24, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”至少需要")
@@ -8579,7 +8579,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”最多只能有")
@@ -8587,26 +8587,26 @@ extension ValidationMessage {
                 _text.append("项。")
                 return _text.finish()
             case .numberInvalid(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("请在“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中输入数字。")
                 return _text.finish()
             case .numberNotInteger(let field):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("请在“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中输入整数。")
                 return _text.finish()
             case .numberOutOfRange(let field):
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的数字无法精确保存。请输入较小的数字或减少位数。")
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的值不能小于")
@@ -8615,7 +8615,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的值不能大于")
@@ -8624,7 +8624,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 36, values: 3)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”的值必须介于")
@@ -8634,7 +8634,7 @@ extension ValidationMessage {
                 _text.append("之间。")
                 return _text.finish()
             case .dateInvalid(let field, let example):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("请在“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中输入有效日期，例如")
@@ -8642,20 +8642,20 @@ extension ValidationMessage {
                 _text.append("。")
                 return _text.finish()
             case .dateAmbiguousYear(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("请在“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中用四位数字填写年份。")
                 return _text.finish()
             case .dateInFuture(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的日期不能晚于今天。")
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 33, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的日期不能早于")
@@ -8664,7 +8664,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 33, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的日期不能晚于")
@@ -8673,93 +8673,93 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append("您必须年满")
                 _text.append(_runtime.format(age), isolation: _isolation)
                 _text.append("岁。")
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("年龄不能超过")
                 _text.append(_runtime.format(age), isolation: _isolation)
                 _text.append("岁。")
                 return _text.finish()
             case .emailInvalid(let field):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("请在“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中输入有效的电子邮件地址。")
                 return _text.finish()
             case .emailMissingAt(let field):
-                var _text = MessageText(capacity: 70)
+                var _text = MessageText(literalBytes: 46, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址必须包含@。")
                 return _text.finish()
             case .emailEmptyLocalPart(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址在@前缺少用户名。")
                 return _text.finish()
             case .emailEmptyDomain(let field):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址在@后缺少域名。")
                 return _text.finish()
             case .emailInvalidLocalPart(let field):
-                var _text = MessageText(capacity: 94)
+                var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址在@前包含不允许使用的字符。")
                 return _text.finish()
             case .emailDotPlacement(let field):
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址不能以句点开头或结尾，也不能包含两个连续的句点。")
                 return _text.finish()
             case .emailInvalidDomain(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址的域名无效。")
                 return _text.finish()
             case .emailDomainNeedsDot(let field):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 74, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址需要完整的域名，例如example.com。")
                 return _text.finish()
             case .emailInvalidTopLevelDomain(let field):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 120, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址必须以真实的顶级域名结尾，例如.com或.cn（不接受数字和IP地址）。")
                 return _text.finish()
             case .emailSpecialUseDomain(let field):
-                var _text = MessageText(capacity: 160)
+                var _text = MessageText(literalBytes: 136, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址使用了为测试或局域网保留的域名（例如.test、.local或.invalid），无法接收邮件。")
                 return _text.finish()
             case .emailLocalPartTooLong(let field, _):
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址在@前的用户名过长。")
                 return _text.finish()
             case .emailTooLong(let field, _):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的电子邮件地址过长。")
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 30, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”至少需要")
@@ -8768,7 +8768,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 30, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”不能超过")
@@ -8776,73 +8776,73 @@ extension ValidationMessage {
                 _text.append("个字符。")
                 return _text.finish()
             case .passwordNeedsDigit(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”必须至少包含一个数字。")
                 return _text.finish()
             case .passwordTooCommon(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的密码过于常见，请换一个。")
                 return _text.finish()
             case .passwordInvalidCharacters(let field):
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”包含不能用于密码的不可见字符或控制字符。")
                 return _text.finish()
             case .passwordContainsPersonalData(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”不能包含您的姓名或电子邮件地址。")
                 return _text.finish()
             case .usernameInvalid(let field):
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”只能包含字母、数字和简单的标点符号。")
                 return _text.finish()
             case .nicknameInvalid(let field):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”包含不能用于名称的字符。")
                 return _text.finish()
             case .identifierMixedScripts(let field):
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”混用了不同文字系统的字母。")
                 return _text.finish()
             case .identifierConfusable(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的名称与已使用的名称过于相似。")
                 return _text.finish()
             case .cpfInvalid(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("请检查“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的号码：这不是有效的CPF。")
                 return _text.finish()
             case .cnpjInvalid(let field):
-                var _text = MessageText(capacity: 79)
+                var _text = MessageText(literalBytes: 55, values: 1)
                 _text.append("请检查“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的号码：这不是有效的CNPJ。")
                 return _text.finish()
             case .innInvalid(let field):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("请检查“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的号码：这不是有效的INN。")
                 return _text.finish()
             case .snilsInvalid(let field):
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("请检查“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”中的号码：这不是有效的SNILS。")
@@ -8851,7 +8851,7 @@ extension ValidationMessage {
                 return "表单中有错误。"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 if count == 0 {
                     _text.append("没有错误")
                 } else {
@@ -8886,13 +8886,13 @@ extension ValidationMessage {
             case .jsonNumberOutOfRange:
                 return "请求正文中的某个数字超出范围：指数过大或过小。"
             case .checkTimedOut(let field):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("未能及时验证“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”。请重试。")
                 return _text.finish()
             case .checkFailed(let field):
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("无法验证“")
                 _text.append(field, languageTag: "zh-Hans", isolation: _isolation)
                 _text.append("”。请重试。")

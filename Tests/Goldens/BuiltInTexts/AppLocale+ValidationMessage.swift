@@ -29,7 +29,7 @@ extension ValidationMessage {
         switch self {
             case .tooShort(let field, let min):
                 let _runtime = AppLocale.de.runtime
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("Im Feld „")
                 _text.append(field, languageTag: "de", isolation: _isolation)
                 _text.append("“ fehlen noch Zeichen: mindestens ")
@@ -55,7 +55,7 @@ extension ValidationMessage {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .mustBeTrue(let field):
-                var _text = MessageText(capacity: 49)
+                var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Check “")
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append("” to continue.")
@@ -71,7 +71,7 @@ extension ValidationMessage {
         switch self {
             case .passwordTooShort(let field, let min):
                 let _runtime = AppLocale.uk.runtime
-                var _text = MessageText(capacity: 156)
+                var _text = MessageText(literalBytes: 108, values: 2)
                 _text.append("Пароль у полі «")
                 _text.append(field, languageTag: "uk", isolation: _isolation)
                 _text.append("» закороткий: потрібно щонайменше ")

@@ -481,7 +481,7 @@ extension Faq {
             case .emailSizeLimit(let size, let unit):
                 return Self._en_emailSizeLimit(_isolation, size, unit)
             case .faqQuestionWhatIsQuestion2:
-                var _text = MessageText(capacity: 46)
+                var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("What is a ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
@@ -497,7 +497,7 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonBlocked2:
                 return "Your email provider is blocking your email masks"
             case .faqQuestionMissingEmailsAnswerReasonSize(let size, let unit):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("The email forwarded has an attachment larger than ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 return _text.finish()
@@ -506,12 +506,12 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonTurnedOff2:
                 return "The mask might have forwarding turned off"
             case .faqQuestionMissingEmailsAnswerReasonDelay:
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" might be taking longer than usual to forward your messages")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 95, values: 2)
                 _text.append("If you’re struggling with any of these issues, please <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -519,13 +519,13 @@ extension Faq {
                 _text.append(">visit our support site</a>.")
                 return _text.finish()
             case .faqQuestionUseCasesQuestion2:
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("When should I use ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
-                var _text = MessageText(capacity: 254)
+                var _text = MessageText(literalBytes: 230, values: 1)
                 _text.append("You can use ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks most places you’d use your regular email address. We recommend using them when signing up for marketing/informational emails where you may want to control whether or not you receive emails in the future.")
@@ -533,7 +533,7 @@ extension Faq {
             case .faqQuestionUseCasesAnswerPart22:
                 return "We don’t recommend using masks when you need your identity verified or for very important emails or those where you must receive attachments. For example, you’d want to share your true email address with your bank, your doctor, and your lawyer, as well as when receiving concert or flight boarding passes."
             case .faqQuestion2Question2:
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Why won’t a site accept my ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
@@ -543,7 +543,7 @@ extension Faq {
             case .faqQuestion1Question:
                 return "What about spam?"
             case .faqQuestion1AnswerA2:
-                var _text = MessageText(capacity: 281)
+                var _text = MessageText(literalBytes: 209, values: 3)
                 _text.append("While ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" does not filter for spam, our email partner Amazon SES does block spam and malware. If ")
@@ -553,7 +553,7 @@ extension Faq {
                 _text.append(" settings to block messages from the mask forwarding them.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
-                var _text = MessageText(capacity: 361)
+                var _text = MessageText(literalBytes: 289, values: 3)
                 _text.append("If you see a broader problem of unwanted email from all of your masks, please <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -563,13 +563,13 @@ extension Faq {
                 _text.append(" as the source of spam, not the original sender.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Where is ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" available?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
-                var _text = MessageText(capacity: 447)
+                var _text = MessageText(literalBytes: 399, values: 2)
                 _text.append("Free ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" is available in most countries. ")
@@ -577,13 +577,13 @@ extension Faq {
                 _text.append(" is available in Austria, Bulgaria, Belgium, Canada, Croatia, Cyprus, Czech Republic, Denmark, Estonia, Finland, France, Germany, Greece, Hungary, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malaysia, Malta, Netherlands, New Zealand, Poland, Portugal, Romania, Singapore, Slovakia, Slovenia, Spain, Sweden, Switzerland, United Kingdom, and the United States.")
                 return _text.finish()
             case .faqQuestion4Question2:
-                var _text = MessageText(capacity: 69)
+                var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Can I reply to messages using my ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
-                var _text = MessageText(capacity: 343)
+                var _text = MessageText(literalBytes: 319, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" users can reply to a forwarded email within 3 months of receiving the email. If you add a CC or BCC when you reply back to an email, your original email address will be exposed to the recipient and those copied on the email. If you do not want your original email address exposed, do not add CCs or BCCs when replying.")
                 return _text.finish()
@@ -592,13 +592,13 @@ extension Faq {
             case .faqQuestionSubdomainCharactersAnswerV2:
                 return "You can only use lower-case English letters, numbers, and hyphens to create a subdomain."
             case .faqQuestionBrowserSupportQuestion:
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("Can I use ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" on other browsers or my mobile device?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
-                var _text = MessageText(capacity: 153)
+                var _text = MessageText(literalBytes: 105, values: 2)
                 _text.append("Yes, you can generate ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" masks on other browsers or mobile devices simply by logging in to your ")
@@ -606,13 +606,13 @@ extension Faq {
                 _text.append(" dashboard.")
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("What happens if Mozilla shuts down the ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" service?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(literalBytes: 118, values: 1)
                 _text.append("We will give you advance notice that you need to change the email address of any accounts that are using ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks.")
@@ -620,19 +620,19 @@ extension Faq {
             case .faqQuestionMozmailQuestion2:
                 return "Why did my email masks start to use the domain “mozmail.com?”"
             case .faqQuestionMozmailAnswer2:
-                var _text = MessageText(capacity: 297)
+                var _text = MessageText(literalBytes: 273, values: 1)
                 _text.append("We made the switch from “relay.firefox.com” to “mozmail.com” in order to make it possible to get a custom email subdomain, such as mask@yourdomain.mozmail.com. Custom email subdomains, available to ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" subscribers, allow you to generate easier-to-remember email masks.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Will ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" forward emails with attachments?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
-                var _text = MessageText(capacity: 212)
+                var _text = MessageText(literalBytes: 140, values: 3)
                 _text.append("We now support attachment forwarding. However, there is a ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(" limit for email forwarding using ")
@@ -643,7 +643,7 @@ extension Faq {
                 _text.append(" will not be forwarded.")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainQuestion2:
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("What happens to my custom subdomain if I unsubscribe from ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
@@ -651,13 +651,13 @@ extension Faq {
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
                 return Self._en_faqQuestionUnsubscribeDomainAnswer3(_isolation, maskLimit)
             case .faqQuestion8Question:
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("What data does ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" collect?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
-                var _text = MessageText(capacity: 542)
+                var _text = MessageText(literalBytes: 446, values: 4)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" collects the websites where you’ve used your email masks, and labels your masks with those websites so you can easily identify them. You can opt out of this on your Settings page, under Privacy. But please note, turning that setting off means you won’t be able to see where you’ve used each mask, and your account names will no longer sync between devices. You can learn more about the data ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
@@ -668,7 +668,7 @@ extension Faq {
                 _text.append(">Privacy Notice</a>.")
                 return _text.finish()
             case .faqQuestionEmailStorageQuestion:
-                var _text = MessageText(capacity: 46)
+                var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("Does ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" store my emails?")
@@ -676,13 +676,13 @@ extension Faq {
             case .faqQuestionEmailStorageAnswer:
                 return "Under the rare circumstance in which the service is down, we may temporarily store your emails until we are able to send them. We will never store your emails for longer than three days."
             case .faqQuestionAcceptableUseQuestion:
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("What are the acceptable uses of ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
-                var _text = MessageText(capacity: 395)
+                var _text = MessageText(literalBytes: 275, values: 5)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" has the same <a href=\"")
                 _text.append(url, isolation: _isolation)
@@ -695,7 +695,7 @@ extension Faq {
                 _text.append(" for malicious purposes like spam, resulting in the termination of a user’s account. We take measures to prevent users from violating our conditions by:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Requiring a ")
                 _text.append(Self._en_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
                 _text.append(" with a verified email address")
@@ -707,7 +707,7 @@ extension Faq {
             case .faqQuestionAcceptableUseAnswerMeasureRateLimit2:
                 return "Rate-limiting the number of masks that can be generated in one day"
             case .faqQuestionAcceptableUseAnswerBHtml(let url, let attrs):
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 72, values: 2)
                 _text.append("Please review our <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -717,18 +717,18 @@ extension Faq {
             case .faqQuestionPromotionalEmailBlockingQuestion:
                 return "What is promotional email blocking?"
             case .faqQuestionPromotionalEmailBlockingAnswer:
-                var _text = MessageText(capacity: 425)
+                var _text = MessageText(literalBytes: 401, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" subscribers can enable promotional email blocking. This feature will forward you important emails, such as receipts, password resets and confirmations while still blocking marketing messages. There is a slight risk that an important message could still be blocked, so we recommend that you not use this feature for very important places like your bank. If an email is blocked, it cannot be recovered.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("How does ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" detect if an email is Promotional or not?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
-                var _text = MessageText(capacity: 186)
+                var _text = MessageText(literalBytes: 162, values: 1)
                 _text.append("Many emails are sent with “header” metadata to indicate that they are from list-based automated tools. ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" detects this header data so it can block these emails.")
@@ -759,7 +759,7 @@ extension Faq {
     // email-size-limit
     fileprivate static func _en_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
         let _runtime = RelayLocale.en.runtime
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(_runtime.format(size, options: DecimalFormatOptions()), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
@@ -768,7 +768,7 @@ extension Faq {
 
     // faq-question-unsubscribe-domain-answer-3
     fileprivate static func _en_faqQuestionUnsubscribeDomainAnswer3(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
-        var _text = MessageText(capacity: 445)
+        var _text = MessageText(literalBytes: 373, values: 3)
         _text.append("If you downgrade from ")
         _text.append(Self._en_term_brandNameRelayPremium(_isolation))
         _text.append(", you’ll still receive emails forwarded through your custom email masks, but you’ll no longer be able to create new masks using that subdomain. If you have more than ")
@@ -781,7 +781,7 @@ extension Faq {
 
     // faq-question-acceptable-use-answer-measure-unlimited-payment-3
     fileprivate static func _en_faqQuestionAcceptableUseAnswerMeasureUnlimitedPayment3(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
-        var _text = MessageText(capacity: 79)
+        var _text = MessageText(literalBytes: 55, values: 1)
         _text.append("Requiring payment for a user to create more than ")
         _text.append(maskLimit, isolation: _isolation)
         _text.append(" masks")
@@ -810,7 +810,7 @@ extension Faq {
 
     // -brand-name-firefox-account
     fileprivate static func _en_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 15)
+        var _text = MessageText(literalBytes: 15, values: 0)
         if (_t0?.number == nil && _t0?.text == "uppercase") {
             _text.append("Firefox Account")
         } else {
@@ -828,7 +828,7 @@ extension Faq {
             case .emailSizeLimit(let size, let unit):
                 return Self._ptBR_emailSizeLimit(_isolation, size, unit)
             case .faqQuestionWhatIsQuestion2:
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("O que é uma máscara de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
@@ -844,7 +844,7 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonBlocked2:
                 return "Seu provedor de email está bloqueando suas máscaras de email"
             case .faqQuestionMissingEmailsAnswerReasonSize(let size, let unit):
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("O email encaminhado contém um anexo maior que ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 return _text.finish()
@@ -853,13 +853,13 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonTurnedOff2:
                 return "A máscara pode estar com encaminhamento desativado"
             case .faqQuestionMissingEmailsAnswerReasonDelay:
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode estar demorando mais do que o normal para encaminhar suas mensagens")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
-                var _text = MessageText(capacity: 134)
+                var _text = MessageText(literalBytes: 86, values: 2)
                 _text.append("Se estiver tendo algum desses problemas, <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -867,13 +867,13 @@ extension Faq {
                 _text.append(">visite nosso site de suporte</a>.")
                 return _text.finish()
             case .faqQuestionUseCasesQuestion2:
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Quando devo usar máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
-                var _text = MessageText(capacity: 274)
+                var _text = MessageText(literalBytes: 250, values: 1)
                 _text.append("Você pode usar máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" na maioria dos lugares em que usaria seu endereço de email normal. Recomendamos usar ao se inscrever para receber emails de marketing ou informativos, podendo controlar se quer ou não receber emails no futuro.")
@@ -881,7 +881,7 @@ extension Faq {
             case .faqQuestionUseCasesAnswerPart22:
                 return "Não recomendamos usar máscaras quando você precisa que sua identidade seja verificada, ou quando você pode receber mensagens muito importantes, ou anexos. Por exemplo, pode compartilhar seu endereço de email real com seu banco, seu médico ou seu advogado, assim como para receber entradas de shows ou passagens aéreas."
             case .faqQuestion2Question2:
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("Por que um site não aceitaria minhas máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
@@ -891,7 +891,7 @@ extension Faq {
             case .faqQuestion1Question:
                 return "E quanto ao spam?"
             case .faqQuestion1AnswerA2:
-                var _text = MessageText(capacity: 313)
+                var _text = MessageText(literalBytes: 241, values: 3)
                 _text.append("Embora o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" não filtre spam, nosso parceiro de email Amazon SES bloqueia spam e malware. Se o ")
@@ -901,7 +901,7 @@ extension Faq {
                 _text.append(" para bloquear mensagens da máscara que as encaminha.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
-                var _text = MessageText(capacity: 404)
+                var _text = MessageText(literalBytes: 332, values: 3)
                 _text.append("Se perceber um problema mais amplo de emails indesejados de todas as suas máscaras, <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -911,13 +911,13 @@ extension Faq {
                 _text.append(" como origem do spam, não o remetente original.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("Onde o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" está disponível?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
-                var _text = MessageText(capacity: 488)
+                var _text = MessageText(literalBytes: 440, values: 2)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" gratuito está disponível na maioria dos países. O ")
@@ -925,13 +925,13 @@ extension Faq {
                 _text.append(" está disponível na Áustria, Bulgária, Bélgica, Canadá, Croácia, Chipre, República Tcheca, Dinamarca, Estônia, Finlândia, França, Alemanha, Grécia, Hungria, Irlanda, Itália, Letônia, Lituânia, Luxemburgo, Malásia, Malta, Holanda, Nova Zelândia, Polônia, Portugal, Romênia, Cingapura, Eslováquia, Eslovênia, Espanha, Suécia, Suíça, Reino Unido e Estados Unidos.")
                 return _text.finish()
             case .faqQuestion4Question2:
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Posso responder a mensagens usando minha máscara de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
-                var _text = MessageText(capacity: 381)
+                var _text = MessageText(literalBytes: 357, values: 1)
                 _text.append("Usuários do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" podem responder a um email encaminhado até 3 meses após receber. Se você adicionar destinatários em Cc ou Cco ao responder a um email, seu endereço de email original é exposto aos destinatários e aos que recebem cópia. Se não quiser que seu endereço de email original seja exposto, não adicione remetentes em Cc ou Cco ao responder.")
@@ -941,13 +941,13 @@ extension Faq {
             case .faqQuestionSubdomainCharactersAnswerV2:
                 return "Você só pode usar letras minúsculas sem acentos, números e hifens para criar um subdomínio."
             case .faqQuestionBrowserSupportQuestion:
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Posso usar o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em outros navegadores ou em meu dispositivo móvel?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
-                var _text = MessageText(capacity: 179)
+                var _text = MessageText(literalBytes: 131, values: 2)
                 _text.append("Sim, você pode gerar máscaras do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em outros navegadores ou dispositivos móveis simplesmente entrando na sua conta no painel do ")
@@ -955,13 +955,13 @@ extension Faq {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("O que acontece se a Mozilla encerrar o serviço ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
-                var _text = MessageText(capacity: 166)
+                var _text = MessageText(literalBytes: 142, values: 1)
                 _text.append("Avisaremos com antecedência que você precisará alterar o endereço de email de todas as contas em que esteja usando máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -969,19 +969,19 @@ extension Faq {
             case .faqQuestionMozmailQuestion2:
                 return "Por que minhas máscaras de email passaram a usar o domínio “mozmail.com”?"
             case .faqQuestionMozmailAnswer2:
-                var _text = MessageText(capacity: 327)
+                var _text = MessageText(literalBytes: 303, values: 1)
                 _text.append("Mudamos de “relay.firefox.com” para “mozmail.com” para possibilitar a obtenção de um subdomínio de emails personalizado, como mascara@seusubdominio.mozmail.com. Subdomínios personalizados de emails, disponíveis para assinantes do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(", permitem gerar máscaras de email mais fáceis de lembrar.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" encaminha emails com anexos?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
-                var _text = MessageText(capacity: 248)
+                var _text = MessageText(literalBytes: 176, values: 3)
                 _text.append("Agora oferecemos suporte ao encaminhamento de anexos. No entanto, há um limite de ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(" no encaminhamento de emails usando o ")
@@ -992,7 +992,7 @@ extension Faq {
                 _text.append(" não são encaminhados.")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainQuestion2:
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("O que acontece com meu subdomínio personalizado se eu cancelar a assinatura do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
@@ -1000,13 +1000,13 @@ extension Faq {
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
                 return Self._en_faqQuestionUnsubscribeDomainAnswer3(_isolation, maskLimit)
             case .faqQuestion8Question:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Que dados o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" coleta?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
-                var _text = MessageText(capacity: 601)
+                var _text = MessageText(literalBytes: 505, values: 4)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" coleta os sites onde você usa suas máscaras de email e rotula suas máscaras com esses sites para que você possa identificar com facilidade. Você pode desativar isso na página de configurações, na seção Privacidade. Mas observe que desativar esta configuração significa que você não poderá ver onde usou cada máscara e seus nomes de conta não serão mais sincronizados entre dispositivos. Você pode saber mais sobre os dados que o ")
@@ -1018,7 +1018,7 @@ extension Faq {
                 _text.append(">Aviso de privacidade</a>.")
                 return _text.finish()
             case .faqQuestionEmailStorageQuestion:
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" armazena meus emails?")
@@ -1026,13 +1026,13 @@ extension Faq {
             case .faqQuestionEmailStorageAnswer:
                 return "Nas raras circunstâncias em que o serviço não esteja ativado, podemos armazenar temporariamente seus emails até que possamos enviar, mas nunca armazenaremos seus emails por mais de três dias."
             case .faqQuestionAcceptableUseQuestion:
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Quais são os usos aceitáveis do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
-                var _text = MessageText(capacity: 418)
+                var _text = MessageText(literalBytes: 298, values: 5)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" tem as mesmas <a href=\"")
@@ -1046,7 +1046,7 @@ extension Faq {
                 _text.append(" para fins maliciosos, como spam, resultando no encerramento da conta de um usuário. Tomamos medidas para evitar que os usuários violem nossas condições:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Precisa ter uma ")
                 _text.append(Self._ptBR_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
                 _text.append(" com um endereço de email validado")
@@ -1058,7 +1058,7 @@ extension Faq {
             case .faqQuestionAcceptableUseAnswerMeasureRateLimit2:
                 return "É limitado o número de máscaras que podem ser geradas a cada dia"
             case .faqQuestionAcceptableUseAnswerBHtml(let url, let attrs):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 73, values: 2)
                 _text.append("Consulte mais informações em nossos <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1068,19 +1068,19 @@ extension Faq {
             case .faqQuestionPromotionalEmailBlockingQuestion:
                 return "O que é bloqueio de email promocional?"
             case .faqQuestionPromotionalEmailBlockingAnswer:
-                var _text = MessageText(capacity: 452)
+                var _text = MessageText(literalBytes: 428, values: 1)
                 _text.append("Os assinantes do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" podem ativar o bloqueio de email promocional. Este recurso encaminha para você emails importantes, como recibos, redefinição de senhas e confirmações, mas bloqueia mensagens de marketing. Há um pequeno risco de uma mensagem importante ser bloqueada, por isso recomendamos que você não use este recurso em coisas muito importantes, como seu banco. Se um email for bloqueado, não poderá ser recuperado.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Como o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" detecta se um email é ou não promocional?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
-                var _text = MessageText(capacity: 225)
+                var _text = MessageText(literalBytes: 201, values: 1)
                 _text.append("Muitos emails são enviados com metadados em “header” para indicar que são gerados por ferramentas automatizadas baseadas em listas. O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" detecta esses dados de cabeçalho para bloquear tais emails.")
@@ -1111,7 +1111,7 @@ extension Faq {
     // email-size-limit
     fileprivate static func _ptBR_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
         let _runtime = RelayLocale.ptBR.runtime
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(_runtime.format(size, options: DecimalFormatOptions()), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
@@ -1140,7 +1140,7 @@ extension Faq {
 
     // -brand-name-firefox-account
     fileprivate static func _ptBR_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 13)
+        var _text = MessageText(literalBytes: 13, values: 0)
         if (_t0?.number == nil && _t0?.text == "uppercase") {
             _text.append("Conta Firefox")
         } else {
@@ -1158,7 +1158,7 @@ extension Faq {
             case .emailSizeLimit(let size, let unit):
                 return Self._ru_emailSizeLimit(_isolation, size, unit)
             case .faqQuestionWhatIsQuestion2:
-                var _text = MessageText(capacity: 96)
+                var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Что такое псевдоним электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
@@ -1174,7 +1174,7 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonBlocked2:
                 return "Ваш провайдер электронной почты блокирует ваши псевдонимы"
             case .faqQuestionMissingEmailsAnswerReasonSize(let size, let unit):
-                var _text = MessageText(capacity: 147)
+                var _text = MessageText(literalBytes: 123, values: 1)
                 _text.append("Пересылаемое электронное письмо содержит вложение размером более ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 return _text.finish()
@@ -1183,12 +1183,12 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonTurnedOff2:
                 return "Отключена переадресация для псевдонима"
             case .faqQuestionMissingEmailsAnswerReasonDelay:
-                var _text = MessageText(capacity: 158)
+                var _text = MessageText(literalBytes: 134, values: 1)
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" необходимо больше времени для переадресации ваших сообщений, чем обычно")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
-                var _text = MessageText(capacity: 219)
+                var _text = MessageText(literalBytes: 171, values: 2)
                 _text.append("Если вы столкнулись с любой из этих проблем, пожалуйста, <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1196,13 +1196,13 @@ extension Faq {
                 _text.append(">посетите наш сайт поддержки</a>.")
                 return _text.finish()
             case .faqQuestionUseCasesQuestion2:
-                var _text = MessageText(capacity: 138)
+                var _text = MessageText(literalBytes: 114, values: 1)
                 _text.append("Когда мне следует использовать псевдонимы электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
-                var _text = MessageText(capacity: 571)
+                var _text = MessageText(literalBytes: 547, values: 1)
                 _text.append("Вы можете использовать псевдонимы электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" в большинстве мест, где пользуетесь обычным адресом электронной почты. Мы рекомендуем использовать их при подписке на маркетинговые/информационные рассылки, чтобы иметь возможность контролировать получение таких электронных писем в будущем.")
@@ -1210,7 +1210,7 @@ extension Faq {
             case .faqQuestionUseCasesAnswerPart22:
                 return "Мы не рекомендуем использовать псевдонимы для подтверждения личности, очень важных электронных писем и писем, содержащих необходимые вложения. Например, лучше предоставить свой настоящий адрес электронной почты банку, врачу и адвокату, а также при получении билетов на концерт или посадочных талонов на рейс."
             case .faqQuestion2Question2:
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 107, values: 1)
                 _text.append("Почему сайт не принимает мой псевдоним электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
@@ -1220,7 +1220,7 @@ extension Faq {
             case .faqQuestion1Question:
                 return "Что насчёт спама?"
             case .faqQuestion1AnswerA2:
-                var _text = MessageText(capacity: 498)
+                var _text = MessageText(literalBytes: 426, values: 3)
                 _text.append("Хотя ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" не фильтрует спам, наш партнёр по электронной почте Amazon SES блокирует спам и вредоносное ПО. Если ")
@@ -1230,7 +1230,7 @@ extension Faq {
                 _text.append(", выбрав блокировку для псевдонима, который их переадресовывает.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
-                var _text = MessageText(capacity: 745)
+                var _text = MessageText(literalBytes: 673, values: 3)
                 _text.append("Если вы видите, что проблема с нежелательными электронными письмами шире и касается всех ваших псевдонимов, пожалуйста, <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1240,13 +1240,13 @@ extension Faq {
                 _text.append(", а не исходного отправителя.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
-                var _text = MessageText(capacity: 49)
+                var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Где доступен ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
-                var _text = MessageText(capacity: 728)
+                var _text = MessageText(literalBytes: 680, values: 2)
                 _text.append("Бесплатный ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" доступен в большинстве стран. ")
@@ -1254,13 +1254,13 @@ extension Faq {
                 _text.append(" доступен в Австрии, Болгарии, Бельгии, Канаде, Хорватии, Кипре, Чехии, Дании, Эстонии, Финляндии, Франции, Германии, Греции, Венгрии, Ирландии, Италии, Латвии, Литве, Люксембурге, Малайзии, Мальте, Нидерландах, Новой Зеландии, Польше, Португалии, Румынии, Сингапуре, Словакии, Словении, Испании, Швеции, Швейцарии, Великобритании и США.")
                 return _text.finish()
             case .faqQuestion4Question2:
-                var _text = MessageText(capacity: 169)
+                var _text = MessageText(literalBytes: 145, values: 1)
                 _text.append("Могу ли я отвечать на сообщения с помощью своего псевдонима электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
-                var _text = MessageText(capacity: 689)
+                var _text = MessageText(literalBytes: 665, values: 1)
                 _text.append("Пользователи ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" могут отвечать на пересланные электронные письма в течение 3 месяцев после их получения. Если вы добавляете копию или скрытую копию при ответе на письмо, ваш исходный адрес электронной почты будет доступен получателям и тем, кто стоит в копии. Если вы не хотите раскрывать свой адрес электронной почты, не добавляйте копий и скрытых копий при ответе.")
@@ -1270,13 +1270,13 @@ extension Faq {
             case .faqQuestionSubdomainCharactersAnswerV2:
                 return "Для создания поддомена можно использовать только строчные буквы английского алфавита, цифры и дефисы."
             case .faqQuestionBrowserSupportQuestion:
-                var _text = MessageText(capacity: 154)
+                var _text = MessageText(literalBytes: 130, values: 1)
                 _text.append("Могу ли я использовать ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" в других браузерах или на мобильном устройстве?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
-                var _text = MessageText(capacity: 272)
+                var _text = MessageText(literalBytes: 224, values: 2)
                 _text.append("Да, вы можете создавать псевдонимы ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" в других браузерах и на мобильных устройствах, просто войдя на свою панель управления ")
@@ -1284,13 +1284,13 @@ extension Faq {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
-                var _text = MessageText(capacity: 101)
+                var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("Что произойдёт, если Mozilla отключит службу ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
-                var _text = MessageText(capacity: 274)
+                var _text = MessageText(literalBytes: 250, values: 1)
                 _text.append("Мы заранее предупредим вас о необходимости сменить адрес электронной почты всех аккаунтов, использующих псевдонимы электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -1298,19 +1298,19 @@ extension Faq {
             case .faqQuestionMozmailQuestion2:
                 return "Почему мои псевдонимы электронной почты начали использовать домен «mozmail.com»?"
             case .faqQuestionMozmailAnswer2:
-                var _text = MessageText(capacity: 531)
+                var _text = MessageText(literalBytes: 507, values: 1)
                 _text.append("Мы перешли с «relay.firefox.com» на «mozmail.com», чтобы сделать возможным создание пользовательских поддоменов электронной почты, таких как mask@yourdomain.mozmail.com. Пользовательские поддомены, доступные для подписчиков ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", позволяют создавать простые для запоминания псевдонимы электронной почты.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("Пересылает ли ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" электронные письма со вложениями?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
-                var _text = MessageText(capacity: 356)
+                var _text = MessageText(literalBytes: 284, values: 3)
                 _text.append("Мы поддерживаем пересылку вложений, однако существует ограничение в ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(" для пересылаемых ")
@@ -1320,13 +1320,13 @@ extension Faq {
                 _text.append(" не будут пересланы.")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainQuestion2:
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("Что произойдёт с моим поддоменом, если я откажусь от подписки на ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
-                var _text = MessageText(capacity: 861)
+                var _text = MessageText(literalBytes: 789, values: 3)
                 _text.append("Если вы откажетесь от ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", вы по-прежнему будете получать электронные письма, пересланные через ваши собственные псевдонимы электронной почты, но вы больше не сможете создавать новые псевдонимы, используя этот поддомен. Если у вас всего есть более ")
@@ -1336,13 +1336,13 @@ extension Faq {
                 _text.append(" и восстановить доступ к этим функциям.")
                 return _text.finish()
             case .faqQuestion8Question:
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Какие данные собирает ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
-                var _text = MessageText(capacity: 1130)
+                var _text = MessageText(literalBytes: 1034, values: 4)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" собирает веб-сайты, на которых вы использовали свои псевдонимы электронной почты, и помечает ваши псевдонимы этими веб-сайтами, чтобы вы могли легко их идентифицировать. Вы можете отказаться от этого на странице настроек в разделе «Конфиденциальность». Но обратите внимание: отключение этой настройки означает, что вы не сможете видеть, где вы использовали каждый псевдоним, и имена ваших учётных записей больше не будут синхронизироваться между устройствами. Вы можете узнать больше о данных, которые собирает ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
@@ -1353,20 +1353,20 @@ extension Faq {
                 _text.append(">Примечании о конфиденциальности</a>.")
                 return _text.finish()
             case .faqQuestionEmailStorageQuestion:
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" хранит мои электронные письма?")
                 return _text.finish()
             case .faqQuestionEmailStorageAnswer:
                 return "Только в тех редких случаях, когда служба не работает, мы можем временно хранить ваши электронные письма, пока не сможем их отправить. Мы никогда не храним ваши письма дольше трёх дней."
             case .faqQuestionAcceptableUseQuestion:
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("Каковы допустимые варианты использования ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
-                var _text = MessageText(capacity: 676)
+                var _text = MessageText(literalBytes: 556, values: 5)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" имеет те же <a href=\"")
                 _text.append(url, isolation: _isolation)
@@ -1379,7 +1379,7 @@ extension Faq {
                 _text.append(" в злонамеренных целях, таких как рассылка спама, и в подобных случаях мы прекращаем действие аккаунта пользователя. Для того, чтобы пользователи не нарушали наших условий, мы:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
-                var _text = MessageText(capacity: 120)
+                var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("Требуем ")
                 _text.append(Self._ru_term_brandNameFirefoxAccount(_isolation, _t0: (text: "nominative_uppercase", number: nil, category: nil)))
                 _text.append(" с подтверждённым адресом электронной почты")
@@ -1387,7 +1387,7 @@ extension Faq {
             case .faqQuestionAcceptableUseAnswerMeasureAccountV2:
                 return "Требуется аккаунт с верифицированным адресом электронной почты"
             case .faqQuestionAcceptableUseAnswerMeasureUnlimitedPayment3(let maskLimit):
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("Требуется оплата за создание пользователем более ")
                 _text.append(maskLimit, isolation: _isolation)
                 _text.append(" псевдонимов")
@@ -1395,7 +1395,7 @@ extension Faq {
             case .faqQuestionAcceptableUseAnswerMeasureRateLimit2:
                 return "Ограничиваем число псевдонимов, которые можно создать за один день"
             case .faqQuestionAcceptableUseAnswerBHtml(let url, let attrs):
-                var _text = MessageText(capacity: 176)
+                var _text = MessageText(literalBytes: 128, values: 2)
                 _text.append("Дополнительную информацию вы можете найти в <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1405,19 +1405,19 @@ extension Faq {
             case .faqQuestionPromotionalEmailBlockingQuestion:
                 return "Что такое блокировка рекламных электронных писем?"
             case .faqQuestionPromotionalEmailBlockingAnswer:
-                var _text = MessageText(capacity: 875)
+                var _text = MessageText(literalBytes: 851, values: 1)
                 _text.append("Подписчики ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" могут включить блокировку рекламных электронных писем. Эта функция будет пересылать вам важные электронных письма, такие как квитанции, сбросы паролей и подтверждения, при этом блокируя маркетинговые сообщения. Существует небольшой риск того, что важные сообщения также будут заблокированы, поэтому мы не рекомендуем использовать эту функцию для очень важных мест, таких как банк. Если электронное письмо заблокировано, его невозможно восстановить.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 99, values: 1)
                 _text.append("Как ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" определяет, рекламное электронное письмо или нет?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
-                var _text = MessageText(capacity: 398)
+                var _text = MessageText(literalBytes: 374, values: 1)
                 _text.append("Многие электронные письма содержат заголовочные метаданные, указывающие, что они отправлены с помощью автоматизированных инструментов на основе списков. ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" определяет такие данные и блокирует эти письма.")
@@ -1448,7 +1448,7 @@ extension Faq {
     // email-size-limit
     fileprivate static func _ru_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
         let _runtime = RelayLocale.ru.runtime
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(_runtime.format(size, options: DecimalFormatOptions()), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
@@ -1477,7 +1477,7 @@ extension Faq {
 
     // -brand-name-firefox-account
     fileprivate static func _ru_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 26)
+        var _text = MessageText(literalBytes: 26, values: 0)
         if (_t0?.number == nil && _t0?.text == "nominative_uppercase") {
             _text.append("Аккаунт Firefox")
         } else if (_t0?.number == nil && _t0?.text == "genitive") {

@@ -1146,7 +1146,7 @@ extension Misc {
             case .successSignedOutMessage:
                 return "You have signed out."
             case .successSignedInMessage(let username):
-                var _text = MessageText(capacity: 51)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append("Successfully signed in as ")
                 _text.append(username, isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -1158,7 +1158,7 @@ extension Misc {
             case .errorPremiumCheckSubdomain:
                 return "You must be a premium subscriber to check a subdomain"
             case .errorSubdomainNotAvailable2(let unavailableSubdomain):
-                var _text = MessageText(capacity: 85)
+                var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("The subdomain @")
                 _text.append(unavailableSubdomain, isolation: _isolation)
                 _text.append(" is not available. Please try a different one.")
@@ -1170,7 +1170,7 @@ extension Misc {
             case .errorMaskUpdateFailed:
                 return "The mask data could not be updated. Please try again."
             case .errorMaskDeleteFailed(let mask):
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("The mask ")
                 _text.append(mask, isolation: _isolation)
                 _text.append(" could not be deleted. Please try again.")
@@ -1192,7 +1192,7 @@ extension Misc {
             case .tipsFooterLinkSupportTooltip:
                 return "Contact support"
             case .tipsSwitcherLabel(let nr):
-                var _text = MessageText(capacity: 28)
+                var _text = MessageText(literalBytes: 4, values: 1)
                 _text.append("Tip ")
                 _text.append(nr, isolation: _isolation)
                 return _text.finish()
@@ -1209,7 +1209,7 @@ extension Misc {
             case .tipsCustomAliasContent2:
                 return "All you need to do is make up and share a unique mask that uses your custom subdomain — the mask will be generated automatically. Try “shop@customdomain.mozmail.com” next time you shop online, for example."
             case .trackerreportTitle:
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" Tracker Removal Report")
                 return _text.finish()
@@ -1229,7 +1229,7 @@ extension Misc {
                 return "No trackers detected in this email."
             case .trackerreportTrackersValue(let count):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 tracker")
@@ -1240,7 +1240,7 @@ extension Misc {
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 tracker")
@@ -1250,7 +1250,7 @@ extension Misc {
                 }
                 return _text.finish()
             case .trackerreportConfidentialityNotice:
-                var _text = MessageText(capacity: 168)
+                var _text = MessageText(literalBytes: 144, values: 1)
                 _text.append("Tracker information and from address shown in these reports are not saved by ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" and only contained within report URLs. We do not save your emails.")
@@ -1258,7 +1258,7 @@ extension Misc {
             case .trackerreportRemovalExplainerHeading:
                 return "How tracker removal works"
             case .trackerreportRemovalExplainerContent:
-                var _text = MessageText(capacity: 376)
+                var _text = MessageText(literalBytes: 352, values: 1)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now remove common trackers from emails forwarded through your email masks. You’ll still receive your emails, but the trackers in your forwarded emails will be removed, so you can get your emails without being tracked. To enable tracker removal on all your masks at once, enable tracker removal in settings rather than individually for each mask.")
                 return _text.finish()
@@ -1273,7 +1273,7 @@ extension Misc {
             case .trackerreportFaqHeading:
                 return "Top questions about email trackers"
             case .trackerreportFaqCta:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("See more FAQs about ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -1284,7 +1284,7 @@ extension Misc {
             case .containsTrackerTitle:
                 return "This link or image contains a tracker"
             case .containsTrackerDescription(let sender, let datetime):
-                var _text = MessageText(capacity: 233)
+                var _text = MessageText(literalBytes: 185, values: 2)
                 _text.append("Email trackers are surveillance tools that companies embed in emails to track your\nonline behavior. To protect your privacy, we removed this tracker from the email sent \nby <u>")
                 _text.append(sender, isolation: _isolation)
                 _text.append("</u> on ")
@@ -1301,7 +1301,7 @@ extension Misc {
                 return "Frequently asked questions about email trackers"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 26, values: 2)
                 if remainingDays == 0.0 {
                     if remainingHours == 1.0 {
                         _text.append("1 hour remaining")
@@ -1343,7 +1343,7 @@ extension Misc {
             case .offerCountdownTimerSeconds:
                 return "Sec."
             case .surveyQuestion1:
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("On a scale from 1-10, how likely are you to recommend ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" to a friend or colleague?")
@@ -1355,7 +1355,7 @@ extension Misc {
             case .surveyOptionDismiss:
                 return "Dismiss"
             case .surveyCsatQuestion:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("How satisfied are you with your ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" experience?")
@@ -1371,7 +1371,7 @@ extension Misc {
             case .surveyCsatAnswerVerySatisfied:
                 return "Very Satisfied"
             case .surveyCsatFollowup:
-                var _text = MessageText(capacity: 165)
+                var _text = MessageText(literalBytes: 141, values: 1)
                 _text.append("Thank you for your feedback. We would like to learn more about how we can improve ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" for you, would you be willing to take a two-minute survey?")
@@ -1383,7 +1383,7 @@ extension Misc {
             case .relayEmailYourDashboard:
                 return "Your dashboard"
             case .relayEmailPremiumBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 19, values: 3)
                 _text.append("by <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1393,7 +1393,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 19, values: 3)
                 _text.append("by <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1403,7 +1403,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 31, values: 3)
                 _text.append("Forwarded from <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1414,7 +1414,7 @@ extension Misc {
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 email tracker removed")
@@ -1424,20 +1424,20 @@ extension Misc {
                 }
                 return _text.finish()
             case .firstReplyForwarded(let sender):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("We’ve sent this reply to ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" But moving forward, your replies will not be sent.")
                 return _text.finish()
             case .otherReplyNotForwarded2(let sender):
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Your reply was not sent to ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesOnlyAvailableWithPremium:
-                var _text = MessageText(capacity: 100)
+                var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("Replying to forwarded emails from your masked email is only available with ")
                 _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
@@ -1451,14 +1451,14 @@ extension Misc {
             case .upgradeForMoreProtection:
                 return "Upgrade for more protection"
             case .upgradeToPremium:
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Upgrade to ")
                 _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Manage your masks"
             case .firstTimeUserEmailWelcome:
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Welcome to ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -1467,13 +1467,13 @@ extension Misc {
             case .firstTimeUserEmailWelcomeSubhead:
                 return "Your email address can be used to track you online — we’re here to help put an end to it."
             case .firstTimeUserEmailHeroPrimaryText:
-                var _text = MessageText(capacity: 184)
+                var _text = MessageText(literalBytes: 160, values: 1)
                 _text.append("As a ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" user, you get 5 email masks for free. Use them to hide your real email address, protect your identity, and forward only the emails you want to your inbox.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Manage all your masks from your ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
@@ -1481,19 +1481,19 @@ extension Misc {
             case .firstTimeUserEmailHeroCta:
                 return "View your dashboard"
             case .firstTimeUserEmailCtaDashboardButton:
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Learn to use ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Our promise to you"
             case .ourPromiseContent:
-                var _text = MessageText(capacity: 162)
+                var _text = MessageText(literalBytes: 138, values: 1)
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks forward to your email inbox any messages sent to that email mask — without revealing your real email address to the sender.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
-                var _text = MessageText(capacity: 46)
+                var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("What can you do with ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
@@ -1501,7 +1501,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOne:
                 return "Get emails without revealing your real email address to senders"
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
-                var _text = MessageText(capacity: 263)
+                var _text = MessageText(literalBytes: 167, values: 4)
                 _text.append("Just share an email mask instead. Email masks will forward emails to your inbox. You can create masks directly on ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the <a ")
@@ -1515,7 +1515,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwo:
                 return "Keep websites and spammers from easily tracking who you are"
             case .whatCanYouDoWithRelayPointTwoSubpoint:
-                var _text = MessageText(capacity: 110)
+                var _text = MessageText(literalBytes: 86, values: 1)
                 _text.append("Email trackers are everywhere these days. ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks help you to keep them guessing.")
@@ -1523,7 +1523,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThree:
                 return "Block spam from reaching your inbox, and even turn masks off completely"
             case .whatCanYouDoWithRelayPointThreeSubpoint:
-                var _text = MessageText(capacity: 161)
+                var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append("On the ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard, you can create masks, label them to note where you use them, turn on spam blocking, and delete any you no longer want.")
@@ -1531,25 +1531,25 @@ extension Misc {
             case .forwardedEmailHeroHeader:
                 return "You got your first forwarded email!"
             case .forwardedEmailHeroDesc:
-                var _text = MessageText(capacity: 90)
+                var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("See that header? It will appear on all emails forwarded by ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" masks.")
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("How ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" works")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Use a ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" mask instead of your real email, everywhere")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 203)
+                var _text = MessageText(literalBytes: 83, values: 5)
                 _text.append("Create masks directly on ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the <a href=\"")
@@ -1563,7 +1563,7 @@ extension Misc {
                 _text.append(" dashboard.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 67, values: 3)
                 _text.append("Create masks directly on ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the ")
@@ -1577,13 +1577,13 @@ extension Misc {
             case .firstTimeUserEmailHowItem2Subhead:
                 return "Senders will never see your real address, and you can block emails any time."
             case .firstTimeUserEmailHowItem3Header:
-                var _text = MessageText(capacity: 62)
+                var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Manage your masks from your ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard")
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(literalBytes: 94, values: 2)
                 _text.append("<a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1595,24 +1595,24 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneTitle:
                 return "Extra protection for your inbox and phone"
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 88, values: 1)
                 _text.append("Upgrade to ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" for unlimited email masks — plus a phone mask to protect your real number.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
-                var _text = MessageText(capacity: 28)
+                var _text = MessageText(literalBytes: 4, values: 1)
                 _text.append("Get ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Questions about ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 49, values: 2)
                 _text.append("Our <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1622,7 +1622,7 @@ extension Misc {
             case .firstTimeUserEmailQuestionsSubheadText:
                 return "Our support team is here to help."
             case .firstTimeUserEmailFooterText1:
-                var _text = MessageText(capacity: 190)
+                var _text = MessageText(literalBytes: 142, values: 2)
                 _text.append("You’re receiving this automated email as a subscriber of ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" that used ")
@@ -1630,7 +1630,7 @@ extension Misc {
                 _text.append(" for the first time. If you received it in error, no action is required.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Html(let url, let attrs):
-                var _text = MessageText(capacity: 132)
+                var _text = MessageText(literalBytes: 60, values: 3)
                 _text.append("For more information, please visit <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1640,7 +1640,7 @@ extension Misc {
                 _text.append(" Support</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("For more information, please visit ")
                 _text.append(Self._en_term_brandNameMozilla(_isolation))
                 _text.append(" Support.")
@@ -1687,19 +1687,19 @@ extension Misc {
                 return Self._en_firstTimeUserEmailFooterText12(_isolation)
             case .apiErrorFreeTierLimit(let freeTierLimit):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 187)
+                var _text = MessageText(literalBytes: 163, values: 1)
                 _text.append("You’ve used all ")
                 _text.append(_runtime.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append(" email masks included with your free account. You can reuse an existing mask, but using a unique mask for each account is the most secure option.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Your free account does not include custom subdomains for masks. To create custom masks, upgrade to ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("“")
                 _text.append(unavailableAddress, isolation: _isolation)
                 _text.append("” could not be created. Please try again with a different mask name.")
@@ -1709,7 +1709,7 @@ extension Misc {
             case .apiErrorAccountIsPaused:
                 return "Your account is on pause."
             case .apiErrorDuplicateAddress(let duplicateAddress):
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("“")
                 _text.append(duplicateAddress, isolation: _isolation)
                 _text.append("” already exists. Please try again with a different mask name.")
@@ -1730,7 +1730,7 @@ extension Misc {
 
     // first-time-user-email-hero-primary-text-2
     fileprivate static func _en_firstTimeUserEmailHeroPrimaryText2(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
-        var _text = MessageText(capacity: 129)
+        var _text = MessageText(literalBytes: 105, values: 1)
         _text.append("You have ")
         _text.append(maskLimit, isolation: _isolation)
         _text.append(" free email masks ready to go. Use one when you shop online or sign up for a new account or app.")
@@ -1739,7 +1739,7 @@ extension Misc {
 
     // first-time-user-email-cta-dashboard-button-2
     fileprivate static func _en_firstTimeUserEmailCtaDashboardButton2(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         _text.append("Go to ")
         _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
         return _text.finish()
@@ -1757,7 +1757,7 @@ extension Misc {
 
     // first-time-user-email-hero-primary-text-3
     fileprivate static func _en_firstTimeUserEmailHeroPrimaryText3(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
-        var _text = MessageText(capacity: 207)
+        var _text = MessageText(literalBytes: 159, values: 2)
         _text.append("As a ")
         _text.append(Self._en_term_brandNameFirefox(_isolation))
         _text.append(" user, you get ")
@@ -1768,7 +1768,7 @@ extension Misc {
 
     // first-time-user-email-hero-secondary-text-3
     fileprivate static func _en_firstTimeUserEmailHeroSecondaryText3(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 67)
+        var _text = MessageText(literalBytes: 43, values: 1)
         _text.append("Manage all your masks from your ")
         _text.append(Self._en_term_brandNameRelay(_isolation))
         _text.append(" dashboard.")
@@ -1782,7 +1782,7 @@ extension Misc {
 
     // first-time-user-email-how-item-1-subhead-2-html
     fileprivate static func _en_firstTimeUserEmailHowItem1Subhead2Html(_ _isolation: ArgumentIsolation, _ url: String, _ attrs: String) -> String {
-        var _text = MessageText(capacity: 164)
+        var _text = MessageText(literalBytes: 68, values: 4)
         _text.append("Right in ")
         _text.append(Self._en_term_brandNameFirefox(_isolation))
         _text.append(", with the <a href=\"")
@@ -1797,7 +1797,7 @@ extension Misc {
 
     // first-time-user-email-how-item-1-subhead-text-2
     fileprivate static func _en_firstTimeUserEmailHowItem1SubheadText2(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 100)
+        var _text = MessageText(literalBytes: 52, values: 2)
         _text.append("Right in ")
         _text.append(Self._en_term_brandNameFirefox(_isolation))
         _text.append(", with the ")
@@ -1823,7 +1823,7 @@ extension Misc {
 
     // first-time-user-email-how-item-3-subhead-2-html
     fileprivate static func _en_firstTimeUserEmailHowItem3Subhead2Html(_ _isolation: ArgumentIsolation, _ url: String, _ attrs: String) -> String {
-        var _text = MessageText(capacity: 114)
+        var _text = MessageText(literalBytes: 66, values: 2)
         _text.append("<a href=\"")
         _text.append(url, isolation: _isolation)
         _text.append("\" ")
@@ -1839,7 +1839,7 @@ extension Misc {
 
     // first-time-user-email-questions-subhead-2-html
     fileprivate static func _en_firstTimeUserEmailQuestionsSubhead2Html(_ _isolation: ArgumentIsolation, _ url: String, _ attrs: String) -> String {
-        var _text = MessageText(capacity: 97)
+        var _text = MessageText(literalBytes: 49, values: 2)
         _text.append("Visit our <a href=\"")
         _text.append(url, isolation: _isolation)
         _text.append("\" ")
@@ -1855,7 +1855,7 @@ extension Misc {
 
     // first-time-user-email-footer-text-1-2
     fileprivate static func _en_firstTimeUserEmailFooterText12(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 136)
+        var _text = MessageText(literalBytes: 112, values: 1)
         _text.append("You’re receiving this automated email as a subscriber of ")
         _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
         _text.appendSentencePeriod()
@@ -1902,7 +1902,7 @@ extension Misc {
             case .successSignedOutMessage:
                 return "Você se desconectou."
             case .successSignedInMessage(let username):
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Conectado com sucesso como ")
                 _text.append(username, isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -1914,7 +1914,7 @@ extension Misc {
             case .errorPremiumCheckSubdomain:
                 return "Você precisa ter assinatura premium para definir um subdomínio"
             case .errorSubdomainNotAvailable2(let unavailableSubdomain):
-                var _text = MessageText(capacity: 76)
+                var _text = MessageText(literalBytes: 52, values: 1)
                 _text.append("O subdomínio @")
                 _text.append(unavailableSubdomain, isolation: _isolation)
                 _text.append(" não está disponível. Tente outro.")
@@ -1926,7 +1926,7 @@ extension Misc {
             case .errorMaskUpdateFailed:
                 return "Não foi possível alterar os dados da máscara. Tente novamente."
             case .errorMaskDeleteFailed(let mask):
-                var _text = MessageText(capacity: 78)
+                var _text = MessageText(literalBytes: 54, values: 1)
                 _text.append("A máscara ")
                 _text.append(mask, isolation: _isolation)
                 _text.append(" não pôde ser excluída. Tente novamente.")
@@ -1948,7 +1948,7 @@ extension Misc {
             case .tipsFooterLinkSupportTooltip:
                 return "Entre em contato com o suporte"
             case .tipsSwitcherLabel(let nr):
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 5, values: 1)
                 _text.append("Dica ")
                 _text.append(nr, isolation: _isolation)
                 return _text.finish()
@@ -1965,7 +1965,7 @@ extension Misc {
             case .tipsCustomAliasContent2:
                 return "Tudo o que você precisa fazer é inventar e compartilhar uma máscara exclusiva com seu subdomínio personalizado. A máscara é gerada automaticamente. Experimente, por exemplo, “nomedaloja@dominiopersonalizado.mozmail.com” na próxima vez que comprar algo online."
             case .trackerreportTitle:
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Relatório de remoção de rastreadores do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
@@ -1985,7 +1985,7 @@ extension Misc {
                 return "Nenhum rastreador detectado neste email."
             case .trackerreportTrackersValue(let count):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador")
@@ -1996,7 +1996,7 @@ extension Misc {
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador")
@@ -2006,7 +2006,7 @@ extension Misc {
                 }
                 return _text.finish()
             case .trackerreportConfidentialityNotice:
-                var _text = MessageText(capacity: 199)
+                var _text = MessageText(literalBytes: 175, values: 1)
                 _text.append("As informações de rastreadores e de endereços exibidos nesses relatórios não são salvas pelo ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(", estão contidas apenas nas URLs de relatórios. Não salvamos seus emails.")
@@ -2014,7 +2014,7 @@ extension Misc {
             case .trackerreportRemovalExplainerHeading:
                 return "Como funciona a remoção de rastreadores"
             case .trackerreportRemovalExplainerContent:
-                var _text = MessageText(capacity: 449)
+                var _text = MessageText(literalBytes: 425, values: 1)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados por meio de suas máscaras de email. Você continua recebendo emails, mas os rastreadores em emails encaminhados são removidos, para você poder receber emails sem ser rastreado. Para ativar a remoção de rastreadores em todas as suas máscaras de uma só vez, ative a remoção de rastreadores nas configurações em vez de individualmente em cada máscara.")
@@ -2030,7 +2030,7 @@ extension Misc {
             case .trackerreportFaqHeading:
                 return "Principais dúvidas sobre rastreadores de email"
             case .trackerreportFaqCta:
-                var _text = MessageText(capacity: 58)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Mais perguntas frequentes sobre o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -2041,7 +2041,7 @@ extension Misc {
             case .containsTrackerTitle:
                 return "Este link ou imagem contém um rastreador"
             case .containsTrackerDescription(let sender, let datetime):
-                var _text = MessageText(capacity: 263)
+                var _text = MessageText(literalBytes: 215, values: 2)
                 _text.append("Rastreadores de email são ferramentas de vigilância que empresas embutem em emails para rastrear seu comportamento online. Para proteger sua privacidade, removemos este rastreador do email enviado por <u>")
                 _text.append(sender, isolation: _isolation)
                 _text.append("</u> em ")
@@ -2058,7 +2058,7 @@ extension Misc {
                 return "Dúvidas frequentes sobre rastreadores de email"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 20, values: 2)
                 if remainingDays == 0.0 {
                     if remainingHours == 1.0 {
                         _text.append("Falta 1 hora")
@@ -2104,7 +2104,7 @@ extension Misc {
             case .offerCountdownTimerSeconds:
                 return "Seg"
             case .surveyQuestion1:
-                var _text = MessageText(capacity: 118)
+                var _text = MessageText(literalBytes: 94, values: 1)
                 _text.append("Numa de escala de 1 a 10, qual a probabilidade de você recomendar o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para um amigo ou colega?")
@@ -2116,7 +2116,7 @@ extension Misc {
             case .surveyOptionDismiss:
                 return "Descartar"
             case .surveyCsatQuestion:
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Qual é seu nível de satisfação com a experiência de uso do ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
@@ -2132,7 +2132,7 @@ extension Misc {
             case .surveyCsatAnswerVerySatisfied:
                 return "Muito satisfeito"
             case .surveyCsatFollowup:
-                var _text = MessageText(capacity: 181)
+                var _text = MessageText(literalBytes: 157, values: 1)
                 _text.append("Obrigado por sua opinião. Queremos saber mais sobre como podemos melhorar o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para você. Gostaria de participar de uma pesquisa de opinião de dois minutos?")
@@ -2144,7 +2144,7 @@ extension Misc {
             case .relayEmailYourDashboard:
                 return "Seu painel"
             case .relayEmailPremiumBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 20, values: 3)
                 _text.append("por <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2154,7 +2154,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 20, values: 3)
                 _text.append("por <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2164,7 +2164,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 31, values: 3)
                 _text.append("Encaminhado de <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2175,7 +2175,7 @@ extension Misc {
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 32, values: 1)
                 let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador de email removido")
@@ -2185,20 +2185,20 @@ extension Misc {
                 }
                 return _text.finish()
             case .firstReplyForwarded(let sender):
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 88, values: 1)
                 _text.append("Enviamos esta resposta para ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" Mas, daqui em diante, suas respostas não serão enviadas.")
                 return _text.finish()
             case .otherReplyNotForwarded2(let sender):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Sua resposta não foi enviada para ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesOnlyAvailableWithPremium:
-                var _text = MessageText(capacity: 105)
+                var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Responder a emails encaminhados de seu email mascarado só está disponível no ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
@@ -2212,14 +2212,14 @@ extension Misc {
             case .upgradeForMoreProtection:
                 return "Mude para ter mais proteção"
             case .upgradeToPremium:
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Mudar para o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Gerenciar suas máscaras"
             case .firstTimeUserEmailWelcome:
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append("Boas-vindas ao ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -2228,13 +2228,13 @@ extension Misc {
             case .firstTimeUserEmailWelcomeSubhead:
                 return "Seu endereço de email pode ser usado para te rastrear online. Estamos aqui para ajudar a acabar com isso."
             case .firstTimeUserEmailHeroPrimaryText:
-                var _text = MessageText(capacity: 232)
+                var _text = MessageText(literalBytes: 208, values: 1)
                 _text.append("Como usuário do ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", você recebe 5 máscaras de email gratuitamente. Use para ocultar seu endereço de email real, proteger sua identidade e encaminhar apenas as mensagens que quiser para sua caixa de entrada.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("Gerencie todas as suas máscaras no painel do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -2242,20 +2242,20 @@ extension Misc {
             case .firstTimeUserEmailHeroCta:
                 return "Veja seu painel"
             case .firstTimeUserEmailCtaDashboardButton:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Aprenda a usar o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Nossa promessa para você"
             case .ourPromiseContent:
-                var _text = MessageText(capacity: 203)
+                var _text = MessageText(literalBytes: 179, values: 1)
                 _text.append("Máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" encaminham para sua caixa de entrada de email todas as mensagens enviadas para tais máscara de email, sem revelar seu endereço de email real ao remetente.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("O que você pode fazer com o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
@@ -2263,7 +2263,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOne:
                 return "Receba emails sem revelar seu endereço de email real aos remetentes"
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
-                var _text = MessageText(capacity: 290)
+                var _text = MessageText(literalBytes: 194, values: 4)
                 _text.append("Basta compartilhar uma máscara de email. Máscaras de email encaminham emails para sua caixa de entrada. Você pode criar máscaras diretamente no ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a <a ")
@@ -2277,7 +2277,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwo:
                 return "Evite que sites e spammers rastreiem facilmente quem você é"
             case .whatCanYouDoWithRelayPointTwoSubpoint:
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("Atualmente, rastreadores de email estão por toda parte. Máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" ajudam você a permanecer oculto.")
@@ -2285,7 +2285,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThree:
                 return "Impeça que spam chegue à sua caixa de entrada e até mesmo desative máscaras completamente"
             case .whatCanYouDoWithRelayPointThreeSubpoint:
-                var _text = MessageText(capacity: 171)
+                var _text = MessageText(literalBytes: 147, values: 1)
                 _text.append("No painel do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(", você pode criar máscaras, rotular para indicar onde você as usa, ativar o bloqueio de spam e excluir as que você não quer mais.")
@@ -2293,25 +2293,25 @@ extension Misc {
             case .forwardedEmailHeroHeader:
                 return "Você recebeu seu primeiro email encaminhado!"
             case .forwardedEmailHeroDesc:
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 87, values: 1)
                 _text.append("Notou esse cabeçalho? Ele aparece em todos os emails encaminhados pelas máscaras do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
-                var _text = MessageText(capacity: 40)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 _text.append("Como o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" funciona")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Use uma máscara do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em vez de seu email real, em qualquer lugar")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 207)
+                var _text = MessageText(literalBytes: 87, values: 5)
                 _text.append("Crie máscaras diretamente no ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a <a href=\"")
@@ -2325,7 +2325,7 @@ extension Misc {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 71, values: 3)
                 _text.append("Crie máscaras diretamente no ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a extensão ")
@@ -2339,12 +2339,12 @@ extension Misc {
             case .firstTimeUserEmailHowItem2Subhead:
                 return "Os remetentes nunca verão seu endereço real e você pode bloquear emails quando quiser."
             case .firstTimeUserEmailHowItem3Header:
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Gerencie suas máscaras no painel do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 171)
+                var _text = MessageText(literalBytes: 123, values: 2)
                 _text.append("<a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2356,24 +2356,24 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneTitle:
                 return "Proteção extra para sua caixa de entrada e celular"
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
-                var _text = MessageText(capacity: 145)
+                var _text = MessageText(literalBytes: 121, values: 1)
                 _text.append("Atualize para o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" para ter máscaras de email ilimitadas, além de uma máscara de celular para proteger seu número real.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Obtenha o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append("Dúvidas sobre o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 111)
+                var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("Nossa <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2383,7 +2383,7 @@ extension Misc {
             case .firstTimeUserEmailQuestionsSubheadText:
                 return "Nossa equipe de suporte está aqui para ajudar."
             case .firstTimeUserEmailFooterText1:
-                var _text = MessageText(capacity: 188)
+                var _text = MessageText(literalBytes: 140, values: 2)
                 _text.append("Você recebeu este email automático por ser um assinante do ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" que usou o ")
@@ -2391,7 +2391,7 @@ extension Misc {
                 _text.append(" pela primeira vez. Se recebeu por engano, não precisa fazer nada.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Html(let url, let attrs):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 56, values: 3)
                 _text.append("Consulte mais informações no <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2401,7 +2401,7 @@ extension Misc {
                 _text.append("</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Consulte mais informações no Suporte ")
                 _text.append(Self._ptBR_term_brandNameMozilla(_isolation))
                 _text.appendSentencePeriod()
@@ -2448,19 +2448,19 @@ extension Misc {
                 return Self._en_firstTimeUserEmailFooterText12(_isolation)
             case .apiErrorFreeTierLimit(let freeTierLimit):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 219)
+                var _text = MessageText(literalBytes: 195, values: 1)
                 _text.append("Você usou todas as ")
                 _text.append(_runtime.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append(" máscaras de email incluídas em sua conta gratuita. Você pode reaproveitar uma máscara existente, mas usar uma máscara exclusiva para cada conta é a opção mais segura.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:
-                var _text = MessageText(capacity: 149)
+                var _text = MessageText(literalBytes: 125, values: 1)
                 _text.append("Sua conta gratuita não inclui subdomínios personalizados para máscaras. Para criar máscaras personalizadas, mude para o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
-                var _text = MessageText(capacity: 97)
+                var _text = MessageText(literalBytes: 73, values: 1)
                 _text.append("“")
                 _text.append(unavailableAddress, isolation: _isolation)
                 _text.append("” não pôde ser criado. Tente novamente com outro nome de máscara.")
@@ -2470,7 +2470,7 @@ extension Misc {
             case .apiErrorAccountIsPaused:
                 return "Sua conta está em temporariamente suspensa."
             case .apiErrorDuplicateAddress(let duplicateAddress):
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("“")
                 _text.append(duplicateAddress, isolation: _isolation)
                 _text.append("” já existe. Tente novamente com outro nome de máscara.")
@@ -2523,7 +2523,7 @@ extension Misc {
             case .successSignedOutMessage:
                 return "Вы вышли."
             case .successSignedInMessage(let username):
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append("Вы успешно вошли как ")
                 _text.append(username, isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -2535,7 +2535,7 @@ extension Misc {
             case .errorPremiumCheckSubdomain:
                 return "Вы должны быть премиум-подписчиком, чтобы проверить поддомен"
             case .errorSubdomainNotAvailable2(let unavailableSubdomain):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("Поддомен @")
                 _text.append(unavailableSubdomain, isolation: _isolation)
                 _text.append(" недоступен. Пожалуйста, попробуйте другой.")
@@ -2547,7 +2547,7 @@ extension Misc {
             case .errorMaskUpdateFailed:
                 return "Не удалось обновить данные псевдонима. Пожалуйста, попробуйте ещё раз."
             case .errorMaskDeleteFailed(let mask):
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("Не удалось удалить псевдоним ")
                 _text.append(mask, isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -2570,7 +2570,7 @@ extension Misc {
             case .tipsFooterLinkSupportTooltip:
                 return "Связаться с поддержкой"
             case .tipsSwitcherLabel(let nr):
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append("Совет № ")
                 _text.append(nr, isolation: _isolation)
                 return _text.finish()
@@ -2587,7 +2587,7 @@ extension Misc {
             case .tipsCustomAliasContent2:
                 return "Всё, что вам нужно сделать, — это придумать уникальный псевдоним с собственным поддоменом и воспользоваться им.  Создание произойдёт автоматически. Попробуйте, например, «shop@customdomain.mozmail.com» в следующий раз, когда будете делать покупки в Интернете."
             case .trackerreportTitle:
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Отчёт ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" об удалении трекеров")
@@ -2608,7 +2608,7 @@ extension Misc {
                 return "В этом электронном письме трекеров не обнаружено."
             case .trackerreportTrackersValue(let count):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions()), isolation: _isolation)
@@ -2623,7 +2623,7 @@ extension Misc {
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions()), isolation: _isolation)
@@ -2637,7 +2637,7 @@ extension Misc {
                 }
                 return _text.finish()
             case .trackerreportConfidentialityNotice:
-                var _text = MessageText(capacity: 326)
+                var _text = MessageText(literalBytes: 302, values: 1)
                 _text.append("Информация о трекерах и адреса отправителей, указанные в этих отчётах, не сохраняются ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" и содержатся только в URL-адресах отчётов. Мы не храним ваши электронные письма.")
@@ -2645,7 +2645,7 @@ extension Misc {
             case .trackerreportRemovalExplainerHeading:
                 return "Как работает удаление трекеров"
             case .trackerreportRemovalExplainerContent:
-                var _text = MessageText(capacity: 857)
+                var _text = MessageText(literalBytes: 833, values: 1)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может удалять распространённые трекеры из электронных писем, пересылаемых через ваши почтовые псевдонимы. Вы по-прежнему будете получать свои электронные письма, но трекеры в ваших пересланных электронных письмах будут удалены, поэтому вы сможете получать свои электронные письма без отслеживания. Чтобы включить удаление трекеров сразу на всех ваших псевдонимах, включите удаление трекеров в настройках, а не отдельно для каждого псевдонима.")
                 return _text.finish()
@@ -2660,7 +2660,7 @@ extension Misc {
             case .trackerreportFaqHeading:
                 return "Самые популярные вопросы о трекерах в электронных письмах"
             case .trackerreportFaqCta:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Посмотрите другие ЧЗВ о ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -2671,7 +2671,7 @@ extension Misc {
             case .containsTrackerTitle:
                 return "Эта ссылка или изображение содержит трекер"
             case .containsTrackerDescription(let sender, let datetime):
-                var _text = MessageText(capacity: 534)
+                var _text = MessageText(literalBytes: 486, values: 2)
                 _text.append("Трекеры электронной почты — это инструменты наблюдения, которые компании встраивают в электронные письма для отслеживания вашего\nповедения в интернете. Чтобы защитить вашу конфиденциальность, мы удалили этот трекер из электронного письма\nот <u>")
                 _text.append(sender, isolation: _isolation)
                 _text.append("</u>, отправленного ")
@@ -2688,7 +2688,7 @@ extension Misc {
                 return "Часто задаваемые вопросы о трекерах электронной почты"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 89)
+                var _text = MessageText(literalBytes: 41, values: 2)
                 if remainingDays == 0.0 {
                     let _category2 = _runtime.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
                     if _category2 == .one {
@@ -2751,7 +2751,7 @@ extension Misc {
             case .offerCountdownTimerSeconds:
                 return "Сек."
             case .surveyQuestion1:
-                var _text = MessageText(capacity: 191)
+                var _text = MessageText(literalBytes: 167, values: 1)
                 _text.append("Оцените по шкале от 1 до 10, насколько вероятно, что вы порекомендуете ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" знакомым или коллегам?")
@@ -2763,7 +2763,7 @@ extension Misc {
             case .surveyOptionDismiss:
                 return "Пропустить"
             case .surveyCsatQuestion:
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Насколько вас удовлетворяет работа ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
@@ -2779,7 +2779,7 @@ extension Misc {
             case .surveyCsatAnswerVerySatisfied:
                 return "Полностью удовлетворяет"
             case .surveyCsatFollowup:
-                var _text = MessageText(capacity: 264)
+                var _text = MessageText(literalBytes: 240, values: 1)
                 _text.append("Спасибо за отзыв. Мы хотели бы узнать больше о том, как можем улучшить ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" для вас. Не могли бы вы принять участие в двухминутном опросе?")
@@ -2791,7 +2791,7 @@ extension Misc {
             case .relayEmailYourDashboard:
                 return "Ваша панель управления"
             case .relayEmailPremiumBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 21, values: 3)
                 _text.append("от <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2801,7 +2801,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 21, values: 3)
                 _text.append("от <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2811,7 +2811,7 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
-                var _text = MessageText(capacity: 112)
+                var _text = MessageText(literalBytes: 40, values: 3)
                 _text.append("Переслано из <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -2822,7 +2822,7 @@ extension Misc {
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(number, options: DecimalFormatOptions()), isolation: _isolation)
@@ -2836,20 +2836,20 @@ extension Misc {
                 }
                 return _text.finish()
             case .firstReplyForwarded(let sender):
-                var _text = MessageText(capacity: 162)
+                var _text = MessageText(literalBytes: 138, values: 1)
                 _text.append("Мы отправили этот ответ ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" Но в дальнейшем ваши ответы отправляться не будут.")
                 return _text.finish()
             case .otherReplyNotForwarded2(let sender):
-                var _text = MessageText(capacity: 74)
+                var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Ваш ответ не был отправлен ")
                 _text.append(sender, isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesOnlyAvailableWithPremium:
-                var _text = MessageText(capacity: 231)
+                var _text = MessageText(literalBytes: 207, values: 1)
                 _text.append("Отвечать на переадресованные письма с вашего замаскированного адреса электронной почты можно только с помощью ")
                 _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
@@ -2863,14 +2863,14 @@ extension Misc {
             case .upgradeForMoreProtection:
                 return "Перейдите для большей защиты"
             case .upgradeToPremium:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Перейти на ")
                 _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Управление вашими псевдонимами"
             case .firstTimeUserEmailWelcome:
-                var _text = MessageText(capacity: 59)
+                var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Добро пожаловать в ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -2879,13 +2879,13 @@ extension Misc {
             case .firstTimeUserEmailWelcomeSubhead:
                 return "Ваш адрес электронной почты может использоваться для отслеживания вас в интернете — мы здесь, чтобы помочь это прекратить."
             case .firstTimeUserEmailHeroPrimaryText:
-                var _text = MessageText(capacity: 458)
+                var _text = MessageText(literalBytes: 434, values: 1)
                 _text.append("Как пользователь ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" вы получаете 5 псевдонимов электронной почты бесплатно. Используйте их, чтобы скрыть свой настоящий адрес электронной почты, защитить свою личность и пересылать в свой ящик только те электронные письма, которые хотите.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
-                var _text = MessageText(capacity: 132)
+                var _text = MessageText(literalBytes: 108, values: 1)
                 _text.append("Управляйте всеми своими псевдонимами с панели управления ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -2893,20 +2893,20 @@ extension Misc {
             case .firstTimeUserEmailHeroCta:
                 return "Просмотр панели управления"
             case .firstTimeUserEmailCtaDashboardButton:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Научитесь использовать ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Наше обещание вам"
             case .ourPromiseContent:
-                var _text = MessageText(capacity: 341)
+                var _text = MessageText(literalBytes: 317, values: 1)
                 _text.append("Псевдонимы электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" пересылают в ваш почтовый ящик все сообщения, отправленные на этот псевдоним, не раскрывая отправителю ваш настоящий адрес электронной почты.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Что вы можете сделать с помощью ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
@@ -2914,7 +2914,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOne:
                 return "Получайте электронные письма, не раскрывая отправителям свой настоящий адрес электронной почты."
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
-                var _text = MessageText(capacity: 565)
+                var _text = MessageText(literalBytes: 469, values: 4)
                 _text.append("Вместо этого просто поделитесь псевдонимом электронной почты. Псевдонимы электронной почты будут пересылать электронные письма на ваш почтовый ящик. Вы можете создавать псевдонимы непосредственно в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(", с помощью расширения <a ")
@@ -2929,7 +2929,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwo:
                 return "Не позволяйте веб-сайтам и спамерам легко отслеживать, кто вы"
             case .whatCanYouDoWithRelayPointTwoSubpoint:
-                var _text = MessageText(capacity: 226)
+                var _text = MessageText(literalBytes: 202, values: 1)
                 _text.append("Трекеры электронной почты в наши дни повсюду. Псевдонимы электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" помогут вам не дать им догадаться.")
@@ -2937,7 +2937,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThree:
                 return "Блокируйте попадание спама в ваш почтовый ящик и даже полностью отключите псевдонимы"
             case .whatCanYouDoWithRelayPointThreeSubpoint:
-                var _text = MessageText(capacity: 340)
+                var _text = MessageText(literalBytes: 316, values: 1)
                 _text.append("На панели управления ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" вы можете создавать псевдонимы, помечать их, чтобы отметить, где вы их используете, включать блокировку спама и удалять те, которые вам больше не нужны.")
@@ -2945,24 +2945,24 @@ extension Misc {
             case .forwardedEmailHeroHeader:
                 return "Вы получили первое перенаправленное письмо!"
             case .forwardedEmailHeroDesc:
-                var _text = MessageText(capacity: 225)
+                var _text = MessageText(literalBytes: 201, values: 1)
                 _text.append("Видите этот заголовок? Он будет отображаться во всех электронных письмах, пересылаемых с помощью псевдонима ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
-                var _text = MessageText(capacity: 48)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("Как работает ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
-                var _text = MessageText(capacity: 159)
+                var _text = MessageText(literalBytes: 135, values: 1)
                 _text.append("Используйте везде псевдоним ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" вместо настоящего адреса электронной почты.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 300)
+                var _text = MessageText(literalBytes: 180, values: 5)
                 _text.append("Создавайте псевдонимы непосредственно в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью <a href=\"")
@@ -2976,7 +2976,7 @@ extension Misc {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
-                var _text = MessageText(capacity: 241)
+                var _text = MessageText(literalBytes: 169, values: 3)
                 _text.append("Создавайте псевдонимы непосредственно в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(", с помощью дополнения ")
@@ -2990,12 +2990,12 @@ extension Misc {
             case .firstTimeUserEmailHowItem2Subhead:
                 return "Отправители никогда не увидят ваш настоящий адрес, и вы можете заблокировать электронные письма в любое время."
             case .firstTimeUserEmailHowItem3Header:
-                var _text = MessageText(capacity: 122)
+                var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append("Управляйте своими псевдонимами на панели управления ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 257)
+                var _text = MessageText(literalBytes: 209, values: 2)
                 _text.append("<a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -3007,24 +3007,24 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneTitle:
                 return "Дополнительная защита для вашего ящика и телефона"
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
-                var _text = MessageText(capacity: 303)
+                var _text = MessageText(literalBytes: 279, values: 1)
                 _text.append("Обновитесь до ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", чтобы получить неограниченное количество псевдонимов электронной почты, а также псевдоним телефона для защиты вашего реального номера.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Получить ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Есть вопросы о ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append("Наша <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -3034,7 +3034,7 @@ extension Misc {
             case .firstTimeUserEmailQuestionsSubheadText:
                 return "Наша служба поддержки готова помочь."
             case .firstTimeUserEmailFooterText1:
-                var _text = MessageText(capacity: 340)
+                var _text = MessageText(literalBytes: 292, values: 2)
                 _text.append("Вы получаете это автоматическое электронное письмо как подписчик ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(", который впервые использовал ")
@@ -3043,7 +3043,7 @@ extension Misc {
                 _text.append(" Если вы получили его по ошибке, никаких действий не требуется.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Html(let url, let attrs):
-                var _text = MessageText(capacity: 201)
+                var _text = MessageText(literalBytes: 129, values: 3)
                 _text.append("Для получения дополнительной информации посетите <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -3053,7 +3053,7 @@ extension Misc {
                 _text.append("</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
-                var _text = MessageText(capacity: 154)
+                var _text = MessageText(literalBytes: 130, values: 1)
                 _text.append("Для получения дополнительной информации посетите страницу Поддержки ")
                 _text.append(Self._ru_term_brandNameMozilla(_isolation))
                 _text.appendSentencePeriod()
@@ -3065,13 +3065,13 @@ extension Misc {
             case .firstTimeUserEmailWelcomeSubhead2:
                 return "Скрывайте адрес. Управляйте почтой."
             case .firstTimeUserEmailHeroPrimaryText2(let maskLimit):
-                var _text = MessageText(capacity: 342)
+                var _text = MessageText(literalBytes: 318, values: 1)
                 _text.append("У вас есть ")
                 _text.append(maskLimit, isolation: _isolation)
                 _text.append(" бесплатных почтовых псевдонимов, готовых к использованию. Используйте один из них, когда делаете покупки онлайн, регистрируетесь в новом аккаунте или приложении.")
                 return _text.finish()
             case .firstTimeUserEmailCtaDashboardButton2:
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append("Перейти в ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
@@ -3080,7 +3080,7 @@ extension Misc {
             case .firstTimeUserEmailWelcomeSubhead3:
                 return "Ваш адрес электронной почты может использоваться для отслеживания вас в интернете — мы здесь, чтобы помочь это прекратить."
             case .firstTimeUserEmailHeroPrimaryText3(let maskLimit):
-                var _text = MessageText(capacity: 487)
+                var _text = MessageText(literalBytes: 439, values: 2)
                 _text.append("Как пользователь ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(", вы получаете ")
@@ -3088,7 +3088,7 @@ extension Misc {
                 _text.append(" псевдонимов электронной почты бесплатно. Используйте их, чтобы скрыть свой настоящий адрес электронной почты, защитить свою личность и пересылать в свой ящик только те электронные письма, которые вы хотите.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText3:
-                var _text = MessageText(capacity: 132)
+                var _text = MessageText(literalBytes: 108, values: 1)
                 _text.append("Управляйте всеми своими псевдонимами с панели управления ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -3096,7 +3096,7 @@ extension Misc {
             case .firstTimeUserEmailCtaDashboardButton3:
                 return "Научитесь использовать псевдонимы электронной почты"
             case .firstTimeUserEmailHowItem1Subhead2Html(let url, let attrs):
-                var _text = MessageText(capacity: 213)
+                var _text = MessageText(literalBytes: 117, values: 4)
                 _text.append("Прямо в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью <a href=\"")
@@ -3108,7 +3108,7 @@ extension Misc {
                 _text.append("</a> или из панели управления.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText2:
-                var _text = MessageText(capacity: 149)
+                var _text = MessageText(literalBytes: 101, values: 2)
                 _text.append("Прямо в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью дополнения ")
@@ -3122,7 +3122,7 @@ extension Misc {
             case .firstTimeUserEmailHowItem3Header2:
                 return "Всё под вашим контролем"
             case .firstTimeUserEmailHowItem3Subhead2Html(let url, let attrs):
-                var _text = MessageText(capacity: 196)
+                var _text = MessageText(literalBytes: 148, values: 2)
                 _text.append("<a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -3132,7 +3132,7 @@ extension Misc {
             case .firstTimeUserEmailHowItem3SubheadText2:
                 return "Войдите, чтобы создавать, помечать или удалять псевдонимы в любое время."
             case .firstTimeUserEmailQuestionsSubhead2Html(let url, let attrs):
-                var _text = MessageText(capacity: 159)
+                var _text = MessageText(literalBytes: 111, values: 2)
                 _text.append("Посетите наш <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -3142,7 +3142,7 @@ extension Misc {
             case .firstTimeUserEmailQuestionsSubheadText2:
                 return "Посетите наш Центр поддержки, чтобы получить помощь"
             case .firstTimeUserEmailFooterText12:
-                var _text = MessageText(capacity: 236)
+                var _text = MessageText(literalBytes: 212, values: 1)
                 _text.append("Вы получили это автоматическое письмо как подписчик ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.appendSentencePeriod()
@@ -3150,19 +3150,19 @@ extension Misc {
                 return _text.finish()
             case .apiErrorFreeTierLimit(let freeTierLimit):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 495)
+                var _text = MessageText(literalBytes: 471, values: 1)
                 _text.append("Вы использовали все ")
                 _text.append(_runtime.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
                 _text.append(" псевдонимов электронной почты, включённых в бесплатную учётную запись. Вы можете повторно использовать существующий псевдоним, но использование уникального псевдонима для каждой учётной записи является наиболее безопасным решением.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:
-                var _text = MessageText(capacity: 281)
+                var _text = MessageText(literalBytes: 257, values: 1)
                 _text.append("Ваша бесплатная учётная запись не включает настраиваемые поддомены для псевдонимов. Чтобы создавать собственные псевдонимы, перейдите на ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
-                var _text = MessageText(capacity: 175)
+                var _text = MessageText(literalBytes: 151, values: 1)
                 _text.append("«")
                 _text.append(unavailableAddress, isolation: _isolation)
                 _text.append("» не может быть создан. Пожалуйста, попробуйте ещё раз с другим именем псевдонима.")
@@ -3172,7 +3172,7 @@ extension Misc {
             case .apiErrorAccountIsPaused:
                 return "Ваш аккаунт приостановлен."
             case .apiErrorDuplicateAddress(let duplicateAddress):
-                var _text = MessageText(capacity: 165)
+                var _text = MessageText(literalBytes: 141, values: 1)
                 _text.append("«")
                 _text.append(duplicateAddress, isolation: _isolation)
                 _text.append("» уже существует. Пожалуйста, попробуйте ещё раз с другим именем псевдонима.")

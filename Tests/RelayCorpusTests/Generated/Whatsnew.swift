@@ -416,7 +416,7 @@ extension Whatsnew {
                 return "News"
             case .whatsnewCounterLabel(let count):
                 let _runtime = RelayLocale.en.runtime
-                var _text = MessageText(capacity: 43)
+                var _text = MessageText(literalBytes: 19, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("1 new announcement.")
@@ -436,7 +436,7 @@ extension Whatsnew {
             case .whatsnewFooterBackLabel:
                 return "Back"
             case .whatsnewEmptyMessage:
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("Be sure to check back here — we’re always working on great new features to make ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" even better.")
@@ -444,24 +444,24 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitHeading:
                 return "Attachment size increase"
             case .whatsnewFeatureSizeLimitSnippet:
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including attachments.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(", including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
@@ -476,36 +476,36 @@ extension Whatsnew {
             case .whatsnewFeatureForwardSomeHeading:
                 return "Promotional email blocking"
             case .whatsnewFeatureForwardSomeSnippet:
-                var _text = MessageText(capacity: 71)
+                var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
-                var _text = MessageText(capacity: 150)
+                var _text = MessageText(literalBytes: 126, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails sent to an alias. You’ll receive emails like receipts but not marketing emails.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
                 return "Aliases are now masks"
             case .whatsnewFeatureAliasToMaskSnippet:
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
                 _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Sweden")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Finland")
                 return _text.finish()
@@ -516,13 +516,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalHeading:
                 return "Introducing email tracker removal"
             case .whatsnewFeatureTrackerRemovalSnippet:
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("Now ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
-                var _text = MessageText(capacity: 164)
+                var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("Now ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded to you, helping you stay invisible to advertisers. Turn it on in “Settings.”")
@@ -530,7 +530,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownHeading:
                 return "Our intro pricing offer ends soon!"
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
-                var _text = MessageText(capacity: 98)
+                var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Get ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
@@ -538,7 +538,7 @@ extension Whatsnew {
                 _text.append(" and enjoy unlimited masking at our…")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
-                var _text = MessageText(capacity: 123)
+                var _text = MessageText(literalBytes: 75, values: 2)
                 _text.append("Get ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
@@ -546,7 +546,7 @@ extension Whatsnew {
                 _text.append(" and enjoy unlimited masking at our intro month-to-month price.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
-                var _text = MessageText(capacity: 86)
+                var _text = MessageText(literalBytes: 38, values: 2)
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" is now available in ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
@@ -555,7 +555,7 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Protecting your email just got easier. Now you can generate…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
-                var _text = MessageText(capacity: 173)
+                var _text = MessageText(literalBytes: 125, values: 2)
                 _text.append("Protecting your email just got easier. Now you can generate new ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks directly from your ")
@@ -573,42 +573,42 @@ extension Whatsnew {
             case .whatsnewFeaturePremiumExpansionEuHeading:
                 return "Unlimited masks now available"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
-                var _text = MessageText(capacity: 210)
+                var _text = MessageText(literalBytes: 162, values: 2)
                 _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country. Protect your inbox with unlimited email masks, and get a unique ")
                 _text.append(Self._en_term_brandNameRelay(_isolation))
                 _text.append(" email domain to make creating masks on the go easy and secure.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
-                var _text = MessageText(capacity: 28)
+                var _text = MessageText(literalBytes: 4, values: 1)
                 _text.append("Get ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
-                var _text = MessageText(capacity: 81)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Get 20% off ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
-                var _text = MessageText(capacity: 161)
+                var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Just enter the promo code “HOLIDAY20” at checkout. Offer ends Dec 31, 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Get 1 year of ")
                 _text.append(Self._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
@@ -650,7 +650,7 @@ extension Whatsnew {
 
     // email-size-limit
     fileprivate static func _en_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(size, isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
@@ -680,7 +680,7 @@ extension Whatsnew {
                 return "Notícias"
             case .whatsnewCounterLabel(let count):
                 let _runtime = RelayLocale.ptBR.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("1 novidade.")
@@ -700,7 +700,7 @@ extension Whatsnew {
             case .whatsnewFooterBackLabel:
                 return "Voltar"
             case .whatsnewEmptyMessage:
-                var _text = MessageText(capacity: 143)
+                var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("Não deixe de voltar a olhar aqui. Estamos sempre trabalhando em excelentes novos recursos para tornar o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" ainda melhor.")
@@ -708,19 +708,19 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitHeading:
                 return "Aumento no tamanho de anexos"
             case .whatsnewFeatureSizeLimitSnippet:
-                var _text = MessageText(capacity: 82)
+                var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
-                var _text = MessageText(capacity: 87)
+                var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo anexos.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
-                var _text = MessageText(capacity: 102)
+                var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
@@ -728,7 +728,7 @@ extension Whatsnew {
                 _text.append(", incluindo…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
-                var _text = MessageText(capacity: 107)
+                var _text = MessageText(literalBytes: 59, values: 2)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
@@ -744,13 +744,13 @@ extension Whatsnew {
             case .whatsnewFeatureForwardSomeHeading:
                 return "Bloqueio de email promocional"
             case .whatsnewFeatureForwardSomeSnippet:
-                var _text = MessageText(capacity: 73)
+                var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
-                var _text = MessageText(capacity: 183)
+                var _text = MessageText(literalBytes: 159, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais enviados a um endereço de redirecionamento. Você receberá emails como recibos, mas não emails de propaganda.")
@@ -758,24 +758,24 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskHeading:
                 return "Endereços de redirecionamento agora são máscaras"
             case .whatsnewFeatureAliasToMaskSnippet:
-                var _text = MessageText(capacity: 134)
+                var _text = MessageText(literalBytes: 110, values: 1)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
-                var _text = MessageText(capacity: 190)
+                var _text = MessageText(literalBytes: 166, values: 1)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" mais fácil de usar e abrir as portas para novos recursos.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Suécia")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Finlândia")
                 return _text.finish()
@@ -786,13 +786,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalHeading:
                 return "Apresentamos a remoção de rastreadores de email"
             case .whatsnewFeatureTrackerRemovalSnippet:
-                var _text = MessageText(capacity: 91)
+                var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
-                var _text = MessageText(capacity: 177)
+                var _text = MessageText(literalBytes: 153, values: 1)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados para você, ajudando a ficar invisível aos anunciantes. Ative em “Configurações”.")
@@ -800,7 +800,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownHeading:
                 return "Nossa oferta inicial de preço termina em breve!"
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
-                var _text = MessageText(capacity: 113)
+                var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("Obtenha o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
@@ -808,7 +808,7 @@ extension Whatsnew {
                 _text.append(" e aproveite máscaras ilimitadas em nosso…")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
-                var _text = MessageText(capacity: 141)
+                var _text = MessageText(literalBytes: 93, values: 2)
                 _text.append("Obtenha o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
@@ -816,7 +816,7 @@ extension Whatsnew {
                 _text.append(" e aproveite máscaras ilimitadas com nosso preço mensal de lançamento.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
-                var _text = MessageText(capacity: 103)
+                var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("Agora o ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" está disponível no gerenciador de senhas do ")
@@ -825,7 +825,7 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Proteger seu email ficou mais fácil. Agora você pode gerar…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
-                var _text = MessageText(capacity: 193)
+                var _text = MessageText(literalBytes: 145, values: 2)
                 _text.append("Proteger seu email ficou mais fácil. Agora você pode gerar novas máscaras de email do ")
                 _text.append(Self._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" diretamente no gerenciador de senhas do ")
@@ -843,13 +843,13 @@ extension Whatsnew {
             case .whatsnewFeaturePremiumExpansionEuHeading:
                 return "Máscaras ilimitadas agora estão disponíveis"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
-                var _text = MessageText(capacity: 255)
+                var _text = MessageText(literalBytes: 207, values: 2)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país. Proteja sua caixa de entrada com máscaras de email ilimitadas e tenha um domínio de email exclusivo do ")
@@ -857,30 +857,30 @@ extension Whatsnew {
                 _text.append(" para tornar a criação imediata de máscaras fácil e segura.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Obtenha o ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
-                var _text = MessageText(capacity: 93)
+                var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("Nesta época de festas, ganhe 20% de desconto no preço de 1 ano do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
-                var _text = MessageText(capacity: 49)
+                var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Ganhe 20% de desconto no ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
-                var _text = MessageText(capacity: 215)
+                var _text = MessageText(literalBytes: 191, values: 1)
                 _text.append("Nesta temporada de festas, ganhe 20% de desconto no preço de 1 ano do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Basta inserir o código promocional “HOLIDAY20” ao finalizar a compra. A oferta termina em 31 de dezembro de 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append("Ganhe 1 ano do ")
                 _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
@@ -907,7 +907,7 @@ extension Whatsnew {
 
     // email-size-limit
     fileprivate static func _ptBR_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(size, isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
@@ -937,7 +937,7 @@ extension Whatsnew {
                 return "Новости"
             case .whatsnewCounterLabel(let count):
                 let _runtime = RelayLocale.ru.runtime
-                var _text = MessageText(capacity: 58)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append(_runtime.format(count), isolation: _isolation)
@@ -961,7 +961,7 @@ extension Whatsnew {
             case .whatsnewFooterBackLabel:
                 return "Назад"
             case .whatsnewEmptyMessage:
-                var _text = MessageText(capacity: 253)
+                var _text = MessageText(literalBytes: 229, values: 1)
                 _text.append("Обязательно возвращайтесь сюда — мы постоянно работаем над созданием новых замечательных функций, чтобы сделать ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" ещё лучше.")
@@ -969,24 +969,24 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitHeading:
                 return "Увеличен размер вложений"
             case .whatsnewFeatureSizeLimitSnippet:
-                var _text = MessageText(capacity: 130)
+                var _text = MessageText(literalBytes: 106, values: 1)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
-                var _text = MessageText(capacity: 145)
+                var _text = MessageText(literalBytes: 121, values: 1)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая вложения.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
-                var _text = MessageText(capacity: 148)
+                var _text = MessageText(literalBytes: 100, values: 2)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(", включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
-                var _text = MessageText(capacity: 163)
+                var _text = MessageText(literalBytes: 115, values: 2)
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
@@ -1001,36 +1001,36 @@ extension Whatsnew {
             case .whatsnewFeatureForwardSomeHeading:
                 return "Блокировка рекламных писем"
             case .whatsnewFeatureForwardSomeSnippet:
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
-                var _text = MessageText(capacity: 332)
+                var _text = MessageText(literalBytes: 308, values: 1)
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма, отправленные на псевдонимы. Вы будете получать такие электронные письма, как квитанции, но не как маркетинговые письма.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
                 return "Aliases are now masks"
             case .whatsnewFeatureAliasToMaskSnippet:
-                var _text = MessageText(capacity: 92)
+                var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
-                var _text = MessageText(capacity: 139)
+                var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
                 _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Швеции")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
-                var _text = MessageText(capacity: 63)
+                var _text = MessageText(literalBytes: 39, values: 1)
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Финляндии")
                 return _text.finish()
@@ -1041,13 +1041,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalHeading:
                 return "Представляем удаление трекеров"
             case .whatsnewFeatureTrackerRemovalSnippet:
-                var _text = MessageText(capacity: 178)
+                var _text = MessageText(literalBytes: 154, values: 1)
                 _text.append("Теперь ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
-                var _text = MessageText(capacity: 345)
+                var _text = MessageText(literalBytes: 321, values: 1)
                 _text.append("Теперь ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем, помогая вам оставаться невидимыми для рекламодателей. Включите эту функцию в «Настройках».")
@@ -1055,7 +1055,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownHeading:
                 return "Наше начальное ценовое предложение скоро заканчивается!"
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
-                var _text = MessageText(capacity: 192)
+                var _text = MessageText(literalBytes: 144, values: 2)
                 _text.append("Перейдите на ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
@@ -1063,7 +1063,7 @@ extension Whatsnew {
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов на нашем…")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
-                var _text = MessageText(capacity: 241)
+                var _text = MessageText(literalBytes: 193, values: 2)
                 _text.append("Перейдите на ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
@@ -1071,7 +1071,7 @@ extension Whatsnew {
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов по нашей начальной ежемесячной цене.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" теперь доступен в менеджере паролей ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
@@ -1079,7 +1079,7 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
-                var _text = MessageText(capacity: 352)
+                var _text = MessageText(literalBytes: 304, values: 2)
                 _text.append("Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать новые ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(" псевдонимы электронной почты непосредственно из менеджера паролей ")
@@ -1097,42 +1097,42 @@ extension Whatsnew {
             case .whatsnewFeaturePremiumExpansionEuHeading:
                 return "Теперь доступно неограниченное количество псевдонимов"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 60, values: 1)
                 _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
-                var _text = MessageText(capacity: 493)
+                var _text = MessageText(literalBytes: 445, values: 2)
                 _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране. Защитите свой почтовый ящик с помощью неограниченного количества псевдонимов электронной почты и получите уникальный домен электронной почты ")
                 _text.append(Self._ru_term_brandNameRelay(_isolation))
                 _text.append(", чтобы сделать создание псевдонимов на ходу простым и безопасным.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Получить ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
-                var _text = MessageText(capacity: 137)
+                var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
-                var _text = MessageText(capacity: 64)
+                var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Получите скидку 20 % на ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
-                var _text = MessageText(capacity: 315)
+                var _text = MessageText(literalBytes: 291, values: 1)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Просто введите промокод «HOLIDAY20» при оформлении заказа. Предложение заканчивается 31 декабря 2023 г.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
-                var _text = MessageText(capacity: 67)
+                var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Получите 1 год подписки ")
                 _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
@@ -1159,7 +1159,7 @@ extension Whatsnew {
 
     // email-size-limit
     fileprivate static func _ru_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 1, values: 2)
         _text.append(size, isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)

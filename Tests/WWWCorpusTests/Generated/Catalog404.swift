@@ -105,7 +105,7 @@ extension Catalog404 {
             case .notFoundPageGoBack:
                 return "Go Back"
             case .notFoundPageLearnAboutMozillaTheNon(let about):
-                var _text = MessageText(capacity: 128)
+                var _text = MessageText(literalBytes: 56, values: 3)
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Learn</a> about ")
@@ -115,7 +115,7 @@ extension Catalog404 {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
-                var _text = MessageText(capacity: 116)
+                var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Download</a> the ")
@@ -123,7 +123,7 @@ extension Catalog404 {
                 _text.append(" browser for your mobile device or desktop")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 58, values: 2)
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Donate</a> to ")
@@ -163,7 +163,7 @@ extension Catalog404 {
             case .notFoundPageGoBack:
                 return "Voltar"
             case .notFoundPageLearnAboutMozillaTheNon(let about):
-                var _text = MessageText(capacity: 158)
+                var _text = MessageText(literalBytes: 86, values: 3)
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Saiba mais</a> sobre a ")
@@ -173,7 +173,7 @@ extension Catalog404 {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
-                var _text = MessageText(capacity: 121)
+                var _text = MessageText(literalBytes: 73, values: 2)
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Baixe</a> o navegador ")
@@ -181,7 +181,7 @@ extension Catalog404 {
                 _text.append(" para seu dispositivo móvel ou computador")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
-                var _text = MessageText(capacity: 140)
+                var _text = MessageText(literalBytes: 92, values: 2)
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Faça uma doação</a> para a ")
@@ -221,7 +221,7 @@ extension Catalog404 {
             case .notFoundPageGoBack:
                 return "Вернуться назад"
             case .notFoundPageLearnAboutMozillaTheNon(let about):
-                var _text = MessageText(capacity: 192)
+                var _text = MessageText(literalBytes: 120, values: 3)
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Узнайте</a> о ")
@@ -231,7 +231,7 @@ extension Catalog404 {
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
-                var _text = MessageText(capacity: 173)
+                var _text = MessageText(literalBytes: 125, values: 2)
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Скачайте</a> браузер ")
@@ -239,7 +239,7 @@ extension Catalog404 {
                 _text.append(" на ваше мобильное устройство или компьютер")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
-                var _text = MessageText(capacity: 149)
+                var _text = MessageText(literalBytes: 101, values: 2)
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Пожертвуйте</a> в пользу ")

@@ -96,7 +96,7 @@ extension Catalog500 {
             case .errorPageItsProbablyJustAServerError:
                 return "It’s probably just a server error and we’re working to fix it."
             case .errorPageYouCanAlsoTryRefreshing(let firefox, let mozilla):
-                var _text = MessageText(capacity: 147)
+                var _text = MessageText(literalBytes: 99, values: 2)
                 _text.append("You can also try refreshing this page or go to <a href=")
                 _text.append(firefox, isolation: _isolation)
                 _text.append(">firefox.com</a> or <a href=")
@@ -133,7 +133,7 @@ extension Catalog500 {
             case .errorPageItsProbablyJustAServerError:
                 return "Provavelmente é apenas um erro do servidor e estamos trabalhando para corrigir."
             case .errorPageYouCanAlsoTryRefreshing(let firefox, let mozilla):
-                var _text = MessageText(capacity: 162)
+                var _text = MessageText(literalBytes: 114, values: 2)
                 _text.append("Você também pode tentar recarregar esta página, ou acessar <a href=")
                 _text.append(firefox, isolation: _isolation)
                 _text.append(">firefox.com</a> ou <a href=")
@@ -170,7 +170,7 @@ extension Catalog500 {
             case .errorPageItsProbablyJustAServerError:
                 return "Вероятно, это просто ошибка сервера, и мы работаем над её устранением."
             case .errorPageYouCanAlsoTryRefreshing(let firefox, let mozilla):
-                var _text = MessageText(capacity: 224)
+                var _text = MessageText(literalBytes: 176, values: 2)
                 _text.append("Вы также можете попробовать обновить эту страницу или перейти на <a href=")
                 _text.append(firefox, isolation: _isolation)
                 _text.append(">firefox.com</a> или <a href=")

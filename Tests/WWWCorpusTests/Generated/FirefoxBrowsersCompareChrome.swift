@@ -105,18 +105,18 @@ extension FirefoxBrowsersCompareChrome {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareChromeFirefoxVsGoogleChrome:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("Read our comparison of ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Chrome browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
-                var _text = MessageText(capacity: 307)
+                var _text = MessageText(literalBytes: 235, values: 3)
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append("’s default privacy settings are much stronger than Chrome’s – and we have additional features to prevent websites from tracking you, such as <a ")
                 _text.append(fingerprint, isolation: _isolation)
@@ -133,7 +133,7 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeGoogleRunsTheWorldsLargest:
                 return "Google runs the world’s largest advertising network, and Chrome is part of that."
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 297)
+                var _text = MessageText(literalBytes: 201, values: 4)
                 _text.append("Switching to ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast — import your Chrome bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
@@ -160,18 +160,18 @@ extension FirefoxBrowsersCompareChrome {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareChromeFirefoxVsGoogleChrome:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
-                var _text = MessageText(capacity: 126)
+                var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Chrome sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
-                var _text = MessageText(capacity: 346)
+                var _text = MessageText(literalBytes: 274, values: 3)
                 _text.append("As configurações de privacidade padrão do ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" são muito mais robustas que as do Chrome. Também temos recursos adicionais para impedir que sites rastreiem você, como o <a ")
@@ -189,7 +189,7 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeGoogleRunsTheWorldsLargest:
                 return "O Google administra a maior rede de publicidade do mundo e o Chrome faz parte disso."
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 309)
+                var _text = MessageText(literalBytes: 213, values: 4)
                 _text.append("Mudar para o ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Chrome com apenas um clique e o ")
@@ -215,19 +215,19 @@ extension FirefoxBrowsersCompareChrome {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareChromeFirefoxVsGoogleChrome:
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Сравнение ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
-                var _text = MessageText(capacity: 204)
+                var _text = MessageText(literalBytes: 180, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Chrome по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
-                var _text = MessageText(capacity: 549)
+                var _text = MessageText(literalBytes: 477, values: 3)
                 _text.append("Настройки приватности по умолчанию в ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" гораздо строже, чем в Chrome, а также у нас есть дополнительные функции для предотвращения отслеживания вас веб-сайтами, такие как <a ")
@@ -245,7 +245,7 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeGoogleRunsTheWorldsLargest:
                 return "Google управляет крупнейшей мировой рекламной сетью, и Chrome является её частью."
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 426)
+                var _text = MessageText(literalBytes: 330, values: 4)
                 _text.append("Перейти на ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки из Chrome, пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")

@@ -95,18 +95,18 @@ extension FirefoxBrowsersCompareEdge {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("Read our comparison of ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Edge browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" makes privacy protection easy and convenient, so that you don’t have to worry about it.")
                 return _text.finish()
@@ -117,7 +117,7 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeMicrosoftHasToMakeTheirShareholders:
                 return "Microsoft has to make their shareholders happy, but we can focus on making <strong>you</strong> happy and put your privacy first."
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 280)
+                var _text = MessageText(literalBytes: 208, values: 3)
                 _text.append("Switching to ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast — import your Edge bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
@@ -142,18 +142,18 @@ extension FirefoxBrowsersCompareEdge {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
-                var _text = MessageText(capacity: 124)
+                var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Edge sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
-                var _text = MessageText(capacity: 130)
+                var _text = MessageText(literalBytes: 106, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" torna a proteção de privacidade fácil e conveniente, para você não precisar se preocupar com isso.")
@@ -165,7 +165,7 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeMicrosoftHasToMakeTheirShareholders:
                 return "A Microsoft precisa agradar seus acionistas, mas nós podemos nos concentrar em agradar <strong>você</strong> e colocar sua privacidade em primeiro lugar."
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 296)
+                var _text = MessageText(literalBytes: 224, values: 3)
                 _text.append("Mudar para o ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Edge com apenas um clique e o ")
@@ -189,19 +189,19 @@ extension FirefoxBrowsersCompareEdge {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Сравнение ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
-                var _text = MessageText(capacity: 202)
+                var _text = MessageText(literalBytes: 178, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Edge по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
-                var _text = MessageText(capacity: 182)
+                var _text = MessageText(literalBytes: 158, values: 1)
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" делает защиту приватности лёгкой и удобной, так что вам не нужно об этом беспокоиться.")
                 return _text.finish()
@@ -212,7 +212,7 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeMicrosoftHasToMakeTheirShareholders:
                 return "Microsoft должна делать своих акционеров довольными, но мы можем сосредоточиться на том, чтобы <strong>вы</strong> были довольны и ставили вашу приватность на первое место."
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
-                var _text = MessageText(capacity: 443)
+                var _text = MessageText(literalBytes: 371, values: 3)
                 _text.append("Перейти на ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки Edge, свои пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")

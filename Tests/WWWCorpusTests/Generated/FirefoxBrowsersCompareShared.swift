@@ -120,12 +120,12 @@ extension FirefoxBrowsersCompareShared {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSharedCompareFirefox:
-                var _text = MessageText(capacity: 32)
+                var _text = MessageText(literalBytes: 8, values: 1)
                 _text.append("Compare ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Do more with ")
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 return _text.finish()
@@ -134,12 +134,12 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedWeAlsoOfferEasy:
                 return "We also offer easy-to-use features such as:"
             case .compareSharedFirefoxAlsoHasBuiltIn:
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append(Self._en_term_brandNameFirefox(_isolation))
                 _text.append(" also has built-in tools such as:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
-                var _text = MessageText(capacity: 131)
+                var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Edit PDFs</a> on the go within your ")
@@ -147,7 +147,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append(" browser window - no extra software needed.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("<a ")
                 _text.append(translate, isolation: _isolation)
                 _text.append(">Translate a web page</a> locally and privately.")
@@ -173,12 +173,12 @@ extension FirefoxBrowsersCompareShared {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSharedCompareFirefox:
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Compare o ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Faça mais com o ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
@@ -187,13 +187,13 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedWeAlsoOfferEasy:
                 return "Também oferecemos recursos fáceis de usar, como:"
             case .compareSharedFirefoxAlsoHasBuiltIn:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("O ")
                 _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" também tem ferramentas integradas, como:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
-                var _text = MessageText(capacity: 161)
+                var _text = MessageText(literalBytes: 113, values: 2)
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Edição de documentos PDF</a> em qualquer lugar, no próprio navegador ")
@@ -201,7 +201,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append(", não precisa de software adicional.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
-                var _text = MessageText(capacity: 83)
+                var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("<a ")
                 _text.append(translate, isolation: _isolation)
                 _text.append(">Tradução de páginas</a> localmente, com privacidade.")
@@ -227,12 +227,12 @@ extension FirefoxBrowsersCompareShared {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSharedCompareFirefox:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Сравните ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Делайте больше с ")
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
@@ -241,12 +241,12 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedWeAlsoOfferEasy:
                 return "Мы также предлагаем простые в использовании функции, такие как:"
             case .compareSharedFirefoxAlsoHasBuiltIn:
-                var _text = MessageText(capacity: 110)
+                var _text = MessageText(literalBytes: 86, values: 1)
                 _text.append(Self._ru_term_brandNameFirefox(_isolation))
                 _text.append(" также имеет встроенные инструменты, такие как:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
-                var _text = MessageText(capacity: 206)
+                var _text = MessageText(literalBytes: 158, values: 2)
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Редактируйте PDF-файлы</a> на лету в окне браузера ")
@@ -254,7 +254,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append(" - не нужны дополнительные программы.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
-                var _text = MessageText(capacity: 114)
+                var _text = MessageText(literalBytes: 90, values: 1)
                 _text.append("<a ")
                 _text.append(translate, isolation: _isolation)
                 _text.append(">Переведите веб-страницу</a> локально и приватно.")

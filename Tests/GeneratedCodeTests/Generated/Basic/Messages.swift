@@ -332,13 +332,13 @@ extension Messages {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append(field, isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 80)
+                var _text = MessageText(literalBytes: 32, values: 2)
                 _text.append(field, isolation: _isolation)
                 _text.append(" must have at least ")
                 let _category1 = _runtime.plural(min)
@@ -355,7 +355,7 @@ extension Messages {
                 return Self._en_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -367,13 +367,13 @@ extension Messages {
                 return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append("Born on ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 if gender == "feminine" {
                     _text.append("Welcome, dear reader")
                 } else if gender == "masculine" {
@@ -388,13 +388,13 @@ extension Messages {
             case .welcome(let name):
                 return Self._en_welcome(_isolation, name)
             case .welcomeBack(let name):
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 _text.append(Self._en_welcome(_isolation, name))
                 _text.append(" Good to see you again.")
                 return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 5, values: 2)
                 _text.append(place, isolation: _isolation)
                 _text.append(" (")
                 let _category1 = _runtime.ordinal(placeRank)
@@ -418,18 +418,18 @@ extension Messages {
             case .onlyInSource:
                 return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is required.")
                 return _text.finish()
             case .labeledInvalid(let field):
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
                 _text.append(" is invalid.")
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 32)
+                var _text = MessageText(literalBytes: 8, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("one (the category)")
@@ -443,7 +443,7 @@ extension Messages {
             case .points(let points):
                 return Self._en_points(_isolation, points)
             case .filesInApp(let count):
-                var _text = MessageText(capacity: 144)
+                var _text = MessageText(literalBytes: 24, values: 5)
                 _text.append(Self._en_files(_isolation, count))
                 _text.append(" (")
                 _text.append(Self._en_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
@@ -464,13 +464,13 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_isolatedName(_isolation, isolation)
             case .literals:
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("1,000 · 3.50 · 1,234.50 · ")
                 _text.append(Self._en_term_counted(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 31)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
@@ -482,7 +482,7 @@ extension Messages {
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
@@ -491,7 +491,7 @@ extension Messages {
     fileprivate func _enAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = MessageText(capacity: 32)
+                var _text = MessageText(literalBytes: 8, values: 1)
                 _text.append(Self._en_term_brand(_isolation))
                 _text.append(" sign-up")
                 return _text.finish()
@@ -514,7 +514,7 @@ extension Messages {
     // files
     fileprivate static func _en_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("No files")
@@ -529,7 +529,7 @@ extension Messages {
 
     // welcome
     fileprivate static func _en_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 62)
+        var _text = MessageText(literalBytes: 14, values: 2)
         _text.append("Welcome to ")
         _text.append(Self._en_term_brand(_isolation))
         _text.append(", ")
@@ -546,7 +546,7 @@ extension Messages {
     // points
     fileprivate static func _en_points(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = MessageText(capacity: 31)
+        var _text = MessageText(literalBytes: 7, values: 1)
         if points == 0 {
             _text.append("no points")
         } else if points == 1 {
@@ -560,7 +560,7 @@ extension Messages {
 
     // signed-by
     fileprivate static func _en_signedBy(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = MessageText(capacity: 34)
+        var _text = MessageText(literalBytes: 10, values: 1)
         _text.append("signed by ")
         _text.append(signer, isolation: _isolation)
         return _text.finish()
@@ -568,7 +568,7 @@ extension Messages {
 
     // signed-note
     fileprivate static func _en_signedNote(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         _text.append("Note ")
         _text.append(Self._en_term_signature(_isolation, signer))
         _text.appendSentencePeriod()
@@ -578,7 +578,7 @@ extension Messages {
     // default-first
     fileprivate static func _en_defaultFirst(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = MessageText(capacity: 12)
+        var _text = MessageText(literalBytes: 12, values: 0)
         let _category1 = _runtime.plural(count)
         if !(_category1 == .one) && count == 0 {
             _text.append("zero")
@@ -590,7 +590,7 @@ extension Messages {
 
     // isolated-name
     fileprivate static func _en_isolatedName(_ _isolation: ArgumentIsolation, _ isolation: String) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         _text.append("Name: ")
         _text.append(isolation, isolation: _isolation)
         return _text.finish()
@@ -603,7 +603,7 @@ extension Messages {
 
     // -unit
     fileprivate static func _en_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 5)
+        var _text = MessageText(literalBytes: 5, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("file")
         } else {
@@ -614,7 +614,7 @@ extension Messages {
 
     // -app
     fileprivate static func _en_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 6)
+        var _text = MessageText(literalBytes: 6, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Acme's")
         } else {
@@ -625,7 +625,7 @@ extension Messages {
 
     // -signature
     fileprivate static func _en_term_signature(_ _isolation: ArgumentIsolation, _ signer: String) -> String {
-        var _text = MessageText(capacity: 53)
+        var _text = MessageText(literalBytes: 5, values: 2)
         _text.append(Self._en_signedBy(_isolation, signer))
         _text.append(" for ")
         _text.append(Self._en_term_app(_isolation))
@@ -634,7 +634,7 @@ extension Messages {
 
     // -counted
     fileprivate static func _en_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")
             _text.append(" item")
@@ -650,13 +650,13 @@ extension Messages {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append(field, isolation: _isolation)
                 _text.append(" é obrigatório.")
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 84)
+                var _text = MessageText(literalBytes: 36, values: 2)
                 _text.append(field, isolation: _isolation)
                 _text.append(" deve ter pelo menos ")
                 let _category1 = _runtime.plural(min)
@@ -676,7 +676,7 @@ extension Messages {
                 return Self._ptBR_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 40)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -691,13 +691,13 @@ extension Messages {
                 return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Nasceu em ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 if gender == "feminine" {
                     _text.append("Bem-vinda")
                 } else if gender == "masculine" {
@@ -712,13 +712,13 @@ extension Messages {
             case .welcome(let name):
                 return Self._ptBR_welcome(_isolation, name)
             case .welcomeBack(let name):
-                var _text = MessageText(capacity: 51)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append(Self._ptBR_welcome(_isolation, name))
                 _text.append(" Que bom ver você de novo.")
                 return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 5, values: 2)
                 _text.append(place, isolation: _isolation)
                 _text.append(" (")
                 _text.append(_runtime.format(placeRank), isolation: _isolation)
@@ -729,12 +729,12 @@ extension Messages {
             case .onlyInSource:
                 return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append(field, languageTag: "pt-BR", isolation: _isolation)
                 _text.append(" é obrigatório.")
                 return _text.finish()
             case .labeledInvalid(let field):
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
                 if _gender1 == .masculine {
                     _text.append(field, languageTag: "pt-BR", isolation: _isolation)
@@ -750,7 +750,7 @@ extension Messages {
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("um (a categoria)")
@@ -767,7 +767,7 @@ extension Messages {
             case .points(let points):
                 return Self._en_points(_isolation, points)
             case .filesInApp(let count):
-                var _text = MessageText(capacity: 142)
+                var _text = MessageText(literalBytes: 22, values: 5)
                 _text.append(Self._ptBR_files(_isolation, count))
                 _text.append(" (")
                 _text.append(Self._ptBR_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
@@ -788,13 +788,13 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_isolatedName(_isolation, isolation)
             case .literals:
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("1.000 · 3,50 · 1.234,50 · ")
                 _text.append(Self._ptBR_term_counted(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
@@ -809,7 +809,7 @@ extension Messages {
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
@@ -818,7 +818,7 @@ extension Messages {
     fileprivate func _ptBRAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Cadastro na ")
                 _text.append(Self._ptBR_term_brand(_isolation))
                 return _text.finish()
@@ -841,7 +841,7 @@ extension Messages {
     // files
     fileprivate static func _ptBR_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
-        var _text = MessageText(capacity: 36)
+        var _text = MessageText(literalBytes: 12, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("Nenhum arquivo")
@@ -860,7 +860,7 @@ extension Messages {
 
     // welcome
     fileprivate static func _ptBR_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 64)
+        var _text = MessageText(literalBytes: 16, values: 2)
         _text.append("Bem-vindo à ")
         _text.append(Self._ptBR_term_brand(_isolation))
         _text.append(", ")
@@ -876,7 +876,7 @@ extension Messages {
 
     // -unit
     fileprivate static func _ptBR_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 8)
+        var _text = MessageText(literalBytes: 8, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("arquivo")
         } else {
@@ -887,7 +887,7 @@ extension Messages {
 
     // -app
     fileprivate static func _ptBR_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 7)
+        var _text = MessageText(literalBytes: 7, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("do Acme")
         } else {
@@ -898,7 +898,7 @@ extension Messages {
 
     // -counted
     fileprivate static func _ptBR_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")
             _text.append(" item")
@@ -914,14 +914,14 @@ extension Messages {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .required(let field):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Поле «")
                 _text.append(field, isolation: _isolation)
                 _text.append("» обязательно.")
                 return _text.finish()
             case .tooShort(_, let min):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 57)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Минимум ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -943,7 +943,7 @@ extension Messages {
                 return Self._ru_files(_isolation, count)
             case .distance(let distance):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -961,13 +961,13 @@ extension Messages {
                 return _text.finish()
             case .born(let date):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Дата рождения: ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
-                var _text = MessageText(capacity: 99)
+                var _text = MessageText(literalBytes: 75, values: 1)
                 if gender == "feminine" {
                     _text.append("Добро пожаловать, дорогая читательница")
                 } else if gender == "masculine" {
@@ -982,13 +982,13 @@ extension Messages {
             case .welcome(let name):
                 return Self._ru_welcome(_isolation, name)
             case .welcomeBack(let name):
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append(Self._ru_welcome(_isolation, name))
                 _text.append(" Рады видеть вас снова.")
                 return _text.finish()
             case .place(let place, let placeRank):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 65)
+                var _text = MessageText(literalBytes: 17, values: 2)
                 _text.append(place, isolation: _isolation)
                 _text.append(" (")
                 _text.append(_runtime.format(placeRank), isolation: _isolation)
@@ -999,13 +999,13 @@ extension Messages {
             case .onlyInSource:
                 return Self._en_onlyInSource(_isolation)
             case .labeledRequired(let field):
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Поле «")
                 _text.append(field, languageTag: "ru", isolation: _isolation)
                 _text.append("» обязательно.")
                 return _text.finish()
             case .labeledInvalid(let field):
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 let _gender1 = field.grammaticalGender(languageTag: "ru")
                 if _gender1 == .masculine {
                     _text.append(field, languageTag: "ru", isolation: _isolation)
@@ -1024,7 +1024,7 @@ extension Messages {
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("один (категория)")
@@ -1044,7 +1044,7 @@ extension Messages {
             case .points(let points):
                 return Self._en_points(_isolation, points)
             case .filesInApp(let count):
-                var _text = MessageText(capacity: 172)
+                var _text = MessageText(literalBytes: 28, values: 6)
                 _text.append(Self._ru_files(_isolation, count))
                 _text.append(" (")
                 _text.append(Self._ru_term_unit(_isolation, _t0: (text: "1", number: 1.0, category: PluralCategory.one)))
@@ -1067,13 +1067,13 @@ extension Messages {
             case .isolatedName(let isolation):
                 return Self._en_isolatedName(_isolation, isolation)
             case .literals:
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("1\u{A0}000 · 3,50 · 1\u{A0}234,50 · ")
                 _text.append(Self._ru_term_counted(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many)))
                 return _text.finish()
             case .bigCount(let count):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
@@ -1091,7 +1091,7 @@ extension Messages {
                 return _text.finish()
             case .weekday(let date):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
         }
@@ -1100,7 +1100,7 @@ extension Messages {
     fileprivate func _ruAttribute_title(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .welcome:
-                var _text = MessageText(capacity: 50)
+                var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("Регистрация в ")
                 _text.append(Self._ru_term_brand(_isolation))
                 return _text.finish()
@@ -1123,7 +1123,7 @@ extension Messages {
     // files
     fileprivate static func _ru_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
-        var _text = MessageText(capacity: 37)
+        var _text = MessageText(literalBytes: 13, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("Нет файлов")
@@ -1145,7 +1145,7 @@ extension Messages {
 
     // welcome
     fileprivate static func _ru_welcome(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 95)
+        var _text = MessageText(literalBytes: 47, values: 2)
         _text.append("Добро пожаловать в нашу ")
         _text.append(Self._ru_term_brand(_isolation))
         _text.append(", ")
@@ -1161,7 +1161,7 @@ extension Messages {
 
     // -unit
     fileprivate static func _ru_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 12)
+        var _text = MessageText(literalBytes: 12, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("файл")
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
@@ -1174,7 +1174,7 @@ extension Messages {
 
     // -app
     fileprivate static func _ru_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 29)
+        var _text = MessageText(literalBytes: 29, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("приложения Акме")
         } else {
@@ -1185,7 +1185,7 @@ extension Messages {
 
     // -counted
     fileprivate static func _ru_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 43)
+        var _text = MessageText(literalBytes: 19, values: 1)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append(_t0?.text ?? "")
             _text.append(" предмет")

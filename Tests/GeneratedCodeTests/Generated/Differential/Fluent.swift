@@ -447,7 +447,7 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("You have ")
                 _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -456,7 +456,7 @@ extension Fluent {
                 return Self._en_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 30)
+                var _text = MessageText(literalBytes: 6, values: 1)
                 if n == 0 {
                     _text.append("no files")
                 } else if n == 1 {
@@ -470,7 +470,7 @@ extension Fluent {
                 return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 14)
+                var _text = MessageText(literalBytes: 14, values: 0)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text.append("one (category)")
@@ -482,7 +482,7 @@ extension Fluent {
                 return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 26)
+                var _text = MessageText(literalBytes: 2, values: 1)
                 let _category1 = _runtime.ordinal(n)
                 if _category1 == .one {
                     _text.append(_runtime.format(n), isolation: _isolation)
@@ -500,17 +500,17 @@ extension Fluent {
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 40)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -534,12 +534,12 @@ extension Fluent {
                 return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -551,18 +551,18 @@ extension Fluent {
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._en_plainString(_isolation, name)
             case .stringSelect(let gender):
-                var _text = MessageText(capacity: 14)
+                var _text = MessageText(literalBytes: 14, values: 0)
                 if gender == "feminine" {
                     _text.append("Welcome, madam")
                 } else if gender == "masculine" {
@@ -573,34 +573,34 @@ extension Fluent {
                 return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append("Born on ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
@@ -615,7 +615,7 @@ extension Fluent {
                 return "one"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(capacity: 30)
+                var _text = MessageText(literalBytes: 6, values: 1)
                 if x == 1.5 {
                     _text.append("one and a half")
                 } else if x == 1.0 {
@@ -628,24 +628,24 @@ extension Fluent {
             case .stringLiteralSelect:
                 return "chose b"
             case .nestedPlaceable:
-                var _text = MessageText(capacity: 42)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append("Nested inner and ")
                 _text.append(Self._en_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append(Self._en_term_brand(_isolation))
                 _text.append(" ignores positional arguments.")
                 return _text.finish()
             case .termPlain:
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Welcome to ")
                 _text.append(Self._en_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
-                var _text = MessageText(capacity: 108)
+                var _text = MessageText(literalBytes: 12, values: 4)
                 _text.append(Self._en_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" and ")
                 _text.append(Self._en_term_app(_isolation))
@@ -662,13 +662,13 @@ extension Fluent {
             case .referenced:
                 return Self._en_referenced(_isolation)
             case .messageReference:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Before ")
                 _text.append(Self._en_referenced(_isolation))
                 _text.append(" after.")
                 return _text.finish()
             case .attributeReference:
-                var _text = MessageText(capacity: 31)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 _text.append("Title: ")
                 _text.append(Self._en_referenced_title(_isolation))
                 return _text.finish()
@@ -677,7 +677,7 @@ extension Fluent {
             case .multiline:
                 return "First line\nsecond line\n\n    indented after a blank line\nlast line"
             case .referenceWithArguments(let n, let name):
-                var _text = MessageText(capacity: 53)
+                var _text = MessageText(literalBytes: 5, values: 2)
                 _text.append(Self._en_cardinal(_isolation, n))
                 _text.append(" for ")
                 _text.append(Self._en_plainString(_isolation, name))
@@ -710,7 +710,7 @@ extension Fluent {
     // cardinal
     fileprivate static func _en_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.en.runtime
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text.append(_runtime.format(n), isolation: _isolation)
@@ -724,7 +724,7 @@ extension Fluent {
 
     // plain-string
     fileprivate static func _en_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 32)
+        var _text = MessageText(literalBytes: 8, values: 1)
         _text.append("Hello, ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -748,7 +748,7 @@ extension Fluent {
 
     // -app
     fileprivate static func _en_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 6)
+        var _text = MessageText(literalBytes: 6, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Acme's")
         } else {
@@ -759,7 +759,7 @@ extension Fluent {
 
     // -unit
     fileprivate static func _en_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 5)
+        var _text = MessageText(literalBytes: 5, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("file")
         } else {
@@ -770,7 +770,7 @@ extension Fluent {
 
     // -counted
     fileprivate static func _en_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         _text.append(_t0?.text ?? "")
         _text.append(" items")
         return _text.finish()
@@ -782,7 +782,7 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Você tem ")
                 _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -791,7 +791,7 @@ extension Fluent {
                 return Self._ptBR_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 if n == 0 {
                     _text.append("nenhum arquivo")
                 } else if n == 1 {
@@ -805,7 +805,7 @@ extension Fluent {
                 return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 14)
+                var _text = MessageText(literalBytes: 14, values: 0)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text.append("um (categoria)")
@@ -817,23 +817,23 @@ extension Fluent {
                 return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 26)
+                var _text = MessageText(literalBytes: 2, values: 1)
                 _text.append(_runtime.format(n), isolation: _isolation)
                 _text.append("º")
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -857,12 +857,12 @@ extension Fluent {
                 return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 40)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -877,18 +877,18 @@ extension Fluent {
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ptBR_plainString(_isolation, name)
             case .stringSelect(let gender):
-                var _text = MessageText(capacity: 11)
+                var _text = MessageText(literalBytes: 11, values: 0)
                 if gender == "feminine" {
                     _text.append("Bem-vinda")
                 } else if gender == "masculine" {
@@ -899,34 +899,34 @@ extension Fluent {
                 return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Nasceu em ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
@@ -941,7 +941,7 @@ extension Fluent {
                 return "um"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 if x == 1.5 {
                     _text.append("um e meio")
                 } else if x == 1.0 {
@@ -954,24 +954,24 @@ extension Fluent {
             case .stringLiteralSelect:
                 return "escolheu b"
             case .nestedPlaceable:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Aninhado interno e ")
                 _text.append(Self._ptBR_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
-                var _text = MessageText(capacity: 55)
+                var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append(Self._ptBR_term_brand(_isolation))
                 _text.append(" ignora argumentos posicionais.")
                 return _text.finish()
             case .termPlain:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Bem-vindo à ")
                 _text.append(Self._ptBR_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
-                var _text = MessageText(capacity: 104)
+                var _text = MessageText(literalBytes: 8, values: 4)
                 _text.append(Self._ptBR_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" e ")
                 _text.append(Self._ptBR_term_app(_isolation))
@@ -988,13 +988,13 @@ extension Fluent {
             case .referenced:
                 return Self._ptBR_referenced(_isolation)
             case .messageReference:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Antes ")
                 _text.append(Self._ptBR_referenced(_isolation))
                 _text.append(" depois.")
                 return _text.finish()
             case .attributeReference:
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append("Título: ")
                 _text.append(Self._ptBR_referenced_title(_isolation))
                 return _text.finish()
@@ -1003,7 +1003,7 @@ extension Fluent {
             case .multiline:
                 return "Primeira linha\nsegunda linha\n\n    recuada após uma linha em branco\núltima linha"
             case .referenceWithArguments(let n, let name):
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 6, values: 2)
                 _text.append(Self._ptBR_cardinal(_isolation, n))
                 _text.append(" para ")
                 _text.append(Self._ptBR_plainString(_isolation, name))
@@ -1036,7 +1036,7 @@ extension Fluent {
     // cardinal
     fileprivate static func _ptBR_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ptBR.runtime
-        var _text = MessageText(capacity: 36)
+        var _text = MessageText(literalBytes: 12, values: 1)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text.append(_runtime.format(n), isolation: _isolation)
@@ -1053,7 +1053,7 @@ extension Fluent {
 
     // plain-string
     fileprivate static func _ptBR_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 31)
+        var _text = MessageText(literalBytes: 7, values: 1)
         _text.append("Olá, ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -1077,7 +1077,7 @@ extension Fluent {
 
     // -app
     fileprivate static func _ptBR_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 7)
+        var _text = MessageText(literalBytes: 7, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("da Acme")
         } else {
@@ -1088,7 +1088,7 @@ extension Fluent {
 
     // -unit
     fileprivate static func _ptBR_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 11)
+        var _text = MessageText(literalBytes: 11, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("arquivo")
         } else if ((_t0?.number == nil && _t0?.text == "many") || _t0?.category == PluralCategory.many) {
@@ -1101,7 +1101,7 @@ extension Fluent {
 
     // -counted
     fileprivate static func _ptBR_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 30)
+        var _text = MessageText(literalBytes: 6, values: 1)
         _text.append(_t0?.text ?? "")
         _text.append(" itens")
         return _text.finish()
@@ -1113,7 +1113,7 @@ extension Fluent {
         switch self {
             case .plainInt(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 35)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("У вас ")
                 _text.append(_runtime.format(n), isolation: _isolation)
                 _text.appendSentencePeriod()
@@ -1122,7 +1122,7 @@ extension Fluent {
                 return Self._ru_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 if n == 0 {
                     _text.append("нет файлов")
                 } else if n == 1 {
@@ -1136,7 +1136,7 @@ extension Fluent {
                 return _text.finish()
             case .numberKeyAfterCategory(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 29, values: 0)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     _text.append("один (категория)")
@@ -1148,23 +1148,23 @@ extension Fluent {
                 return _text.finish()
             case .ordinal(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 27)
+                var _text = MessageText(literalBytes: 3, values: 1)
                 _text.append(_runtime.format(n), isolation: _isolation)
                 _text.append("-й")
                 return _text.finish()
             case .noGrouping(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 47)
+                var _text = MessageText(literalBytes: 23, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -1188,12 +1188,12 @@ extension Fluent {
                 return _text.finish()
             case .amount(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 45)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
@@ -1211,18 +1211,18 @@ extension Fluent {
                 return _text.finish()
             case .amountRounded(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ru_plainString(_isolation, name)
             case .stringSelect(let gender):
-                var _text = MessageText(capacity: 49)
+                var _text = MessageText(literalBytes: 49, values: 0)
                 if gender == "feminine" {
                     _text.append("Добро пожаловать, госпожа")
                 } else if gender == "masculine" {
@@ -1233,34 +1233,34 @@ extension Fluent {
                 return _text.finish()
             case .dateShort(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .short), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Дата рождения: ")
                 _text.append(_runtime.format(date, style: .long), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .full), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
             case .escapes:
@@ -1275,7 +1275,7 @@ extension Fluent {
                 return "один"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 if x == 1.5 {
                     _text.append("полтора")
                 } else if x == 1.0 {
@@ -1288,24 +1288,24 @@ extension Fluent {
             case .stringLiteralSelect:
                 return "выбрано b"
             case .nestedPlaceable:
-                var _text = MessageText(capacity: 68)
+                var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Вложенный внутренний и ")
                 _text.append(Self._ru_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termPositional:
-                var _text = MessageText(capacity: 88)
+                var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append(Self._ru_term_brand(_isolation))
                 _text.append(" игнорирует позиционные аргументы.")
                 return _text.finish()
             case .termPlain:
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Добро пожаловать в ")
                 _text.append(Self._ru_term_brand(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .termArguments:
-                var _text = MessageText(capacity: 106)
+                var _text = MessageText(literalBytes: 10, values: 4)
                 _text.append(Self._ru_term_app(_isolation, _t0: (text: "genitive", number: nil, category: nil)))
                 _text.append(" и ")
                 _text.append(Self._ru_term_app(_isolation))
@@ -1322,13 +1322,13 @@ extension Fluent {
             case .referenced:
                 return Self._ru_referenced(_isolation)
             case .messageReference:
-                var _text = MessageText(capacity: 41)
+                var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("До ")
                 _text.append(Self._ru_referenced(_isolation))
                 _text.append(" после.")
                 return _text.finish()
             case .attributeReference:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Заголовок: ")
                 _text.append(Self._ru_referenced_title(_isolation))
                 return _text.finish()
@@ -1337,7 +1337,7 @@ extension Fluent {
             case .multiline:
                 return "Первая строка\nвторая строка\n\n    с отступом после пустой строки\nпоследняя строка"
             case .referenceWithArguments(let n, let name):
-                var _text = MessageText(capacity: 56)
+                var _text = MessageText(literalBytes: 8, values: 2)
                 _text.append(Self._ru_cardinal(_isolation, n))
                 _text.append(" для ")
                 _text.append(Self._ru_plainString(_isolation, name))
@@ -1370,7 +1370,7 @@ extension Fluent {
     // cardinal
     fileprivate static func _ru_cardinal(_ _isolation: ArgumentIsolation, _ n: Int) -> String {
         let _runtime = DifferentialLocale.ru.runtime
-        var _text = MessageText(capacity: 37)
+        var _text = MessageText(literalBytes: 13, values: 1)
         let _category1 = _runtime.plural(n)
         if _category1 == .one {
             _text.append(_runtime.format(n), isolation: _isolation)
@@ -1390,7 +1390,7 @@ extension Fluent {
 
     // plain-string
     fileprivate static func _ru_plainString(_ _isolation: ArgumentIsolation, _ name: String) -> String {
-        var _text = MessageText(capacity: 39)
+        var _text = MessageText(literalBytes: 15, values: 1)
         _text.append("Привет, ")
         _text.append(name, isolation: _isolation)
         _text.append("!")
@@ -1414,7 +1414,7 @@ extension Fluent {
 
     // -app
     fileprivate static func _ru_term_app(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 8)
+        var _text = MessageText(literalBytes: 8, values: 0)
         if (_t0?.number == nil && _t0?.text == "genitive") {
             _text.append("Акме")
         } else {
@@ -1425,7 +1425,7 @@ extension Fluent {
 
     // -unit
     fileprivate static func _ru_term_unit(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 12)
+        var _text = MessageText(literalBytes: 12, values: 0)
         if ((_t0?.number == nil && _t0?.text == "one") || _t0?.category == PluralCategory.one) {
             _text.append("файл")
         } else if ((_t0?.number == nil && _t0?.text == "few") || _t0?.category == PluralCategory.few) {
@@ -1440,7 +1440,7 @@ extension Fluent {
 
     // -counted
     fileprivate static func _ru_term_counted(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(capacity: 33)
+        var _text = MessageText(literalBytes: 9, values: 1)
         _text.append(_t0?.text ?? "")
         _text.append(" штук")
         return _text.finish()

@@ -249,67 +249,67 @@ extension Formats {
         switch self {
             case .padded(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 30)
+                var _text = MessageText(literalBytes: 6, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
                 if _category1 == .one {
                     _text.append("one file's worth")
@@ -320,47 +320,47 @@ extension Formats {
                 return _text.finish()
             case .dayFields(let day):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
                 return _text.finish()
         }
@@ -372,67 +372,67 @@ extension Formats {
         switch self {
             case .padded(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
@@ -444,47 +444,47 @@ extension Formats {
                 return _text.finish()
             case .dayFields(let day):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _runtime = FunctionsLocale.ptBR.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
                 return _text.finish()
         }
@@ -496,67 +496,67 @@ extension Formats {
         switch self {
             case .padded(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
                 if _category1 == .one {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
@@ -574,47 +574,47 @@ extension Formats {
                 return _text.finish()
             case .dayFields(let day):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _runtime = FunctionsLocale.ru.runtime
-                var _text = MessageText(capacity: 24)
+                var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_runtime.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
                 return _text.finish()
         }

@@ -74,7 +74,7 @@ extension Platform {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation, _ _functions: some AppFunctions) -> String {
         switch self {
             case .download:
-                var _text = MessageText(capacity: 20)
+                var _text = MessageText(literalBytes: 20, values: 0)
                 let _value1 = _functions.platform(locale: .en)
                 if _value1 == .windows {
                     _text.append("Download for Windows")
@@ -85,14 +85,14 @@ extension Platform {
                 }
                 return _text.finish()
             case .share(let url):
-                var _text = MessageText(capacity: 60)
+                var _text = MessageText(literalBytes: 12, values: 2)
                 _text.append("Share ")
                 _text.append(_functions.shorten(url, length: 20, locale: .en), isolation: _isolation)
                 _text.append(" from ")
                 _text.append(_functions.platform(locale: .en).rawValue, isolation: _isolation)
                 return _text.finish()
             case .shared:
-                var _text = MessageText(capacity: 31)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 _text.append("Shared ")
                 _text.append(_functions.shorten("https://example.com/a/long/path", length: nil, locale: .en), isolation: _isolation)
                 return _text.finish()
@@ -104,7 +104,7 @@ extension Platform {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation, _ _functions: some AppFunctions) -> String {
         switch self {
             case .download:
-                var _text = MessageText(capacity: 19)
+                var _text = MessageText(literalBytes: 19, values: 0)
                 let _value1 = _functions.platform(locale: .ptBR)
                 if _value1 == .windows {
                     _text.append("Baixar para Windows")
@@ -115,14 +115,14 @@ extension Platform {
                 }
                 return _text.finish()
             case .share(let url):
-                var _text = MessageText(capacity: 66)
+                var _text = MessageText(literalBytes: 18, values: 2)
                 _text.append("Compartilhe ")
                 _text.append(_functions.shorten(url, length: 20, locale: .ptBR), isolation: _isolation)
                 _text.append(" pelo ")
                 _text.append(_functions.platform(locale: .ptBR).rawValue, isolation: _isolation)
                 return _text.finish()
             case .shared:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Compartilhado ")
                 _text.append(_functions.shorten("https://example.com/a/long/path", length: nil, locale: .ptBR), isolation: _isolation)
                 return _text.finish()
@@ -134,7 +134,7 @@ extension Platform {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation, _ _functions: some AppFunctions) -> String {
         switch self {
             case .download:
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 29, values: 0)
                 let _value1 = _functions.platform(locale: .ru)
                 if _value1 == .windows {
                     _text.append("Скачать для Windows")
@@ -145,14 +145,14 @@ extension Platform {
                 }
                 return _text.finish()
             case .share(let url):
-                var _text = MessageText(capacity: 75)
+                var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("Поделиться ")
                 _text.append(_functions.shorten(url, length: 20, locale: .ru), isolation: _isolation)
                 _text.append(" из ")
                 _text.append(_functions.platform(locale: .ru).rawValue, isolation: _isolation)
                 return _text.finish()
             case .shared:
-                var _text = MessageText(capacity: 38)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Ссылка: ")
                 _text.append(_functions.shorten("https://example.com/a/long/path", length: nil, locale: .ru), isolation: _isolation)
                 return _text.finish()

@@ -51,7 +51,7 @@ extension Brands {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .brandTagline:
-                var _text = MessageText(capacity: 52)
+                var _text = MessageText(literalBytes: 4, values: 2)
                 _text.append(Self._en_term_brandName(_isolation))
                 _text.append(" by ")
                 _text.append(Self._en_term_vendorShortName(_isolation))
@@ -76,7 +76,7 @@ extension Brands {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .brandTagline:
-                var _text = MessageText(capacity: 54)
+                var _text = MessageText(literalBytes: 6, values: 2)
                 _text.append(Self._ru_term_brandName(_isolation))
                 _text.append(" от ")
                 _text.append(Self._ru_term_vendorShortName(_isolation))

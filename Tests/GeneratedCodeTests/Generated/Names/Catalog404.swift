@@ -59,7 +59,7 @@ extension Catalog404 {
             case .notFoundTitle:
                 return "Page not found"
             case .notFoundProduct:
-                var _text = MessageText(capacity: 39)
+                var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append(Self._en_term_productName(_isolation))
                 _text.append(" page not found")
                 return _text.finish()
@@ -80,7 +80,7 @@ extension Catalog404 {
             case .notFoundTitle:
                 return "Страница не найдена"
             case .notFoundProduct:
-                var _text = MessageText(capacity: 61)
+                var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Страница ")
                 _text.append(Self._ru_term_productName(_isolation))
                 _text.append(" не найдена")

@@ -57,12 +57,12 @@ extension FirefoxBrowsersCompareBrave {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareTitle:
-                var _text = MessageText(capacity: 34)
+                var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append(Self._en_term_brandName(_isolation))
                 _text.append(" vs. Brave")
                 return _text.finish()
             case .compareTagline:
-                var _text = MessageText(capacity: 44)
+                var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append(Self._en_brandTagline(_isolation))
                 _text.append(": private by default")
                 return _text.finish()
@@ -78,7 +78,7 @@ extension FirefoxBrowsersCompareBrave {
 
     // brand-tagline
     fileprivate static func _en_brandTagline(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 52)
+        var _text = MessageText(literalBytes: 4, values: 2)
         _text.append(Self._en_term_brandName(_isolation))
         _text.append(" by ")
         _text.append(Self._en_term_vendorShortName(_isolation))
@@ -95,12 +95,12 @@ extension FirefoxBrowsersCompareBrave {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareTitle:
-                var _text = MessageText(capacity: 37)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append(Self._ru_term_brandName(_isolation))
                 _text.append(" или Brave")
                 return _text.finish()
             case .compareTagline:
-                var _text = MessageText(capacity: 72)
+                var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append(Self._ru_brandTagline(_isolation))
                 _text.append(": приватность по умолчанию")
                 return _text.finish()
@@ -116,7 +116,7 @@ extension FirefoxBrowsersCompareBrave {
 
     // brand-tagline
     fileprivate static func _ru_brandTagline(_ _isolation: ArgumentIsolation) -> String {
-        var _text = MessageText(capacity: 54)
+        var _text = MessageText(literalBytes: 6, values: 2)
         _text.append(Self._ru_term_brandName(_isolation))
         _text.append(" от ")
         _text.append(Self._ru_term_vendorShortName(_isolation))

@@ -272,7 +272,7 @@ extension FirefoxNames {
                 return "Message"
             case .tabs(let count):
                 let _runtime = NamesLocale.en.runtime
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 5, values: 1)
                 if count == 0.0 {
                     _text.append("No tabs")
                 } else if count == 1.0 {
@@ -369,7 +369,7 @@ extension FirefoxNames {
     fileprivate func _enAttribute_tooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
-                var _text = MessageText(capacity: 29)
+                var _text = MessageText(literalBytes: 5, values: 1)
                 _text.append(Self._en_msg_tooltiptext(_isolation))
                 _text.append(" down")
                 return _text.finish()
@@ -435,7 +435,7 @@ extension FirefoxNames {
                 return "Сообщение"
             case .tabs(let count):
                 let _runtime = NamesLocale.ru.runtime
-                var _text = MessageText(capacity: 40)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 if count == 0.0 {
                     _text.append("Нет вкладок")
                 } else {
@@ -530,7 +530,7 @@ extension FirefoxNames {
     fileprivate func _ruAttribute_tooltiptextdown(_ _isolation: ArgumentIsolation) -> String? {
         switch self {
             case .msg:
-                var _text = MessageText(capacity: 33)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append(Self._ru_msg_tooltiptext(_isolation))
                 _text.append(" вниз")
                 return _text.finish()

@@ -129,7 +129,7 @@ extension Shop {
         switch self {
             case .cart(let count):
                 let _runtime = ShopLocale.en.runtime
-                var _text = MessageText(capacity: 43)
+                var _text = MessageText(literalBytes: 19, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append(_runtime.format(count), isolation: _isolation)
@@ -143,7 +143,7 @@ extension Shop {
                 return "Checkout"
             case .delivery(let date):
                 let _runtime = ShopLocale.en.runtime
-                var _text = MessageText(capacity: 36)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Delivery on ")
                 _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
                 return _text.finish()
@@ -194,7 +194,7 @@ extension Shop {
     // cart
     fileprivate static func _ptBR_cart(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = ShopLocale.ptBR.runtime
-        var _text = MessageText(capacity: 49)
+        var _text = MessageText(literalBytes: 25, values: 1)
         let _category1 = _runtime.plural(count)
         if _category1 == .one {
             _text.append(_runtime.format(count), isolation: _isolation)
@@ -217,7 +217,7 @@ extension Shop {
     // delivery
     fileprivate static func _ptBR_delivery(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
         let _runtime = ShopLocale.ptBR.runtime
-        var _text = MessageText(capacity: 35)
+        var _text = MessageText(literalBytes: 11, values: 1)
         _text.append("Entrega em ")
         _text.append(_runtime.format(date, style: .medium), isolation: _isolation)
         return _text.finish()
