@@ -14,8 +14,8 @@ enum TextCapacity {
             case .text(let text): return (total.literalBytes + text.utf8.count, total.values)
             case .argument, .termArgument, .call, .appCall: return (total.literalBytes, total.values + 1)
             case .select(let select):
-                let longest =
-                    select.variants.map { estimate($0.body) }.max { room($0) < room($1) } ?? (literalBytes: 0, values: 0)
+                let variants = select.variants.map { estimate($0.body) }
+                let longest = variants.max { room($0) < room($1) } ?? (literalBytes: 0, values: 0)
                 return (total.literalBytes + longest.literalBytes, total.values + longest.values)
             }
         }
