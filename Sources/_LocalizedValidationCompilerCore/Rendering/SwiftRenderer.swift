@@ -35,7 +35,7 @@ struct SwiftRenderer {
         code.doc("`Accept-Language` header, an `IntlLocale` or a `Foundation.Locale` (the last two")
         code.doc("through `SupportedLocale`); unmatched requests get ``source``.")
         code.block(
-            "\(access) enum \(localeType): String, Sendable, Hashable, CaseIterable, Codable, SupportedLocale {"
+            "\(access) enum \(localeType): String, Sendable, Hashable, CaseIterable, Codable, GeneratedLocale {"
         ) { code in
             for locale in model.locales {
                 code.line("case \(SwiftNames.escaped(locale.caseName)) = \(SwiftLiteral.string(locale.tag))")
@@ -49,34 +49,14 @@ struct SwiftRenderer {
             code.doc("The BCP 47 tag, such as `pt-BR`.")
             code.line("\(access) var identifier: String { rawValue }")
             code.line()
-            code.doc("Extra negotiation fallbacks from catalogc.json (tag → tags to try).")
+            code.doc("Extra negotiation fallbacks from catalogc.json (tag → tags to try); negotiation")
+            code.doc("itself is `GeneratedLocale`'s.")
             let fallbacks = model.fallbacks.map {
                 "\(SwiftLiteral.string($0.from)): [\($0.to.map(SwiftLiteral.string).joined(separator: ", "))]"
             }
             code.line(
-                "static let fallbacks: [String: [String]] = [\(fallbacks.isEmpty ? ":" : fallbacks.joined(separator: ", "))]"
+                "\(access) static let negotiationFallbacks: [String: [String]] = [\(fallbacks.isEmpty ? ":" : fallbacks.joined(separator: ", "))]"
             )
-            code.line()
-            code.doc("The best supported locale for tags in order of preference, or nil when none")
-            code.doc("matches (see `LocaleNegotiation` for the rules).")
-            code.block("\(access) init?(bestMatching tags: [String]) {") { code in
-                code.line("// The common case, a supported tag exactly as spelled, needs no negotiation.")
-                let served = pseudo.isEmpty ? "" : ", exact.isServed"
-                code.block("if let first = tags.first, let exact = Self(rawValue: first)\(served) {") { code in
-                    code.line("self = exact")
-                    code.line("return")
-                }
-                code.line("let supported = Self.allCases.map(\\.rawValue)")
-                code.block(
-                    "guard let index = LocaleNegotiation.bestMatch(requested: tags, supported: supported, fallbacks: Self.fallbacks) else {"
-                ) { code in code.line("return nil") }
-                code.line("self = Self.allCases[index]")
-            }
-            code.line()
-            code.doc("The best supported locale for tags in order of preference; ``source`` when none matches.")
-            code.block("\(access) static func negotiated(_ tags: [String]) -> \(localeType) {") { code in
-                code.line("\(localeType)(bestMatching: tags) ?? .source")
-            }
             code.line()
             code.doc("The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,")
             code.doc("without building the array when the tag is a supported one as spelled (what")
@@ -95,16 +75,6 @@ struct SwiftRenderer {
                     }
                     code.line("default: negotiated([tag])")
                 }
-            }
-            code.line()
-            code.doc("The best supported locale for an HTTP `Accept-Language` header (q-values")
-            code.doc("respected, `q=0` refusals honoured); ``source`` when none matches.")
-            code.block("\(access) static func negotiated(acceptLanguage header: String) -> \(localeType) {") { code in
-                code.line("let supported = Self.allCases.map(\\.rawValue)")
-                code.block(
-                    "guard let index = LocaleNegotiation.bestMatch(acceptLanguage: header, supported: supported, fallbacks: Self.fallbacks) else {"
-                ) { code in code.line("return .source") }
-                code.line("return Self.allCases[index]")
             }
             code.line()
             code.doc("Plural rules and number and date formats of this locale, opened once: for")
@@ -424,7 +394,7 @@ struct SwiftRenderer {
         }
         code.line()
         code.doc("Whether negotiation may choose this locale: a pseudo-locale only in debug builds.")
-        code.block("var isServed: Bool {") { code in
+        code.block("\(access) var isServed: Bool {") { code in
             code.line("#if DEBUG")
             code.line("true")
             code.line("#else")

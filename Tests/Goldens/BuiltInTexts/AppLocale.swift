@@ -8,7 +8,7 @@
 /// Choose one per request or per screen, never globally: from a BCP 47 tag, an
 /// `Accept-Language` header, an `IntlLocale` or a `Foundation.Locale` (the last two
 /// through `SupportedLocale`); unmatched requests get ``source``.
-public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, SupportedLocale {
+public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, GeneratedLocale {
     case en = "en"
     case de = "de"
     case uk = "uk"
@@ -19,28 +19,9 @@ public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, Suppor
     /// The BCP 47 tag, such as `pt-BR`.
     public var identifier: String { rawValue }
 
-    /// Extra negotiation fallbacks from catalogc.json (tag → tags to try).
-    static let fallbacks: [String: [String]] = [:]
-
-    /// The best supported locale for tags in order of preference, or nil when none
-    /// matches (see `LocaleNegotiation` for the rules).
-    public init?(bestMatching tags: [String]) {
-        // The common case, a supported tag exactly as spelled, needs no negotiation.
-        if let first = tags.first, let exact = Self(rawValue: first) {
-            self = exact
-            return
-        }
-        let supported = Self.allCases.map(\.rawValue)
-        guard let index = LocaleNegotiation.bestMatch(requested: tags, supported: supported, fallbacks: Self.fallbacks) else {
-            return nil
-        }
-        self = Self.allCases[index]
-    }
-
-    /// The best supported locale for tags in order of preference; ``source`` when none matches.
-    public static func negotiated(_ tags: [String]) -> AppLocale {
-        AppLocale(bestMatching: tags) ?? .source
-    }
+    /// Extra negotiation fallbacks from catalogc.json (tag → tags to try); negotiation
+    /// itself is `GeneratedLocale`'s.
+    public static let negotiationFallbacks: [String: [String]] = [:]
 
     /// The best supported locale for one BCP 47 tag: the same as `negotiated([tag])`,
     /// without building the array when the tag is a supported one as spelled (what
@@ -53,16 +34,6 @@ public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, Suppor
             case 0x0200_0000_0000_6B75: .uk  // uk
             default: negotiated([tag])
         }
-    }
-
-    /// The best supported locale for an HTTP `Accept-Language` header (q-values
-    /// respected, `q=0` refusals honoured); ``source`` when none matches.
-    public static func negotiated(acceptLanguage header: String) -> AppLocale {
-        let supported = Self.allCases.map(\.rawValue)
-        guard let index = LocaleNegotiation.bestMatch(acceptLanguage: header, supported: supported, fallbacks: Self.fallbacks) else {
-            return .source
-        }
-        return Self.allCases[index]
     }
 
     /// Plural rules and number and date formats of this locale, opened once: for
