@@ -438,31 +438,31 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(capacity: 121)
                 _text.append("Be sure to check back here — we’re always working on great new features to make ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" even better.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
                 return "Attachment size increase"
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(capacity: 72)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(capacity: 82)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including attachments.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(capacity: 92)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(", including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(capacity: 102)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(", including attachments.")
@@ -477,12 +477,12 @@ extension Whatsnew {
                 return "Promotional email blocking"
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(capacity: 71)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(capacity: 150)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails sent to an alias. You’ll receive emails like receipts but not marketing emails.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -490,23 +490,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(capacity: 92)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(capacity: 139)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(capacity: 44)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Sweden")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(capacity: 45)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Finland")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -518,13 +518,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(capacity: 86)
                 _text.append("Now ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(capacity: 164)
                 _text.append("Now ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded to you, helping you stay invisible to advertisers. Turn it on in “Settings.”")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -532,7 +532,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(capacity: 98)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" and enjoy unlimited masking at our…")
@@ -540,16 +540,16 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(capacity: 123)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" and enjoy unlimited masking at our intro month-to-month price.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(capacity: 86)
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" is now available in ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" password manager")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
@@ -557,9 +557,9 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(capacity: 173)
                 _text.append("Protecting your email just got easier. Now you can generate new ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks directly from your ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" password manager on desktop.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -574,43 +574,43 @@ extension Whatsnew {
                 return "Unlimited masks now available"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(capacity: 60)
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(capacity: 210)
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country. Protect your inbox with unlimited email masks, and get a unique ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email domain to make creating masks on the go easy and secure.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(capacity: 28)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(capacity: 81)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(capacity: 36)
                 _text.append("Get 20% off ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(capacity: 161)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Just enter the promo code “HOLIDAY20” at checkout. Offer ends Dec 31, 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(capacity: 38)
                 _text.append("Get 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return Self._en_whatsnewFeatureMaskExpansionHeading(_isolation)
@@ -638,16 +638,6 @@ extension Whatsnew {
         return "Get email masks"
     }
 
-    // -brand-name-relay
-    fileprivate static func _en_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _en_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _en_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(capacity: 49)
@@ -655,21 +645,6 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _en_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _en_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }
 
@@ -702,7 +677,7 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(capacity: 143)
                 _text.append("Não deixe de voltar a olhar aqui. Estamos sempre trabalhando em excelentes novos recursos para tornar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" ainda melhor.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
@@ -710,19 +685,19 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(capacity: 82)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(capacity: 87)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo anexos.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(capacity: 102)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(", incluindo…")
@@ -730,7 +705,7 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(capacity: 107)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(", incluindo anexos.")
@@ -746,13 +721,13 @@ extension Whatsnew {
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(capacity: 73)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(capacity: 183)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais enviados a um endereço de redirecionamento. Você receberá emails como recibos, mas não emails de propaganda.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -760,23 +735,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(capacity: 134)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(capacity: 190)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" mais fácil de usar e abrir as portas para novos recursos.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(capacity: 47)
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Suécia")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(capacity: 50)
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Finlândia")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -788,13 +763,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(capacity: 91)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(capacity: 177)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados para você, ajudando a ficar invisível aos anunciantes. Ative em “Configurações”.")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -802,7 +777,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(capacity: 113)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" e aproveite máscaras ilimitadas em nosso…")
@@ -810,7 +785,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(capacity: 141)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" e aproveite máscaras ilimitadas com nosso preço mensal de lançamento.")
@@ -818,18 +793,18 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(capacity: 103)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" está disponível no gerenciador de senhas do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Proteger seu email ficou mais fácil. Agora você pode gerar…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(capacity: 193)
                 _text.append("Proteger seu email ficou mais fácil. Agora você pode gerar novas máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" diretamente no gerenciador de senhas do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" no computador.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -845,44 +820,44 @@ extension Whatsnew {
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(capacity: 64)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(capacity: 255)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país. Proteja sua caixa de entrada com máscaras de email ilimitadas e tenha um domínio de email exclusivo do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para tornar a criação imediata de máscaras fácil e segura.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(capacity: 34)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(capacity: 93)
                 _text.append("Nesta época de festas, ganhe 20% de desconto no preço de 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(capacity: 49)
                 _text.append("Ganhe 20% de desconto no ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(capacity: 215)
                 _text.append("Nesta temporada de festas, ganhe 20% de desconto no preço de 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Basta inserir o código promocional “HOLIDAY20” ao finalizar a compra. A oferta termina em 31 de dezembro de 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(capacity: 39)
                 _text.append("Ganhe 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return Self._en_whatsnewFeatureMaskExpansionHeading(_isolation)
@@ -895,16 +870,6 @@ extension Whatsnew {
 }
 
 extension Whatsnew {
-    // -brand-name-relay
-    fileprivate static func _ptBR_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ptBR_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _ptBR_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(capacity: 49)
@@ -912,21 +877,6 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ptBR_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ptBR_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }
 
@@ -963,31 +913,31 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(capacity: 253)
                 _text.append("Обязательно возвращайтесь сюда — мы постоянно работаем над созданием новых замечательных функций, чтобы сделать ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" ещё лучше.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
                 return "Увеличен размер вложений"
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(capacity: 130)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(capacity: 145)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая вложения.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(capacity: 148)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(", включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(capacity: 163)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(", включая вложения.")
@@ -1002,12 +952,12 @@ extension Whatsnew {
                 return "Блокировка рекламных писем"
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(capacity: 114)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(capacity: 332)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма, отправленные на псевдонимы. Вы будете получать такие электронные письма, как квитанции, но не как маркетинговые письма.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -1015,23 +965,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(capacity: 92)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(capacity: 139)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(capacity: 57)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Швеции")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(capacity: 63)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Финляндии")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -1043,13 +993,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(capacity: 178)
                 _text.append("Теперь ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(capacity: 345)
                 _text.append("Теперь ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем, помогая вам оставаться невидимыми для рекламодателей. Включите эту функцию в «Настройках».")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -1057,7 +1007,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(capacity: 192)
                 _text.append("Перейдите на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов на нашем…")
@@ -1065,25 +1015,25 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(capacity: 241)
                 _text.append("Перейдите на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов по нашей начальной ежемесячной цене.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(capacity: 116)
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" теперь доступен в менеджере паролей ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(capacity: 352)
                 _text.append("Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать новые ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" псевдонимы электронной почты непосредственно из менеджера паролей ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" на компьютере.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -1098,43 +1048,43 @@ extension Whatsnew {
                 return "Теперь доступно неограниченное количество псевдонимов"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(capacity: 84)
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(capacity: 493)
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране. Защитите свой почтовый ящик с помощью неограниченного количества псевдонимов электронной почты и получите уникальный домен электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(", чтобы сделать создание псевдонимов на ходу простым и безопасным.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(capacity: 41)
                 _text.append("Получить ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(capacity: 137)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(capacity: 64)
                 _text.append("Получите скидку 20 % на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(capacity: 315)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Просто введите промокод «HOLIDAY20» при оформлении заказа. Предложение заканчивается 31 декабря 2023 г.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(capacity: 67)
                 _text.append("Получите 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return "50 псевдонимов электронной почты на нас"
@@ -1147,16 +1097,6 @@ extension Whatsnew {
 }
 
 extension Whatsnew {
-    // -brand-name-relay
-    fileprivate static func _ru_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ru_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _ru_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(capacity: 49)
@@ -1164,20 +1104,5 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ru_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ru_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }
