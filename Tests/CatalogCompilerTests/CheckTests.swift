@@ -444,15 +444,27 @@ struct CheckTests {
 
     // MARK: Swift mapping
 
-    @Test("identifier-collision: two variables of one message with one Swift label")
-    func identifierCollision() {
+    @Test("identifier-collision is gone for variables: $min-length, $minLength, $min_length get distinct labels")
+    func distinctArgumentLabels() {
         let catalogs = MarkedCatalogs([
             "en/Messages":
-                "# Variables:\n#   $min-length (Int)\n#   1️⃣$minLength (Int)\ntoo-short = { $min-length } { $minLength }\n"
+                "# Variables:\n#   $min-length (Int)\n#   $minLength (Int)\n#   $min_length (Int)\ntoo-short = { $min-length } { $minLength } { $min_length }\n",
+            "ru/Messages": "too-short = { $min_length } { $min-length } { $minLength }\n",
         ])
+        let result = FluentCatalogs.compile(catalogs.input)
+        expectFindings(result.diagnostics, [])
+        let swift = result.files.map(\.contents).joined()
+        #expect(swift.contains("case tooShort(minLength: Int, minLength_: Int, min_length: Int)"), "\(swift)")
+    }
+
+    @Test("identifier-collision: two catalog paths with one Swift type, at the second")
+    func identifierCollisionOfPaths() {
+        let catalogs = MarkedCatalogs(["en/a-b": "hello = Hello\n", "en/a_b": "hello = Hello\n"])
         let diagnostics = catalogs.check()
-        expectFindings(diagnostics, [Finding(.identifierCollision, .error, at: catalogs.at("1️⃣"))])
-        #expect(diagnostics.contains { $0.message.contains("both become the Swift label 'minLength'") })
+        expectFindings(
+            diagnostics,
+            [Finding(.identifierCollision, .error, at: FileLocation(file: "Locales/en/a_b.ftl", line: 1, column: 1))])
+        #expect(message(of: .identifierCollision, in: diagnostics).contains("'a_b.ftl' becomes the Swift type 'AB'"))
     }
 
     @Test("identifier-collision is gone for ids: too-short, too_short, tooShort and localized get distinct names")

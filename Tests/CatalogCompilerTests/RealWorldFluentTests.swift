@@ -50,6 +50,114 @@ struct RealWorldFluentTests {
         #expect(swift.contains("///   - label: The label (Text)"))
     }
 
+    /// One `# Variables:` type word against one use of the variable: the Swift type the
+    /// message then takes, and the diagnostic, if any.
+    struct TypeWordCase: CustomTestStringConvertible, Sendable {
+        var word: String
+        var use: String
+        var swiftType: String
+        var finding: (id: DiagnosticID, severity: Diagnostic.Severity)?
+        var testDescription: String { "(\(word)) in \(use)" }
+    }
+
+    static let typeWordCases: [TypeWordCase] = [
+        // Mozilla's `date` is a JavaScript Date, an instant: a time makes it a DateTime.
+        .init(word: "date", use: "DATETIME($x, timeStyle: \"short\")", swiftType: "ZonedDateTime"),
+        .init(word: "date", use: "DATETIME($x, hour: \"numeric\", minute: \"2-digit\")", swiftType: "ZonedDateTime"),
+        .init(word: "date", use: "DATETIME($x, month: \"long\", timeZone: \"UTC\")", swiftType: "ZonedDateTime"),
+        .init(word: "date", use: "DATETIME($x, timeZoneName: \"short\", day: \"numeric\")", swiftType: "ZonedDateTime"),
+        .init(word: "date", use: "DATETIME($x, dateStyle: \"long\")", swiftType: "CalendarDate"),
+        .init(word: "date", use: "DATETIME($x, weekday: \"long\")", swiftType: "CalendarDate"),
+        .init(word: "date", use: "$x", swiftType: "CalendarDate"),
+        .init(word: "Datetime", use: "DATETIME($x, dateStyle: \"short\")", swiftType: "ZonedDateTime"),
+        .init(word: "datetime", use: "DATETIME($x, timeStyle: \"short\")", swiftType: "ZonedDateTime"),
+        // Our `Date` is a calendar day: a time on it is a real mistake.
+        .init(word: "Date", use: "DATETIME($x, dateStyle: \"long\")", swiftType: "CalendarDate"),
+        .init(word: "Date", use: "DATETIME($x, timeStyle: \"short\")", swiftType: "", finding: (.typeMismatch, .error)),
+        .init(word: "Date", use: "DATETIME($x, hour: \"numeric\")", swiftType: "", finding: (.typeMismatch, .error)),
+        .init(word: "DateTime", use: "DATETIME($x, dateStyle: \"long\")", swiftType: "ZonedDateTime"),
+        // Firefox's `$date (string)` and `$time (string)` in DATETIME(): the uses win,
+        // and the declaration is said to be wrong.
+        .init(
+            word: "string", use: "DATETIME($x, dateStyle: \"short\")", swiftType: "CalendarDate",
+            finding: (.invalidVariableDeclaration, .warning)),
+        .init(
+            word: "string", use: "DATETIME($x, timeStyle: \"short\")", swiftType: "ZonedDateTime",
+            finding: (.invalidVariableDeclaration, .warning)),
+        .init(
+            word: "number", use: "DATETIME($x, dateStyle: \"short\")", swiftType: "CalendarDate",
+            finding: (.invalidVariableDeclaration, .warning)),
+        .init(
+            word: "url", use: "NUMBER($x)", swiftType: "Double", finding: (.invalidVariableDeclaration, .warning)),
+        .init(
+            word: "date", use: "NUMBER($x, style: \"percent\")", swiftType: "Double",
+            finding: (.invalidVariableDeclaration, .warning)),
+        .init(
+            word: "string", use: "$x ->\n    [one] one\n   *[other] many\n", swiftType: "Int",
+            finding: (.invalidVariableDeclaration, .warning)),
+        .init(word: "String", use: "DATETIME($x)", swiftType: "", finding: (.typeMismatch, .error)),
+        .init(word: "Number", use: "DATETIME($x)", swiftType: "", finding: (.typeMismatch, .error)),
+        // Where the word and the use agree, nothing to say.
+        .init(word: "number", use: "NUMBER($x, style: \"percent\")", swiftType: "Double"),
+        .init(word: "number", use: "NUMBER($x, minimumIntegerDigits: 2)", swiftType: "Double"),
+        .init(word: "number", use: "$x ->\n    [one] one\n   *[other] many\n", swiftType: "Double"),
+        .init(word: "string", use: "$x ->\n    [a] A\n   *[b] B\n", swiftType: "String"),
+        .init(word: "url", use: "$x", swiftType: "String"),
+        .init(word: "attrs", use: "$x", swiftType: "String"),
+    ]
+
+    @Test(
+        "# Variables: every type word Mozilla writes against every function option that meets it",
+        arguments: typeWordCases)
+    func typeWordAgainstUse(_ example: TypeWordCase) throws {
+        let catalogs = MarkedCatalogs([
+            "en/Messages":
+                "# Variables:\n#   1️⃣$x (\(example.word)) - the value\na = { \(example.use.replacing("$x", with: "2️⃣$x")) }\n"
+        ])
+        let diagnostics = catalogs.check()
+        guard let finding = example.finding else {
+            expectFindings(diagnostics, [])
+            #expect(generated(catalogs).contains("case a(x: \(example.swiftType))"))
+            return
+        }
+        // A declaration the uses contradict is reported at the declaration; a misuse of
+        // a type we declare, at the use.
+        let at = finding.id == .typeMismatch ? catalogs.at("2️⃣") : catalogs.at("1️⃣")
+        expectFindings(diagnostics, [Finding(finding.id, finding.severity, at: at)])
+        if finding.severity == .warning {
+            #expect(generated(catalogs).contains("case a(x: \(example.swiftType))"))
+            let message = diagnostics.first?.message ?? ""
+            #expect(message.contains("declared (\(example.word))"), "\(message)")
+        }
+    }
+
+    @Test("type-mismatch: a time on our Date says a Date is a calendar day and how to fix it")
+    func timeOnOurDate() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "# Variables:\n#   $day (Date) - a day\na = { DATETIME(1️⃣$day, timeStyle: \"short\") }\n"
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.typeMismatch, .error, at: catalogs.at("1️⃣"))])
+        #expect(
+            message(of: .typeMismatch, in: diagnostics)
+                == "'$day' of 'a' is Date (declared) but is used in DATETIME() with a time or a time zone; a Date is a calendar day, without a time or a zone: declare it '$day (DateTime)', an instant shown in a time zone, or drop the time options"
+        )
+    }
+
+    @Test("invalid-variable-declaration: Firefox's $time (string) in DATETIME() with a time says what it is taken as")
+    func contradictedDeclarationSaysWhatItIsTakenAs() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages":
+                "# Variables:\n#   1️⃣$time (string) - Time to be formatted based on locale\nrow-time = { DATETIME($time, timeStyle: \"short\") }\n"
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.invalidVariableDeclaration, .warning, at: catalogs.at("1️⃣"))])
+        #expect(
+            message(of: .invalidVariableDeclaration, in: diagnostics)
+                == "'$time' is declared (string) but used in DATETIME() with a time or a zone, so it is taken as DateTime, as its uses say; declare it '$time (DateTime)'"
+        )
+    }
+
     @Test("# Variables: a wrapped description is joined, and stays out of the message's doc comment")
     func wrappedDescription() {
         let catalogs = MarkedCatalogs([
@@ -292,9 +400,81 @@ struct LocaleBundleTests {
         expectFindings(catalogs.check(), [])
         let result = FluentCatalogs.compile(catalogs.input)
         let download = try #require(result.files.first { $0.name == "Download.swift" }).contents
-        #expect(download.contains("// -brand-name"), "\(download)")
-        #expect(download.contains("// brand-message"))
-        #expect(download.contains("\"Мозилла\""))
+        // The message is compiled into the referencing catalog; the terms, which several
+        // files use, once per locale into the locale type's file.
+        #expect(download.contains("// brand-message"), "\(download)")
+        #expect(download.contains("_CatalogLocaleTerms._ru_term_vendor(_isolation)"))
+        let locale = try #require(result.files.first { $0.name == "CatalogLocale.swift" }).contents
+        #expect(locale.contains("\"Мозилла\""), "\(locale)")
+    }
+
+    @Test("a term several files use is generated once per locale, and every catalog calls it")
+    func sharedTermsOnce() throws {
+        let catalogs = MarkedCatalogs([
+            "en/brands": """
+            -brand-name = Firefox
+            -edition =
+                { $channel ->
+                    [nightly] { -brand-name } Nightly
+                   *[release] { -brand-name }
+                }
+            own-use = { -brand-name } by Mozilla
+            -local = Local
+
+            """,
+            "en/Download":
+                "download = Download { -edition(channel: \"nightly\") }\nlocal = { -local-only }\n-local-only = Here\n",
+            "en/Help": "help = { -brand-name } Help\nabout = About { -edition }\n",
+            "ru/brands": """
+            -brand-name = Firefox
+            -edition =
+                { $channel ->
+                    [nightly] { -brand-name } Nightly
+                   *[release] { -brand-name }
+                }
+            own-use = { -brand-name } от Mozilla
+            -local = Локально
+
+            """,
+            "ru/Download":
+                "download = Скачать { -edition(channel: \"nightly\") }\nlocal = { -local-only }\n-local-only = Здесь\n",
+            "ru/Help": "help = Справка { -brand-name }\nabout = О { -edition }\n",
+        ])
+        expectFindings(catalogs.check(), [])
+        let result = FluentCatalogs.compile(catalogs.input)
+        #expect(!result.hasErrors)
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        let all = result.files.map(\.contents).joined()
+        for function in ["_en_term_brandName(", "_ru_term_brandName(", "_en_term_edition(", "_ru_term_edition("] {
+            #expect(all.components(separatedBy: "static func \(function)").count == 2, "\(function) once")
+            #expect(try #require(files["CatalogLocale.swift"]).contains("    static func \(function)"))
+        }
+        #expect(try #require(files["CatalogLocale.swift"]).contains("enum _CatalogLocaleTerms {"))
+        // The defining catalog calls the shared function too; a term only its own file
+        // uses stays a private function of that catalog (and one no reference reaches, none).
+        #expect(try #require(files["Brands.swift"]).contains("_CatalogLocaleTerms._en_term_brandName(_isolation)"))
+        #expect(
+            try #require(files["Download.swift"]).contains(
+                "_CatalogLocaleTerms._ru_term_edition(_isolation, _t0: (text: \"nightly\", number: nil, category: nil))"
+            ))
+        #expect(try #require(files["Download.swift"]).contains("fileprivate static func _en_term_localOnly("))
+        #expect(!all.contains("_en_term_local("))
+        #expect(try #require(files["Help.swift"]).contains("_CatalogLocaleTerms._en_term_edition(_isolation)"))
+    }
+
+    @Test(
+        "a term that reaches a message stays in each catalog that uses it (the message's arguments are the catalog's)")
+    func termReachingAMessageIsNotShared() throws {
+        let catalogs = MarkedCatalogs([
+            "en/brands": "-brand-name = { brand-word }\nbrand-word = Firefox\n",
+            "en/Download": "download = Download { -brand-name }\n",
+            "en/Help": "help = { -brand-name } Help\n",
+        ])
+        expectFindings(catalogs.check(), [])
+        let result = FluentCatalogs.compile(catalogs.input)
+        let all = result.files.map(\.contents).joined()
+        #expect(!all.contains("_CatalogLocaleTerms"))
+        #expect(all.components(separatedBy: "fileprivate static func _en_term_brandName(").count == 3)
     }
 
     @Test("duplicate-id: a term defined in two files of a locale is an error at both definitions")

@@ -372,7 +372,7 @@ struct HostileNamesGenerateTests {
 /// introduces a name without listing it fails here, before a catalog can collide with it.
 @Suite("Hostile names: the reserved list matches the renderer")
 struct GeneratedNamesListTests {
-    @Test(arguments: ["Basic", "Shop", "arguments", "attributes"])
+    @Test(arguments: ["Basic", "Shop", "Names", "arguments", "attributes"])
     func everyNameIsListed(set: String) throws {
         let input: CompilerInput
         switch set {
@@ -404,6 +404,11 @@ struct GeneratedNamesListTests {
             for message in catalog.messages {
                 known.insert(message.caseName)
                 known.formUnion(message.arguments.map(\.label))
+            }
+            // A pattern function names its parameters among its own (a translation's
+            // may name a variable otherwise than the case's label).
+            for unit in catalog.units.compactMap({ $0 }) {
+                for entry in unit.entries { known.formUnion(entry.parameters.map(\.label)) }
             }
             for (_, accessor) in catalog.attributes {
                 known.insert(accessor)

@@ -43,6 +43,21 @@ import Testing
         #expect(FirefoxNames.foo.value(in: .en) == nil)
     }
 
+    @Test func variablesThatDifferOnlyByCaseOrSeparator() {
+        let message = FirefoxNames.greetingUsers(
+            userName: "kebab", user_name: "snake", userName_: "camel", cD_e_60f9c5e8: "hyphen",
+            cD_e_36099586: "underscore")
+        #expect(message.localized(in: .en) == "kebab, snake, camel, hyphen, underscore")
+        #expect(message.localized(in: .ru) == "underscore, hyphen, camel, snake, kebab")
+        // Alone in its message, `$user_name` is `userName`.
+        #expect(FirefoxNames.userOnly(userName: "snake").localized(in: .en) == "only snake")
+        // A reference passes `$user_name` by its Fluent name, whatever each side calls it;
+        // the ru text, which names only `$user_name`, binds it under its own name.
+        let pair = FirefoxNames.userPair(userName: "kebab", user_name: "snake")
+        #expect(pair.localized(in: .en) == "kebab and only snake")
+        #expect(pair.localized(in: .ru) == "только snake")
+    }
+
     @Test(arguments: [(0.0, "No tabs"), (1, "One tab"), (2, "2 tabs"), (1.5, "1.5 tabs")])
     func exactValueSelect(count: Double, expected: String) {
         #expect(FirefoxNames.tabs(count: count).localized(in: .en) == expected)
@@ -59,6 +74,19 @@ import Testing
             FirefoxBrowsersCompareBrave.compareTagline.localized(in: .ru)
                 == "Firefox от Мозилла: приватность по умолчанию")
         #expect(Brands.brandTagline.localized(in: .en) == "Firefox by Mozilla")
+    }
+
+    @Test func sharedTermsRenderFromEveryCatalog() {
+        // -product-line (a term variable, calling -brand-name) and -brand-name are
+        // generated once per locale, in _NamesLocaleTerms, and called from each catalog.
+        #expect(
+            FirefoxBrowsersCompareBrave.compareEditions.localized(in: .en) == "Try Firefox Nightly or Firefox Browser")
+        #expect(
+            FirefoxBrowsersCompareBrave.compareEditions.localized(in: .ru)
+                == "Попробуйте Firefox Nightly или Браузер Firefox")
+        #expect(Catalog404.notFoundBrand.localized(in: .en) == "Firefox cannot find this page")
+        #expect(Catalog404.notFoundBrand.localized(in: .ru) == "Firefox не находит эту страницу")
+        #expect(_NamesLocaleTerms._ru_term_brandName(.none) == "Firefox")
     }
 
     @Test func numericFileName() {

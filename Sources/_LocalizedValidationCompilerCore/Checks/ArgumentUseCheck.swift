@@ -18,30 +18,32 @@ extension CatalogAnalysis {
     mutating func checkUse(
         _ use: VariableUse, type: ArgumentType, declaration: ArgumentDeclaration, message: String
     ) {
-        let allowed: Bool
-        let usage: String
-        switch use.role {
-        case .placeable: (allowed, usage) = (true, "")
-        case .number: (allowed, usage) = (type.isNumeric, "in NUMBER()")
-        case .date: (allowed, usage) = (type == .date || type == .dateTime, "in DATETIME()")
-        case .dateTime:
-            (allowed, usage) = (
-                type == .dateTime,
-                "in DATETIME() with a time or a time zone, which needs a DateTime argument (declare it '$\(use.name) (DateTime)')"
-            )
-        case .pluralSelector: (allowed, usage) = (type.isNumeric, "as a plural selector")
-        // A number selecting on non-plural keys is reported by the plural key check.
-        case .stringSelector: (allowed, usage) = (type != .date && type != .dateTime && type != .text, "as a selector")
-        case .functionArgument(let expected, let function):
-            (allowed, usage) = (type == expected, "as the \(expected) argument of \(function)() (catalogc.json)")
-        case .genderSelector: (allowed, usage) = (type == .text, "in GENDER(), which needs a Text argument")
-        }
-        guard !allowed else { return }
+        guard !type.allows(use.role) else { return }
+        let usage: String =
+            switch use.role {
+            case .placeable: ""
+            case .number: "in NUMBER()"
+            case .date: "in DATETIME()"
+            case .dateTime: "in DATETIME() with a time or a time zone"
+            case .pluralSelector: "as a plural selector"
+            case .stringSelector: "as a selector"
+            case .functionArgument(let expected, let function):
+                "as the \(expected) argument of \(function)() (catalogc.json)"
+            case .genderSelector: "in GENDER(), which needs a Text argument"
+            }
         let origin = declaration.isDeclared ? "declared" : "inferred"
+        // A time of day needs the type that has one.
+        let fix =
+            switch (use.role, type) {
+            case (.dateTime, .date):
+                "a Date is a calendar day, without a time or a zone: declare it '$\(use.name) (DateTime)', an instant shown in a time zone, or drop the time options"
+            case (.dateTime, _): "a time or a zone needs a DateTime argument: declare it '$\(use.name) (DateTime)'"
+            default: "change the use or the declared type"
+            }
         diagnostics.emit(
             Diagnostic(
                 .error, .typeMismatch,
-                "'$\(use.name)' of '\(message)' is \(type) (\(origin)) but is used \(usage); change the use or the declared type",
+                "'$\(use.name)' of '\(message)' is \(type) (\(origin)) but is used \(usage); \(fix)",
                 at: use.location,
                 notes: [.init("'$\(use.name)' is \(origin) as \(type) here", at: declaration.location)]))
     }

@@ -60,7 +60,9 @@ extension DiagnosticID {
     /// A translation leaves out a variable its source message shows (a warning in the
     /// debug profile, an error in release; `# @allow-dropped-argument` accepts it).
     public static let droppedArgument = DiagnosticID(rawValue: "dropped-argument")
-    /// A `# Variables:` line that cannot be read, or declares an unknown type.
+    /// A `# Variables:` line that cannot be read, declares an unknown type, or names a
+    /// type in Mozilla's words that the message's own use contradicts (`$time (string)`
+    /// in `DATETIME()`): the variable is then inferred.
     public static let invalidVariableDeclaration = DiagnosticID(rawValue: "invalid-variable-declaration")
     /// A variable used as something its type cannot be (a String as a plural selector).
     public static let typeMismatch = DiagnosticID(rawValue: "type-mismatch")
@@ -89,9 +91,10 @@ extension DiagnosticID {
     public static let referenceCycle = DiagnosticID(rawValue: "reference-cycle")
 
     // Swift mapping.
-    /// Two names map to the same Swift name (`too-short` and `too_short`, `a-b.ftl` and
-    /// `a_b.ftl`), two output files differ only in letter case, or a name takes one the
-    /// generated code uses itself (`String.ftl`, `$isolation`, `CatalogLocale.ftl`).
+    /// Two paths map to the same Swift type (`a-b.ftl` and `a_b.ftl`), two locale
+    /// folders to one case, two output files differ only in letter case, or a name takes
+    /// one the generated code uses itself (`String.ftl`, `CatalogLocale.ftl`). Message ids,
+    /// attributes and variables that differ get distinct Swift names instead.
     public static let identifierCollision = DiagnosticID(rawValue: "identifier-collision")
     /// A catalog file name that cannot become a Swift type name.
     public static let invalidCatalogName = DiagnosticID(rawValue: "invalid-catalog-name")

@@ -19,6 +19,22 @@ package enum ArgumentType: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// Whether values of this type can select a plural variant.
     package var isNumeric: Bool { self == .int || self == .number }
 
+    /// Whether a variable of this type may be used so: `NUMBER()` takes numbers,
+    /// `DATETIME()` dates (and, with a time or a zone, only date-times), a plural
+    /// selector numbers, `GENDER()` a `Text`, an app function's argument its declared type.
+    package func allows(_ role: VariableUse.Role) -> Bool {
+        switch role {
+        case .placeable: true
+        case .number, .pluralSelector: isNumeric
+        case .date: self == .date || self == .dateTime
+        case .dateTime: self == .dateTime
+        // A number selecting on non-plural keys is reported by the plural key check.
+        case .stringSelector: self != .date && self != .dateTime && self != .text
+        case .genderSelector: self == .text
+        case .functionArgument(let expected, _): self == expected
+        }
+    }
+
     package var description: String { rawValue }
 }
 
@@ -36,4 +52,11 @@ package struct ArgumentDeclaration: Sendable, Hashable {
     /// The values a number takes, declared as `$count (Int, 0...999999)`: plural
     /// categories only numbers outside it reach need no variant.
     package var range: ClosedRange<Int>? = nil
+    /// The type word as written when it is not one of ours as we spell it (``ArgumentType``'s
+    /// raw values): Mozilla's `date`, `string`, `number`, `url`. Such a word describes the
+    /// value a JavaScript app passes rather than binding a Swift type, so the uses refine
+    /// it (a `date` shown with a time is a JavaScript `Date`, an instant: a `DateTime`),
+    /// and a use it cannot have makes the variable inferred, with a warning. Nil for our
+    /// own words, which bind: a use they do not allow is a `type-mismatch`.
+    package var descriptiveWord: String? = nil
 }

@@ -87,6 +87,7 @@ struct CatalogAnalysis {
         reportCatalogFiles(units: units, locales: ordered, sourceCatalogs: Set(sourceCatalogs))
         // Catalogs are independent: analyzed on every core (ParallelCatalogAnalysis.swift).
         catalogs = analyzeCatalogs(sourceCatalogs, units: units, fallbacks: fallbacks)
+        let sharedTerms = SharedTerms.extract(from: &catalogs, localeCount: ordered.count)
         if let (tracked, trackingDiagnostics) = tracking?.result() {
             translations = tracked
             diagnostics.emit(contentsOf: trackingDiagnostics)
@@ -96,7 +97,7 @@ struct CatalogAnalysis {
             fallbacks: configuration.fallbacks.keys.sorted().map { key in
                 (key, configuration.fallbacks[key] ?? [])
             },
-            catalogs: catalogs,
+            catalogs: catalogs, sharedTerms: sharedTerms,
             configuration: configuration)
     }
 
@@ -188,7 +189,8 @@ struct CatalogAnalysis {
             return EntryModel(
                 displayName: entry.displayName, isTerm: entry.isTerm, isSourceMessage: isSourceMessage(index),
                 location: (entry.home ?? graph.unit).location(entry.id.span), parameters: arguments.parameters[index],
-                termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir)
+                termVariables: graph.entries[index].termVariables, ir: graph.entries[index].ir,
+                isImported: entry.home != nil)
         }
         return UnitModel(entries: entries)
     }

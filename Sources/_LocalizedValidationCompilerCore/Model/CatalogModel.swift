@@ -16,6 +16,12 @@ package struct CatalogSetModel: Sendable {
     /// Extra negotiation fallbacks from the configuration (tag → tags).
     package var fallbacks: [(from: String, to: [String])]
     package var catalogs: [CatalogModel]
+    /// Indexed like ``locales``: the locale's terms that a file other than their own
+    /// references (Mozilla's `brands.ftl`), each rendered once for the set rather than
+    /// in every catalog that uses it (``SharedTerms``); the entries of the catalogs'
+    /// units that stand for one say so (``EntryModel/sharedIndex``), and calls among
+    /// these index into this unit.
+    package var sharedTerms: [UnitModel]
     package var configuration: CompilerConfiguration
 }
 
@@ -56,6 +62,11 @@ package struct EntryModel: Sendable {
     /// For a term: the variables its references may pass.
     package var termVariables: [String]
     package var ir: IRMessage
+    /// Whether the entry is another file's of the locale, which this file references.
+    package var isImported = false
+    /// For a term rendered once for the set: its index in its locale's
+    /// ``CatalogSetModel/sharedTerms``, where a call to it goes.
+    package var sharedIndex: Int? = nil
 }
 
 /// One pattern of one locale's file: an entry's value or one of its attributes.

@@ -24,6 +24,9 @@ struct BodyRenderer {
     var passesFunctions = false
     /// The app's functions (catalogc.json), for the options each call passes.
     var appFunctions: [String: AppFunction] = [:]
+    /// The locale's terms rendered once for the set, and the type holding them: a call
+    /// to an entry of ``unit`` that stands for one goes there (``SwiftEntry/sharedIndex``).
+    var sharedTerms: (unit: SwiftUnit, type: String)?
 
     private typealias Names = GeneratedHelperNames
     /// How many category locals the function declared so far.
@@ -124,13 +127,21 @@ struct BodyRenderer {
     // MARK: Calls
 
     /// `Self._en_itemCount(_isolation, count, _t0: …)`: the callee's arguments are a
-    /// subset of the caller's, under the same names.
+    /// subset of the caller's, passed by Fluent name (each function names its variables
+    /// among its own: `$user_name` may be `userName` in one and `user_name` in another).
     private func callExpression(_ call: IRCall) -> String {
-        let callee = unit.entries[call.entry]
-        let name = Names.patternFunction(locale: localeCase, entry: callee, attribute: call.attribute)
+        var callee = unit.entries[call.entry]
+        var type = "Self"
         var parts = [Names.isolation]
-        if passesFunctions { parts.append(Names.functions) }
-        for parameter in callee.parameters { parts.append(SwiftNames.escaped(parameter.label)) }
+        if let index = callee.sharedIndex, let sharedTerms {
+            // A shared term takes neither message arguments nor the app's functions.
+            callee = sharedTerms.unit.entries[index]
+            type = sharedTerms.type
+        } else if passesFunctions {
+            parts.append(Names.functions)
+        }
+        let name = Names.patternFunction(locale: localeCase, entry: callee, attribute: call.attribute)
+        for parameter in callee.parameters { parts.append(argumentExpression(parameter.name)) }
         // Labeled arguments go in the order of the parameters; ones the term never uses
         // are not parameters at all.
         let indexes = termVariableIndexes[call.entry]
@@ -138,7 +149,7 @@ struct BodyRenderer {
         for (index, argument) in passed.sorted(by: { $0.0 < $1.0 }) {
             parts.append("\(Names.termArgument(index)): \(termArgumentLiteral(argument))")
         }
-        return "Self.\(name)(\(parts.joined(separator: ", ")))"
+        return "\(type).\(name)(\(parts.joined(separator: ", ")))"
     }
 
     /// `_functions.shorten(url, length: 20, locale: .en)`: positional arguments in order,

@@ -74,6 +74,10 @@ enum GeneratedHelperNames {
     /// The type of a term variable's value, declared in each catalog that needs it: the
     /// literal's text, and for a number its value and plural category.
     static let termArgumentType = "_TermArgument"
+
+    /// The type holding the terms rendered once for the set (``SharedTerms``), in the
+    /// locale type's file: `_CatalogLocaleTerms`. Catalog types never start with `_`.
+    static func sharedTermsType(localeType: String) -> String { "_" + localeType + "Terms" }
 }
 
 extension StringProtocol {

@@ -16,7 +16,7 @@ enum GeneratedNames {
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // LocalizedValidationMessages and LocalizedValidationIntl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
-        "SupportedLocale", "MessageText", "PackedLocaleTag",
+        "SupportedLocale", "GeneratedLocale", "MessageText", "PackedLocaleTag",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
@@ -50,7 +50,8 @@ enum GeneratedNames {
     /// Members the generated locale enum declares or synthesizes (`RawRepresentable`,
     /// `CaseIterable`, `Hashable`, `Codable`); a locale case of the same name would clash.
     static let localeMembers: Set<String> = [
-        "source", "identifier", "fallbacks", "negotiated", "runtime", "isServed", "rawValue", "allCases", "hashValue",
+        "source", "identifier", "negotiationFallbacks", "negotiated", "runtime", "isServed", "rawValue", "allCases",
+        "hashValue",
         "hash",
         "encode", "init", "RawValue", "AllCases",
     ]

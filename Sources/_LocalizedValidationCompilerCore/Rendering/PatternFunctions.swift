@@ -16,12 +16,16 @@ struct PatternFunctions {
             }
         }
         for (locale, unit) in catalog.units.enumerated() {
-            for entry in unit?.entries ?? [] {
+            guard let unit else { continue }
+            // A shared term is rendered, and calls what it calls, in the set's shared type.
+            for entry in unit.entries where entry.sharedIndex == nil {
                 for pattern in entry.ir.patterns {
                     pattern.visit(
                         use: { _ in },
-                        call: {
-                            needed.insert(PatternReference(locale: locale, entry: $0.entry, attribute: $0.attribute))
+                        call: { call in
+                            guard unit.entries[call.entry].sharedIndex == nil else { return }
+                            needed.insert(
+                                PatternReference(locale: locale, entry: call.entry, attribute: call.attribute))
                         }
                     )
                 }
@@ -60,5 +64,41 @@ extension [IRNode] {
             use: { add($0.name) },
             call: { call in for parameter in unit.entries[call.entry].parameters { add(parameter.name) } })
         return used
+    }
+}
+
+extension PatternFunctions {
+    /// The patterns of each locale's shared terms (``SwiftCatalogSet/sharedTerms``) that a
+    /// call reaches, from any catalog or from another shared term: each gets a function
+    /// of the shared type.
+    static func sharedPatterns(_ model: SwiftCatalogSet) -> Set<PatternReference> {
+        var needed = Set<PatternReference>()
+        for (locale, shared) in model.sharedTerms.enumerated() where !shared.entries.isEmpty {
+            for entry in shared.entries {
+                for pattern in entry.ir.patterns {
+                    pattern.visit(
+                        use: { _ in },
+                        call: { call in
+                            needed.insert(
+                                PatternReference(locale: locale, entry: call.entry, attribute: call.attribute))
+                        })
+                }
+            }
+            for catalog in model.catalogs {
+                guard let unit = catalog.units[locale] else { continue }
+                for entry in unit.entries where entry.sharedIndex == nil {
+                    for pattern in entry.ir.patterns {
+                        pattern.visit(
+                            use: { _ in },
+                            call: { call in
+                                guard let shared = unit.entries[call.entry].sharedIndex else { return }
+                                needed.insert(
+                                    PatternReference(locale: locale, entry: shared, attribute: call.attribute))
+                            })
+                    }
+                }
+            }
+        }
+        return needed
     }
 }

@@ -14,6 +14,9 @@ struct SwiftCatalogSet: Sendable {
     /// Extra negotiation fallbacks from the configuration (tag → tags).
     var fallbacks: [(from: String, to: [String])]
     var catalogs: [SwiftCatalog]
+    /// Indexed like ``locales``: the terms rendered once for the set
+    /// (``CatalogSetModel/sharedTerms``).
+    var sharedTerms: [SwiftUnit]
     var configuration: CompilerConfiguration
 }
 
@@ -54,6 +57,9 @@ struct SwiftEntry: Sendable {
     /// like `ir.attributes`), without the locale (``GeneratedHelperNames``).
     var functionName: String
     var attributeFunctionNames: [String]
+    /// For a term rendered once for the set: its index in its locale's
+    /// ``SwiftCatalogSet/sharedTerms``, whose functions calls to it go to.
+    var sharedIndex: Int?
 }
 
 /// One message of a catalog: a case of the catalog's enum.
@@ -89,4 +95,10 @@ extension ArgumentType {
         case .text: "LocalizedText"
         }
     }
+}
+
+extension SwiftEntry {
+    /// Whether the catalog renders a function of this term that takes term arguments,
+    /// and so declares their type (a shared term's are the shared type's).
+    var declaresTermArgument: Bool { !termVariables.isEmpty && sharedIndex == nil }
 }

@@ -1,7 +1,6 @@
 /// Assigns Swift names to the messages, arguments and attributes of one catalog:
 /// distinct names for distinct message ids and attribute names, never one the generated
-/// enum declares itself (``GeneratedNames``); reports two variables of a message with
-/// one label, and warns about keywords.
+/// enum declares itself (``GeneratedNames``); warns about keywords.
 struct SwiftNameRegistry {
     let file: String
 
@@ -24,29 +23,11 @@ struct SwiftNameRegistry {
         return names
     }
 
-    /// Argument labels for a message's arguments; reports two variables with one label,
-    /// and labels that would shadow a parameter or local of the generated code.
-    func labels(for arguments: [ArgumentDeclaration], message: String, diagnostics: inout DiagnosticCollector)
-        -> [SwiftArgument]
-    {
-        var seen: [String: String] = [:]
-        return arguments.map { argument in
-            let label = SwiftNames.lowerCamel(argument.name)
-            if let other = seen[label] {
-                diagnostics.emit(
-                    Diagnostic(
-                        .error, .identifierCollision,
-                        "'$\(argument.name)' and '$\(other)' of '\(message)' both become the Swift label '\(label)'; rename one",
-                        at: argument.location))
-            } else if GeneratedNames.functionLocals.contains(label) {
-                diagnostics.emit(
-                    Diagnostic(
-                        .error, .identifierCollision,
-                        "'$\(argument.name)' of '\(message)' becomes the Swift label '\(label)', which the generated code already uses for a parameter of its own; rename the variable",
-                        at: argument.location))
-            }
-            seen[label] = argument.name
-            return SwiftArgument(name: argument.name, label: label, type: argument.type, summary: argument.summary)
+    /// Argument labels for a message's arguments (``SwiftNames/argumentLabels(for:)``):
+    /// distinct labels for the distinct variables Fluent tells apart.
+    func labels(for arguments: [ArgumentDeclaration]) -> [SwiftArgument] {
+        zip(arguments, SwiftNames.argumentLabels(for: arguments.map(\.name))).map { argument, label in
+            SwiftArgument(name: argument.name, label: label, type: argument.type, summary: argument.summary)
         }
     }
 

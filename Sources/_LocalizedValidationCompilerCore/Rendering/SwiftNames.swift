@@ -122,6 +122,16 @@ enum SwiftNames {
         return names
     }
 
+    /// The Swift names of a message's (or a generated function's) variables, by the rule
+    /// of ``distinctNames(for:isReserved:)``: `$max-length` → `maxLength`, and variables
+    /// that differ only in letter case or `-` against `_` (`$user-name`, `$user_name`,
+    /// `$userName`), which Fluent tells apart, get distinct names (`userName`,
+    /// `user_name`, `userName_`). A name a rendering function uses for a local of its own
+    /// (``GeneratedNames/functionLocals``) is spelled out.
+    static func argumentLabels(for names: [String]) -> [String] {
+        distinctNames(for: names) { GeneratedNames.functionLocals.contains($0) }
+    }
+
     /// `validation-message` → `ValidationMessage`; nil when the result is not an
     /// identifier (a name starting with a digit, or with other punctuation).
     static func upperCamel(_ name: String) -> String? {

@@ -37,7 +37,8 @@ struct SwiftNaming {
         let catalogs = nameCatalogs(model.catalogs, locales: locales)
         checkGeneratedNames(locales: model.locales, catalogs: catalogs)
         return SwiftCatalogSet(
-            locales: locales, fallbacks: model.fallbacks, catalogs: catalogs, configuration: model.configuration)
+            locales: locales, fallbacks: model.fallbacks, catalogs: catalogs,
+            sharedTerms: model.sharedTerms.map { name($0) }, configuration: model.configuration)
     }
 
     /// Names each catalog on every core (catalogs share no names: what they share is
@@ -78,7 +79,7 @@ struct SwiftNaming {
         let caseNames = names.caseNames(
             for: catalog.messages.map { ($0.id, $0.location) }, diagnostics: &diagnostics)
         let messages = zip(catalog.messages, caseNames).map { message, caseName in
-            let arguments = names.labels(for: message.arguments, message: message.id, diagnostics: &diagnostics)
+            let arguments = names.labels(for: message.arguments)
             return SwiftMessage(
                 id: message.id, caseName: caseName, arguments: arguments,
                 translatorComment: message.translatorComment, sourceText: message.sourceText,
@@ -95,30 +96,22 @@ struct SwiftNaming {
     }
 
     /// The functions a locale's file renders: every entry, with its parameters named
-    /// for Swift. Reports two parameters of an entry with one Swift name, except for
-    /// source messages (their labels are the message's, which the name registry checked).
-    private mutating func name(_ unit: UnitModel) -> SwiftUnit {
+    /// for Swift. A parameter's name is local to the entry's functions
+    /// (``SwiftNames/argumentLabels(for:)`` over the entry's own parameters): a caller
+    /// passes its own value of the same Fluent variable, matched by name.
+    private func name(_ unit: UnitModel) -> SwiftUnit {
         let functionNames = GeneratedHelperNames.patternFunctionNames(
             unit.entries.map { ($0.displayName, $0.isTerm, $0.ir.attributes.map(\.name)) })
         let entries = zip(unit.entries, functionNames).map { entry, functionNames in
-            var seen: [String: String] = [:]
-            let parameters = entry.parameters.map { declaration in
-                let label = SwiftNames.lowerCamel(declaration.name)
-                if !entry.isSourceMessage, let other = seen[label], other != declaration.name {
-                    diagnostics.emit(
-                        Diagnostic(
-                            .error, .identifierCollision,
-                            "'$\(declaration.name)' and '$\(other)', both passed through '\(entry.displayName)', become the Swift name '\(label)'; rename one",
-                            at: entry.location))
-                }
-                seen[label] = declaration.name
-                return SwiftArgument(
+            let labels = SwiftNames.argumentLabels(for: entry.parameters.map(\.name))
+            let parameters = zip(entry.parameters, labels).map { declaration, label in
+                SwiftArgument(
                     name: declaration.name, label: label, type: declaration.type, summary: declaration.summary)
             }
             return SwiftEntry(
                 displayName: entry.displayName, isTerm: entry.isTerm, parameters: parameters,
                 termVariables: entry.termVariables, ir: entry.ir, functionName: functionNames.value,
-                attributeFunctionNames: functionNames.attributes)
+                attributeFunctionNames: functionNames.attributes, sharedIndex: entry.sharedIndex)
         }
         return SwiftUnit(entries: entries)
     }

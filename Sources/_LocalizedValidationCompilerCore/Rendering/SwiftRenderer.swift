@@ -28,6 +28,9 @@ struct SwiftRenderer {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         var code = CodeWriter(header("the locale folders \(tags)"))
         code.line("@_spi(Generated) import LocalizedValidationMessages")
+        let sharesTerms = model.sharedTerms.contains { !$0.entries.isEmpty }
+        // The shared terms' functions name its types (`PluralCategory`).
+        if sharesTerms { code.line("import LocalizedValidationIntl") }
         code.line()
         code.doc("The locales this module's catalogs are translated into: \(tags).")
         code.doc("")
@@ -96,7 +99,40 @@ struct SwiftRenderer {
             }
         }
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
+        if sharesTerms { sharedTermsDeclaration(into: &code) }
         return code.utf8
+    }
+
+    // MARK: Shared terms
+
+    /// The terms a file of a locale defines and other files reference (``SharedTerms``):
+    /// one function per locale and pattern that a call reaches, in one caseless enum the
+    /// catalogs of the module call, instead of a copy in each catalog.
+    private func sharedTermsDeclaration(into code: inout CodeWriter) {
+        let type = GeneratedHelperNames.sharedTermsType(localeType: localeType)
+        let needed = PatternFunctions.sharedPatterns(model)
+        code.line()
+        code.doc("The terms that several catalogs reference (one file of a locale defines them, as")
+        code.doc("Mozilla's brands.ftl does), rendered here once per locale rather than in each catalog.")
+        code.block("enum \(type) {") { code in
+            if model.sharedTerms.contains(where: { $0.entries.contains { !$0.termVariables.isEmpty } }) {
+                code.doc("A literal a term reference passes: its text, and for a number its value and plural category.")
+                code.line(
+                    "typealias \(GeneratedHelperNames.termArgumentType) = (text: String, number: Double?, category: PluralCategory?)"
+                )
+                code.line()
+            }
+            var first = true
+            for (locale, unit) in model.sharedTerms.enumerated() where !unit.entries.isEmpty {
+                let indexes = unit.entries.map { entry in
+                    Dictionary(
+                        entry.termVariables.enumerated().map { ($1, $0) }, uniquingKeysWith: { earlier, _ in earlier })
+                }
+                patternFunctions(
+                    unit, locale: locale, termVariableIndexes: indexes, passesAppFunctions: false,
+                    isNeeded: { needed.contains($0) }, declaration: "static func", first: &first, into: &code)
+            }
+        }
     }
 
     // MARK: App functions
@@ -246,7 +282,7 @@ struct SwiftRenderer {
             }
             GrammaticalGenderRenderer(model: model, catalog: catalog).render(into: &code)
         }
-        if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
+        if catalog.units.contains(where: { $0?.entries.contains(where: \.declaresTermArgument) ?? false }) {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
                 code.doc("A literal a term reference passes: its text, and for a number its value and plural category.")
@@ -341,7 +377,7 @@ struct SwiftRenderer {
                 }
             }
         }
-        if catalog.units.contains(where: { $0?.entries.contains { !$0.termVariables.isEmpty } ?? false }) {
+        if catalog.units.contains(where: { $0?.entries.contains(where: \.declaresTermArgument) ?? false }) {
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
                 code.line(
@@ -462,8 +498,14 @@ struct SwiftRenderer {
                     // unused binding is a compiler warning in the user's build.
                     // A message has few arguments: linear searches beat hashing.
                     let used = inline ? body.argumentsUsed(in: unit) : entry.parameters.map(\.name)
-                    let bindings = message.arguments.map {
-                        used.contains($0.name) ? "let \(SwiftNames.escaped($0.label))" : "_"
+                    // Bound under the entry's own names, which its text and its call use
+                    // (a translation's entry names only the variables it takes, so a name
+                    // may differ from the case's label: matched by the Fluent name).
+                    let bindings = message.arguments.map { argument in
+                        guard used.contains(argument.name),
+                            let local = entry.parameters.first(where: { $0.name == argument.name })
+                        else { return "_" }
+                        return "let \(SwiftNames.escaped(local.label))"
                     }
                     let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
                     code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
@@ -491,14 +533,29 @@ struct SwiftRenderer {
     private func bodyRenderer(
         _ entry: Int, unit: SwiftUnit, locale: Int, functions: PatternFunctions
     ) -> BodyRenderer {
+        bodyRenderer(
+            entry, unit: unit, locale: locale, termVariableIndexes: functions.termVariableIndexes[locale],
+            passesAppFunctions: functions.passesAppFunctions)
+    }
+
+    /// The renderer of one entry's patterns; a call to a shared term goes to the set's
+    /// shared type (the shared type's own calls stay among its functions).
+    private func bodyRenderer(
+        _ entry: Int, unit: SwiftUnit, locale: Int, termVariableIndexes: [[String: Int]], passesAppFunctions: Bool
+    ) -> BodyRenderer {
         let localeModel = model.locales[locale]
         var renderer = BodyRenderer(
-            arguments: unit.entries[entry].parameters, termVariables: functions.termVariableIndexes[locale][entry],
+            arguments: unit.entries[entry].parameters, termVariables: termVariableIndexes[entry],
             runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
-            localeTag: localeModel.tag, unit: unit, termVariableIndexes: functions.termVariableIndexes[locale],
+            localeTag: localeModel.tag, unit: unit, termVariableIndexes: termVariableIndexes,
             localeCase: localeModel.caseName)
-        renderer.passesFunctions = functions.passesAppFunctions
+        renderer.passesFunctions = passesAppFunctions
         renderer.appFunctions = model.configuration.functions
+        if locale < model.sharedTerms.count {
+            renderer.sharedTerms = (
+                model.sharedTerms[locale], GeneratedHelperNames.sharedTermsType(localeType: localeType)
+            )
+        }
         return renderer
     }
 
@@ -507,11 +564,24 @@ struct SwiftRenderer {
     private func patternFunctions(
         _ unit: SwiftUnit, locale: Int, functions: PatternFunctions, into code: inout CodeWriter
     ) {
-        let localeModel = model.locales[locale]
         var first = true
-        for (index, entry) in unit.entries.enumerated() {
+        patternFunctions(
+            unit, locale: locale, termVariableIndexes: functions.termVariableIndexes[locale],
+            passesAppFunctions: functions.passesAppFunctions, isNeeded: functions.isNeeded,
+            declaration: "fileprivate static func", first: &first, into: &code)
+    }
+
+    /// The functions of `unit`'s patterns that `isNeeded` asks for, declared with
+    /// `declaration`; a term rendered in the set's shared type is left out (its calls go
+    /// there).
+    private func patternFunctions(
+        _ unit: SwiftUnit, locale: Int, termVariableIndexes: [[String: Int]], passesAppFunctions: Bool,
+        isNeeded: (PatternReference) -> Bool, declaration: String, first: inout Bool, into code: inout CodeWriter
+    ) {
+        let localeModel = model.locales[locale]
+        for (index, entry) in unit.entries.enumerated() where entry.sharedIndex == nil {
             var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
-            if functions.passesAppFunctions {
+            if passesAppFunctions {
                 parameters.append("_ \(GeneratedHelperNames.functions): some \(functionsType)")
             }
             for parameter in entry.parameters {
@@ -526,16 +596,16 @@ struct SwiftRenderer {
                 + entry.ir.attributes.enumerated().map { ($0, $1.name) }
             for pattern in patterns {
                 let reference = PatternReference(locale: locale, entry: index, attribute: pattern.attribute)
-                guard functions.isNeeded(reference) else { continue }
+                guard isNeeded(reference) else { continue }
                 if !first { code.line() }
                 first = false
                 let function = GeneratedHelperNames.patternFunction(
                     locale: localeModel.caseName, entry: entry, attribute: pattern.attribute)
                 code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
-                code.block(
-                    "fileprivate static func \(function)(\(parameters.joined(separator: ", "))) -> String {"
-                ) { code in
-                    var renderer = bodyRenderer(index, unit: unit, locale: locale, functions: functions)
+                code.block("\(declaration) \(function)(\(parameters.joined(separator: ", "))) -> String {") { code in
+                    var renderer = bodyRenderer(
+                        index, unit: unit, locale: locale, termVariableIndexes: termVariableIndexes,
+                        passesAppFunctions: passesAppFunctions)
                     renderer.render(entry.ir.pattern(pattern.attribute), into: &code)
                 }
             }

@@ -46,12 +46,19 @@ struct ArgumentResolution {
     /// many declarations): a linear search beats hashing.
     private var entryNodes: [[(name: String, node: Int)]] = []
     private var parent: [Int] = []
-    /// At a component's root: its declared type and where it was declared.
-    private var declared: [(type: ArgumentType, location: FileLocation, entry: Int, range: ClosedRange<Int>?)?] = []
+    /// At a component's root: its declared type, where it was declared, and the type
+    /// word when it only describes (``ArgumentDeclaration/descriptiveWord``).
+    private var declared:
+        [(type: ArgumentType, location: FileLocation, entry: Int, range: ClosedRange<Int>?, word: String?)?] = []
+    /// At a component's root: whether its uses contradict a descriptive declaration, so
+    /// that its type is inferred from them instead.
+    private var contradicted: [Bool] = []
     /// At a component's root: the roles its uses play (bits of ``roleBit(_:)``).
     private var roles: [UInt8] = []
     /// Where each node was first seen.
     private var firstLocation: [FileLocation] = []
+    /// Each node's variable name.
+    private var nodeNames: [String] = []
     private var resolvedTypes: [ArgumentType] = []
 
     /// - Parameters:
@@ -74,7 +81,9 @@ struct ArgumentResolution {
             for declaration in (anchor?.declarations ?? []).prefix(Self.maximumArguments + 1) {
                 let node = self.node(entry, declaration.name, at: declaration.location)
                 if declared[node] == nil {
-                    declared[node] = (declaration.type, declaration.location, entry, declaration.range)
+                    declared[node] = (
+                        declaration.type, declaration.location, entry, declaration.range, declaration.descriptiveWord
+                    )
                 }
             }
         }
@@ -160,7 +169,7 @@ struct ArgumentResolution {
             }
             names[entry] = entryNames
         }
-        resolveTypes()
+        resolveTypes(&diagnostics)
         parameters = names.enumerated().map { entry, entryNames in
             entryNames.map { name in
                 let declaration = anchors[entry]?.declarations.first { $0.name == name }
@@ -217,9 +226,10 @@ struct ArgumentResolution {
         }
         let root = rootOf(node)
         if let declared = declared[root] {
+            // The type as the uses refined it, when the declaration only describes.
             return ArgumentDeclaration(
-                name: name, type: declared.type, summary: summary, isDeclared: true, location: declared.location,
-                range: declared.range)
+                name: name, type: resolvedTypes[node], summary: summary, isDeclared: !contradicted[root],
+                location: declared.location, range: declared.range)
         }
         return ArgumentDeclaration(
             name: name, type: resolvedTypes[node], summary: summary, isDeclared: false, location: firstLocation[root])
@@ -235,6 +245,7 @@ struct ArgumentResolution {
         declared.append(nil)
         roles.append(0)
         firstLocation.append(location)
+        nodeNames.append(name)
         return node
     }
 
@@ -262,7 +273,9 @@ struct ArgumentResolution {
     ) {
         let (left, right) = (find(caller), find(callee))
         guard left != right else { return }
-        if let first = declared[left], let second = declared[right], first.type != second.type {
+        if let first = declared[left], let second = declared[right], first.type != second.type,
+            first.word == nil, second.word == nil
+        {
             let firstName = table.entries[first.entry].displayName
             let secondName = table.entries[second.entry].displayName
             diagnostics.emit(
@@ -277,13 +290,82 @@ struct ArgumentResolution {
         }
         parent[right] = left
         roles[left] |= roles[right]
-        if declared[left] == nil { declared[left] = declared[right] }
+        // A declaration that binds wins over one that only describes.
+        if declared[left] == nil || (declared[left]?.word != nil && declared[right]?.word == nil) {
+            declared[left] = declared[right] ?? declared[left]
+        }
     }
 
-    private mutating func resolveTypes() {
+    /// Each component's type: as declared in our words; refined by its uses when the
+    /// declaration only describes (a `date` shown with a time is a `DateTime`), or
+    /// inferred from them, with a warning at the declaration, when a use contradicts it
+    /// (Firefox's `$time (string)` in `DATETIME($time, timeStyle: "short")`); inferred
+    /// when undeclared.
+    private mutating func resolveTypes(_ diagnostics: inout DiagnosticCollector) {
+        contradicted = [Bool](repeating: false, count: parent.count)
+        var rootTypes = [ArgumentType?](repeating: nil, count: parent.count)
         resolvedTypes = parent.indices.map { node in
             let root = find(node)
-            return declared[root]?.type ?? Self.inferred(roles[root])
+            if let type = rootTypes[root] { return type }
+            let type: ArgumentType
+            if let declaration = declared[root], let word = declaration.word {
+                let refined = Self.refined(declaration.type, roles: roles[root])
+                type = refined ?? Self.inferred(roles[root])
+                if refined == nil {
+                    contradicted[root] = true
+                    reportContradiction(
+                        nodeNames[node], word: word, declared: declaration.type, type: type, roles: roles[root],
+                        at: declaration.location, &diagnostics)
+                }
+            } else {
+                type = declared[root]?.type ?? Self.inferred(roles[root])
+            }
+            rootTypes[root] = type
+            return type
+        }
+    }
+
+    /// The declared type as its uses refine it — a `date` that a use shows with a time is
+    /// a `DateTime`, as a JavaScript `Date` is an instant — or nil when a use needs
+    /// another type.
+    private static func refined(_ type: ArgumentType, roles: UInt8) -> ArgumentType? {
+        let widened = type == .date && roles & roleBit(.dateTime) != 0 ? ArgumentType.dateTime : type
+        return roleBits.allSatisfy { roles & $0.bit == 0 || widened.allows($0.role) } ? widened : nil
+    }
+
+    /// Each role bit, with a role that sets it (an app function's argument sets the
+    /// bit of the use its type would have).
+    private static let roleBits: [(bit: UInt8, role: VariableUse.Role)] = [
+        VariableUse.Role.placeable, .number, .date, .pluralSelector, .stringSelector, .genderSelector, .dateTime,
+    ].map { (roleBit($0), $0) }
+
+    private func reportContradiction(
+        _ name: String, word: String, declared: ArgumentType, type: ArgumentType, roles: UInt8,
+        at location: FileLocation, _ diagnostics: inout DiagnosticCollector
+    ) {
+        // The uses the declared type cannot have (a `date` may be shown with a time).
+        let uses = Self.roleBits.filter { bit, role in
+            roles & bit != 0 && !declared.allows(role) && !(declared == .date && role == .dateTime)
+        }.compactMap { Self.useDescription($0.role) }
+        let usage = uses.isEmpty ? "" : " " + uses.joined(separator: " and ")
+        diagnostics.emit(
+            Diagnostic(
+                .warning, .invalidVariableDeclaration,
+                "'$\(name)' is declared (\(word)) but used\(usage), so it is taken as \(type), as its uses say; declare it '$\(name) (\(type))'",
+                at: location))
+    }
+
+    /// How a use reads in a diagnostic.
+    private static func useDescription(_ role: VariableUse.Role) -> String? {
+        switch role {
+        case .placeable: nil
+        case .number: "in NUMBER()"
+        case .date: "in DATETIME()"
+        case .dateTime: "in DATETIME() with a time or a zone"
+        case .pluralSelector: "as a plural selector"
+        case .stringSelector: "as a selector"
+        case .genderSelector: "in GENDER()"
+        case .functionArgument(let type, let function): "as the \(type) argument of \(function)()"
         }
     }
 

@@ -2,7 +2,8 @@
 /// references, resolves in any file of the locale, as in a `FluentBundle` loaded with
 /// several resources. Each file stays a catalog of its own (its messages are its Swift
 /// type's cases); what it references from another file is lowered into it like an entry
-/// of its own, and rendered by a private function of its type.
+/// of its own, and rendered by a private function of its type; a term that files other
+/// than its own reference is rendered once per locale for the set (``SharedTerms``).
 struct LocaleBundle: Sendable {
     /// The locale's files by catalog name.
     let units: [String: CatalogUnit]

@@ -15,7 +15,9 @@
 /// and after it are the translator comment.
 ///
 /// A declaration is `$name`, then optionally a type in parentheses (any case; see
-/// ``typeNames``) and a range for a number (`(Int, 0...999999)`), then optionally `-`,
+/// ``typeNames``: ours as we spell them bind, any other word describes, see
+/// ``ArgumentDeclaration/descriptiveWord``) and a range for a number (`(Int,
+/// 0...999999)`), then optionally `-`,
 /// `–`, `—`, `:` or `=`, then the description. A declaration the compiler cannot read
 /// (an unknown type, an unreadable line, a second declaration of one variable) is a
 /// warning at its line, never an error: the variable's type is then inferred from its
@@ -31,7 +33,8 @@ struct VariablesComment {
 
     /// The type names a declaration may use, lowercased, and the argument type each
     /// means: ours, and the ones Mozilla's catalogs use (`number` is any number, so a
-    /// Number; `url` and `attrs`, HTML attributes, are inserted as text, so a String).
+    /// Number; `url` and `attrs`, HTML attributes, are inserted as text, so a String;
+    /// `date`, a JavaScript `Date`, is a Date, or a DateTime where a use shows a time).
     static let typeNames: [String: ArgumentType] = [
         "string": .string, "str": .string, "url": .string, "attrs": .string,
         "int": .int, "integer": .int,
@@ -118,7 +121,7 @@ struct VariablesComment {
                 declarations.append(
                     ArgumentDeclaration(
                         name: name, type: type, summary: nil, isDeclared: true, location: location,
-                        range: parsed.range))
+                        range: parsed.range, descriptiveWord: parsed.descriptiveWord))
             }
             open = (name, parsed.summary, parsed.type != nil)
         }
@@ -137,6 +140,8 @@ struct VariablesComment {
         var name: String?
         var type: ArgumentType?
         var range: ClosedRange<Int>?
+        /// The type word when it is not ours as we spell it (``ArgumentDeclaration/descriptiveWord``).
+        var descriptiveWord: String?
         var problem: String?
         var summary = ""
     }
@@ -163,6 +168,7 @@ struct VariablesComment {
             let typeName = (inside.first ?? "").drop { $0 == " " }.trimmingTrailingSpaces
             if let type = typeNames[typeName.lowercased()] {
                 parsed.type = type
+                if typeName != type.rawValue { parsed.descriptiveWord = String(typeName) }
                 if inside.count == 2 {
                     // `(Int, 0...999999)`: the values a count takes, for plural checks.
                     if type.isNumeric, let declared = Self.parseRange(inside[1]) {

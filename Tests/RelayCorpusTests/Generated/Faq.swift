@@ -469,11 +469,6 @@ public enum Faq: LocalizedMessage {
 }
 
 extension Faq {
-    /// A literal a term reference passes: its text, and for a number its value and plural category.
-    fileprivate typealias _TermArgument = (text: String, number: Double?, category: PluralCategory?)
-}
-
-extension Faq {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .faqHeadline:
@@ -483,7 +478,7 @@ extension Faq {
             case .faqQuestionWhatIsQuestion2:
                 var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("What is a ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
                 return _text.finish()
             case .faqQuestionWhatIsAnswer2:
@@ -507,7 +502,7 @@ extension Faq {
                 return "The mask might have forwarding turned off"
             case .faqQuestionMissingEmailsAnswerReasonDelay:
                 var _text = MessageText(literalBytes: 59, values: 1)
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" might be taking longer than usual to forward your messages")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
@@ -521,13 +516,13 @@ extension Faq {
             case .faqQuestionUseCasesQuestion2:
                 var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("When should I use ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
                 var _text = MessageText(literalBytes: 230, values: 1)
                 _text.append("You can use ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks most places you’d use your regular email address. We recommend using them when signing up for marketing/informational emails where you may want to control whether or not you receive emails in the future.")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart22:
@@ -535,7 +530,7 @@ extension Faq {
             case .faqQuestion2Question2:
                 var _text = MessageText(literalBytes: 41, values: 1)
                 _text.append("Why won’t a site accept my ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
                 return _text.finish()
             case .faqQuestion2AnswerV4:
@@ -545,11 +540,11 @@ extension Faq {
             case .faqQuestion1AnswerA2:
                 var _text = MessageText(literalBytes: 209, values: 3)
                 _text.append("While ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" does not filter for spam, our email partner Amazon SES does block spam and malware. If ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" forwards messages you don’t want, you can update your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" settings to block messages from the mask forwarding them.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
@@ -559,32 +554,32 @@ extension Faq {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">report this to us</a> so we can consider adjusting the SES spam thresholds for this service. If you report these as spam, your email provider will see ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" as the source of spam, not the original sender.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
                 var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Where is ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" available?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
                 var _text = MessageText(literalBytes: 399, values: 2)
                 _text.append("Free ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" is available in most countries. ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" is available in Austria, Bulgaria, Belgium, Canada, Croatia, Cyprus, Czech Republic, Denmark, Estonia, Finland, France, Germany, Greece, Hungary, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malaysia, Malta, Netherlands, New Zealand, Poland, Portugal, Romania, Singapore, Slovakia, Slovenia, Spain, Sweden, Switzerland, United Kingdom, and the United States.")
                 return _text.finish()
             case .faqQuestion4Question2:
                 var _text = MessageText(literalBytes: 45, values: 1)
                 _text.append("Can I reply to messages using my ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email mask?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
                 var _text = MessageText(literalBytes: 319, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" users can reply to a forwarded email within 3 months of receiving the email. If you add a CC or BCC when you reply back to an email, your original email address will be exposed to the recipient and those copied on the email. If you do not want your original email address exposed, do not add CCs or BCCs when replying.")
                 return _text.finish()
             case .faqQuestionSubdomainCharactersQuestion:
@@ -594,27 +589,27 @@ extension Faq {
             case .faqQuestionBrowserSupportQuestion:
                 var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("Can I use ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" on other browsers or my mobile device?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
                 var _text = MessageText(literalBytes: 105, values: 2)
                 _text.append("Yes, you can generate ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" masks on other browsers or mobile devices simply by logging in to your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
                 var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("What happens if Mozilla shuts down the ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" service?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
                 var _text = MessageText(literalBytes: 118, values: 1)
                 _text.append("We will give you advance notice that you need to change the email address of any accounts that are using ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks.")
                 return _text.finish()
             case .faqQuestionMozmailQuestion2:
@@ -622,13 +617,13 @@ extension Faq {
             case .faqQuestionMozmailAnswer2:
                 var _text = MessageText(literalBytes: 273, values: 1)
                 _text.append("We made the switch from “relay.firefox.com” to “mozmail.com” in order to make it possible to get a custom email subdomain, such as mask@yourdomain.mozmail.com. Custom email subdomains, available to ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" subscribers, allow you to generate easier-to-remember email masks.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
                 var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Will ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" forward emails with attachments?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
@@ -636,7 +631,7 @@ extension Faq {
                 _text.append("We now support attachment forwarding. However, there is a ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(" limit for email forwarding using ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Any emails larger than ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
@@ -645,7 +640,7 @@ extension Faq {
             case .faqQuestionUnsubscribeDomainQuestion2:
                 var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("What happens to my custom subdomain if I unsubscribe from ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
@@ -653,14 +648,14 @@ extension Faq {
             case .faqQuestion8Question:
                 var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("What data does ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" collect?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
                 var _text = MessageText(literalBytes: 446, values: 4)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" collects the websites where you’ve used your email masks, and labels your masks with those websites so you can easily identify them. You can opt out of this on your Settings page, under Privacy. But please note, turning that setting off means you won’t be able to see where you’ve used each mask, and your account names will no longer sync between devices. You can learn more about the data ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" collects in our <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -670,7 +665,7 @@ extension Faq {
             case .faqQuestionEmailStorageQuestion:
                 var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("Does ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" store my emails?")
                 return _text.finish()
             case .faqQuestionEmailStorageAnswer:
@@ -678,26 +673,26 @@ extension Faq {
             case .faqQuestionAcceptableUseQuestion:
                 var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("What are the acceptable uses of ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 275, values: 5)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" has the same <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">conditions of use as all ")
-                _text.append(Self._en_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameMozilla(_isolation))
                 _text.append(" products</a>. We have a zero-tolerance policy when it comes to using ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" for malicious purposes like spam, resulting in the termination of a user’s account. We take measures to prevent users from violating our conditions by:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
                 var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Requiring a ")
-                _text.append(Self._en_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
                 _text.append(" with a verified email address")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccountV2:
@@ -718,19 +713,19 @@ extension Faq {
                 return "What is promotional email blocking?"
             case .faqQuestionPromotionalEmailBlockingAnswer:
                 var _text = MessageText(literalBytes: 401, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" subscribers can enable promotional email blocking. This feature will forward you important emails, such as receipts, password resets and confirmations while still blocking marketing messages. There is a slight risk that an important message could still be blocked, so we recommend that you not use this feature for very important places like your bank. If an email is blocked, it cannot be recovered.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
                 var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("How does ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" detect if an email is Promotional or not?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
                 var _text = MessageText(literalBytes: 162, values: 1)
                 _text.append("Many emails are sent with “header” metadata to indicate that they are from list-based automated tools. ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" detects this header data so it can block these emails.")
                 return _text.finish()
             case .faqQuestionDisableTrackerremovalQuestion:
@@ -770,11 +765,11 @@ extension Faq {
     fileprivate static func _en_faqQuestionUnsubscribeDomainAnswer3(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
         var _text = MessageText(literalBytes: 373, values: 3)
         _text.append("If you downgrade from ")
-        _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
         _text.append(", you’ll still receive emails forwarded through your custom email masks, but you’ll no longer be able to create new masks using that subdomain. If you have more than ")
         _text.append(maskLimit, isolation: _isolation)
         _text.append(" masks in total, you will not be able to create any more. You’ll also lose the ability to reply to forwarded messages. You can resubscribe to ")
-        _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
         _text.append(" and regain access to these features.")
         return _text.finish()
     }
@@ -785,37 +780,6 @@ extension Faq {
         _text.append("Requiring payment for a user to create more than ")
         _text.append(maskLimit, isolation: _isolation)
         _text.append(" masks")
-        return _text.finish()
-    }
-
-    // -brand-name-relay
-    fileprivate static func _en_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _en_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _en_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox-account
-    fileprivate static func _en_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(literalBytes: 15, values: 0)
-        if (_t0?.number == nil && _t0?.text == "uppercase") {
-            _text.append("Firefox Account")
-        } else {
-            _text.append("Firefox account")
-        }
         return _text.finish()
     }
 }
@@ -830,7 +794,7 @@ extension Faq {
             case .faqQuestionWhatIsQuestion2:
                 var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("O que é uma máscara de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionWhatIsAnswer2:
@@ -855,7 +819,7 @@ extension Faq {
             case .faqQuestionMissingEmailsAnswerReasonDelay:
                 var _text = MessageText(literalBytes: 75, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode estar demorando mais do que o normal para encaminhar suas mensagens")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
@@ -869,13 +833,13 @@ extension Faq {
             case .faqQuestionUseCasesQuestion2:
                 var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Quando devo usar máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
                 var _text = MessageText(literalBytes: 250, values: 1)
                 _text.append("Você pode usar máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" na maioria dos lugares em que usaria seu endereço de email normal. Recomendamos usar ao se inscrever para receber emails de marketing ou informativos, podendo controlar se quer ou não receber emails no futuro.")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart22:
@@ -883,7 +847,7 @@ extension Faq {
             case .faqQuestion2Question2:
                 var _text = MessageText(literalBytes: 61, values: 1)
                 _text.append("Por que um site não aceitaria minhas máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion2AnswerV4:
@@ -893,11 +857,11 @@ extension Faq {
             case .faqQuestion1AnswerA2:
                 var _text = MessageText(literalBytes: 241, values: 3)
                 _text.append("Embora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" não filtre spam, nosso parceiro de email Amazon SES bloqueia spam e malware. Se o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" encaminhar mensagens que você não quer receber, você pode alterar suas configurações do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para bloquear mensagens da máscara que as encaminha.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
@@ -907,33 +871,33 @@ extension Faq {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">denuncie para nós</a> para que possamos considerar ajustar a tolerância de spam do SES neste serviço. Se você denunciar diretamente como spam, seu provedor de email irá considerar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" como origem do spam, não o remetente original.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
                 var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("Onde o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" está disponível?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
                 var _text = MessageText(literalBytes: 440, values: 2)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" gratuito está disponível na maioria dos países. O ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" está disponível na Áustria, Bulgária, Bélgica, Canadá, Croácia, Chipre, República Tcheca, Dinamarca, Estônia, Finlândia, França, Alemanha, Grécia, Hungria, Irlanda, Itália, Letônia, Lituânia, Luxemburgo, Malásia, Malta, Holanda, Nova Zelândia, Polônia, Portugal, Romênia, Cingapura, Eslováquia, Eslovênia, Espanha, Suécia, Suíça, Reino Unido e Estados Unidos.")
                 return _text.finish()
             case .faqQuestion4Question2:
                 var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Posso responder a mensagens usando minha máscara de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
                 var _text = MessageText(literalBytes: 357, values: 1)
                 _text.append("Usuários do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" podem responder a um email encaminhado até 3 meses após receber. Se você adicionar destinatários em Cc ou Cco ao responder a um email, seu endereço de email original é exposto aos destinatários e aos que recebem cópia. Se não quiser que seu endereço de email original seja exposto, não adicione remetentes em Cc ou Cco ao responder.")
                 return _text.finish()
             case .faqQuestionSubdomainCharactersQuestion:
@@ -943,27 +907,27 @@ extension Faq {
             case .faqQuestionBrowserSupportQuestion:
                 var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Posso usar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em outros navegadores ou em meu dispositivo móvel?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
                 var _text = MessageText(literalBytes: 131, values: 2)
                 _text.append("Sim, você pode gerar máscaras do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em outros navegadores ou dispositivos móveis simplesmente entrando na sua conta no painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
                 var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("O que acontece se a Mozilla encerrar o serviço ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
                 var _text = MessageText(literalBytes: 142, values: 1)
                 _text.append("Avisaremos com antecedência que você precisará alterar o endereço de email de todas as contas em que esteja usando máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionMozmailQuestion2:
@@ -971,13 +935,13 @@ extension Faq {
             case .faqQuestionMozmailAnswer2:
                 var _text = MessageText(literalBytes: 303, values: 1)
                 _text.append("Mudamos de “relay.firefox.com” para “mozmail.com” para possibilitar a obtenção de um subdomínio de emails personalizado, como mascara@seusubdominio.mozmail.com. Subdomínios personalizados de emails, disponíveis para assinantes do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(", permitem gerar máscaras de email mais fáceis de lembrar.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
                 var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" encaminha emails com anexos?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
@@ -985,7 +949,7 @@ extension Faq {
                 _text.append("Agora oferecemos suporte ao encaminhamento de anexos. No entanto, há um limite de ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(" no encaminhamento de emails usando o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Quaisquer emails maiores que ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
@@ -994,7 +958,7 @@ extension Faq {
             case .faqQuestionUnsubscribeDomainQuestion2:
                 var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("O que acontece com meu subdomínio personalizado se eu cancelar a assinatura do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
@@ -1002,15 +966,15 @@ extension Faq {
             case .faqQuestion8Question:
                 var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Que dados o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" coleta?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
                 var _text = MessageText(literalBytes: 505, values: 4)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" coleta os sites onde você usa suas máscaras de email e rotula suas máscaras com esses sites para que você possa identificar com facilidade. Você pode desativar isso na página de configurações, na seção Privacidade. Mas observe que desativar esta configuração significa que você não poderá ver onde usou cada máscara e seus nomes de conta não serão mais sincronizados entre dispositivos. Você pode saber mais sobre os dados que o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" coleta em nosso <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1020,7 +984,7 @@ extension Faq {
             case .faqQuestionEmailStorageQuestion:
                 var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" armazena meus emails?")
                 return _text.finish()
             case .faqQuestionEmailStorageAnswer:
@@ -1028,27 +992,27 @@ extension Faq {
             case .faqQuestionAcceptableUseQuestion:
                 var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Quais são os usos aceitáveis do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 298, values: 5)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" tem as mesmas <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">condições de uso de todos os produtos ")
-                _text.append(Self._ptBR_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameMozilla(_isolation))
                 _text.append("</a>. Temos uma política de tolerância zero quando se trata de usar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para fins maliciosos, como spam, resultando no encerramento da conta de um usuário. Tomamos medidas para evitar que os usuários violem nossas condições:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
                 var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Precisa ter uma ")
-                _text.append(Self._ptBR_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxAccount(_isolation, _t0: (text: "uppercase", number: nil, category: nil)))
                 _text.append(" com um endereço de email validado")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccountV2:
@@ -1070,19 +1034,19 @@ extension Faq {
             case .faqQuestionPromotionalEmailBlockingAnswer:
                 var _text = MessageText(literalBytes: 428, values: 1)
                 _text.append("Os assinantes do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" podem ativar o bloqueio de email promocional. Este recurso encaminha para você emails importantes, como recibos, redefinição de senhas e confirmações, mas bloqueia mensagens de marketing. Há um pequeno risco de uma mensagem importante ser bloqueada, por isso recomendamos que você não use este recurso em coisas muito importantes, como seu banco. Se um email for bloqueado, não poderá ser recuperado.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
                 var _text = MessageText(literalBytes: 51, values: 1)
                 _text.append("Como o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" detecta se um email é ou não promocional?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
                 var _text = MessageText(literalBytes: 201, values: 1)
                 _text.append("Muitos emails são enviados com metadados em “header” para indicar que são gerados por ferramentas automatizadas baseadas em listas. O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" detecta esses dados de cabeçalho para bloquear tais emails.")
                 return _text.finish()
             case .faqQuestionDisableTrackerremovalQuestion:
@@ -1117,37 +1081,6 @@ extension Faq {
         _text.append(unit, isolation: _isolation)
         return _text.finish()
     }
-
-    // -brand-name-relay
-    fileprivate static func _ptBR_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ptBR_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ptBR_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox-account
-    fileprivate static func _ptBR_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(literalBytes: 13, values: 0)
-        if (_t0?.number == nil && _t0?.text == "uppercase") {
-            _text.append("Conta Firefox")
-        } else {
-            _text.append("Conta Firefox")
-        }
-        return _text.finish()
-    }
 }
 
 extension Faq {
@@ -1160,7 +1093,7 @@ extension Faq {
             case .faqQuestionWhatIsQuestion2:
                 var _text = MessageText(literalBytes: 72, values: 1)
                 _text.append("Что такое псевдоним электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionWhatIsAnswer2:
@@ -1184,7 +1117,7 @@ extension Faq {
                 return "Отключена переадресация для псевдонима"
             case .faqQuestionMissingEmailsAnswerReasonDelay:
                 var _text = MessageText(literalBytes: 134, values: 1)
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" необходимо больше времени для переадресации ваших сообщений, чем обычно")
                 return _text.finish()
             case .faqQuestionMissingEmailsAnswerSupportSiteHtml(let url, let attrs):
@@ -1198,13 +1131,13 @@ extension Faq {
             case .faqQuestionUseCasesQuestion2:
                 var _text = MessageText(literalBytes: 114, values: 1)
                 _text.append("Когда мне следует использовать псевдонимы электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart12:
                 var _text = MessageText(literalBytes: 547, values: 1)
                 _text.append("Вы можете использовать псевдонимы электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" в большинстве мест, где пользуетесь обычным адресом электронной почты. Мы рекомендуем использовать их при подписке на маркетинговые/информационные рассылки, чтобы иметь возможность контролировать получение таких электронных писем в будущем.")
                 return _text.finish()
             case .faqQuestionUseCasesAnswerPart22:
@@ -1212,7 +1145,7 @@ extension Faq {
             case .faqQuestion2Question2:
                 var _text = MessageText(literalBytes: 107, values: 1)
                 _text.append("Почему сайт не принимает мой псевдоним электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion2AnswerV4:
@@ -1222,11 +1155,11 @@ extension Faq {
             case .faqQuestion1AnswerA2:
                 var _text = MessageText(literalBytes: 426, values: 3)
                 _text.append("Хотя ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" не фильтрует спам, наш партнёр по электронной почте Amazon SES блокирует спам и вредоносное ПО. Если ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" пересылает нежелательные сообщения, вы можете изменить настройки ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(", выбрав блокировку для псевдонима, который их переадресовывает.")
                 return _text.finish()
             case .faqQuestion1AnswerB2Html(let url, let attrs):
@@ -1236,33 +1169,33 @@ extension Faq {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">сообщите нам об этом</a>, чтобы мы могли рассмотреть возможность корректировки порога спама SES для этой службы. Если вы помечаете сообщения как спам, ваш провайдер электронной почты будет считать источником спама ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(", а не исходного отправителя.")
                 return _text.finish()
             case .faqQuestionAvailabilityQuestion:
                 var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Где доступен ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAvailabilityAnswerV4:
                 var _text = MessageText(literalBytes: 680, values: 2)
                 _text.append("Бесплатный ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" доступен в большинстве стран. ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Австрии, Болгарии, Бельгии, Канаде, Хорватии, Кипре, Чехии, Дании, Эстонии, Финляндии, Франции, Германии, Греции, Венгрии, Ирландии, Италии, Латвии, Литве, Люксембурге, Малайзии, Мальте, Нидерландах, Новой Зеландии, Польше, Португалии, Румынии, Сингапуре, Словакии, Словении, Испании, Швеции, Швейцарии, Великобритании и США.")
                 return _text.finish()
             case .faqQuestion4Question2:
                 var _text = MessageText(literalBytes: 145, values: 1)
                 _text.append("Могу ли я отвечать на сообщения с помощью своего псевдонима электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion4AnswerV4:
                 var _text = MessageText(literalBytes: 665, values: 1)
                 _text.append("Пользователи ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" могут отвечать на пересланные электронные письма в течение 3 месяцев после их получения. Если вы добавляете копию или скрытую копию при ответе на письмо, ваш исходный адрес электронной почты будет доступен получателям и тем, кто стоит в копии. Если вы не хотите раскрывать свой адрес электронной почты, не добавляйте копий и скрытых копий при ответе.")
                 return _text.finish()
             case .faqQuestionSubdomainCharactersQuestion:
@@ -1272,27 +1205,27 @@ extension Faq {
             case .faqQuestionBrowserSupportQuestion:
                 var _text = MessageText(literalBytes: 130, values: 1)
                 _text.append("Могу ли я использовать ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" в других браузерах или на мобильном устройстве?")
                 return _text.finish()
             case .faqQuestionBrowserSupportAnswer2:
                 var _text = MessageText(literalBytes: 224, values: 2)
                 _text.append("Да, вы можете создавать псевдонимы ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" в других браузерах и на мобильных устройствах, просто войдя на свою панель управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionLongevityQuestion:
                 var _text = MessageText(literalBytes: 77, values: 1)
                 _text.append("Что произойдёт, если Mozilla отключит службу ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionLongevityAnswer2:
                 var _text = MessageText(literalBytes: 250, values: 1)
                 _text.append("Мы заранее предупредим вас о необходимости сменить адрес электронной почты всех аккаунтов, использующих псевдонимы электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .faqQuestionMozmailQuestion2:
@@ -1300,13 +1233,13 @@ extension Faq {
             case .faqQuestionMozmailAnswer2:
                 var _text = MessageText(literalBytes: 507, values: 1)
                 _text.append("Мы перешли с «relay.firefox.com» на «mozmail.com», чтобы сделать возможным создание пользовательских поддоменов электронной почты, таких как mask@yourdomain.mozmail.com. Пользовательские поддомены, доступные для подписчиков ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", позволяют создавать простые для запоминания псевдонимы электронной почты.")
                 return _text.finish()
             case .faqQuestionAttachmentsQuestion:
                 var _text = MessageText(literalBytes: 89, values: 1)
                 _text.append("Пересылает ли ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" электронные письма со вложениями?")
                 return _text.finish()
             case .faqQuestionAttachmentsAnswerV2(let size, let unit):
@@ -1314,7 +1247,7 @@ extension Faq {
                 _text.append("Мы поддерживаем пересылку вложений, однако существует ограничение в ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(" для пересылаемых ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" электронных писем. Любые письма размером более ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(" не будут пересланы.")
@@ -1322,30 +1255,30 @@ extension Faq {
             case .faqQuestionUnsubscribeDomainQuestion2:
                 var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("Что произойдёт с моим поддоменом, если я откажусь от подписки на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionUnsubscribeDomainAnswer3(let maskLimit):
                 var _text = MessageText(literalBytes: 789, values: 3)
                 _text.append("Если вы откажетесь от ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", вы по-прежнему будете получать электронные письма, пересланные через ваши собственные псевдонимы электронной почты, но вы больше не сможете создавать новые псевдонимы, используя этот поддомен. Если у вас всего есть более ")
                 _text.append(maskLimit, isolation: _isolation)
                 _text.append(" псевдонимов, вы не сможете создавать больше. Вы также потеряете возможность отвечать на пересланные сообщения. Вы можете повторно подписаться на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" и восстановить доступ к этим функциям.")
                 return _text.finish()
             case .faqQuestion8Question:
                 var _text = MessageText(literalBytes: 42, values: 1)
                 _text.append("Какие данные собирает ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestion8Answer3Html(let url, let attrs):
                 var _text = MessageText(literalBytes: 1034, values: 4)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" собирает веб-сайты, на которых вы использовали свои псевдонимы электронной почты, и помечает ваши псевдонимы этими веб-сайтами, чтобы вы могли легко их идентифицировать. Вы можете отказаться от этого на странице настроек в разделе «Конфиденциальность». Но обратите внимание: отключение этой настройки означает, что вы не сможете видеть, где вы использовали каждый псевдоним, и имена ваших учётных записей больше не будут синхронизироваться между устройствами. Вы можете узнать больше о данных, которые собирает ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(", в нашем <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
@@ -1354,7 +1287,7 @@ extension Faq {
                 return _text.finish()
             case .faqQuestionEmailStorageQuestion:
                 var _text = MessageText(literalBytes: 57, values: 1)
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" хранит мои электронные письма?")
                 return _text.finish()
             case .faqQuestionEmailStorageAnswer:
@@ -1362,26 +1295,26 @@ extension Faq {
             case .faqQuestionAcceptableUseQuestion:
                 var _text = MessageText(literalBytes: 79, values: 1)
                 _text.append("Каковы допустимые варианты использования ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerAHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 556, values: 5)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" имеет те же <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">условия пользования, что и все продукты ")
-                _text.append(Self._ru_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameMozilla(_isolation))
                 _text.append("</a>. У нас действует политика абсолютной нетерпимости к использованию ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" в злонамеренных целях, таких как рассылка спама, и в подобных случаях мы прекращаем действие аккаунта пользователя. Для того, чтобы пользователи не нарушали наших условий, мы:")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccount:
                 var _text = MessageText(literalBytes: 96, values: 1)
                 _text.append("Требуем ")
-                _text.append(Self._ru_term_brandNameFirefoxAccount(_isolation, _t0: (text: "nominative_uppercase", number: nil, category: nil)))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxAccount(_isolation, _t0: (text: "nominative_uppercase", number: nil, category: nil)))
                 _text.append(" с подтверждённым адресом электронной почты")
                 return _text.finish()
             case .faqQuestionAcceptableUseAnswerMeasureAccountV2:
@@ -1407,19 +1340,19 @@ extension Faq {
             case .faqQuestionPromotionalEmailBlockingAnswer:
                 var _text = MessageText(literalBytes: 851, values: 1)
                 _text.append("Подписчики ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" могут включить блокировку рекламных электронных писем. Эта функция будет пересылать вам важные электронных письма, такие как квитанции, сбросы паролей и подтверждения, при этом блокируя маркетинговые сообщения. Существует небольшой риск того, что важные сообщения также будут заблокированы, поэтому мы не рекомендуем использовать эту функцию для очень важных мест, таких как банк. Если электронное письмо заблокировано, его невозможно восстановить.")
                 return _text.finish()
             case .faqQuestionDetectPromotionalQuestion:
                 var _text = MessageText(literalBytes: 99, values: 1)
                 _text.append("Как ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" определяет, рекламное электронное письмо или нет?")
                 return _text.finish()
             case .faqQuestionDetectPromotionalAnswer:
                 var _text = MessageText(literalBytes: 374, values: 1)
                 _text.append("Многие электронные письма содержат заголовочные метаданные, указывающие, что они отправлены с помощью автоматизированных инструментов на основе списков. ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" определяет такие данные и блокирует эти письма.")
                 return _text.finish()
             case .faqQuestionDisableTrackerremovalQuestion:
@@ -1452,47 +1385,6 @@ extension Faq {
         _text.append(_runtime.format(size, options: DecimalFormatOptions()), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
-        return _text.finish()
-    }
-
-    // -brand-name-relay
-    fileprivate static func _ru_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ru_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ru_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox-account
-    fileprivate static func _ru_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
-        var _text = MessageText(literalBytes: 26, values: 0)
-        if (_t0?.number == nil && _t0?.text == "nominative_uppercase") {
-            _text.append("Аккаунт Firefox")
-        } else if (_t0?.number == nil && _t0?.text == "genitive") {
-            _text.append("аккаунта Firefox")
-        } else if (_t0?.number == nil && _t0?.text == "dative") {
-            _text.append("аккаунту Firefox")
-        } else if (_t0?.number == nil && _t0?.text == "accusative") {
-            _text.append("аккаунт Firefox")
-        } else if (_t0?.number == nil && _t0?.text == "instrumental") {
-            _text.append("аккаунтом Firefox")
-        } else if (_t0?.number == nil && _t0?.text == "prepositional") {
-            _text.append("аккаунте Firefox")
-        } else {
-            _text.append("аккаунт Firefox")
-        }
         return _text.finish()
     }
 }

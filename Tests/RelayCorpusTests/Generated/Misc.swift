@@ -1210,7 +1210,7 @@ extension Misc {
                 return "All you need to do is make up and share a unique mask that uses your custom subdomain — the mask will be generated automatically. Try “shop@customdomain.mozmail.com” next time you shop online, for example."
             case .trackerreportTitle:
                 var _text = MessageText(literalBytes: 23, values: 1)
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" Tracker Removal Report")
                 return _text.finish()
             case .trackerreportMetaFromHeading:
@@ -1252,14 +1252,14 @@ extension Misc {
             case .trackerreportConfidentialityNotice:
                 var _text = MessageText(literalBytes: 144, values: 1)
                 _text.append("Tracker information and from address shown in these reports are not saved by ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" and only contained within report URLs. We do not save your emails.")
                 return _text.finish()
             case .trackerreportRemovalExplainerHeading:
                 return "How tracker removal works"
             case .trackerreportRemovalExplainerContent:
                 var _text = MessageText(literalBytes: 352, values: 1)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now remove common trackers from emails forwarded through your email masks. You’ll still receive your emails, but the trackers in your forwarded emails will be removed, so you can get your emails without being tracked. To enable tracker removal on all your masks at once, enable tracker removal in settings rather than individually for each mask.")
                 return _text.finish()
             case .trackerreportTrackersExplainerHeading:
@@ -1275,7 +1275,7 @@ extension Misc {
             case .trackerreportFaqCta:
                 var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("See more FAQs about ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .trackerreportLoading:
                 return "Loading your tracker removal report…"
@@ -1345,7 +1345,7 @@ extension Misc {
             case .surveyQuestion1:
                 var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("On a scale from 1-10, how likely are you to recommend ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" to a friend or colleague?")
                 return _text.finish()
             case .surveyOptionVeryLikely:
@@ -1357,7 +1357,7 @@ extension Misc {
             case .surveyCsatQuestion:
                 var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("How satisfied are you with your ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" experience?")
                 return _text.finish()
             case .surveyCsatAnswerVeryDissatisfied:
@@ -1373,7 +1373,7 @@ extension Misc {
             case .surveyCsatFollowup:
                 var _text = MessageText(literalBytes: 141, values: 1)
                 _text.append("Thank you for your feedback. We would like to learn more about how we can improve ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" for you, would you be willing to take a two-minute survey?")
                 return _text.finish()
             case .relayEmailUpgradeForMoreProtection:
@@ -1389,7 +1389,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
@@ -1399,7 +1399,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
@@ -1439,7 +1439,7 @@ extension Misc {
             case .repliesOnlyAvailableWithPremium:
                 var _text = MessageText(literalBytes: 76, values: 1)
                 _text.append("Replying to forwarded emails from your masked email is only available with ")
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesNotIncludedInFreeAccountHeader:
@@ -1453,14 +1453,14 @@ extension Misc {
             case .upgradeToPremium:
                 var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Upgrade to ")
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Manage your masks"
             case .firstTimeUserEmailWelcome:
                 var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Welcome to ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailPreheader:
                 return "Email masking to protect your identity"
@@ -1469,13 +1469,13 @@ extension Misc {
             case .firstTimeUserEmailHeroPrimaryText:
                 var _text = MessageText(literalBytes: 160, values: 1)
                 _text.append("As a ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" user, you get 5 email masks for free. Use them to hide your real email address, protect your identity, and forward only the emails you want to your inbox.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
                 var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Manage all your masks from your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
                 return _text.finish()
             case .firstTimeUserEmailHeroCta:
@@ -1483,19 +1483,19 @@ extension Misc {
             case .firstTimeUserEmailCtaDashboardButton:
                 var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Learn to use ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Our promise to you"
             case .ourPromiseContent:
                 var _text = MessageText(literalBytes: 138, values: 1)
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks forward to your email inbox any messages sent to that email mask — without revealing your real email address to the sender.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
                 var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("What can you do with ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointOne:
@@ -1503,13 +1503,13 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
                 var _text = MessageText(literalBytes: 167, values: 4)
                 _text.append("Just share an email mask instead. Email masks will forward emails to your inbox. You can create masks directly on ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the <a ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" extension</a>, or on your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointTwo:
@@ -1517,7 +1517,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwoSubpoint:
                 var _text = MessageText(literalBytes: 86, values: 1)
                 _text.append("Email trackers are everywhere these days. ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks help you to keep them guessing.")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointThree:
@@ -1525,7 +1525,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThreeSubpoint:
                 var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append("On the ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard, you can create masks, label them to note where you use them, turn on spam blocking, and delete any you no longer want.")
                 return _text.finish()
             case .forwardedEmailHeroHeader:
@@ -1533,43 +1533,43 @@ extension Misc {
             case .forwardedEmailHeroDesc:
                 var _text = MessageText(literalBytes: 66, values: 1)
                 _text.append("See that header? It will appear on all emails forwarded by ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" masks.")
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
                 var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("How ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" works")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
                 var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Use a ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" mask instead of your real email, everywhere")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 83, values: 5)
                 _text.append("Create masks directly on ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" add-on</a>, or on your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
                 var _text = MessageText(literalBytes: 67, values: 3)
                 _text.append("Create masks directly on ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(", with the ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" add-on, or on your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem2Header:
@@ -1579,7 +1579,7 @@ extension Misc {
             case .firstTimeUserEmailHowItem3Header:
                 var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Manage your masks from your ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" dashboard")
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
@@ -1597,18 +1597,18 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
                 var _text = MessageText(literalBytes: 88, values: 1)
                 _text.append("Upgrade to ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" for unlimited email masks — plus a phone mask to protect your real number.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
                 var _text = MessageText(literalBytes: 4, values: 1)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Questions about ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
@@ -1624,9 +1624,9 @@ extension Misc {
             case .firstTimeUserEmailFooterText1:
                 var _text = MessageText(literalBytes: 142, values: 2)
                 _text.append("You’re receiving this automated email as a subscriber of ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" that used ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" for the first time. If you received it in error, no action is required.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Html(let url, let attrs):
@@ -1636,13 +1636,13 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._en_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameMozilla(_isolation))
                 _text.append(" Support</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
                 var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("For more information, please visit ")
-                _text.append(Self._en_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameMozilla(_isolation))
                 _text.append(" Support.")
                 return _text.finish()
             case .firstTimeUserEmailFooterTextLegal:
@@ -1695,7 +1695,7 @@ extension Misc {
             case .apiErrorFreeTierNoSubdomainMasks:
                 var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Your free account does not include custom subdomains for masks. To create custom masks, upgrade to ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
@@ -1741,7 +1741,7 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailCtaDashboardButton2(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 6, values: 1)
         _text.append("Go to ")
-        _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
         return _text.finish()
     }
 
@@ -1759,7 +1759,7 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailHeroPrimaryText3(_ _isolation: ArgumentIsolation, _ maskLimit: String) -> String {
         var _text = MessageText(literalBytes: 159, values: 2)
         _text.append("As a ")
-        _text.append(Self._en_term_brandNameFirefox(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
         _text.append(" user, you get ")
         _text.append(maskLimit, isolation: _isolation)
         _text.append(" email masks for free. Use them to hide your real email address, protect your identity, and forward only the emails you want to your inbox.")
@@ -1770,7 +1770,7 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailHeroSecondaryText3(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 43, values: 1)
         _text.append("Manage all your masks from your ")
-        _text.append(Self._en_term_brandNameRelay(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
         _text.append(" dashboard.")
         return _text.finish()
     }
@@ -1784,13 +1784,13 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailHowItem1Subhead2Html(_ _isolation: ArgumentIsolation, _ url: String, _ attrs: String) -> String {
         var _text = MessageText(literalBytes: 68, values: 4)
         _text.append("Right in ")
-        _text.append(Self._en_term_brandNameFirefox(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
         _text.append(", with the <a href=\"")
         _text.append(url, isolation: _isolation)
         _text.append("\" ")
         _text.append(attrs, isolation: _isolation)
         _text.append(">")
-        _text.append(Self._en_term_brandNameRelay(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
         _text.append(" add-on</a>, or from your dashboard.")
         return _text.finish()
     }
@@ -1799,9 +1799,9 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailHowItem1SubheadText2(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 52, values: 2)
         _text.append("Right in ")
-        _text.append(Self._en_term_brandNameFirefox(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
         _text.append(", with the ")
-        _text.append(Self._en_term_brandNameRelay(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
         _text.append(" add-on, or from your dashboard.")
         return _text.finish()
     }
@@ -1857,40 +1857,10 @@ extension Misc {
     fileprivate static func _en_firstTimeUserEmailFooterText12(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 112, values: 1)
         _text.append("You’re receiving this automated email as a subscriber of ")
-        _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+        _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
         _text.appendSentencePeriod()
         _text.append(" If you received it in error, no action is required.")
         return _text.finish()
-    }
-
-    // -brand-name-relay
-    fileprivate static func _en_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _en_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _en_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _en_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
     }
 }
 
@@ -1967,7 +1937,7 @@ extension Misc {
             case .trackerreportTitle:
                 var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Relatório de remoção de rastreadores do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .trackerreportMetaFromHeading:
                 return "De"
@@ -2008,7 +1978,7 @@ extension Misc {
             case .trackerreportConfidentialityNotice:
                 var _text = MessageText(literalBytes: 175, values: 1)
                 _text.append("As informações de rastreadores e de endereços exibidos nesses relatórios não são salvas pelo ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(", estão contidas apenas nas URLs de relatórios. Não salvamos seus emails.")
                 return _text.finish()
             case .trackerreportRemovalExplainerHeading:
@@ -2016,7 +1986,7 @@ extension Misc {
             case .trackerreportRemovalExplainerContent:
                 var _text = MessageText(literalBytes: 425, values: 1)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados por meio de suas máscaras de email. Você continua recebendo emails, mas os rastreadores em emails encaminhados são removidos, para você poder receber emails sem ser rastreado. Para ativar a remoção de rastreadores em todas as suas máscaras de uma só vez, ative a remoção de rastreadores nas configurações em vez de individualmente em cada máscara.")
                 return _text.finish()
             case .trackerreportTrackersExplainerHeading:
@@ -2032,7 +2002,7 @@ extension Misc {
             case .trackerreportFaqCta:
                 var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Mais perguntas frequentes sobre o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .trackerreportLoading:
                 return "Carregando seu relatório de remoção de rastreadores…"
@@ -2106,7 +2076,7 @@ extension Misc {
             case .surveyQuestion1:
                 var _text = MessageText(literalBytes: 94, values: 1)
                 _text.append("Numa de escala de 1 a 10, qual a probabilidade de você recomendar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para um amigo ou colega?")
                 return _text.finish()
             case .surveyOptionVeryLikely:
@@ -2118,7 +2088,7 @@ extension Misc {
             case .surveyCsatQuestion:
                 var _text = MessageText(literalBytes: 65, values: 1)
                 _text.append("Qual é seu nível de satisfação com a experiência de uso do ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .surveyCsatAnswerVeryDissatisfied:
@@ -2134,7 +2104,7 @@ extension Misc {
             case .surveyCsatFollowup:
                 var _text = MessageText(literalBytes: 157, values: 1)
                 _text.append("Obrigado por sua opinião. Queremos saber mais sobre como podemos melhorar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para você. Gostaria de participar de uma pesquisa de opinião de dois minutos?")
                 return _text.finish()
             case .relayEmailUpgradeForMoreProtection:
@@ -2150,7 +2120,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
@@ -2160,7 +2130,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
@@ -2200,7 +2170,7 @@ extension Misc {
             case .repliesOnlyAvailableWithPremium:
                 var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Responder a emails encaminhados de seu email mascarado só está disponível no ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesNotIncludedInFreeAccountHeader:
@@ -2214,14 +2184,14 @@ extension Misc {
             case .upgradeToPremium:
                 var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Gerenciar suas máscaras"
             case .firstTimeUserEmailWelcome:
                 var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append("Boas-vindas ao ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailPreheader:
                 return "Máscaras de email para proteger sua identidade"
@@ -2230,13 +2200,13 @@ extension Misc {
             case .firstTimeUserEmailHeroPrimaryText:
                 var _text = MessageText(literalBytes: 208, values: 1)
                 _text.append("Como usuário do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", você recebe 5 máscaras de email gratuitamente. Use para ocultar seu endereço de email real, proteger sua identidade e encaminhar apenas as mensagens que quiser para sua caixa de entrada.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
                 var _text = MessageText(literalBytes: 47, values: 1)
                 _text.append("Gerencie todas as suas máscaras no painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHeroCta:
@@ -2244,20 +2214,20 @@ extension Misc {
             case .firstTimeUserEmailCtaDashboardButton:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Aprenda a usar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Nossa promessa para você"
             case .ourPromiseContent:
                 var _text = MessageText(literalBytes: 179, values: 1)
                 _text.append("Máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" encaminham para sua caixa de entrada de email todas as mensagens enviadas para tais máscara de email, sem revelar seu endereço de email real ao remetente.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
                 var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("O que você pode fazer com o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointOne:
@@ -2265,13 +2235,13 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
                 var _text = MessageText(literalBytes: 194, values: 4)
                 _text.append("Basta compartilhar uma máscara de email. Máscaras de email encaminham emails para sua caixa de entrada. Você pode criar máscaras diretamente no ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a <a ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" extensão</a>, ou no painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" .")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointTwo:
@@ -2279,7 +2249,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwoSubpoint:
                 var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("Atualmente, rastreadores de email estão por toda parte. Máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" ajudam você a permanecer oculto.")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointThree:
@@ -2287,7 +2257,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThreeSubpoint:
                 var _text = MessageText(literalBytes: 147, values: 1)
                 _text.append("No painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(", você pode criar máscaras, rotular para indicar onde você as usa, ativar o bloqueio de spam e excluir as que você não quer mais.")
                 return _text.finish()
             case .forwardedEmailHeroHeader:
@@ -2295,43 +2265,43 @@ extension Misc {
             case .forwardedEmailHeroDesc:
                 var _text = MessageText(literalBytes: 87, values: 1)
                 _text.append("Notou esse cabeçalho? Ele aparece em todos os emails encaminhados pelas máscaras do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
                 var _text = MessageText(literalBytes: 16, values: 1)
                 _text.append("Como o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" funciona")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
                 var _text = MessageText(literalBytes: 64, values: 1)
                 _text.append("Use uma máscara do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" em vez de seu email real, em qualquer lugar")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 87, values: 5)
                 _text.append("Crie máscaras diretamente no ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">extensão ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append("</a>, ou no seu painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
                 var _text = MessageText(literalBytes: 71, values: 3)
                 _text.append("Crie máscaras diretamente no ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", com a extensão ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(", ou no seu painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem2Header:
@@ -2341,7 +2311,7 @@ extension Misc {
             case .firstTimeUserEmailHowItem3Header:
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Gerencie suas máscaras no painel do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 123, values: 2)
@@ -2358,18 +2328,18 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
                 var _text = MessageText(literalBytes: 121, values: 1)
                 _text.append("Atualize para o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" para ter máscaras de email ilimitadas, além de uma máscara de celular para proteger seu número real.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
                 var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
                 var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append("Dúvidas sobre o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
@@ -2385,9 +2355,9 @@ extension Misc {
             case .firstTimeUserEmailFooterText1:
                 var _text = MessageText(literalBytes: 140, values: 2)
                 _text.append("Você recebeu este email automático por ser um assinante do ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" que usou o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pela primeira vez. Se recebeu por engano, não precisa fazer nada.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Html(let url, let attrs):
@@ -2397,13 +2367,13 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">Suporte ")
-                _text.append(Self._ptBR_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameMozilla(_isolation))
                 _text.append("</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
                 var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Consulte mais informações no Suporte ")
-                _text.append(Self._ptBR_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameMozilla(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailFooterTextLegal:
@@ -2456,7 +2426,7 @@ extension Misc {
             case .apiErrorFreeTierNoSubdomainMasks:
                 var _text = MessageText(literalBytes: 125, values: 1)
                 _text.append("Sua conta gratuita não inclui subdomínios personalizados para máscaras. Para criar máscaras personalizadas, mude para o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
@@ -2480,38 +2450,6 @@ extension Misc {
             case .apiErrorAccountIsInactive:
                 return "Sua conta não está ativa."
         }
-    }
-}
-
-extension Misc {
-    // -brand-name-relay
-    fileprivate static func _ptBR_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ptBR_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ptBR_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ptBR_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
     }
 }
 
@@ -2589,7 +2527,7 @@ extension Misc {
             case .trackerreportTitle:
                 var _text = MessageText(literalBytes: 50, values: 1)
                 _text.append("Отчёт ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" об удалении трекеров")
                 return _text.finish()
             case .trackerreportMetaFromHeading:
@@ -2639,14 +2577,14 @@ extension Misc {
             case .trackerreportConfidentialityNotice:
                 var _text = MessageText(literalBytes: 302, values: 1)
                 _text.append("Информация о трекерах и адреса отправителей, указанные в этих отчётах, не сохраняются ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" и содержатся только в URL-адресах отчётов. Мы не храним ваши электронные письма.")
                 return _text.finish()
             case .trackerreportRemovalExplainerHeading:
                 return "Как работает удаление трекеров"
             case .trackerreportRemovalExplainerContent:
                 var _text = MessageText(literalBytes: 833, values: 1)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может удалять распространённые трекеры из электронных писем, пересылаемых через ваши почтовые псевдонимы. Вы по-прежнему будете получать свои электронные письма, но трекеры в ваших пересланных электронных письмах будут удалены, поэтому вы сможете получать свои электронные письма без отслеживания. Чтобы включить удаление трекеров сразу на всех ваших псевдонимах, включите удаление трекеров в настройках, а не отдельно для каждого псевдонима.")
                 return _text.finish()
             case .trackerreportTrackersExplainerHeading:
@@ -2662,7 +2600,7 @@ extension Misc {
             case .trackerreportFaqCta:
                 var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Посмотрите другие ЧЗВ о ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .trackerreportLoading:
                 return "Загрузка отчёта об удалении трекеров…"
@@ -2753,7 +2691,7 @@ extension Misc {
             case .surveyQuestion1:
                 var _text = MessageText(literalBytes: 167, values: 1)
                 _text.append("Оцените по шкале от 1 до 10, насколько вероятно, что вы порекомендуете ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" знакомым или коллегам?")
                 return _text.finish()
             case .surveyOptionVeryLikely:
@@ -2765,7 +2703,7 @@ extension Misc {
             case .surveyCsatQuestion:
                 var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Насколько вас удовлетворяет работа ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .surveyCsatAnswerVeryDissatisfied:
@@ -2781,7 +2719,7 @@ extension Misc {
             case .surveyCsatFollowup:
                 var _text = MessageText(literalBytes: 240, values: 1)
                 _text.append("Спасибо за отзыв. Мы хотели бы узнать больше о том, как можем улучшить ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" для вас. Не могли бы вы принять участие в двухминутном опросе?")
                 return _text.finish()
             case .relayEmailUpgradeForMoreProtection:
@@ -2797,7 +2735,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailBylineHtml(let url, let attrs):
@@ -2807,7 +2745,7 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailForwardedFromHtml(let url, let attrs, let emailAddress):
@@ -2851,7 +2789,7 @@ extension Misc {
             case .repliesOnlyAvailableWithPremium:
                 var _text = MessageText(literalBytes: 207, values: 1)
                 _text.append("Отвечать на переадресованные письма с вашего замаскированного адреса электронной почты можно только с помощью ")
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .repliesNotIncludedInFreeAccountHeader:
@@ -2865,14 +2803,14 @@ extension Misc {
             case .upgradeToPremium:
                 var _text = MessageText(literalBytes: 20, values: 1)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 return _text.finish()
             case .manageYourMasks:
                 return "Управление вашими псевдонимами"
             case .firstTimeUserEmailWelcome:
                 var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Добро пожаловать в ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailPreheader:
                 return "Маскирование электронной почты для защиты вашей личности"
@@ -2881,13 +2819,13 @@ extension Misc {
             case .firstTimeUserEmailHeroPrimaryText:
                 var _text = MessageText(literalBytes: 434, values: 1)
                 _text.append("Как пользователь ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" вы получаете 5 псевдонимов электронной почты бесплатно. Используйте их, чтобы скрыть свой настоящий адрес электронной почты, защитить свою личность и пересылать в свой ящик только те электронные письма, которые хотите.")
                 return _text.finish()
             case .firstTimeUserEmailHeroSecondaryText:
                 var _text = MessageText(literalBytes: 108, values: 1)
                 _text.append("Управляйте всеми своими псевдонимами с панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHeroCta:
@@ -2895,20 +2833,20 @@ extension Misc {
             case .firstTimeUserEmailCtaDashboardButton:
                 var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("Научитесь использовать ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .ourPromiseHeader:
                 return "Наше обещание вам"
             case .ourPromiseContent:
                 var _text = MessageText(literalBytes: 317, values: 1)
                 _text.append("Псевдонимы электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" пересылают в ваш почтовый ящик все сообщения, отправленные на этот псевдоним, не раскрывая отправителю ваш настоящий адрес электронной почты.")
                 return _text.finish()
             case .whatCanYouDoWithRelayTitle:
                 var _text = MessageText(literalBytes: 59, values: 1)
                 _text.append("Что вы можете сделать с помощью ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointOne:
@@ -2916,13 +2854,13 @@ extension Misc {
             case .whatCanYouDoWithRelayPointOneSubpointHtml(let attrs):
                 var _text = MessageText(literalBytes: 469, values: 4)
                 _text.append("Вместо этого просто поделитесь псевдонимом электронной почты. Псевдонимы электронной почты будут пересылать электронные письма на ваш почтовый ящик. Вы можете создавать псевдонимы непосредственно в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(", с помощью расширения <a ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("</a> или на панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" .")
                 return _text.finish()
@@ -2931,7 +2869,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointTwoSubpoint:
                 var _text = MessageText(literalBytes: 202, values: 1)
                 _text.append("Трекеры электронной почты в наши дни повсюду. Псевдонимы электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" помогут вам не дать им догадаться.")
                 return _text.finish()
             case .whatCanYouDoWithRelayPointThree:
@@ -2939,7 +2877,7 @@ extension Misc {
             case .whatCanYouDoWithRelayPointThreeSubpoint:
                 var _text = MessageText(literalBytes: 316, values: 1)
                 _text.append("На панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" вы можете создавать псевдонимы, помечать их, чтобы отметить, где вы их используете, включать блокировку спама и удалять те, которые вам больше не нужны.")
                 return _text.finish()
             case .forwardedEmailHeroHeader:
@@ -2947,42 +2885,42 @@ extension Misc {
             case .forwardedEmailHeroDesc:
                 var _text = MessageText(literalBytes: 201, values: 1)
                 _text.append("Видите этот заголовок? Он будет отображаться во всех электронных письмах, пересылаемых с помощью псевдонима ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowTitle:
                 var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("Как работает ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header:
                 var _text = MessageText(literalBytes: 135, values: 1)
                 _text.append("Используйте везде псевдоним ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" вместо настоящего адреса электронной почты.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 180, values: 5)
                 _text.append("Создавайте псевдонимы непосредственно в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">дополнения ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("</a> или на панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText:
                 var _text = MessageText(literalBytes: 169, values: 3)
                 _text.append("Создавайте псевдонимы непосредственно в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(", с помощью дополнения ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" или на панели инструментов ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailHowItem2Header:
@@ -2992,7 +2930,7 @@ extension Misc {
             case .firstTimeUserEmailHowItem3Header:
                 var _text = MessageText(literalBytes: 98, values: 1)
                 _text.append("Управляйте своими псевдонимами на панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem3SubheadHtml(let url, let attrs):
                 var _text = MessageText(literalBytes: 209, values: 2)
@@ -3009,18 +2947,18 @@ extension Misc {
             case .firstTimeUserEmailExtraProtectionInboxPhoneSubhead:
                 var _text = MessageText(literalBytes: 279, values: 1)
                 _text.append("Обновитесь до ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(", чтобы получить неограниченное количество псевдонимов электронной почты, а также псевдоним телефона для защиты вашего реального номера.")
                 return _text.finish()
             case .firstTimeUserEmailExtraProtectionCta:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Получить ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailQuestionsTitle:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Есть вопросы о ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("?")
                 return _text.finish()
             case .firstTimeUserEmailQuestionsSubheadHtml(let url, let attrs):
@@ -3036,9 +2974,9 @@ extension Misc {
             case .firstTimeUserEmailFooterText1:
                 var _text = MessageText(literalBytes: 292, values: 2)
                 _text.append("Вы получаете это автоматическое электронное письмо как подписчик ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(", который впервые использовал ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Если вы получили его по ошибке, никаких действий не требуется.")
                 return _text.finish()
@@ -3049,13 +2987,13 @@ extension Misc {
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">Поддержку ")
-                _text.append(Self._ru_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameMozilla(_isolation))
                 _text.append("</a>.")
                 return _text.finish()
             case .firstTimeUserEmailFooterText2Text:
                 var _text = MessageText(literalBytes: 130, values: 1)
                 _text.append("Для получения дополнительной информации посетите страницу Поддержки ")
-                _text.append(Self._ru_term_brandNameMozilla(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameMozilla(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailFooterTextLegal:
@@ -3073,7 +3011,7 @@ extension Misc {
             case .firstTimeUserEmailCtaDashboardButton2:
                 var _text = MessageText(literalBytes: 18, values: 1)
                 _text.append("Перейти в ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 return _text.finish()
             case .firstTimeUserEmailHowItem1Header2:
                 return "Создайте псевдоним за секунды"
@@ -3082,7 +3020,7 @@ extension Misc {
             case .firstTimeUserEmailHeroPrimaryText3(let maskLimit):
                 var _text = MessageText(literalBytes: 439, values: 2)
                 _text.append("Как пользователь ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(", вы получаете ")
                 _text.append(maskLimit, isolation: _isolation)
                 _text.append(" псевдонимов электронной почты бесплатно. Используйте их, чтобы скрыть свой настоящий адрес электронной почты, защитить свою личность и пересылать в свой ящик только те электронные письма, которые вы хотите.")
@@ -3090,7 +3028,7 @@ extension Misc {
             case .firstTimeUserEmailHeroSecondaryText3:
                 var _text = MessageText(literalBytes: 108, values: 1)
                 _text.append("Управляйте всеми своими псевдонимами с панели управления ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .firstTimeUserEmailCtaDashboardButton3:
@@ -3098,21 +3036,21 @@ extension Misc {
             case .firstTimeUserEmailHowItem1Subhead2Html(let url, let attrs):
                 var _text = MessageText(literalBytes: 117, values: 4)
                 _text.append("Прямо в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью <a href=\"")
                 _text.append(url, isolation: _isolation)
                 _text.append("\" ")
                 _text.append(attrs, isolation: _isolation)
                 _text.append(">дополнения ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append("</a> или из панели управления.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem1SubheadText2:
                 var _text = MessageText(literalBytes: 101, values: 2)
                 _text.append("Прямо в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с помощью дополнения ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" или из панели управления.")
                 return _text.finish()
             case .firstTimeUserEmailHowItem2Header2:
@@ -3144,7 +3082,7 @@ extension Misc {
             case .firstTimeUserEmailFooterText12:
                 var _text = MessageText(literalBytes: 212, values: 1)
                 _text.append("Вы получили это автоматическое письмо как подписчик ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Если вы получили его по ошибке, никаких действий не требуется.")
                 return _text.finish()
@@ -3158,7 +3096,7 @@ extension Misc {
             case .apiErrorFreeTierNoSubdomainMasks:
                 var _text = MessageText(literalBytes: 257, values: 1)
                 _text.append("Ваша бесплатная учётная запись не включает настраиваемые поддомены для псевдонимов. Чтобы создавать собственные псевдонимы, перейдите на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .apiErrorAddressUnavailable(let unavailableAddress):
@@ -3182,37 +3120,5 @@ extension Misc {
             case .apiErrorAccountIsInactive:
                 return "Ваш аккаунт неактивен."
         }
-    }
-}
-
-extension Misc {
-    // -brand-name-relay
-    fileprivate static func _ru_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ru_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ru_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ru_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-mozilla
-    fileprivate static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
     }
 }

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 @_spi(Generated) import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
 ///
@@ -49,4 +50,144 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
     private static let enRuntime = LocaleRuntime("en")
     private static let ptBRRuntime = LocaleRuntime("pt-BR")
     private static let ruRuntime = LocaleRuntime("ru")
+}
+
+/// The terms that several catalogs reference (one file of a locale defines them, as
+/// Mozilla's brands.ftl does), rendered here once per locale rather than in each catalog.
+enum _RelayLocaleTerms {
+    /// A literal a term reference passes: its text, and for a number its value and plural category.
+    typealias _TermArgument = (text: String, number: Double?, category: PluralCategory?)
+
+    // -brand-name-firefox
+    static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-firefox-account
+    static func _en_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = MessageText(literalBytes: 15, values: 0)
+        if (_t0?.number == nil && _t0?.text == "uppercase") {
+            _text.append("Firefox Account")
+        } else {
+            _text.append("Firefox account")
+        }
+        return _text.finish()
+    }
+
+    // -brand-name-firefox-relay
+    static func _en_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay"
+    }
+
+    // -brand-name-firefox-relay-premium
+    static func _en_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay Premium"
+    }
+
+    // -brand-name-mozilla
+    static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-relay
+    static func _en_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
+    }
+
+    // -brand-name-relay-premium
+    static func _en_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay Premium"
+    }
+
+    // -brand-name-firefox
+    static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-firefox-account
+    static func _ptBR_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = MessageText(literalBytes: 13, values: 0)
+        if (_t0?.number == nil && _t0?.text == "uppercase") {
+            _text.append("Conta Firefox")
+        } else {
+            _text.append("Conta Firefox")
+        }
+        return _text.finish()
+    }
+
+    // -brand-name-firefox-relay
+    static func _ptBR_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay"
+    }
+
+    // -brand-name-firefox-relay-premium
+    static func _ptBR_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay Premium"
+    }
+
+    // -brand-name-mozilla
+    static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-relay
+    static func _ptBR_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
+    }
+
+    // -brand-name-relay-premium
+    static func _ptBR_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay Premium"
+    }
+
+    // -brand-name-firefox
+    static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-firefox-account
+    static func _ru_term_brandNameFirefoxAccount(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = MessageText(literalBytes: 26, values: 0)
+        if (_t0?.number == nil && _t0?.text == "nominative_uppercase") {
+            _text.append("Аккаунт Firefox")
+        } else if (_t0?.number == nil && _t0?.text == "genitive") {
+            _text.append("аккаунта Firefox")
+        } else if (_t0?.number == nil && _t0?.text == "dative") {
+            _text.append("аккаунту Firefox")
+        } else if (_t0?.number == nil && _t0?.text == "accusative") {
+            _text.append("аккаунт Firefox")
+        } else if (_t0?.number == nil && _t0?.text == "instrumental") {
+            _text.append("аккаунтом Firefox")
+        } else if (_t0?.number == nil && _t0?.text == "prepositional") {
+            _text.append("аккаунте Firefox")
+        } else {
+            _text.append("аккаунт Firefox")
+        }
+        return _text.finish()
+    }
+
+    // -brand-name-firefox-relay
+    static func _ru_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay"
+    }
+
+    // -brand-name-firefox-relay-premium
+    static func _ru_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox Relay Premium"
+    }
+
+    // -brand-name-mozilla
+    static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-relay
+    static func _ru_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
+    }
+
+    // -brand-name-relay-premium
+    static func _ru_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay Premium"
+    }
 }

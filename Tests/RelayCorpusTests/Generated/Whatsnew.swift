@@ -438,31 +438,31 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(literalBytes: 97, values: 1)
                 _text.append("Be sure to check back here — we’re always working on great new features to make ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" even better.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
                 return "Attachment size increase"
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(literalBytes: 48, values: 1)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(literalBytes: 58, values: 1)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to 25MB, including attachments.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(literalBytes: 44, values: 2)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(", including…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(literalBytes: 54, values: 2)
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" can now forward emails up to ")
                 _text.append(Self._en_emailSizeLimit(_isolation, size, unit))
                 _text.append(", including attachments.")
@@ -477,12 +477,12 @@ extension Whatsnew {
                 return "Promotional email blocking"
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(literalBytes: 47, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(literalBytes: 126, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" allows you to block only promotional emails sent to an alias. You’ll receive emails like receipts but not marketing emails.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -490,23 +490,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._en_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(literalBytes: 20, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Sweden")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(literalBytes: 21, values: 1)
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" available in Finland")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -518,13 +518,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(literalBytes: 62, values: 1)
                 _text.append("Now ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(literalBytes: 140, values: 1)
                 _text.append("Now ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" can remove common email trackers from emails forwarded to you, helping you stay invisible to advertisers. Turn it on in “Settings.”")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -532,7 +532,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" and enjoy unlimited masking at our…")
@@ -540,16 +540,16 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(literalBytes: 75, values: 2)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.append(" before ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" and enjoy unlimited masking at our intro month-to-month price.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(literalBytes: 38, values: 2)
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" is now available in ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" password manager")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
@@ -557,9 +557,9 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(literalBytes: 125, values: 2)
                 _text.append("Protecting your email just got easier. Now you can generate new ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email masks directly from your ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" password manager on desktop.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -574,43 +574,43 @@ extension Whatsnew {
                 return "Unlimited masks now available"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(literalBytes: 36, values: 1)
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(literalBytes: 162, values: 2)
-                _text.append(Self._en_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" is now available in your country. Protect your inbox with unlimited email masks, and get a unique ")
-                _text.append(Self._en_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelay(_isolation))
                 _text.append(" email domain to make creating masks on the go easy and secure.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(literalBytes: 4, values: 1)
                 _text.append("Get ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Get 20% off ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(literalBytes: 137, values: 1)
                 _text.append("This holiday season, get 20% off the price of 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Just enter the promo code “HOLIDAY20” at checkout. Offer ends Dec 31, 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(literalBytes: 14, values: 1)
                 _text.append("Get 1 year of ")
-                _text.append(Self._en_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._en_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return Self._en_whatsnewFeatureMaskExpansionHeading(_isolation)
@@ -638,16 +638,6 @@ extension Whatsnew {
         return "Get email masks"
     }
 
-    // -brand-name-relay
-    fileprivate static func _en_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _en_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _en_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(literalBytes: 1, values: 2)
@@ -655,21 +645,6 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _en_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _en_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }
 
@@ -702,7 +677,7 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(literalBytes: 119, values: 1)
                 _text.append("Não deixe de voltar a olhar aqui. Estamos sempre trabalhando em excelentes novos recursos para tornar o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" ainda melhor.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
@@ -710,19 +685,19 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(literalBytes: 58, values: 1)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(literalBytes: 63, values: 1)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até 25MB, incluindo anexos.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(", incluindo…")
@@ -730,7 +705,7 @@ extension Whatsnew {
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(literalBytes: 59, values: 2)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" pode encaminhar emails de até ")
                 _text.append(Self._ptBR_emailSizeLimit(_isolation, size, unit))
                 _text.append(", incluindo anexos.")
@@ -746,13 +721,13 @@ extension Whatsnew {
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(literalBytes: 49, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(literalBytes: 159, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" permite bloquear apenas emails promocionais enviados a um endereço de redirecionamento. Você receberá emails como recibos, mas não emails de propaganda.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -760,23 +735,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(literalBytes: 110, values: 1)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(literalBytes: 166, values: 1)
                 _text.append("Notou uma mudança? Agora estamos chamando endereços de redirecionamento de “máscaras” para tornar o ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" mais fácil de usar e abrir as portas para novos recursos.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(literalBytes: 23, values: 1)
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Suécia")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(literalBytes: 26, values: 1)
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" disponível na Finlândia")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -788,13 +763,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(literalBytes: 67, values: 1)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(literalBytes: 153, values: 1)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" pode remover rastreadores comuns de emails encaminhados para você, ajudando a ficar invisível aos anunciantes. Ative em “Configurações”.")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -802,7 +777,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" e aproveite máscaras ilimitadas em nosso…")
@@ -810,7 +785,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(literalBytes: 93, values: 2)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.append(" antes de ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" e aproveite máscaras ilimitadas com nosso preço mensal de lançamento.")
@@ -818,18 +793,18 @@ extension Whatsnew {
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("Agora o ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" está disponível no gerenciador de senhas do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Proteger seu email ficou mais fácil. Agora você pode gerar…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(literalBytes: 145, values: 2)
                 _text.append("Proteger seu email ficou mais fácil. Agora você pode gerar novas máscaras de email do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" diretamente no gerenciador de senhas do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" no computador.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -845,44 +820,44 @@ extension Whatsnew {
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(literalBytes: 207, values: 2)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" já está disponível em seu país. Proteja sua caixa de entrada com máscaras de email ilimitadas e tenha um domínio de email exclusivo do ")
-                _text.append(Self._ptBR_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelay(_isolation))
                 _text.append(" para tornar a criação imediata de máscaras fácil e segura.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Obtenha o ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(literalBytes: 69, values: 1)
                 _text.append("Nesta época de festas, ganhe 20% de desconto no preço de 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Ganhe 20% de desconto no ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(literalBytes: 191, values: 1)
                 _text.append("Nesta temporada de festas, ganhe 20% de desconto no preço de 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Basta inserir o código promocional “HOLIDAY20” ao finalizar a compra. A oferta termina em 31 de dezembro de 2023.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(literalBytes: 15, values: 1)
                 _text.append("Ganhe 1 ano do ")
-                _text.append(Self._ptBR_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ptBR_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return Self._en_whatsnewFeatureMaskExpansionHeading(_isolation)
@@ -895,16 +870,6 @@ extension Whatsnew {
 }
 
 extension Whatsnew {
-    // -brand-name-relay
-    fileprivate static func _ptBR_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ptBR_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _ptBR_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(literalBytes: 1, values: 2)
@@ -912,21 +877,6 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ptBR_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ptBR_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }
 
@@ -963,31 +913,31 @@ extension Whatsnew {
             case .whatsnewEmptyMessage:
                 var _text = MessageText(literalBytes: 229, values: 1)
                 _text.append("Обязательно возвращайтесь сюда — мы постоянно работаем над созданием новых замечательных функций, чтобы сделать ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" ещё лучше.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitHeading:
                 return "Увеличен размер вложений"
             case .whatsnewFeatureSizeLimitSnippet:
                 var _text = MessageText(literalBytes: 106, values: 1)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescription:
                 var _text = MessageText(literalBytes: 121, values: 1)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до 25МБ, включая вложения.")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitSnippetVar(let size, let unit):
                 var _text = MessageText(literalBytes: 100, values: 2)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(", включая…")
                 return _text.finish()
             case .whatsnewFeatureSizeLimitDescriptionVar(let size, let unit):
                 var _text = MessageText(literalBytes: 115, values: 2)
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" теперь может пересылать письма размером до ")
                 _text.append(Self._ru_emailSizeLimit(_isolation, size, unit))
                 _text.append(", включая вложения.")
@@ -1002,12 +952,12 @@ extension Whatsnew {
                 return "Блокировка рекламных писем"
             case .whatsnewFeatureForwardSomeSnippet:
                 var _text = MessageText(literalBytes: 90, values: 1)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма…")
                 return _text.finish()
             case .whatsnewFeatureForwardSomeDescription:
                 var _text = MessageText(literalBytes: 308, values: 1)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" позволяет блокировать только рекламные письма, отправленные на псевдонимы. Вы будете получать такие электронные письма, как квитанции, но не как маркетинговые письма.")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskHeading:
@@ -1015,23 +965,23 @@ extension Whatsnew {
             case .whatsnewFeatureAliasToMaskSnippet:
                 var _text = MessageText(literalBytes: 68, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append("…")
                 return _text.finish()
             case .whatsnewFeatureAliasToMaskDescription:
                 var _text = MessageText(literalBytes: 115, values: 1)
                 _text.append("Notice a change? We’re now calling aliases “masks” to make ")
-                _text.append(Self._ru_term_brandNameFirefoxRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelay(_isolation))
                 _text.append(" easier to use and open the door for new features.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSwedenHeading:
                 var _text = MessageText(literalBytes: 33, values: 1)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Швеции")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionFinlandHeading:
                 var _text = MessageText(literalBytes: 39, values: 1)
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" доступен в Финляндии")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionSnippet:
@@ -1043,13 +993,13 @@ extension Whatsnew {
             case .whatsnewFeatureTrackerRemovalSnippet:
                 var _text = MessageText(literalBytes: 154, values: 1)
                 _text.append("Теперь ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем…")
                 return _text.finish()
             case .whatsnewFeatureTrackerRemovalDescription2:
                 var _text = MessageText(literalBytes: 321, values: 1)
                 _text.append("Теперь ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" может удалять распространённые трекеры из пересылаемых электронных писем, помогая вам оставаться невидимыми для рекламодателей. Включите эту функцию в «Настройках».")
                 return _text.finish()
             case .whatsnewFeatureOfferCountdownHeading:
@@ -1057,7 +1007,7 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownSnippet(let endDate):
                 var _text = MessageText(literalBytes: 144, values: 2)
                 _text.append("Перейдите на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов на нашем…")
@@ -1065,25 +1015,25 @@ extension Whatsnew {
             case .whatsnewFeatureOfferCountdownDescription(let endDate):
                 var _text = MessageText(literalBytes: 193, values: 2)
                 _text.append("Перейдите на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.append(" до ")
                 _text.append(endDate, isolation: _isolation)
                 _text.append(" и наслаждайтесь неограниченным числом псевдонимов по нашей начальной ежемесячной цене.")
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationHeading:
                 var _text = MessageText(literalBytes: 68, values: 2)
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" теперь доступен в менеджере паролей ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .whatsnewFeatureFirefoxIntegrationSnippet:
                 return "Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать…"
             case .whatsnewFeatureFirefoxIntegrationDescription:
                 var _text = MessageText(literalBytes: 304, values: 2)
                 _text.append("Защитить свою электронную почту стало ещё проще. Теперь вы можете создавать новые ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(" псевдонимы электронной почты непосредственно из менеджера паролей ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" на компьютере.")
                 return _text.finish()
             case .whatsnewFeatureMailingListHeading:
@@ -1098,43 +1048,43 @@ extension Whatsnew {
                 return "Теперь доступно неограниченное количество псевдонимов"
             case .whatsnewFeaturePremiumExpansionEuSnippet:
                 var _text = MessageText(literalBytes: 60, values: 1)
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране…")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuDescription:
                 var _text = MessageText(literalBytes: 445, values: 2)
-                _text.append(Self._ru_term_brandNameFirefoxRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameFirefoxRelayPremium(_isolation))
                 _text.append(" теперь доступен в вашей стране. Защитите свой почтовый ящик с помощью неограниченного количества псевдонимов электронной почты и получите уникальный домен электронной почты ")
-                _text.append(Self._ru_term_brandNameRelay(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelay(_isolation))
                 _text.append(", чтобы сделать создание псевдонимов на ходу простым и безопасным.")
                 return _text.finish()
             case .whatsnewFeaturePremiumExpansionEuCta:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Получить ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsSnippet:
                 var _text = MessageText(literalBytes: 113, values: 1)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsHeading:
                 var _text = MessageText(literalBytes: 40, values: 1)
                 _text.append("Получите скидку 20 % на ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewHolidayPromo2023NewsContentDescription:
                 var _text = MessageText(literalBytes: 291, values: 1)
                 _text.append("В этот праздничный сезон получите скидку 20 % на 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Просто введите промокод «HOLIDAY20» при оформлении заказа. Предложение заканчивается 31 декабря 2023 г.")
                 return _text.finish()
             case .whatsnewHolidayPromo2023Cta:
                 var _text = MessageText(literalBytes: 43, values: 1)
                 _text.append("Получите 1 год подписки ")
-                _text.append(Self._ru_term_brandNameRelayPremium(_isolation))
+                _text.append(_RelayLocaleTerms._ru_term_brandNameRelayPremium(_isolation))
                 return _text.finish()
             case .whatsnewFeatureMaskExpansionHeading:
                 return "50 псевдонимов электронной почты на нас"
@@ -1147,16 +1097,6 @@ extension Whatsnew {
 }
 
 extension Whatsnew {
-    // -brand-name-relay
-    fileprivate static func _ru_term_brandNameRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
-    }
-
-    // -brand-name-firefox-relay
-    fileprivate static func _ru_term_brandNameFirefoxRelay(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay"
-    }
-
     // email-size-limit
     fileprivate static func _ru_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: String, _ unit: String) -> String {
         var _text = MessageText(literalBytes: 1, values: 2)
@@ -1164,20 +1104,5 @@ extension Whatsnew {
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
-    }
-
-    // -brand-name-relay-premium
-    fileprivate static func _ru_term_brandNameRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay Premium"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-firefox-relay-premium
-    fileprivate static func _ru_term_brandNameFirefoxRelayPremium(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox Relay Premium"
     }
 }

@@ -109,9 +109,9 @@ extension Catalog404 {
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Learn</a> about ")
-                _text.append(Self._en_term_brandNameMozilla(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameMozilla(_isolation))
                 _text.append(", the not-for-profit behind ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
@@ -119,7 +119,7 @@ extension Catalog404 {
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Download</a> the ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" browser for your mobile device or desktop")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
@@ -127,27 +127,10 @@ extension Catalog404 {
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Donate</a> to ")
-                _text.append(Self._en_term_brandNameMozillaFoundation(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameMozillaFoundation(_isolation))
                 _text.append(" and reclaim the internet from big tech.")
                 return _text.finish()
         }
-    }
-}
-
-extension Catalog404 {
-    // -brand-name-mozilla
-    fileprivate static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-mozilla-foundation
-    fileprivate static func _en_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla Foundation"
     }
 }
 
@@ -167,9 +150,9 @@ extension Catalog404 {
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Saiba mais</a> sobre a ")
-                _text.append(Self._ptBR_term_brandNameMozilla(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameMozilla(_isolation))
                 _text.append(", a organização sem fins lucrativos por trás do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
@@ -177,7 +160,7 @@ extension Catalog404 {
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Baixe</a> o navegador ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" para seu dispositivo móvel ou computador")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
@@ -185,27 +168,10 @@ extension Catalog404 {
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Faça uma doação</a> para a ")
-                _text.append(Self._ptBR_term_brandNameMozillaFoundation(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameMozillaFoundation(_isolation))
                 _text.append(" e recupere a internet das grandes empresas de tecnologia.")
                 return _text.finish()
         }
-    }
-}
-
-extension Catalog404 {
-    // -brand-name-mozilla
-    fileprivate static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-mozilla-foundation
-    fileprivate static func _ptBR_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla Foundation"
     }
 }
 
@@ -225,9 +191,9 @@ extension Catalog404 {
                 _text.append("<a href=\"")
                 _text.append(about, isolation: _isolation)
                 _text.append("\">Узнайте</a> о ")
-                _text.append(Self._ru_term_brandNameMozilla(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameMozilla(_isolation))
                 _text.append(", некоммерческой организации, разрабатывающей ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .notFoundPageDownloadTheFirefoxBrowser(let download):
@@ -235,7 +201,7 @@ extension Catalog404 {
                 _text.append("<a href=")
                 _text.append(download, isolation: _isolation)
                 _text.append(">Скачайте</a> браузер ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" на ваше мобильное устройство или компьютер")
                 return _text.finish()
             case .notFoundPageDonateToMozillaReclaimFromV2(let donate):
@@ -243,26 +209,9 @@ extension Catalog404 {
                 _text.append("<a ")
                 _text.append(donate, isolation: _isolation)
                 _text.append(">Пожертвуйте</a> в пользу ")
-                _text.append(Self._ru_term_brandNameMozillaFoundation(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameMozillaFoundation(_isolation))
                 _text.append(" и верните Интернет у бигтеха.")
                 return _text.finish()
         }
-    }
-}
-
-extension Catalog404 {
-    // -brand-name-mozilla
-    fileprivate static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -brand-name-mozilla-foundation
-    fileprivate static func _ru_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla Foundation"
     }
 }

@@ -86,9 +86,9 @@ extension Catalog500 {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._en_term_brandNameMozilla(_isolation)
+                return _WWWLocaleTerms._en_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._en_term_brandNameFirefox(_isolation)
+                return _WWWLocaleTerms._en_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Internal Server Error"
             case .errorPageSomethingWentWrong:
@@ -108,24 +108,12 @@ extension Catalog500 {
 }
 
 extension Catalog500 {
-    // -brand-name-mozilla
-    fileprivate static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension Catalog500 {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._ptBR_term_brandNameMozilla(_isolation)
+                return _WWWLocaleTerms._ptBR_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._ptBR_term_brandNameFirefox(_isolation)
+                return _WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Erro interno do servidor"
             case .errorPageSomethingWentWrong:
@@ -145,24 +133,12 @@ extension Catalog500 {
 }
 
 extension Catalog500 {
-    // -brand-name-mozilla
-    fileprivate static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension Catalog500 {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .errorPageMozilla:
-                return Self._ru_term_brandNameMozilla(_isolation)
+                return _WWWLocaleTerms._ru_term_brandNameMozilla(_isolation)
             case .errorPageFirefox:
-                return Self._ru_term_brandNameFirefox(_isolation)
+                return _WWWLocaleTerms._ru_term_brandNameFirefox(_isolation)
             case .errorPageErrorPageInternalServerError:
                 return "500: Внутренняя ошибка сервера"
             case .errorPageSomethingWentWrong:
@@ -178,17 +154,5 @@ extension Catalog500 {
                 _text.append(">mozilla.org</a>")
                 return _text.finish()
         }
-    }
-}
-
-extension Catalog500 {
-    // -brand-name-mozilla
-    fileprivate static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
-    }
-
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

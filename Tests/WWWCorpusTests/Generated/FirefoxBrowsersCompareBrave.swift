@@ -95,28 +95,28 @@ extension FirefoxBrowsersCompareBrave {
         switch self {
             case .compareBraveFirefoxVsBrave:
                 var _text = MessageText(literalBytes: 9, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Brave")
                 return _text.finish()
             case .compareBraveReadOurComparison:
                 var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Read our comparison of ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Brave browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareBraveFirefoxsPrivacySettingsAre:
                 var _text = MessageText(literalBytes: 231, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append("’s privacy settings are strong and easy to use. Brave’s default ad blocking may break the websites you visit, so you have to keep fiddling with it. We want privacy to be convenient enough that you’ll actually <em>use</em> it.")
                 return _text.finish()
             case .compareBraveFirefoxMakesItEasyForYou:
                 var _text = MessageText(literalBytes: 211, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" makes it easy for you to choose which search engine you want to use every time you search. Brave defaults to their own search engine, and you have to go through the browser settings to pick something different.")
                 return _text.finish()
             case .compareBraveFirefoxGivesYouTheOption(let primary):
                 var _text = MessageText(literalBytes: 228, values: 2)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" gives you the option to encrypt your saved passwords, and you can <a ")
                 _text.append(primary, isolation: _isolation)
                 _text.append(">use a primary password to access them</a>; your passwords are protected even if you have to share a computer. Brave does not password-protect your passwords.")
@@ -124,9 +124,9 @@ extension FirefoxBrowsersCompareBrave {
             case .compareBraveSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 198, values: 3)
                 _text.append("Switching to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast - import your Brave bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Here’s <a ")
                 _text.append(howto, isolation: _isolation)
@@ -137,42 +137,35 @@ extension FirefoxBrowsersCompareBrave {
 }
 
 extension FirefoxBrowsersCompareBrave {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareBrave {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareBraveFirefoxVsBrave:
                 var _text = MessageText(literalBytes: 9, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Brave")
                 return _text.finish()
             case .compareBraveReadOurComparison:
                 var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Brave sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareBraveFirefoxsPrivacySettingsAre:
                 var _text = MessageText(literalBytes: 313, values: 1)
                 _text.append("As configurações de privacidade do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" são robustas e fáceis de usar. O bloqueio de anúncios padrão do Brave pode atrapalhar os sites que você visita, por isso você precisa ficar ajustando as configurações. Queremos que a privacidade seja conveniente o suficiente, de modo que você realmente <em>use</em>.")
                 return _text.finish()
             case .compareBraveFirefoxMakesItEasyForYou:
                 var _text = MessageText(literalBytes: 228, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" facilita escolher qual mecanismo de pesquisa usar, toda vez que você faz uma pesquisa. O Brave usa por padrão seu próprio mecanismo de pesquisa, precisa acessar as configurações do navegador para escolher algo diferente.")
                 return _text.finish()
             case .compareBraveFirefoxGivesYouTheOption(let primary):
                 var _text = MessageText(literalBytes: 238, values: 2)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" oferece a opção de criptografar suas senhas salvas, você pode <a ")
                 _text.append(primary, isolation: _isolation)
                 _text.append(">usar uma senha principal para acessar</a>. Suas senhas ficam protegidas, mesmo se precisar compartilhar um computador. O Brave não protege suas senhas com uma senha.")
@@ -180,9 +173,9 @@ extension FirefoxBrowsersCompareBrave {
             case .compareBraveSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 213, values: 3)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Brave com apenas um clique e o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" fica imediatamente pronto para usar. Veja <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">como importar seus dados do Brave</a>.")
@@ -192,41 +185,34 @@ extension FirefoxBrowsersCompareBrave {
 }
 
 extension FirefoxBrowsersCompareBrave {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareBrave {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareBraveFirefoxVsBrave:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Brave")
                 return _text.finish()
             case .compareBraveReadOurComparison:
                 var _text = MessageText(literalBytes: 179, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Brave по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareBraveFirefoxsPrivacySettingsAre:
                 var _text = MessageText(literalBytes: 535, values: 1)
                 _text.append("Настройки приватности ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" надёжны и просты в использовании. Блокировка рекламы по умолчанию может вызывать проблемы с посещаемыми вами веб-сайтами, поэтому вам придётся продолжать с ней возиться. Мы хотим, чтобы приватность была достаточно удобной, чтобы вы действительно <em>использовали</em> её.")
                 return _text.finish()
             case .compareBraveFirefoxMakesItEasyForYou:
                 var _text = MessageText(literalBytes: 418, values: 1)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" облегчает вам выбор поисковой системы, которую вы хотите использовать каждый раз, когда совершаете поиск. Brave использует свою поисковую систему по умолчанию, и вам нужно перейти в настройки браузера, чтобы выбрать что-то другое.")
                 return _text.finish()
             case .compareBraveFirefoxGivesYouTheOption(let primary):
                 var _text = MessageText(literalBytes: 405, values: 2)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" даёт вам возможность шифровать сохранённые пароли, и вы можете <a ")
                 _text.append(primary, isolation: _isolation)
                 _text.append(">использовать основной пароль для доступа к ним</a>; ваши пароли защищены, даже если вам приходится делиться компьютером. Brave не защищает ваши пароли паролем.")
@@ -234,21 +220,14 @@ extension FirefoxBrowsersCompareBrave {
             case .compareBraveSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 339, values: 3)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки Brave, пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Вот <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">как импортировать ваши данные Brave</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareBrave {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

@@ -106,18 +106,18 @@ extension FirefoxBrowsersCompareChrome {
         switch self {
             case .compareChromeFirefoxVsGoogleChrome:
                 var _text = MessageText(literalBytes: 17, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
                 var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("Read our comparison of ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Chrome browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
                 var _text = MessageText(literalBytes: 235, values: 3)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append("’s default privacy settings are much stronger than Chrome’s – and we have additional features to prevent websites from tracking you, such as <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">fingerprint blocking</a>, as well as your choice of add-ons for <a ")
@@ -135,24 +135,17 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 201, values: 4)
                 _text.append("Switching to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast — import your Chrome bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Find out <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">how to switch from Chrome to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append("</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareChrome {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }
 
@@ -161,19 +154,19 @@ extension FirefoxBrowsersCompareChrome {
         switch self {
             case .compareChromeFirefoxVsGoogleChrome:
                 var _text = MessageText(literalBytes: 17, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
                 var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Chrome sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
                 var _text = MessageText(literalBytes: 274, values: 3)
                 _text.append("As configurações de privacidade padrão do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" são muito mais robustas que as do Chrome. Também temos recursos adicionais para impedir que sites rastreiem você, como o <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">bloqueio de identidade digital</a>, bem como escolha de extensões de <a ")
@@ -191,23 +184,16 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 213, values: 4)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Chrome com apenas um clique e o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" fica imediatamente pronto para usar. Descubra <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">como mudar do Chrome para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append("</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareChrome {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }
 
@@ -217,19 +203,19 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeFirefoxVsGoogleChrome:
                 var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Google Chrome")
                 return _text.finish()
             case .compareChomeReadOurComparison:
                 var _text = MessageText(literalBytes: 180, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Chrome по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareChromeFirefoxsDefaultPrivacySettings(let fingerprint, let adblocker):
                 var _text = MessageText(literalBytes: 477, values: 3)
                 _text.append("Настройки приватности по умолчанию в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" гораздо строже, чем в Chrome, а также у нас есть дополнительные функции для предотвращения отслеживания вас веб-сайтами, такие как <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">блокировка цифровых отпечатков</a>, а также свой выбор дополнений для <a ")
@@ -247,23 +233,16 @@ extension FirefoxBrowsersCompareChrome {
             case .compareChromeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 330, values: 4)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки из Chrome, пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Узнайте, <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">как перейти с Chrome на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append("</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareChrome {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

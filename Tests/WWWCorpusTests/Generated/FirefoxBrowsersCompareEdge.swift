@@ -96,18 +96,18 @@ extension FirefoxBrowsersCompareEdge {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
                 var _text = MessageText(literalBytes: 18, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
                 var _text = MessageText(literalBytes: 80, values: 1)
                 _text.append("Read our comparison of ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Edge browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
                 var _text = MessageText(literalBytes: 90, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" makes privacy protection easy and convenient, so that you don’t have to worry about it.")
                 return _text.finish()
             case .compareEdgeWeBlockTrackersByDefault:
@@ -119,9 +119,9 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 208, values: 3)
                 _text.append("Switching to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast — import your Edge bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Here’s <a ")
                 _text.append(howto, isolation: _isolation)
@@ -132,30 +132,23 @@ extension FirefoxBrowsersCompareEdge {
 }
 
 extension FirefoxBrowsersCompareEdge {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareEdge {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
                 var _text = MessageText(literalBytes: 18, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
                 var _text = MessageText(literalBytes: 100, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Edge sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
                 var _text = MessageText(literalBytes: 106, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" torna a proteção de privacidade fácil e conveniente, para você não precisar se preocupar com isso.")
                 return _text.finish()
             case .compareEdgeWeBlockTrackersByDefault:
@@ -167,9 +160,9 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 224, values: 3)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Edge com apenas um clique e o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" fica imediatamente pronto para usar. Veja <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">como usar o botão de importação para mudar</a>.")
@@ -179,30 +172,23 @@ extension FirefoxBrowsersCompareEdge {
 }
 
 extension FirefoxBrowsersCompareEdge {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareEdge {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareEdgeFirefoxVsMicrosoftEdge:
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Microsoft Edge")
                 return _text.finish()
             case .compareEdgeReadOurComparison:
                 var _text = MessageText(literalBytes: 178, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Edge по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareEdgeFirefoxMakesPrivacyProtection:
                 var _text = MessageText(literalBytes: 158, values: 1)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" делает защиту приватности лёгкой и удобной, так что вам не нужно об этом беспокоиться.")
                 return _text.finish()
             case .compareEdgeWeBlockTrackersByDefault:
@@ -214,21 +200,14 @@ extension FirefoxBrowsersCompareEdge {
             case .compareEdgeSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 371, values: 3)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки Edge, свои пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Вот <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">как использовать кнопку «Импорт» для перехода</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareEdge {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

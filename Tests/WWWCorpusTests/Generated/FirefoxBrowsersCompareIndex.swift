@@ -95,48 +95,41 @@ extension FirefoxBrowsersCompareIndex {
             case .compareIndexCompareFirefoxWithOther:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Compare ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" with other browsers")
                 return _text.finish()
             case .compareIndexSeeHowFirefoxStacksUp:
                 var _text = MessageText(literalBytes: 95, values: 1)
                 _text.append("See how ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" stacks up to other leading desktop web browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareIndexFirefoxVersusGoogleChrome:
                 var _text = MessageText(literalBytes: 21, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" versus Google Chrome")
                 return _text.finish()
             case .compareIndexFirefoxVersusMicrosoftEdge:
                 var _text = MessageText(literalBytes: 22, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" versus Microsoft Edge")
                 return _text.finish()
             case .compareIndexFirefoxVersusAppleSafari:
                 var _text = MessageText(literalBytes: 20, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" versus Apple Safari")
                 return _text.finish()
             case .compareIndexFirefoxVersusBrave:
                 var _text = MessageText(literalBytes: 13, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" versus Brave")
                 return _text.finish()
             case .compareIndexFirefoxVersusOpera:
                 var _text = MessageText(literalBytes: 13, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" versus Opera")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareIndex {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }
 
@@ -146,48 +139,41 @@ extension FirefoxBrowsersCompareIndex {
             case .compareIndexCompareFirefoxWithOther:
                 var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Compare o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" com outros navegadores")
                 return _text.finish()
             case .compareIndexSeeHowFirefoxStacksUp:
                 var _text = MessageText(literalBytes: 132, values: 1)
                 _text.append("Veja como o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" se destaca frente a outros principais navegadores de computador em termos de recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareIndexFirefoxVersusGoogleChrome:
                 var _text = MessageText(literalBytes: 21, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" versus Google Chrome")
                 return _text.finish()
             case .compareIndexFirefoxVersusMicrosoftEdge:
                 var _text = MessageText(literalBytes: 22, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" versus Microsoft Edge")
                 return _text.finish()
             case .compareIndexFirefoxVersusAppleSafari:
                 var _text = MessageText(literalBytes: 20, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" versus Apple Safari")
                 return _text.finish()
             case .compareIndexFirefoxVersusBrave:
                 var _text = MessageText(literalBytes: 13, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" versus Brave")
                 return _text.finish()
             case .compareIndexFirefoxVersusOpera:
                 var _text = MessageText(literalBytes: 13, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" versus Opera")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareIndex {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }
 
@@ -197,52 +183,45 @@ extension FirefoxBrowsersCompareIndex {
             case .compareIndexCompareFirefoxWithOther:
                 var _text = MessageText(literalBytes: 56, values: 1)
                 _text.append("Сравните ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" с другими браузерами")
                 return _text.finish()
             case .compareIndexSeeHowFirefoxStacksUp:
                 var _text = MessageText(literalBytes: 225, values: 1)
                 _text.append("Посмотрите, чем ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" отличается от других популярных веб-браузеров по функциональности, приватности и простоте использования.")
                 return _text.finish()
             case .compareIndexFirefoxVersusGoogleChrome:
                 var _text = MessageText(literalBytes: 36, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Google Chrome")
                 return _text.finish()
             case .compareIndexFirefoxVersusMicrosoftEdge:
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Microsoft Edge")
                 return _text.finish()
             case .compareIndexFirefoxVersusAppleSafari:
                 var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Apple Safari")
                 return _text.finish()
             case .compareIndexFirefoxVersusBrave:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Brave")
                 return _text.finish()
             case .compareIndexFirefoxVersusOpera:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Opera")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareIndex {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

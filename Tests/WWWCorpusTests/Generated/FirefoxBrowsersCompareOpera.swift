@@ -87,33 +87,33 @@ extension FirefoxBrowsersCompareOpera {
         switch self {
             case .compareOperaFirefoxVsOpera:
                 var _text = MessageText(literalBytes: 9, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Opera")
                 return _text.finish()
             case .compareOperaReadOurComparison:
                 var _text = MessageText(literalBytes: 81, values: 1)
                 _text.append("Read our comparison of ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Opera browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareOperaFirefoxsDefaultPrivacySettings(let fingerprint):
                 var _text = MessageText(literalBytes: 164, values: 2)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append("’s default privacy settings are stronger than Opera’s – and we have more features to prevent websites from tracking you, such as <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">fingerprint blocking</a>.")
                 return _text.finish()
             case .compareOperaFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 183, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" offers a wide range of customization options, including the ability to move menus and toolbars to different locations on the browser window. Opera’s interface is less customizable.")
                 return _text.finish()
             case .compareOperaSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 210, values: 3)
                 _text.append("Switching to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast — import your Opera bookmarks, your passwords, history, and preferences with one click and immediately be ready to use ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Here’s <a ")
                 _text.append(howto, isolation: _isolation)
@@ -124,30 +124,23 @@ extension FirefoxBrowsersCompareOpera {
 }
 
 extension FirefoxBrowsersCompareOpera {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareOpera {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareOperaFirefoxVsOpera:
                 var _text = MessageText(literalBytes: 9, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Opera")
                 return _text.finish()
             case .compareOperaReadOurComparison:
                 var _text = MessageText(literalBytes: 101, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Opera sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareOperaFirefoxsDefaultPrivacySettings(let fingerprint):
                 var _text = MessageText(literalBytes: 196, values: 2)
                 _text.append("As configurações de privacidade padrão do ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" são mais robustas que as do Opera. Também temos mais recursos para impedir que sites rastreiem você, como o <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">bloqueio de identidade digital</a>.")
@@ -155,15 +148,15 @@ extension FirefoxBrowsersCompareOpera {
             case .compareOperaFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 219, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" oferece uma ampla variedade de opções de personalização, inclusive a capacidade de mover menus e barras de ferramentas para diferentes locais na janela do navegador. A interface do Opera é menos personalizável.")
                 return _text.finish()
             case .compareOperaSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 225, values: 3)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Opera com apenas um clique e o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" fica imediatamente pronto para usar. Veja <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">como usar o botão de importação para mudar</a>.")
@@ -173,58 +166,44 @@ extension FirefoxBrowsersCompareOpera {
 }
 
 extension FirefoxBrowsersCompareOpera {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareOpera {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareOperaFirefoxVsOpera:
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Opera")
                 return _text.finish()
             case .compareOperaReadOurComparison:
                 var _text = MessageText(literalBytes: 179, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Opera по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareOperaFirefoxsDefaultPrivacySettings(let fingerprint):
                 var _text = MessageText(literalBytes: 329, values: 2)
                 _text.append("Настройки приватности по умолчанию в ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" строже, чем в Opera, а также у нас больше функций для предотвращения отслеживания вас веб-сайтами, например, <a ")
                 _text.append(fingerprint, isolation: _isolation)
                 _text.append(">блокировка цифровых отпечатков</a>.")
                 return _text.finish()
             case .compareOperaFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 338, values: 1)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" предлагает широкий диапазон возможностей для настройки, в том числе возможность перемещать меню и панели инструментов в другие места окна браузера. Интерфейс Opera менее настраиваемый.")
                 return _text.finish()
             case .compareOperaSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 363, values: 3)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте свои закладки Opera, пароли, историю и настройки одним кликом и сразу же будьте готовы к использованию ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Вот <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">как использовать кнопку «Импорт» для перехода</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareOpera {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

@@ -90,38 +90,38 @@ extension FirefoxBrowsersCompareSafari {
         switch self {
             case .compareSafariFirefoxVsAppleSafari:
                 var _text = MessageText(literalBytes: 16, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" vs Apple Safari")
                 return _text.finish()
             case .compareSafariReadOurComparison:
                 var _text = MessageText(literalBytes: 82, values: 1)
                 _text.append("Read our comparison of ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" and Safari browsers on features, privacy, and ease-of-use.")
                 return _text.finish()
             case .compareSafariSafariAndFirefoxBothHave:
                 var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("Safari and ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" both have good privacy and security features.")
                 return _text.finish()
             case .compareSafariButFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("But ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" also has built-in tools such as:")
                 return _text.finish()
             case .compareSafariFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 184, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" offers a wide range of customization options, including the ability to move menus and toolbars to different locations on the browser window. Safari’s interface is less customizable.")
                 return _text.finish()
             case .compareSafariSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 200, values: 3)
                 _text.append("Switching to ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" is easy and fast - import your Safari bookmarks, your passwords, history and preferences with one click and immediately be ready to use ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Here’s <a ")
                 _text.append(howto, isolation: _isolation)
@@ -132,50 +132,43 @@ extension FirefoxBrowsersCompareSafari {
 }
 
 extension FirefoxBrowsersCompareSafari {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareSafari {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSafariFirefoxVsAppleSafari:
                 var _text = MessageText(literalBytes: 16, values: 1)
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" vs Apple Safari")
                 return _text.finish()
             case .compareSafariReadOurComparison:
                 var _text = MessageText(literalBytes: 102, values: 1)
                 _text.append("Leia nosso comparativo entre os navegadores ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" e Safari sobre recursos, privacidade e facilidade de uso.")
                 return _text.finish()
             case .compareSafariSafariAndFirefoxBothHave:
                 var _text = MessageText(literalBytes: 70, values: 1)
                 _text.append("Tanto o Safari como o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" têm bons recursos de privacidade e segurança.")
                 return _text.finish()
             case .compareSafariButFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 48, values: 1)
                 _text.append("Mas o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" também tem ferramentas integradas, como:")
                 return _text.finish()
             case .compareSafariFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 220, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" oferece uma ampla variedade de opções de personalização, inclusive a capacidade de mover menus e barras de ferramentas para diferentes locais na janela do navegador. A interface do Safari é menos personalizável.")
                 return _text.finish()
             case .compareSafariSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 215, values: 3)
                 _text.append("Mudar para o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" é fácil e rápido. Importe seus favoritos, senhas, histórico e preferências do Safari com apenas um clique e o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" fica imediatamente pronto para usar. Veja <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">como importar seus dados do Safari</a>.")
@@ -185,62 +178,48 @@ extension FirefoxBrowsersCompareSafari {
 }
 
 extension FirefoxBrowsersCompareSafari {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareSafari {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSafariFirefoxVsAppleSafari:
                 var _text = MessageText(literalBytes: 35, values: 1)
                 _text.append("Сравнение ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Apple Safari")
                 return _text.finish()
             case .compareSafariReadOurComparison:
                 var _text = MessageText(literalBytes: 180, values: 1)
                 _text.append("Прочитайте наше сравнение браузеров ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" и Safari по возможностям, приватности и простоте использования.")
                 return _text.finish()
             case .compareSafariSafariAndFirefoxBothHave:
                 var _text = MessageText(literalBytes: 107, values: 1)
                 _text.append("И Safari, и ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" имеют хорошие функции приватности и безопасности.")
                 return _text.finish()
             case .compareSafariButFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 91, values: 1)
                 _text.append("Но ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" также имеет встроенные инструменты, такие как:")
                 return _text.finish()
             case .compareSafariFirefoxOffersAWideRangeOf:
                 var _text = MessageText(literalBytes: 339, values: 1)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" предлагает широкий диапазон возможностей для настройки, в том числе возможность перемещать меню и панели инструментов в другие места окна браузера. Интерфейс Safari менее настраиваемый.")
                 return _text.finish()
             case .compareSafariSwitchingToFirefoxIsEasy(let howto):
                 var _text = MessageText(literalBytes: 339, values: 3)
                 _text.append("Перейти на ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" легко и быстро — импортируйте закладки Safari, пароли, историю и настройки одним щелчком мыши и сразу же будьте готовы к использованию ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.appendSentencePeriod()
                 _text.append(" Вот <a ")
                 _text.append(howto, isolation: _isolation)
                 _text.append(">как импортировать данные из Safari</a>.")
                 return _text.finish()
         }
-    }
-}
-
-extension FirefoxBrowsersCompareSafari {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

@@ -122,12 +122,12 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedCompareFirefox:
                 var _text = MessageText(literalBytes: 8, values: 1)
                 _text.append("Compare ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
                 var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append("Do more with ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaDesc:
                 return "Get the fast, lightweight, privacy-focused browser that’s backed by a non-profit and works across all your devices."
@@ -135,7 +135,7 @@ extension FirefoxBrowsersCompareShared {
                 return "We also offer easy-to-use features such as:"
             case .compareSharedFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 33, values: 1)
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" also has built-in tools such as:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
@@ -143,7 +143,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Edit PDFs</a> on the go within your ")
-                _text.append(Self._en_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._en_term_brandNameFirefox(_isolation))
                 _text.append(" browser window - no extra software needed.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
@@ -163,24 +163,17 @@ extension FirefoxBrowsersCompareShared {
 }
 
 extension FirefoxBrowsersCompareShared {
-    // -brand-name-firefox
-    fileprivate static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareShared {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSharedCompareFirefox:
                 var _text = MessageText(literalBytes: 10, values: 1)
                 _text.append("Compare o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Faça mais com o ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaDesc:
                 return "Use o navegador rápido, leve e com foco em privacidade, respaldado por uma entidade sem fins lucrativos e que funciona em todos os seus dispositivos."
@@ -189,7 +182,7 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 44, values: 1)
                 _text.append("O ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(" também tem ferramentas integradas, como:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
@@ -197,7 +190,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Edição de documentos PDF</a> em qualquer lugar, no próprio navegador ")
-                _text.append(Self._ptBR_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ptBR_term_brandNameFirefox(_isolation))
                 _text.append(", não precisa de software adicional.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
@@ -217,24 +210,17 @@ extension FirefoxBrowsersCompareShared {
 }
 
 extension FirefoxBrowsersCompareShared {
-    // -brand-name-firefox
-    fileprivate static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-}
-
-extension FirefoxBrowsersCompareShared {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .compareSharedCompareFirefox:
                 var _text = MessageText(literalBytes: 17, values: 1)
                 _text.append("Сравните ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaTitle:
                 var _text = MessageText(literalBytes: 31, values: 1)
                 _text.append("Делайте больше с ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 return _text.finish()
             case .compareSharedFooterCtaDesc:
                 return "Получите быстрый, легкий, ориентированный на конфиденциальность браузер, поддерживаемый некоммерческой организацией и работающий на всех ваших устройствах."
@@ -242,7 +228,7 @@ extension FirefoxBrowsersCompareShared {
                 return "Мы также предлагаем простые в использовании функции, такие как:"
             case .compareSharedFirefoxAlsoHasBuiltIn:
                 var _text = MessageText(literalBytes: 86, values: 1)
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" также имеет встроенные инструменты, такие как:")
                 return _text.finish()
             case .compareSharedEditPdfsOnTheGo(let pdf):
@@ -250,7 +236,7 @@ extension FirefoxBrowsersCompareShared {
                 _text.append("<a ")
                 _text.append(pdf, isolation: _isolation)
                 _text.append(">Редактируйте PDF-файлы</a> на лету в окне браузера ")
-                _text.append(Self._ru_term_brandNameFirefox(_isolation))
+                _text.append(_WWWLocaleTerms._ru_term_brandNameFirefox(_isolation))
                 _text.append(" - не нужны дополнительные программы.")
                 return _text.finish()
             case .compareSharedTranslateAWebPage(let translate):
@@ -266,12 +252,5 @@ extension FirefoxBrowsersCompareShared {
             case .compareSharedSource:
                 return "исходник"
         }
-    }
-}
-
-extension FirefoxBrowsersCompareShared {
-    // -brand-name-firefox
-    fileprivate static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
     }
 }

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 @_spi(Generated) import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
 ///
@@ -49,4 +50,53 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
     private static let enRuntime = LocaleRuntime("en")
     private static let ptBRRuntime = LocaleRuntime("pt-BR")
     private static let ruRuntime = LocaleRuntime("ru")
+}
+
+/// The terms that several catalogs reference (one file of a locale defines them, as
+/// Mozilla's brands.ftl does), rendered here once per locale rather than in each catalog.
+enum _WWWLocaleTerms {
+    // -brand-name-firefox
+    static func _en_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-mozilla
+    static func _en_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-mozilla-foundation
+    static func _en_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla Foundation"
+    }
+
+    // -brand-name-firefox
+    static func _ptBR_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-mozilla
+    static func _ptBR_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-mozilla-foundation
+    static func _ptBR_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla Foundation"
+    }
+
+    // -brand-name-firefox
+    static func _ru_term_brandNameFirefox(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -brand-name-mozilla
+    static func _ru_term_brandNameMozilla(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name-mozilla-foundation
+    static func _ru_term_brandNameMozillaFoundation(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla Foundation"
+    }
 }

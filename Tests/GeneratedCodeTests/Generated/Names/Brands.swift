@@ -52,23 +52,11 @@ extension Brands {
         switch self {
             case .brandTagline:
                 var _text = MessageText(literalBytes: 4, values: 2)
-                _text.append(Self._en_term_brandName(_isolation))
+                _text.append(_NamesLocaleTerms._en_term_brandName(_isolation))
                 _text.append(" by ")
-                _text.append(Self._en_term_vendorShortName(_isolation))
+                _text.append(_NamesLocaleTerms._en_term_vendorShortName(_isolation))
                 return _text.finish()
         }
-    }
-}
-
-extension Brands {
-    // -brand-name
-    fileprivate static func _en_term_brandName(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -vendor-short-name
-    fileprivate static func _en_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
     }
 }
 
@@ -77,22 +65,10 @@ extension Brands {
         switch self {
             case .brandTagline:
                 var _text = MessageText(literalBytes: 6, values: 2)
-                _text.append(Self._ru_term_brandName(_isolation))
+                _text.append(_NamesLocaleTerms._ru_term_brandName(_isolation))
                 _text.append(" от ")
-                _text.append(Self._ru_term_vendorShortName(_isolation))
+                _text.append(_NamesLocaleTerms._ru_term_vendorShortName(_isolation))
                 return _text.finish()
         }
-    }
-}
-
-extension Brands {
-    // -brand-name
-    fileprivate static func _ru_term_brandName(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
-    // -vendor-short-name
-    fileprivate static func _ru_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
-        return "Мозилла"
     }
 }

@@ -19,11 +19,17 @@ internal enum Catalog404: LocalizedMessage {
     /// ```
     case notFoundProduct
 
+    /// ```ftl
+    /// not-found-brand = { -brand-name } cannot find this page
+    /// ```
+    case notFoundBrand
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
             case .notFoundTitle: "not-found-title"
             case .notFoundProduct: "not-found-product"
+            case .notFoundBrand: "not-found-brand"
         }
     }
 
@@ -60,17 +66,15 @@ extension Catalog404 {
                 return "Page not found"
             case .notFoundProduct:
                 var _text = MessageText(literalBytes: 15, values: 1)
-                _text.append(Self._en_term_productName(_isolation))
+                _text.append(_NamesLocaleTerms._en_term_productName(_isolation))
                 _text.append(" page not found")
                 return _text.finish()
+            case .notFoundBrand:
+                var _text = MessageText(literalBytes: 22, values: 1)
+                _text.append(_NamesLocaleTerms._en_term_brandName(_isolation))
+                _text.append(" cannot find this page")
+                return _text.finish()
         }
-    }
-}
-
-extension Catalog404 {
-    // -product-name
-    fileprivate static func _en_term_productName(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
     }
 }
 
@@ -82,16 +86,14 @@ extension Catalog404 {
             case .notFoundProduct:
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append("Страница ")
-                _text.append(Self._ru_term_productName(_isolation))
+                _text.append(_NamesLocaleTerms._ru_term_productName(_isolation))
                 _text.append(" не найдена")
                 return _text.finish()
+            case .notFoundBrand:
+                var _text = MessageText(literalBytes: 44, values: 1)
+                _text.append(_NamesLocaleTerms._ru_term_brandName(_isolation))
+                _text.append(" не находит эту страницу")
+                return _text.finish()
         }
-    }
-}
-
-extension Catalog404 {
-    // -product-name
-    fileprivate static func _ru_term_productName(_ _isolation: ArgumentIsolation) -> String {
-        return "Relay"
     }
 }

@@ -19,11 +19,17 @@ internal enum FirefoxBrowsersCompareBrave: LocalizedMessage {
     /// ```
     case compareTagline
 
+    /// ```ftl
+    /// compare-editions = Try { -product-line(edition: "nightly") } or { -product-line }
+    /// ```
+    case compareEditions
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
             case .compareTitle: "compare-title"
             case .compareTagline: "compare-tagline"
+            case .compareEditions: "compare-editions"
         }
     }
 
@@ -58,7 +64,7 @@ extension FirefoxBrowsersCompareBrave {
         switch self {
             case .compareTitle:
                 var _text = MessageText(literalBytes: 10, values: 1)
-                _text.append(Self._en_term_brandName(_isolation))
+                _text.append(_NamesLocaleTerms._en_term_brandName(_isolation))
                 _text.append(" vs. Brave")
                 return _text.finish()
             case .compareTagline:
@@ -66,28 +72,25 @@ extension FirefoxBrowsersCompareBrave {
                 _text.append(Self._en_brandTagline(_isolation))
                 _text.append(": private by default")
                 return _text.finish()
+            case .compareEditions:
+                var _text = MessageText(literalBytes: 8, values: 2)
+                _text.append("Try ")
+                _text.append(_NamesLocaleTerms._en_term_productLine(_isolation, _t0: (text: "nightly", number: nil, category: nil)))
+                _text.append(" or ")
+                _text.append(_NamesLocaleTerms._en_term_productLine(_isolation))
+                return _text.finish()
         }
     }
 }
 
 extension FirefoxBrowsersCompareBrave {
-    // -brand-name
-    fileprivate static func _en_term_brandName(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
     // brand-tagline
     fileprivate static func _en_brandTagline(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 4, values: 2)
-        _text.append(Self._en_term_brandName(_isolation))
+        _text.append(_NamesLocaleTerms._en_term_brandName(_isolation))
         _text.append(" by ")
-        _text.append(Self._en_term_vendorShortName(_isolation))
+        _text.append(_NamesLocaleTerms._en_term_vendorShortName(_isolation))
         return _text.finish()
-    }
-
-    // -vendor-short-name
-    fileprivate static func _en_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
-        return "Mozilla"
     }
 }
 
@@ -96,7 +99,7 @@ extension FirefoxBrowsersCompareBrave {
         switch self {
             case .compareTitle:
                 var _text = MessageText(literalBytes: 13, values: 1)
-                _text.append(Self._ru_term_brandName(_isolation))
+                _text.append(_NamesLocaleTerms._ru_term_brandName(_isolation))
                 _text.append(" или Brave")
                 return _text.finish()
             case .compareTagline:
@@ -104,27 +107,24 @@ extension FirefoxBrowsersCompareBrave {
                 _text.append(Self._ru_brandTagline(_isolation))
                 _text.append(": приватность по умолчанию")
                 return _text.finish()
+            case .compareEditions:
+                var _text = MessageText(literalBytes: 29, values: 2)
+                _text.append("Попробуйте ")
+                _text.append(_NamesLocaleTerms._ru_term_productLine(_isolation, _t0: (text: "nightly", number: nil, category: nil)))
+                _text.append(" или ")
+                _text.append(_NamesLocaleTerms._ru_term_productLine(_isolation))
+                return _text.finish()
         }
     }
 }
 
 extension FirefoxBrowsersCompareBrave {
-    // -brand-name
-    fileprivate static func _ru_term_brandName(_ _isolation: ArgumentIsolation) -> String {
-        return "Firefox"
-    }
-
     // brand-tagline
     fileprivate static func _ru_brandTagline(_ _isolation: ArgumentIsolation) -> String {
         var _text = MessageText(literalBytes: 6, values: 2)
-        _text.append(Self._ru_term_brandName(_isolation))
+        _text.append(_NamesLocaleTerms._ru_term_brandName(_isolation))
         _text.append(" от ")
-        _text.append(Self._ru_term_vendorShortName(_isolation))
+        _text.append(_NamesLocaleTerms._ru_term_vendorShortName(_isolation))
         return _text.finish()
-    }
-
-    // -vendor-short-name
-    fileprivate static func _ru_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
-        return "Мозилла"
     }
 }

@@ -99,6 +99,38 @@ internal enum FirefoxNames: LocalizedMessage {
     ///   - count: how many tabs are open, which a long description wraps onto the next line (Number)
     case tabs(count: Double)
 
+    /// Variables that differ only by `-`, `_` or letter case are distinct in Fluent, and
+    /// get distinct labels by the rule of message ids.
+    ///
+    /// ```ftl
+    /// greeting-users = { $user-name }, { $user_name }, { $userName }, { $cD-e }, { $cD_e }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - userName: the kebab-case spelling (String)
+    ///   - user_name: the snake-case spelling (String)
+    ///   - userName_: the camel-case spelling (String)
+    ///   - cD_e_60f9c5e8: a hyphen (String)
+    ///   - cD_e_36099586: an underscore (String)
+    case greetingUsers(userName: String, user_name: String, userName_: String, cD_e_60f9c5e8: String, cD_e_36099586: String)
+
+    /// ```ftl
+    /// user-only = only { $user_name }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - userName: the snake-case spelling, alone: `userName` here (String)
+    case userOnly(userName: String)
+
+    /// ```ftl
+    /// user-pair = { $user-name } and { user-only }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - userName: the kebab-case spelling (String)
+    ///   - user_name: the snake-case spelling, passed on to user-only (String)
+    case userPair(userName: String, user_name: String)
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
@@ -116,6 +148,9 @@ internal enum FirefoxNames: LocalizedMessage {
             case .`default`: "default"
             case .msg: "msg"
             case .tabs: "tabs"
+            case .greetingUsers: "greeting-users"
+            case .userOnly: "user-only"
+            case .userPair: "user-pair"
         }
     }
 
@@ -282,6 +317,26 @@ extension FirefoxNames {
                     _text.append(" tabs")
                 }
                 return _text.finish()
+            case .greetingUsers(let userName, let user_name, let userName_, let cD_e_60f9c5e8, let cD_e_36099586):
+                var _text = MessageText(literalBytes: 8, values: 5)
+                _text.append(userName, isolation: _isolation)
+                _text.append(", ")
+                _text.append(user_name, isolation: _isolation)
+                _text.append(", ")
+                _text.append(userName_, isolation: _isolation)
+                _text.append(", ")
+                _text.append(cD_e_60f9c5e8, isolation: _isolation)
+                _text.append(", ")
+                _text.append(cD_e_36099586, isolation: _isolation)
+                return _text.finish()
+            case .userOnly(let userName):
+                return Self._en_userOnly(_isolation, userName)
+            case .userPair(let userName, let user_name):
+                var _text = MessageText(literalBytes: 5, values: 2)
+                _text.append(userName, isolation: _isolation)
+                _text.append(" and ")
+                _text.append(Self._en_userOnly(_isolation, user_name))
+                return _text.finish()
         }
     }
 
@@ -402,6 +457,14 @@ extension FirefoxNames {
     fileprivate static func _en_msg_tooltiptext(_ _isolation: ArgumentIsolation) -> String {
         return "Tip"
     }
+
+    // user-only
+    fileprivate static func _en_userOnly(_ _isolation: ArgumentIsolation, _ userName: String) -> String {
+        var _text = MessageText(literalBytes: 5, values: 1)
+        _text.append("only ")
+        _text.append(userName, isolation: _isolation)
+        return _text.finish()
+    }
 }
 
 extension FirefoxNames {
@@ -443,6 +506,22 @@ extension FirefoxNames {
                     _text.append(_runtime.format(count, options: DecimalFormatOptions()), isolation: _isolation)
                 }
                 return _text.finish()
+            case .greetingUsers(let userName, let user_name, let userName_, let cD_e_60f9c5e8, let cD_e_36099586):
+                var _text = MessageText(literalBytes: 8, values: 5)
+                _text.append(cD_e_36099586, isolation: _isolation)
+                _text.append(", ")
+                _text.append(cD_e_60f9c5e8, isolation: _isolation)
+                _text.append(", ")
+                _text.append(userName_, isolation: _isolation)
+                _text.append(", ")
+                _text.append(user_name, isolation: _isolation)
+                _text.append(", ")
+                _text.append(userName, isolation: _isolation)
+                return _text.finish()
+            case .userOnly(let userName):
+                return Self._ru_userOnly(_isolation, userName)
+            case .userPair(_, let userName):
+                return Self._ru_userOnly(_isolation, userName)
         }
     }
 
@@ -562,5 +641,13 @@ extension FirefoxNames {
     // msg.tooltiptext
     fileprivate static func _ru_msg_tooltiptext(_ _isolation: ArgumentIsolation) -> String {
         return "Подсказка"
+    }
+
+    // user-only
+    fileprivate static func _ru_userOnly(_ _isolation: ArgumentIsolation, _ userName: String) -> String {
+        var _text = MessageText(literalBytes: 13, values: 1)
+        _text.append("только ")
+        _text.append(userName, isolation: _isolation)
+        return _text.finish()
     }
 }

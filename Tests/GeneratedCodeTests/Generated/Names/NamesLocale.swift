@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 @_spi(Generated) import LocalizedValidationMessages
+import LocalizedValidationIntl
 
 /// The locales this module's catalogs are translated into: en, ru.
 ///
@@ -45,4 +46,67 @@ internal enum NamesLocale: String, Sendable, Hashable, CaseIterable, Codable, Ge
 
     private static let enRuntime = LocaleRuntime("en")
     private static let ruRuntime = LocaleRuntime("ru")
+}
+
+/// The terms that several catalogs reference (one file of a locale defines them, as
+/// Mozilla's brands.ftl does), rendered here once per locale rather than in each catalog.
+enum _NamesLocaleTerms {
+    /// A literal a term reference passes: its text, and for a number its value and plural category.
+    typealias _TermArgument = (text: String, number: Double?, category: PluralCategory?)
+
+    // -brand-name
+    static func _en_term_brandName(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -product-line
+    static func _en_term_productLine(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = MessageText(literalBytes: 8, values: 1)
+        if (_t0?.number == nil && _t0?.text == "nightly") {
+            _text.append(Self._en_term_brandName(_isolation))
+            _text.append(" Nightly")
+        } else {
+            _text.append(Self._en_term_brandName(_isolation))
+            _text.append(" Browser")
+        }
+        return _text.finish()
+    }
+
+    // -product-name
+    static func _en_term_productName(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
+    }
+
+    // -vendor-short-name
+    static func _en_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
+        return "Mozilla"
+    }
+
+    // -brand-name
+    static func _ru_term_brandName(_ _isolation: ArgumentIsolation) -> String {
+        return "Firefox"
+    }
+
+    // -product-line
+    static func _ru_term_productLine(_ _isolation: ArgumentIsolation, _t0: _TermArgument? = nil) -> String {
+        var _text = MessageText(literalBytes: 15, values: 1)
+        if (_t0?.number == nil && _t0?.text == "nightly") {
+            _text.append(Self._ru_term_brandName(_isolation))
+            _text.append(" Nightly")
+        } else {
+            _text.append("Браузер ")
+            _text.append(Self._ru_term_brandName(_isolation))
+        }
+        return _text.finish()
+    }
+
+    // -product-name
+    static func _ru_term_productName(_ _isolation: ArgumentIsolation) -> String {
+        return "Relay"
+    }
+
+    // -vendor-short-name
+    static func _ru_term_vendorShortName(_ _isolation: ArgumentIsolation) -> String {
+        return "Мозилла"
+    }
 }

@@ -48,3 +48,22 @@ tabs =
         [1] One tab
        *[other] { $count } tabs
     }
+
+# Variables that differ only by `-`, `_` or letter case are distinct in Fluent, and
+# get distinct labels by the rule of message ids.
+# Variables:
+#   $user-name (String) - the kebab-case spelling
+#   $user_name (String) - the snake-case spelling
+#   $userName (String) - the camel-case spelling
+#   $cD-e (String) - a hyphen
+#   $cD_e (String) - an underscore
+greeting-users = { $user-name }, { $user_name }, { $userName }, { $cD-e }, { $cD_e }
+
+# Variables:
+#   $user_name (String) - the snake-case spelling, alone: `userName` here
+user-only = only { $user_name }
+
+# Variables:
+#   $user-name (String) - the kebab-case spelling
+#   $user_name (String) - the snake-case spelling, passed on to user-only
+user-pair = { $user-name } and { user-only }

@@ -5,3 +5,11 @@
 -vendor-short-name = Mozilla
 
 brand-tagline = { -brand-name } by { -vendor-short-name }
+
+# A term whose references pass a variable, calling another term: both are
+# generated once per locale, however many catalogs reference them.
+-product-line =
+    { $edition ->
+        [nightly] { -brand-name } Nightly
+       *[release] { -brand-name } Browser
+    }

@@ -41,3 +41,11 @@ tabs =
         [0] Нет вкладок
        *[other] Вкладок: { $count }
     }
+
+greeting-users = { $cD_e }, { $cD-e }, { $userName }, { $user_name }, { $user-name }
+
+user-only = только { $user_name }
+
+# The kebab-case spelling left out: this file's text names one variable.
+# @allow-dropped-argument
+user-pair = { user-only }

@@ -3,3 +3,9 @@
 -vendor-short-name = Мозилла
 
 brand-tagline = { -brand-name } от { -vendor-short-name }
+
+-product-line =
+    { $edition ->
+        [nightly] { -brand-name } Nightly
+       *[release] Браузер { -brand-name }
+    }

@@ -3,3 +3,5 @@
 compare-title = { -brand-name } vs. Brave
 
 compare-tagline = { brand-tagline }: private by default
+
+compare-editions = Try { -product-line(edition: "nightly") } or { -product-line }
