@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "LocalizedValidationMessages", package: "LocalizedValidation"),
                 .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation"),
                 .product(name: "LocalizedValidation", package: "LocalizedValidation"),
+                .product(name: "LocalizedValidationServer", package: "LocalizedValidation"),
             ],
             // The render suite's catalogs, compiled by the build plugin into real
             // generated code (the plugin reads them from the folder, not as sources).

@@ -187,6 +187,23 @@ cicu_status cicu_datetime_format(cicu_date_format *format, double millis, uint16
     return status;
 }
 
+cicu_status cicu_date_format_clone(const cicu_date_format *prototype, cicu_date_format **result) {
+    UErrorCode status = U_ZERO_ERROR;
+    *result = NULL;
+    UDateFormat *format = udat_clone(prototype->format, &status);
+    if (U_FAILURE(status)) {
+        udat_close(format);
+        return status;
+    }
+    UCalendar *calendar = ucal_clone(prototype->calendar, &status);
+    if (U_FAILURE(status)) {
+        udat_close(format);
+        ucal_close(calendar);
+        return status;
+    }
+    return wrap_date_format(format, calendar, status, result);
+}
+
 void cicu_date_format_close(cicu_date_format *format) {
     if (format == NULL) return;
     udat_close(format->format);
@@ -261,6 +278,19 @@ cicu_status cicu_zone_calendar_open(const uint16_t *zone, int32_t zone_length,
         return status;
     }
     *calendar = (cicu_zone_calendar *)opened;
+    return status;
+}
+
+cicu_status cicu_zone_calendar_clone(const cicu_zone_calendar *prototype,
+                                     cicu_zone_calendar **calendar) {
+    UErrorCode status = U_ZERO_ERROR;
+    *calendar = NULL;
+    UCalendar *cloned = ucal_clone((const UCalendar *)prototype, &status);
+    if (U_FAILURE(status)) {
+        ucal_close(cloned);
+        return status;
+    }
+    *calendar = (cicu_zone_calendar *)cloned;
     return status;
 }
 

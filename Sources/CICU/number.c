@@ -32,6 +32,19 @@ void cicu_number_format_close(cicu_number_format *format) {
     if (format != NULL) unum_close(unwrap(format));
 }
 
+cicu_status cicu_number_format_clone(const cicu_number_format *prototype,
+                                     cicu_number_format **format) {
+    UErrorCode status = U_ZERO_ERROR;
+    *format = NULL;
+    UNumberFormat *cloned = unum_clone(unwrap_const(prototype), &status);
+    if (U_FAILURE(status)) {
+        unum_close(cloned);
+        return status;
+    }
+    *format = (cicu_number_format *)cloned;
+    return status;
+}
+
 static cicu_status read_symbol(const UNumberFormat *format, UNumberFormatSymbol which,
                                cicu_number_symbol *symbol) {
     UErrorCode status = U_ZERO_ERROR;

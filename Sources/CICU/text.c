@@ -271,6 +271,25 @@ cicu_status cicu_grapheme_iterator_open(cicu_grapheme_iterator **iterator) {
     return status;
 }
 
+cicu_status cicu_grapheme_iterator_clone(const cicu_grapheme_iterator *prototype,
+                                         cicu_grapheme_iterator **iterator) {
+    UErrorCode status = U_ZERO_ERROR;
+    *iterator = NULL;
+    cicu_grapheme_iterator *result = calloc(1, sizeof(cicu_grapheme_iterator));
+    if (result == NULL) return U_MEMORY_ALLOCATION_ERROR;
+    result->breaker = ubrk_clone(prototype->breaker, &status);
+    if (U_FAILURE(status)) {
+        ubrk_close(result->breaker);
+        free(result);
+        return status;
+    }
+    // The clone's own UText: the prototype's points at no text (it never iterates).
+    UText empty = UTEXT_INITIALIZER;
+    result->text = empty;
+    *iterator = result;
+    return status;
+}
+
 void cicu_grapheme_iterator_close(cicu_grapheme_iterator *iterator) {
     if (iterator == NULL) return;
     ubrk_close(iterator->breaker);

@@ -1,5 +1,4 @@
 import LocalizedValidationIntl
-import Synchronization
 
 /// The per-locale services generated message code calls: plural selection and number
 /// and date formatting, with the ICU objects opened once and shared.
@@ -20,8 +19,10 @@ import Synchronization
     private let ordinalRules: PluralRules?
     private let integerFormat: IntlNumberFormat?
     private let dateFormat: IntlDateFormat?
-    /// `NUMBER()` formatters by options, created on first use.
-    private let decimalFormatters = Mutex<[DecimalFormatOptions: DecimalFormatter]>([:])
+    /// `NUMBER()` formatters by options, created on first use and read without a lock
+    /// (rendering runs on every core). The options are those the catalogs write, so
+    /// the bound is never reached by a real catalog; it keeps the cache bounded anyway.
+    private let decimalFormatters = LocaleCache<DecimalFormatOptions, DecimalFormatter>()
     /// ICU's categories for the integers most messages count (0 ..< 1024), asked once:
     /// a category depends only on the number and the rules, and ICU evaluates its rules
     /// in floating point on every call, the bulk of a message's rendering time.
@@ -156,9 +157,15 @@ import Synchronization
     }
 
     private func decimalFormatter(_ options: DecimalFormatOptions) -> DecimalFormatter? {
-        if let cached = decimalFormatters.withLock({ $0[options] }) { return cached }
-        guard let locale, let created = try? DecimalFormatter(locale: locale, options: options) else { return nil }
-        decimalFormatters.withLock { $0[options] = created }
-        return created
+        guard let locale else { return nil }
+        return try? decimalFormatters.value(for: options) { () throws(IntlError) in
+            do {
+                return try DecimalFormatter(locale: locale, options: options)
+            } catch let error as IntlError {
+                throw error
+            } catch {
+                throw IntlError(reason: .invalidArgument, message: "\(error)")
+            }
+        }
     }
 }

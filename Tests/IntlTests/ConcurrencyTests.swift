@@ -1,3 +1,4 @@
+import CLocalizedValidationICU
 import Testing
 
 @testable import LocalizedValidationIntl
@@ -37,6 +38,65 @@ import Testing
             }
             try await group.waitForAll()
         }
+    }
+
+    /// A pool lends each object to one caller at a time: 16 tasks count graphemes with
+    /// iterators from a two-slot pool, each with text of its own, and every count is
+    /// right (an iterator used by two callers at once would mix their texts; under
+    /// ThreadSanitizer, a race). More callers than slots clone fresh objects, and what the
+    /// pool keeps afterwards stays within its slots.
+    @Test func aPoolLendsEachObjectToOneCallerAtATime() async throws {
+        var opened: OpaquePointer?
+        try checkICU(cicu_grapheme_iterator_open(&opened), "ubrk_open")
+        let pool = ICUObjectPool(try #require(opened), kind: .graphemeIterator, slots: 2)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    // task + 1 flags of two scalars each, then task combining marks on an e.
+                    let text = String(repeating: "🇧🇷", count: task + 1) + "e" + String(repeating: "\u{301}", count: task)
+                    let bytes = Array(text.utf8)
+                    for _ in 0..<300 {
+                        let count = try pool.withObject { (iterator) throws(IntlError) -> Int32 in
+                            var count: Int32 = 0
+                            var end: Int32 = 0
+                            let status = bytes.withUnsafeBufferPointer { buffer in
+                                buffer.withMemoryRebound(to: CChar.self) {
+                                    cicu_grapheme_count_utf8(
+                                        iterator, $0.baseAddress, Int32($0.count), Int32.max, 0, &count, &end)
+                                }
+                            }
+                            try checkICU(status, "ubrk_next")
+                            #expect(Int(end) == bytes.count)
+                            return count
+                        }
+                        #expect(Int(count) == task + 2)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(pool.freeCount <= 2)
+    }
+
+    /// A cache read by many tasks while others fill it past its capacity: every value is
+    /// the one stored for its key (a reader in a released snapshot would crash or read
+    /// freed memory; ThreadSanitizer reports it), and the cache keeps its bound.
+    @Test func aCacheReadWhileItIsReplacedGivesEveryKeyItsValue() async throws {
+        let cache = LocaleCache<String, [Int]>(capacity: 8)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    for round in 0..<400 {
+                        // Half the tasks read 4 hot keys; the others walk 40 keys, evicting.
+                        let key = task % 2 == 0 ? (task + round) % 4 : (task * 7 + round) % 40
+                        let value = try cache.value(for: "k\(key)") { () -> [Int] in [key, key * 2] }
+                        #expect(value == [key, key * 2])
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(cache.count <= 8)
     }
 
     @Test func localesFromManyTasks() async throws {

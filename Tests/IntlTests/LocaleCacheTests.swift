@@ -6,7 +6,7 @@ import Testing
 /// to the same data share an entry, and each cache keeps at most its capacity.
 @Suite struct LocaleCacheTests {
     @Test func dropsTheLeastRecentlyUsedEntryWhenFull() throws {
-        let cache = LocaleCache<Int>(capacity: 3)
+        let cache = LocaleCache<String, Int>(capacity: 3)
         for (index, key) in ["a", "b", "c"].enumerated() { _ = try cache.value(for: key) { index } }
         _ = try cache.value(for: "a") { -1 }  // a hit: "b" is now the oldest
         _ = try cache.value(for: "d") { 3 }
@@ -57,7 +57,7 @@ import Testing
                 _ = try PluralRules(locale: locale).category(for: 2)
             }
         }
-        let capacity = LocaleCache<Int>.defaultCapacity
+        let capacity = LocaleCache<String, Int>.defaultCapacity
         #expect(NumberResources.cache.count <= capacity)
         #expect(DateResources.cache.count <= capacity)
         #expect(PluralRules.cache.count <= capacity)

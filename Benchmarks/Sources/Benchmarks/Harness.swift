@@ -28,6 +28,12 @@ struct BenchmarkOptions {
     /// `--memory-child <shape>`: measure one shape in this process and print it (the
     /// memory suite runs itself so, once per shape).
     var memoryChild: String?
+    /// `--scaling-requests <n>` / `--scaling-control <n>`: n registration requests (or
+    /// control iterations) on `--threads` threads, untimed (`ScalingBenchmarks.profile`),
+    /// for `strace -f -c -e trace=futex`.
+    var scalingProfile: (count: Int, control: Bool)?
+    /// `--threads <k>`: the threads of the scaling profile modes (default 2).
+    var scalingThreads = 2
 
     /// How the batches of a contender are summarized.
     enum Statistic: String {
@@ -42,6 +48,7 @@ struct BenchmarkOptions {
         usage: Benchmarks [--quick] [--median] [--filter <substring>] [--profile-render <n>]
                           [--profile-request <n>] [--profile-request-render <n>]
                           [--profile-json-decoder <n>] [--profile-locale <tag>] [--memory]
+                          [--scaling-requests <n>] [--scaling-control <n>] [--threads <k>]
           --quick               3 batches of ~5 ms per contender (CI); default 7 of ~20 ms
           --median              report the median batch instead of the fastest
           --filter <substring>  run only benchmarks whose name contains it, e.g. trim/emoji
@@ -51,6 +58,9 @@ struct BenchmarkOptions {
                                 or JSONDecoder alone (same use; R1 and R3 in instructions)
           --profile-locale <tag>  the locale the profile modes render in (default ru)
           --memory              only the memory suite: peak memory per hostile 1 MiB body
+          --scaling-requests <n>, --scaling-control <n>
+                                only n registration requests (or control loop iterations)
+                                split over --threads threads (default 2), for strace
         """
 
     /// A command-line mistake; `main.swift` prints ``message`` and the usage and exits 64.
@@ -97,6 +107,16 @@ struct BenchmarkOptions {
                 profileLocale = value
             case "--memory":
                 memoryOnly = true
+            case "--scaling-requests", "--scaling-control":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+                    throw UsageError(message: "\(argument) needs a count")
+                }
+                scalingProfile = (count, argument == "--scaling-control")
+            case "--threads":
+                guard let value = remaining.popFirst(), let threads = Int(value), threads > 0 else {
+                    throw UsageError(message: "--threads needs a positive count")
+                }
+                scalingThreads = threads
             case "--memory-child":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: "--memory-child needs a shape")

@@ -21,6 +21,10 @@ if let repetitions = options.profileRenderRepetitions {
 if let shape = options.memoryChild {
     exit(MemoryBenchmarks.child(shape))
 }
+if let (count, control) = options.scalingProfile {
+    print("checksum \(ScalingBenchmarks.profile(count, control: control, threads: options.scalingThreads))")
+    exit(0)
+}
 if options.memoryOnly {
     print("\nchecksum \(MemoryBenchmarks.run(options: options))")
     exit(0)
@@ -38,6 +42,7 @@ let checksums = [
     CorpusCompileBenchmarks.run(options: options),
     ValidationBenchmarks.run(options: options),
     RequestPathBenchmarks.run(options: options),
+    ScalingBenchmarks.run(options: options),
     MemoryBenchmarks.run(options: options),
 ]
 print("\nchecksum \(checksums.reduce(0, &+)) (sum of every output; proves the work was done)")

@@ -5,7 +5,8 @@
 
 /// An opened ICU date format (a UDateFormat) together with a working calendar, both in
 /// GMT with the proleptic Gregorian calendar. NOT thread-safe (ICU's SimpleDateFormat
-/// mutates itself while formatting and parsing): callers serialize access.
+/// mutates itself while formatting and parsing): one user at a time, each thread with
+/// its own clone (cicu_date_format_clone).
 typedef struct cicu_date_format cicu_date_format;
 
 /// The pattern ICU uses for a date style in a locale (`style`: 0 full, 1 long,
@@ -44,6 +45,11 @@ cicu_status cicu_datetime_best_pattern(const char *locale_id, const uint16_t *sk
 /// Closes a format opened by cicu_date_format_open; NULL is ignored.
 void cicu_date_format_close(cicu_date_format *format);
 
+/// A copy of `prototype` (udat_clone and ucal_clone: pattern, settings, zone, calendar),
+/// for another thread. Safe to call from many threads at once on a prototype no one
+/// formats or parses with (ICU's const API). `*format` is NULL on failure.
+cicu_status cicu_date_format_clone(const cicu_date_format *prototype, cicu_date_format **format);
+
 /// Formats the calendar date year-month-day (month 1...12).
 cicu_status cicu_date_format_ymd(cicu_date_format *format, int32_t year, int32_t month,
                                  int32_t day, uint16_t *buffer, int32_t capacity,
@@ -66,7 +72,8 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
                                      int32_t *is_system);
 
 /// An opened Gregorian calendar (a UCalendar, proleptic) in one time zone, for reading
-/// the calendar date of instants. NOT thread-safe: callers serialize access.
+/// the calendar date of instants. NOT thread-safe: one user at a time (each thread with
+/// its own clone, cicu_zone_calendar_clone).
 typedef struct cicu_zone_calendar cicu_zone_calendar;
 
 /// Opens a calendar in `zone` (validated by the caller: ICU silently uses GMT for an
@@ -76,6 +83,11 @@ cicu_status cicu_zone_calendar_open(const uint16_t *zone, int32_t zone_length,
 
 /// Closes a calendar opened by cicu_zone_calendar_open; NULL is ignored.
 void cicu_zone_calendar_close(cicu_zone_calendar *calendar);
+
+/// A copy of `prototype` (ucal_clone), for another thread; safe to call from many
+/// threads at once on a prototype no one reads dates with. `*calendar` is NULL on failure.
+cicu_status cicu_zone_calendar_clone(const cicu_zone_calendar *prototype,
+                                     cicu_zone_calendar **calendar);
 
 /// The Gregorian calendar date at `millis` (milliseconds since 1970-01-01T00:00Z) in
 /// the calendar's zone; `year` is the extended (proleptic) year, `month` 1...12.

@@ -4,8 +4,8 @@
 #include "cicu_common.h"
 
 /// An opened ICU decimal number format (a UNumberFormat). Not thread-safe: ICU
-/// documents that DecimalFormat objects are not synchronized, so callers serialize
-/// access to one object (the Swift side guards each with a mutex).
+/// documents that DecimalFormat objects are not synchronized, so one object has one user
+/// at a time (the Swift side lends clones, cicu_number_format_clone, one per thread).
 typedef struct cicu_number_format cicu_number_format;
 
 /// One localized symbol as UTF-16 (a decimal separator, a digit, a minus sign...).
@@ -40,6 +40,12 @@ cicu_status cicu_number_format_open(const char *locale_id, int32_t exact,
 /// Closes a format opened by cicu_number_format_open; NULL is ignored.
 void cicu_number_format_close(cicu_number_format *format);
 
+/// A copy of `prototype` (unum_clone), for another thread; safe to call from many threads
+/// at once on a prototype no one formats with (ICU's const API). `*format` is NULL on
+/// failure.
+cicu_status cicu_number_format_clone(const cicu_number_format *prototype,
+                                     cicu_number_format **format);
+
 /// Reads the locale symbols and grouping sizes of an opened format.
 cicu_status cicu_number_format_symbols(const cicu_number_format *format,
                                        cicu_number_symbols *symbols);
@@ -60,8 +66,8 @@ cicu_status cicu_number_format_double(const cicu_number_format *format, double v
 
 /// Formats a decimal number string such as "-1234.50" exactly (unum_formatDecimal),
 /// with at least `minimum_fraction_digits` fraction digits (2 keeps the "0" of
-/// "1234.50", which ICU otherwise drops). Sets an attribute of `format`, so the caller
-/// must hold the format's lock, as for any other call.
+/// "1234.50", which ICU otherwise drops). Sets an attribute of `format`, which is the
+/// caller's alone while it calls, as for any other call.
 cicu_status cicu_number_format_decimal(cicu_number_format *format, const char *decimal,
                                        int32_t decimal_length, int32_t minimum_fraction_digits,
                                        uint16_t *buffer, int32_t capacity, int32_t *length);

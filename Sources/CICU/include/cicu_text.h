@@ -81,6 +81,12 @@ typedef struct cicu_grapheme_iterator cicu_grapheme_iterator;
 cicu_status cicu_grapheme_iterator_open(cicu_grapheme_iterator **iterator);
 void cicu_grapheme_iterator_close(cicu_grapheme_iterator *iterator);
 
+/// A new iterator with the rules of `prototype` (ubrk_clone), for another thread. Safe
+/// to call from many threads at once on a prototype no one iterates with (ICU's const
+/// API). `*iterator` is NULL on failure.
+cicu_status cicu_grapheme_iterator_clone(const cicu_grapheme_iterator *prototype,
+                                         cicu_grapheme_iterator **iterator);
+
 /// Counts grapheme clusters of UTF-8 text, stopping after `limit` clusters (pass
 /// INT32_MAX for all); `*end` receives the UTF-8 offset after the last cluster counted.
 /// With `cluster_bytes` > 0, a cluster longer than that many bytes counts as one per

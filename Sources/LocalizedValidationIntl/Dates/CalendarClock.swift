@@ -120,7 +120,7 @@ public struct CalendarClock: DateProvider {
         // A calendar per zone, opened once: opening one (zone rules, week data) costs
         // about ten times reading a date with it.
         let calendar = try ZoneCalendars.calendar(timeZone)
-        let status = calendar.withLock { cicu_zone_calendar_date($0, seconds * 1000, &year, &month, &day) }
+        let status = try calendar.withObject { cicu_zone_calendar_date($0, seconds * 1000, &year, &month, &day) }
         try checkICU(status, "ucal_get(\(timeZone))")
         return try CalendarDate(year: Int(year), month: Int(month), day: Int(day))
     }

@@ -34,7 +34,7 @@ public struct DateTimeFormatOptions: Sendable, Hashable {
 /// Formats instants in one locale and time zone with fixed options, through ICU (Gregorian
 /// calendar, proleptic before 1582, as dates are).
 ///
-/// Thread-safe: an ICU date format is not, so each cached one is used under a lock.
+/// Thread-safe: an ICU date format is not, so each thread uses a clone of the cached one.
 ///
 /// ```swift
 /// let formatter = try DateTimeFormatter(
@@ -48,7 +48,7 @@ public struct DateTimeFormatter: Sendable {
     public let options: DateTimeFormatOptions
     /// The zone shown: the options' zone when they name one, else the one given.
     public let timeZone: TimeZoneID
-    private let format: LockedICUObject
+    private let format: ICUObjectPool
 
     /// Opens (or reuses) the formatter.
     ///
@@ -80,7 +80,7 @@ public struct DateTimeFormatter: Sendable {
                 Int32(skeleton.count), zoneUnits, Int32(zoneUnits.count), &opened)
             try checkICU(status, "udat_open(\(id), \(options.skeleton))")
             guard let opened else { throw IntlError.icu(status, "udat_open(\(id))") }
-            return LockedICUObject(opened) { cicu_date_format_close($0) }
+            return ICUObjectPool(opened, kind: .dateFormat)
         }
     }
 
@@ -88,10 +88,12 @@ public struct DateTimeFormatter: Sendable {
     ///
     /// - Throws: ``IntlError`` if ICU fails.
     public func format(secondsSince1970 seconds: Double) throws -> String {
-        let units = try withUTF16Output(capacity: 64, "udat_formatCalendar") { buffer, capacity, status in
-            var length: Int32 = 0
-            status = format.withLock { cicu_datetime_format($0, seconds * 1000, buffer, capacity, &length) }
-            return length
+        let units = try format.withObject { (format) throws(IntlError) in
+            try withUTF16Output(capacity: 64, "udat_formatCalendar") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_datetime_format(format, seconds * 1000, buffer, capacity, &length)
+                return length
+            }
         }
         return String(utf16CodeUnits: units)
     }
@@ -113,5 +115,5 @@ public struct DateTimeFormatter: Sendable {
     }
 
     /// Keyed by locale, zone, skeleton and styles.
-    static let cache = LocaleCache<LockedICUObject>()
+    static let cache = LocaleCache<String, ICUObjectPool>()
 }

@@ -26,8 +26,8 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable {
 ///
 /// Dates go through ICU in GMT with the proleptic Gregorian calendar, whatever the
 /// locale's default calendar, so no time zone or daylight-saving shift can move a day.
-/// ICU's date formats are not thread-safe; each cached one is used under a lock, so
-/// every method is safe to call from many tasks at once.
+/// ICU's date formats are not thread-safe; each thread uses a clone of the cached one
+/// (taken without a lock), so every method is safe to call from many tasks at once.
 ///
 /// Parsing policy (``parse(_:style:)``):
 /// - Non-lenient: a day that does not exist is ``DateParseError/Reason/invalidDate``
@@ -92,7 +92,7 @@ public struct IntlDateFormat: Sendable {
         var year: Int32 = 0
         var month: Int32 = 0
         var day: Int32 = 0
-        let status = resources.parser.withLock { format in
+        let status = try resources.parser.withObject { format in
             cicu_date_parse_ymd(format, units, Int32(units.count), &position, &isValid, &year, &month, &day)
         }
         if status == icuParseError { throw fail(.notADate, Int(position)) }
@@ -117,13 +117,13 @@ public struct IntlDateFormat: Sendable {
     /// - Throws: ``IntlError`` if ICU fails.
     public func format(_ date: CalendarDate, style: DateStyle) throws -> String {
         let resources = try DateResources.resources(locale: locale, style: style)
-        let units = try withUTF16Output(capacity: 64, "udat_formatCalendar") { buffer, capacity, status in
-            var length: Int32 = 0
-            status = resources.formatter.withLock { format in
-                cicu_date_format_ymd(
+        let units = try resources.formatter.withObject { (format) throws(IntlError) in
+            try withUTF16Output(capacity: 64, "udat_formatCalendar") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_date_format_ymd(
                     format, Int32(date.year), Int32(date.month), Int32(date.day), buffer, capacity, &length)
+                return length
             }
-            return length
         }
         return String(utf16CodeUnits: units)
     }
@@ -144,8 +144,8 @@ let icuParseError: cicu_status = 9
 
 /// The opened ICU date formats of one locale and style.
 final class DateResources: Sendable {
-    let parser: LockedICUObject
-    let formatter: LockedICUObject
+    let parser: ICUObjectPool
+    let formatter: ICUObjectPool
     let parsePattern: [UInt16]
     /// The pattern's numeric fields in order (`d`, `M`, `y`).
     let numericFields: [Character]
@@ -172,17 +172,17 @@ final class DateResources: Sendable {
     }
 
     private static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError)
-        -> LockedICUObject
+        -> ICUObjectPool
     {
         var opened: OpaquePointer?
         let status = cicu_date_format_open(id, pattern, Int32(pattern.count), strict ? 1 : 0, &opened)
         try checkICU(status, "udat_open(\(id), \(String(utf16CodeUnits: pattern)))")
         guard let opened else { throw IntlError.icu(status, "udat_open(\(id))") }
-        return LockedICUObject(opened) { cicu_date_format_close($0) }
+        return ICUObjectPool(opened, kind: .dateFormat)
     }
 
     /// Keyed by ``IntlLocale/dataICUIdentifier`` and style.
-    static let cache = LocaleCache<DateResources>()
+    static let cache = LocaleCache<String, DateResources>()
 
     static func resources(locale: IntlLocale, style: DateStyle) throws(IntlError) -> DateResources {
         try cache.value(for: "\(locale.dataICUIdentifier) \(style.rawValue)") { () throws(IntlError) in

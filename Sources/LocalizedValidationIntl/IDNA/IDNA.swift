@@ -118,7 +118,7 @@ public struct IDNA: Sendable {
         return output
     }
 
-    private static let cache = LocaleCache<IDNAStorage>()
+    private static let cache = LocaleCache<String, IDNAStorage>()
 }
 
 /// An opened UTS #46 converter. `@unchecked Sendable`: used only through a const

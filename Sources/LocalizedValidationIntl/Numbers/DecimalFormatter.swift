@@ -230,7 +230,7 @@ public struct DecimalFormatter: Sendable {
     }
 
     /// Keyed by ``IntlLocale/dataICUIdentifier`` and skeleton.
-    static let cache = LocaleCache<SkeletonFormatter>()
+    static let cache = LocaleCache<String, SkeletonFormatter>()
 }
 
 /// An opened UNumberFormatter. `@unchecked Sendable`: `unumberformatter.h` documents the

@@ -1,25 +1,24 @@
 import CLocalizedValidationICU
 
-/// An opened ICU number format behind a mutex.
+/// An opened ICU number format, cloned per thread.
 ///
 /// ICU 72's `decimfmt.h` says "DecimalFormat objects are not synchronized. Multiple
 /// threads should not access one formatter concurrently", and `unum_format*` calls it,
-/// so every use of the shared object holds the lock. Uncontended, the lock costs a few
-/// nanoseconds next to the formatting itself.
+/// so every use takes a clone of its own from the pool (without a lock).
 final class ICUNumberFormat: Sendable {
-    private let format: LockedICUObject
+    private let format: ICUObjectPool
 
     init(localeID: String, exact: Bool) throws(IntlError) {
         var opened: OpaquePointer?
         let status = cicu_number_format_open(localeID, exact ? 1 : 0, &opened)
         try checkICU(status, "unum_open(\(localeID))")
         guard let opened else { throw IntlError.icu(status, "unum_open(\(localeID))") }
-        format = LockedICUObject(opened) { cicu_number_format_close($0) }
+        format = ICUObjectPool(opened, kind: .numberFormat)
     }
 
     func symbols() throws(IntlError) -> NumberSymbols {
         var raw = cicu_number_symbols()
-        let status = format.withLock { cicu_number_format_symbols($0, &raw) }
+        let status = try format.withObject { cicu_number_format_symbols($0, &raw) }
         try checkICU(status, "unum_getSymbol")
         return NumberSymbols(raw)
     }
@@ -30,7 +29,9 @@ final class ICUNumberFormat: Sendable {
     func formatInteger(_ value: Int64) throws(IntlError) -> String {
         try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { (buffer) throws(IntlError) -> String in
             var length: Int32 = 0
-            let status = format.withLock { cicu_number_format_int64_utf8($0, value, buffer.baseAddress!, 128, &length) }
+            let status = try format.withObject {
+                cicu_number_format_int64_utf8($0, value, buffer.baseAddress!, 128, &length)
+            }
             try checkICU(status, "unum_formatInt64")
             return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<Int(length)]).withMemoryRebound(
                 to: UInt8.self
@@ -44,26 +45,28 @@ final class ICUNumberFormat: Sendable {
         _ operation: @autoclosure () -> String,
         _ body: (OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> cicu_status
     ) throws(IntlError) -> String {
-        let result: Result<String, IntlError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) {
-            buffer in
-            var length: Int32 = 0
-            let status = format.withLock { body($0, buffer.baseAddress!, Int32(buffer.count), &length) }
-            if status == icuBufferOverflow { return .failure(IntlError.icu(status, "")) }
-            if icuFailed(status) { return .failure(IntlError.icu(status, operation())) }
-            return .success(
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self))
+        try format.withObject { (format) throws(IntlError) -> String in
+            let result: Result<String, IntlError> = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) {
+                buffer in
+                var length: Int32 = 0
+                let status = body(format, buffer.baseAddress!, Int32(buffer.count), &length)
+                if status == icuBufferOverflow { return .failure(IntlError.icu(status, "")) }
+                if icuFailed(status) { return .failure(IntlError.icu(status, operation())) }
+                return .success(
+                    String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self))
+            }
+            switch result {
+            case .success(let text): return text
+            case .failure(let error) where error.icuErrorName != icuStatusName(icuBufferOverflow): throw error
+            case .failure: break
+            }
+            let units = try withUTF16Output(capacity: 512, operation()) { buffer, capacity, status in
+                var length: Int32 = 0
+                status = body(format, buffer, capacity, &length)
+                return length
+            }
+            return String(utf16CodeUnits: units)
         }
-        switch result {
-        case .success(let text): return text
-        case .failure(let error) where error.icuErrorName != icuStatusName(icuBufferOverflow): throw error
-        case .failure: break
-        }
-        let units = try withUTF16Output(capacity: 512, operation()) { buffer, capacity, status in
-            var length: Int32 = 0
-            status = format.withLock { body($0, buffer, capacity, &length) }
-            return length
-        }
-        return String(utf16CodeUnits: units)
     }
 }
 
@@ -81,7 +84,7 @@ final class NumberResources: Sendable {
     }
 
     /// Keyed by ``IntlLocale/dataICUIdentifier``: every tag with the same data shares one.
-    static let cache = LocaleCache<NumberResources>()
+    static let cache = LocaleCache<String, NumberResources>()
 
     /// The cached resources of `locale` (dates share them for the locale's digits).
     static func resources(locale: IntlLocale) throws(IntlError) -> NumberResources {

@@ -122,5 +122,5 @@ public struct PluralRules: Sendable {
     static let exactDoubleLimit: UInt = 1 << 53
 
     /// Keyed by ``IntlLocale/pluralICUIdentifier`` and type.
-    static let cache = LocaleCache<PluralRulesStorage>()
+    static let cache = LocaleCache<String, PluralRulesStorage>()
 }

@@ -1,5 +1,4 @@
 import CLocalizedValidationICU
-import Synchronization
 
 /// Opened ICU plural rules for one locale and type, shared by every ``PluralRules`` value
 /// for them.
@@ -8,18 +7,19 @@ import Synchronization
 /// pointers. ICU documents its const C APIs (`uplrules_select`, `uplrules_selectFormatted`,
 /// `uplrules_getKeywords` take `const UPluralRules *`) as thread-safe ("Thread-safe
 /// const APIs" in the ICU user guide's design chapter), and `unumberformatter.h` states
-/// that a `UNumberFormatter` can be shared between threads. The formatter table itself
-/// is behind a `Mutex`.
+/// that a `UNumberFormatter` can be shared between threads. The formatter table is a
+/// ``LocaleCache``, read without a lock.
 final class PluralRulesStorage: @unchecked Sendable {
     let rules: OpaquePointer
     let categories: [PluralCategory]
     private let localeID: String
-    private let formatters = Mutex<[Int: PluralFormatter]>([:])
-
     /// Formatters are kept for up to this many fraction digits; longer inputs get a
     /// formatter of their own that is closed after use, so hostile input cannot grow
     /// the table.
     private static let cachedFractionDigits = 12
+    /// Keyed by fraction digits × 2 + 1 if scientific: room for every key kept.
+    private let formatters = LocaleCache<Int, PluralFormatter>(
+        capacity: (PluralRulesStorage.cachedFractionDigits + 1) * 2)
 
     /// Opens the rules of `locale`'s ``IntlLocale/pluralICUIdentifier``; the formatters
     /// that show a decimal's fraction digits read number data, from its
@@ -72,20 +72,12 @@ final class PluralRulesStorage: @unchecked Sendable {
 
     /// A formatter showing at least `fractionDigits` fraction digits.
     func formatter(fractionDigits: Int, scientific: Bool) throws(IntlError) -> PluralFormatter {
-        let key = fractionDigits * 2 + (scientific ? 1 : 0)
-        if fractionDigits <= Self.cachedFractionDigits,
-            let cached = formatters.withLock({ $0[key] })
-        {
-            return cached
+        let localeID = localeID
+        func open() throws(IntlError) -> PluralFormatter {
+            try PluralFormatter(localeID: localeID, fractionDigits: fractionDigits, scientific: scientific)
         }
-        let created = try PluralFormatter(
-            localeID: localeID, fractionDigits: fractionDigits, scientific: scientific)
-        guard fractionDigits <= Self.cachedFractionDigits else { return created }
-        return formatters.withLock { table in
-            if let existing = table[key] { return existing }
-            table[key] = created
-            return created
-        }
+        guard fractionDigits <= Self.cachedFractionDigits else { return try open() }
+        return try formatters.value(for: fractionDigits * 2 + (scientific ? 1 : 0), make: open)
     }
 }
 

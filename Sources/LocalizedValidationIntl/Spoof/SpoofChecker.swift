@@ -109,7 +109,7 @@ public struct SpoofChecker: Sendable {
         try restrictionLevel(of: identifier) <= level
     }
 
-    private static let cache = LocaleCache<SpoofStorage>()
+    private static let cache = LocaleCache<String, SpoofStorage>()
 }
 
 /// Calls `body` with a string's UTF-8 bytes as C characters and their count.

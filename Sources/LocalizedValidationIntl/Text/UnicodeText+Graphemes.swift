@@ -1,5 +1,4 @@
 import CLocalizedValidationICU
-import Synchronization
 
 extension UnicodeText {
     /// The number of user-perceived characters (extended grapheme clusters, UAX #29).
@@ -127,24 +126,20 @@ extension UnicodeText {
     }
 }
 
-/// The one shared ICU character break iterator; one caller at a time (a break iterator
-/// holds its position, so ICU documents it as not thread-safe).
+/// ICU's character break iterator, opened once and cloned per thread: a break iterator
+/// holds its position, so ICU documents it as not thread-safe, and one shared iterator
+/// behind a lock made every request on every core queue (issue 26).
 final class GraphemeBreaker: Sendable {
     static let shared = GraphemeBreaker()
 
-    /// Guards every use of `iterator`.
-    private let lock = Mutex(())
-    private nonisolated(unsafe) let iterator: OpaquePointer?
+    /// Nil when ICU could not open the iterator (`openStatus` says why).
+    private let iterators: ICUObjectPool?
     private let openStatus: cicu_status
 
     private init() {
         var opened: OpaquePointer?
         openStatus = cicu_grapheme_iterator_open(&opened)
-        iterator = opened
-    }
-
-    deinit {
-        cicu_grapheme_iterator_close(iterator)
+        iterators = opened.map { ICUObjectPool($0, kind: .graphemeIterator) }
     }
 
     /// Clusters in `bytes`, up to `limit`, and the UTF-8 offset after the last counted;
@@ -153,9 +148,10 @@ final class GraphemeBreaker: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, clusterBytes: Int32 = 0
     ) throws(IntlError) -> (count: Int, end: Int) {
         try checkICU(openStatus, "ubrk_open(UBRK_CHARACTER)")
+        guard let iterators else { throw IntlError.icu(openStatus, "ubrk_open(UBRK_CHARACTER) returned nothing") }
         var count: Int32 = 0
         var end: Int32 = 0
-        let status = lock.withLock { _ in
+        let status = try iterators.withObject { iterator in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cicu_grapheme_count_utf8(
                     iterator, chars.baseAddress, Int32(chars.count), Int32(limit), clusterBytes, &count, &end)
