@@ -62,11 +62,6 @@ extension LocalizedMessage {
     public func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {
         nil
     }
-
-    /// The gender for one tag, through ``grammaticalGender(languageTags:)``.
-    public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
-        grammaticalGender(languageTags: [languageTag])
-    }
 }
 
 extension LocalizedText {

@@ -19,12 +19,12 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// of preference), or the catalog's source locale when none matches.
     func localized(languageTags: [String], isolation: ArgumentIsolation) -> String
 
-    /// The message in the supported locale that best matches one BCP 47 tag: the same
-    /// text as ``localized(languageTags:isolation:)`` with `[languageTag]`, which the
-    /// default implementation calls. A catalog may implement it to negotiate one tag
-    /// without building that array (the built-in `ValidationMessage` does: every label
-    /// and every issue renders through it; goal R3 of the request benchmark).
-    func localized(languageTag: String, isolation: ArgumentIsolation) -> String
+    /// Generated code's one-tag path: the text of ``localized(languageTag:isolation:)``,
+    /// which calls it. Generated catalogs implement it to negotiate one tag without
+    /// building a tag array (every label and every issue a request renders goes through
+    /// it); the default calls ``localized(languageTags:isolation:)`` with `[languageTag]`.
+    /// Not API: call ``localized(languageTag:isolation:)``.
+    @_spi(Generated) func _localized(languageTag: String, isolation: ArgumentIsolation) -> String
 
     /// The grammatical gender of the message's text in the supported locale that best
     /// matches `languageTags`, from its `.gender` attribute there (see
@@ -32,11 +32,10 @@ public protocol LocalizedMessage: Sendable, Hashable {
     /// declare no gender use the default, which answers nil.
     func grammaticalGender(languageTags: [String]) -> GrammaticalGender?
 
-    /// The grammatical gender of the message's text in the supported locale that best
-    /// matches one BCP 47 tag: the same as ``grammaticalGender(languageTags:)`` with
-    /// `[languageTag]`, which the default implementation calls. Generated catalogs with
-    /// genders implement it without building that array.
-    func grammaticalGender(languageTag: String) -> GrammaticalGender?
+    /// Generated code's one-tag path for ``grammaticalGender(languageTag:)``, which calls
+    /// it; the default calls ``grammaticalGender(languageTags:)`` with `[languageTag]`.
+    /// Not API: call ``grammaticalGender(languageTag:)``.
+    @_spi(Generated) func _grammaticalGender(languageTag: String) -> GrammaticalGender?
 }
 
 extension LocalizedMessage {
@@ -52,15 +51,43 @@ extension LocalizedMessage {
         localized(languageTags: [locale.identifier], isolation: isolation)
     }
 
-    /// The message in the locale best matching one BCP 47 tag, such as `pt-BR`; the
-    /// default implementation of the requirement, through a one-tag array.
+    /// The message in the supported locale best matching one BCP 47 tag, such as
+    /// `pt-BR`; the same text as ``localized(languageTags:isolation:)`` with
+    /// `[languageTag]`.
+    ///
+    /// - Parameters:
+    ///   - languageTag: A BCP 47 tag (`pt-BR`, `pt_br` and `pt-br` read alike).
+    ///   - isolation: ``ArgumentIsolation/isolated`` wraps each argument in bidi
+    ///     isolates, for UI text; the default inserts arguments as they are.
+    /// - Returns: The rendered text.
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [languageTag], isolation: isolation)
+        _localized(languageTag: languageTag, isolation: isolation)
+    }
+
+    /// The grammatical gender of the message's text in the supported locale best
+    /// matching one BCP 47 tag: the same as ``grammaticalGender(languageTags:)`` with
+    /// `[languageTag]`.
+    public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
+        _grammaticalGender(languageTag: languageTag)
     }
 
     /// Whether `other` is the same message (same type and arguments).
     func isEqual(to other: any LocalizedMessage) -> Bool {
         (other as? Self) == self
+    }
+}
+
+// Not behind the SPI: a conformance an app writes by hand needs these defaults, and
+// it does not import the SPI. The leading `_` keeps them out of completion and DocC.
+extension LocalizedMessage {
+    /// The default one-tag path: negotiation through a one-tag array.
+    public func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
+        localized(languageTags: [languageTag], isolation: isolation)
+    }
+
+    /// The default one-tag path: through a one-tag array.
+    public func _grammaticalGender(languageTag: String) -> GrammaticalGender? {
+        grammaticalGender(languageTags: [languageTag])
     }
 }
 
@@ -121,11 +148,11 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
         func localized(languageTags: [String], isolation: ArgumentIsolation) -> String { text }
 
-        func localized(languageTag: String, isolation: ArgumentIsolation) -> String { text }
+        func _localized(languageTag: String, isolation: ArgumentIsolation) -> String { text }
 
         func grammaticalGender(languageTags: [String]) -> GrammaticalGender? { gender }
 
-        func grammaticalGender(languageTag: String) -> GrammaticalGender? { gender }
+        func _grammaticalGender(languageTag: String) -> GrammaticalGender? { gender }
     }
 
     let storage: Storage
@@ -165,14 +192,14 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
 
     /// The text in the supported locale best matching `locale`.
     public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        storage.content.localized(languageTag: locale.identifier, isolation: isolation)
+        storage.content._localized(languageTag: locale.identifier, isolation: isolation)
     }
 
     /// The text in the locale best matching one BCP 47 tag; the same as
     /// ``localized(languageTags:isolation:)`` with `[languageTag]`. Generated code calls
     /// it for every `Text` argument: verbatim text needs no tag array (goal R3 of the request benchmark).
     public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
-        storage.content.localized(languageTag: languageTag, isolation: isolation)
+        storage.content._localized(languageTag: languageTag, isolation: isolation)
     }
 
     /// The gender of this text in the locale best matching one BCP 47 tag; the same as
@@ -182,7 +209,7 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter languageTag: A BCP 47 tag, such as `ru`.
     /// - Returns: The declared gender, or nil.
     public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
-        storage.content.grammaticalGender(languageTag: languageTag)
+        storage.content._grammaticalGender(languageTag: languageTag)
     }
 
     /// The verbatim text, or the message's id: for logs, not for users.

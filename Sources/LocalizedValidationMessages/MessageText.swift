@@ -99,7 +99,7 @@
     public mutating func append(_ text: LocalizedText, languageTag: String, isolation: ArgumentIsolation) {
         let value =
             text.storage.verbatim?.text
-            ?? text.storage.content.localized(languageTag: languageTag, isolation: isolation)
+            ?? text.storage.content._localized(languageTag: languageTag, isolation: isolation)
         if let opening = withBytes({ NestedQuotation.openingMark(atEndOf: $0) }),
             NestedQuotation.needsNesting(value, inside: opening)
         {

@@ -589,7 +589,9 @@ struct CheckTests {
                 "{ \"sourcelocale\": \"en\" }",
                 "unknown key 'sourcelocale'; known keys are sourceLocale, fallbacks, accessLevel, localeTypeName, profile"
             ),
-            ("{ \"profile\": \"fast\" }", "profile"),
+            ("{ \"profile\": \"fast\" }", "'profile' must be one of \"debug\", \"release\""),
+            ("{ \"messageType\": \"class\" }", "'messageType' must be one of \"enum\", \"struct\""),
+            ("{ \"accessLevel\": \"open\" }", "'accessLevel' must be one of \"public\", \"package\", \"internal\""),
             ("[1, 2]", "the top level must be a JSON object"),
         ])
     func invalidConfigurationFile(json: String, expected: String) throws {

@@ -1,4 +1,5 @@
-import LocalizedValidation
+// The SPI, as generated code imports it: the built-in messages' cases are behind it.
+@_spi(Generated) import LocalizedValidation
 import Testing
 
 @testable import LocalizedValidationServer
@@ -14,13 +15,13 @@ private enum TestAppLocale: String, CaseIterable, SupportedLocale, BuiltInMessag
     }
 
     func localized(_ message: ValidationMessage, isolation: ArgumentIsolation) -> String? {
-        switch (self, message) {
+        switch (self, message._case) {
         case (.nl, .validationFailed): "Het formulier bevat fouten."
         case (.nl, .errorCount(let count)): count == 1 ? "1 fout" : "\(count) fouten"
         case (.nl, .required(let field)): "Vul het veld “\(field.localized(languageTag: "nl"))” in."
         case (.nl, .bodyUnreadable): "De request body kon niet worden gelezen."
         case (.nl, .jsonSyntax): "De request body is geen geldige JSON."
-        case (.nl, let other): "nl: \(other.messageID)"
+        case (.nl, _): "nl: \(message.messageID)"
         case (.de, .submitFailed): "Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal."
         default: nil
         }
@@ -43,8 +44,6 @@ private struct Label: LocalizedMessage {
     }
 
     func grammaticalGender(languageTags: [String]) -> GrammaticalGender? { nil }
-
-    func grammaticalGender(languageTag: String) -> GrammaticalGender? { nil }
 }
 
 @Suite("An app's texts for the built-in messages, and honest negotiation")

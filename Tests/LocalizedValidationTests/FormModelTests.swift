@@ -4,7 +4,7 @@ import LocalizedValidationMessages
 import TestSupport
 import Testing
 
-@testable import LocalizedValidation
+@_spi(Generated) @testable import LocalizedValidation
 
 /// A registration screen, replayed against the form model.
 @MainActor
@@ -427,7 +427,7 @@ private enum DutchApp: String, CaseIterable, SupportedLocale, BuiltInMessageOver
     }
 
     func localized(_ message: ValidationMessage, isolation: ArgumentIsolation) -> String? {
-        switch (self, message) {
+        switch (self, message._case) {
         case (.nl, .mustBeTrue(let field)):
             "Vink “\(isolation.apply(field.localized(languageTag: "nl")))” aan."
         case (.nl, .submitFailed): "Het lukte niet. Probeer het opnieuw."

@@ -158,4 +158,23 @@ import Testing
         #expect(RuleOutcome.valid.isValid)
         #expect(VisibilityPolicy.onBlur.trigger == .onBlur && VisibilityPolicy.onBlur.trigger != .live)
     }
+
+    @Test func builtInMessagesAreAStructThatCanGainMessages() {
+        // `"messageType": "struct"` in the library's catalogc.json: an app builds and
+        // compares messages as it did with the enum, but cannot switch over them, so a
+        // new built-in message breaks no app. Its code and id say which one it is.
+        let label = LocalizedText(verbatim: "Name")
+        let message = ValidationMessage.tooShort(field: label, min: 2)
+        #expect(Mirror(reflecting: message).displayStyle == .struct)
+        #expect(message == .tooShort(field: label, min: 2))
+        #expect(message != .tooShort(field: label, min: 3))
+        #expect(message != .tooLong(field: label, max: 2))
+        #expect(message.messageID == "too-short")
+        #expect(ValidationMessage.validationFailed.messageID == "validation-failed")
+        #expect(Set([message, .tooShort(field: label, min: 2), .submitFailed]).count == 2)
+        #expect(
+            message.localized(languageTag: "pt-BR")
+                == ValidationMessage.tooShort(field: label, min: 2).localized(in: .ptBR))
+        #expect(message.localized(languageTag: "en") == "Name must be at least 2 characters long.")
+    }
 }

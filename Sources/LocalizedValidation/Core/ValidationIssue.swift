@@ -9,7 +9,7 @@ import LocalizedValidationMessages
 ///     print(issue.path, issue.code, issue.localized(in: locale))  // locale: IntlLocale
 ///     if issue.code == .required { … }
 /// }
-/// if case .tooShort(_, let min)? = issue.message.message as? ValidationMessage { … }
+/// if issue.message.message as? ValidationMessage == .tooShort(field: label, min: 8) { … }
 /// ```
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// The top-level field the issue is about.

@@ -17,12 +17,19 @@ public struct BuiltInMessages: Sendable {
     public var sourceTag: String
     /// The tags the library ships the messages in, its pseudo-locales included.
     public var locales: [String]
+    /// The shape of the library's message type, which an app's generated texts switch
+    /// over (the library's `catalogc.json` says `struct`).
+    public var messageType: CompilerConfiguration.MessageType
 
     /// The built-in messages from their parts.
-    public init(source: CatalogFile, sourceTag: String, locales: [String]) {
+    public init(
+        source: CatalogFile, sourceTag: String, locales: [String],
+        messageType: CompilerConfiguration.MessageType = .enum
+    ) {
         self.source = source
         self.sourceTag = sourceTag
         self.locales = locales
+        self.messageType = messageType
     }
 
     /// Reads the library's catalogs folder (its `Locales/`).
@@ -51,6 +58,8 @@ public struct BuiltInMessages: Sendable {
         }
         var locales = input.localeDirectories
         for pseudo in input.configuration.pseudoLocales where !locales.contains(pseudo) { locales.append(pseudo) }
-        return (BuiltInMessages(source: source, sourceTag: sourceTag, locales: locales), diagnostics)
+        let builtIn = BuiltInMessages(
+            source: source, sourceTag: sourceTag, locales: locales, messageType: input.configuration.messageType)
+        return (builtIn, diagnostics)
     }
 }

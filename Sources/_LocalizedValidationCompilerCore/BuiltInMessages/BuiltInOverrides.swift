@@ -79,6 +79,7 @@ struct BuiltInOverrides {
         configuration.localeTypeName = input.configuration.localeTypeName
         configuration.accessLevel = input.configuration.accessLevel
         configuration.profile = input.configuration.profile
+        configuration.messageType = builtIn.messageType
         let pipeline = CompilerPipeline(
             CompilerInput(files: [source] + texts, configuration: configuration, rootPath: input.rootPath))
         let byPath = Dictionary(texts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -12,7 +12,8 @@ import Foundation
 ///   "profile": "release",
 ///   "pseudoLocales": ["en-XA", "ar-XB"],
 ///   "functions": { "PLATFORM": { "result": ["windows", "macos", "linux", "other"] } },
-///   "functionsTypeName": "CatalogFunctions"
+///   "functionsTypeName": "CatalogFunctions",
+///   "messageType": "enum"
 /// }
 /// ```
 public struct CompilerConfiguration: Sendable, Hashable, Codable {
@@ -22,6 +23,17 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
         case debug
         /// Missing translations are errors: for release builds and CI.
         case release
+    }
+
+    /// What a catalog's message type is.
+    public enum MessageType: String, Sendable, Hashable, Codable, CaseIterable {
+        /// An enum with a case per message, which code can `switch` over: for an app's
+        /// own catalogs, where a new message is the app's own change.
+        case `enum`
+        /// A struct with a static member per message over a case list that only
+        /// generated code sees: for a library's catalogs, which can then gain messages
+        /// without breaking an app's exhaustive `switch`.
+        case `struct`
     }
 
     /// The access level of generated declarations.
@@ -53,13 +65,16 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
     public var functions: [String: AppFunction] = [:]
     /// The name of the generated protocol the app implements to give those functions.
     public var functionsTypeName: String = "CatalogFunctions"
+    /// The shape of each catalog's message type; `enum` by default.
+    public var messageType: MessageType = .enum
 
     /// The defaults: source locale `en`, no extra fallbacks, public declarations,
     /// `CatalogLocale`, the debug profile.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile, pseudoLocales, functions, functionsTypeName
+        case sourceLocale, fallbacks, accessLevel, localeTypeName, profile, pseudoLocales, functions, functionsTypeName,
+            messageType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,6 +90,7 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
         functions = try container.decodeIfPresent([String: AppFunction].self, forKey: .functions) ?? [:]
         functionsTypeName =
             try container.decodeIfPresent(String.self, forKey: .functionsTypeName) ?? defaults.functionsTypeName
+        messageType = try container.decodeIfPresent(MessageType.self, forKey: .messageType) ?? defaults.messageType
     }
 
     /// Reads a configuration from JSON bytes, rejecting unknown keys (a typo such as
@@ -125,7 +141,20 @@ public struct CompilerConfiguration: Sendable, Hashable, Codable {
 
     private static func describe(_ context: DecodingError.Context) -> String {
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return path.isEmpty ? context.debugDescription : "'\(path)': \(context.debugDescription)"
+        guard !path.isEmpty else { return context.debugDescription }
+        // A key with a fixed set of values names them, rather than Codable's
+        // "Cannot initialize … from invalid String value".
+        let choices: [String]? =
+            switch path {
+            case CodingKeys.accessLevel.rawValue: AccessLevel.allCases.map(\.rawValue)
+            case CodingKeys.profile.rawValue: Profile.allCases.map(\.rawValue)
+            case CodingKeys.messageType.rawValue: MessageType.allCases.map(\.rawValue)
+            default: nil
+            }
+        if let choices {
+            return "'\(path)' must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        return "'\(path)': \(context.debugDescription)"
     }
 }
 

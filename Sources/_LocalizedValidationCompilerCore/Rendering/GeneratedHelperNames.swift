@@ -75,6 +75,17 @@ enum GeneratedHelperNames {
     /// literal's text, and for a number its value and plural category.
     static let termArgumentType = "_TermArgument"
 
+    /// A `"messageType": "struct"` catalog's case list and the stored case: the
+    /// enum generated code switches over, and the struct's one stored property.
+    static let messageCaseType = "_Case"
+    static let messageCase = "_case"
+
+    /// What generated code switches over to tell a catalog's messages apart: the enum
+    /// itself, or a struct catalog's stored case.
+    static func messageSubject(_ type: CompilerConfiguration.MessageType) -> String {
+        type == .struct ? messageCase : "self"
+    }
+
     /// The type holding the terms rendered once for the set (``SharedTerms``), in the
     /// locale type's file: `_CatalogLocaleTerms`. Catalog types never start with `_`.
     static func sharedTermsType(localeType: String) -> String { "_" + localeType + "Terms" }

@@ -71,13 +71,19 @@ enum GeneratedNames {
     /// functions, parameters, locals and types that start with `_`.
     static func isHelperName(_ name: String) -> Bool { name.hasPrefix("_") }
 
-    /// Parameters and locals of generated functions that bind no message argument
-    /// (`localized(in locale:)`, the locale type's negotiation): no catalog name can
-    /// shadow them, but they are listed so that this list is the whole vocabulary.
-    static let otherLocals: Set<String> = [
-        "isolation", "locale", "languageTags", "languageTag", "tags", "tag", "first", "exact", "supported", "index",
-        "header",
-    ]
+    /// Parameters of generated functions that bind no message argument
+    /// (`localized(in locale:)`, the locale type's `negotiated(languageTag tag:)`): no
+    /// catalog name can shadow them, but they are listed so that this list is the whole
+    /// vocabulary.
+    static let otherLocals: Set<String> = ["isolation", "locale", "languageTags", "languageTag", "tag"]
+
+    /// The attributes of a member that implements one of `LocalizedMessage`'s
+    /// `@_spi(Generated)` requirements: in a public catalog the member is public and
+    /// behind the same SPI (apps see only the API that calls it); in an internal one it
+    /// is internal.
+    static func spiPrefix(_ access: String) -> String {
+        access == "public" ? "@_spi(Generated) public " : access.isEmpty ? "" : access + " "
+    }
 
     /// Names Swift reads as something else after a dot (`Messages.self`, `.init`,
     /// `Messages.Type`), so a case or accessor cannot usefully have them even in

@@ -1,5 +1,5 @@
 /// Writes a catalog's `grammaticalGender(in:)`, `grammaticalGender(languageTags:)` and
-/// `grammaticalGender(languageTag:)` (`LocalizedMessage`'s requirements) when any of
+/// `_grammaticalGender(languageTag:)` (`LocalizedMessage`'s requirements) when any of
 /// its messages declares a `.gender` in some locale: per locale, the gender of the text
 /// the message renders there, which is the fallback's when the locale falls back (a
 /// label and its gender always come from the same file). Catalogs without genders keep
@@ -43,7 +43,8 @@ struct GrammaticalGenderRenderer {
                     }
                     code.line("case .\(SwiftNames.escaped(locale.caseName)):")
                     code.indented { code in
-                        code.block("switch self {") { code in
+                        code.block("switch \(GeneratedHelperNames.messageSubject(model.configuration.messageType)) {") {
+                            code in
                             for (gender, names) in cases {
                                 let patterns = names.map { ".\(SwiftNames.escaped($0))" }.joined(separator: ", ")
                                 code.line("case \(patterns): return .\(gender)")
@@ -62,9 +63,10 @@ struct GrammaticalGenderRenderer {
             code.line("grammaticalGender(in: \(localeType).negotiated(languageTags))")
         }
         code.line()
-        code.doc("The grammatical gender of the message's text in the supported locale best matching")
-        code.doc("one BCP 47 tag; the same as ``grammaticalGender(languageTags:)`` with `[languageTag]`.")
-        code.block("\(access) func grammaticalGender(languageTag: String) -> GrammaticalGender? {") { code in
+        code.doc("`LocalizedMessage`'s one-tag path, behind `grammaticalGender(languageTag:)`.")
+        code.block(
+            "\(GeneratedNames.spiPrefix(access))func _grammaticalGender(languageTag: String) -> GrammaticalGender? {"
+        ) { code in
             code.line("grammaticalGender(in: \(localeType).negotiated(languageTag: languageTag))")
         }
     }

@@ -215,11 +215,16 @@ struct SwiftRenderer {
             code.doc("screen; the text is compiled in, no catalog is read at run time.")
         }
         let conformance = passesFunctions ? "Sendable, Hashable" : "LocalizedMessage"
-        code.block("\(access) enum \(catalog.typeName): \(conformance) {") { code in
-            for message in catalog.messages { caseDeclaration(message, into: &code) }
+        let isStruct = model.configuration.messageType == .struct
+        code.block("\(access) \(isStruct ? "struct" : "enum") \(catalog.typeName): \(conformance) {") { code in
+            if isStruct {
+                messageCases(catalog, into: &code)
+            } else {
+                for message in catalog.messages { caseDeclaration(message, into: &code) }
+            }
             code.doc("The message's id in the catalog, such as `too-short`.")
             code.block("\(access) var messageID: String {") { code in
-                code.block("switch self {") { code in
+                code.block("switch \(messageSubject) {") { code in
                     for message in catalog.messages {
                         code.line("case .\(SwiftNames.escaped(message.caseName)): ", literal: message.id)
                     }
@@ -254,16 +259,24 @@ struct SwiftRenderer {
                     "localized(in: \(localeType).negotiated(languageTags), \(functionsArgument)isolation: isolation)")
             }
             code.line()
-            code.doc("The message in the supported locale best matching one BCP 47 tag, such as `ru`:")
-            code.doc(
-                "the same as ``localized(languageTags:\(passesFunctions ? "functions:" : "")isolation:)`` with `[languageTag]`."
-            )
-            code.block(
-                "\(access) func localized(languageTag: String, \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
-            ) { code in
-                code.line(
-                    "localized(in: \(localeType).negotiated(languageTag: languageTag), \(functionsArgument)isolation: isolation)"
-                )
+            if passesFunctions {
+                code.doc("The message in the supported locale best matching one BCP 47 tag, such as `ru`:")
+                code.doc("the same as ``localized(languageTags:functions:isolation:)`` with `[languageTag]`.")
+                code.block(
+                    "\(access) func localized(languageTag: String, \(functionsParameter)isolation: ArgumentIsolation = .none) -> String {"
+                ) { code in
+                    code.line(
+                        "localized(in: \(localeType).negotiated(languageTag: languageTag), \(functionsArgument)isolation: isolation)"
+                    )
+                }
+            } else {
+                code.doc("`LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:")
+                code.doc("negotiates one tag without building a tag array.")
+                code.block(
+                    "\(GeneratedNames.spiPrefix(access))func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {"
+                ) { code in
+                    code.line("localized(in: \(localeType).negotiated(languageTag: languageTag), isolation: isolation)")
+                }
             }
             for (name, accessor) in catalog.attributes {
                 code.line()
@@ -339,7 +352,8 @@ struct SwiftRenderer {
         let tags = locales.map { model.locales[$0].tag }
         var code = CodeWriter(
             header("the app's texts for the built-in \(catalog.name) messages (\(tags.joined(separator: ", ")))"))
-        code.line("import LocalizedValidation")
+        // The SPI: a struct message type's cases (`_case`) are behind it.
+        code.line("@_spi(Generated) import LocalizedValidation")
         code.line("@_spi(Generated) import LocalizedValidationMessages")
         code.line("import LocalizedValidationIntl")
         code.line()
@@ -445,6 +459,66 @@ struct SwiftRenderer {
     }
 
     private func caseDeclaration(_ message: SwiftMessage, into code: inout CodeWriter) {
+        messageDocumentation(message, into: &code)
+        code.line("case \(caseSignature(message))")
+        code.line()
+    }
+
+    /// What the message type's code switches over: the enum itself, or a struct's
+    /// stored case.
+    private var messageSubject: String {
+        GeneratedHelperNames.messageSubject(model.configuration.messageType)
+    }
+
+    /// A `"messageType": "struct"` catalog's members: the case list (behind the SPI in a
+    /// public catalog, so that apps cannot switch over it and a new message breaks
+    /// none of them, while an app's generated texts for these messages still can), the
+    /// stored case, and a static member per message that reads as an enum case does.
+    private func messageCases(_ catalog: SwiftCatalog, into code: inout CodeWriter) {
+        let spi = GeneratedNames.spiPrefix(access)
+        let caseType = GeneratedHelperNames.messageCaseType
+        let stored = GeneratedHelperNames.messageCase
+        code.doc("The messages as cases, for generated code only: apps use the static members.")
+        code.block("\(spi)enum \(caseType): Sendable, Hashable {") { code in
+            for message in catalog.messages { code.line("case \(caseSignature(message))") }
+        }
+        code.line()
+        code.doc("Which message this is, with its arguments.")
+        code.line("\(spi)let \(stored): \(caseType)")
+        code.line()
+        code.doc("The message `\(stored)` names.")
+        code.line("\(spi)init(_ \(stored): \(caseType)) { self.\(stored) = \(stored) }")
+        code.line()
+        for message in catalog.messages {
+            messageDocumentation(message, into: &code)
+            let name = SwiftNames.escaped(message.caseName)
+            let type = catalog.typeName
+            if message.arguments.isEmpty {
+                code.line("\(access) static var \(name): \(type) { \(type)(.\(name)) }")
+            } else {
+                let parameters = message.arguments.map { "\(SwiftNames.escaped($0.label)): \($0.type.swiftType)" }
+                let arguments = message.arguments.map {
+                    "\(SwiftNames.escaped($0.label)): \(SwiftNames.escaped($0.label))"
+                }
+                code.line(
+                    "\(access) static func \(name)(\(parameters.joined(separator: ", "))) -> \(type) { \(type)(.\(name)(\(arguments.joined(separator: ", ")))) }"
+                )
+            }
+            code.line()
+        }
+    }
+
+    /// A message's case, such as `tooShort(field: LocalizedText, min: Int)`.
+    private func caseSignature(_ message: SwiftMessage) -> String {
+        let name = SwiftNames.escaped(message.caseName)
+        guard !message.arguments.isEmpty else { return name }
+        let parameters = message.arguments.map { "\(SwiftNames.escaped($0.label)): \($0.type.swiftType)" }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// A message's documentation: the translator's comment, its source text and its
+    /// arguments.
+    private func messageDocumentation(_ message: SwiftMessage, into code: inout CodeWriter) {
         if !message.translatorComment.isEmpty {
             code.doc(message.translatorComment)
             code.doc("")
@@ -459,14 +533,6 @@ struct SwiftRenderer {
                 code.doc("  - \(argument.label): \(argument.summary ?? "`$\(argument.name)`") (\(argument.type))")
             }
         }
-        let name = SwiftNames.escaped(message.caseName)
-        if message.arguments.isEmpty {
-            code.line("case \(name)")
-        } else {
-            let parameters = message.arguments.map { "\(SwiftNames.escaped($0.label)): \($0.type.swiftType)" }
-            code.line("case \(name)(\(parameters.joined(separator: ", ")))")
-        }
-        code.line()
     }
 
     /// The function a locale's `localized` or attribute accessor calls: for each message,
@@ -484,7 +550,7 @@ struct SwiftRenderer {
             functions.passesAppFunctions ? ", _ \(GeneratedHelperNames.functions): some \(functionsType)" : ""
         code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation\(appFunctions)) -> \(result) {") {
             code in
-            code.block("switch self {") { code in
+            code.block("switch \(messageSubject) {") { code in
                 for (message, reference) in cases {
                     guard let reference, let unit = catalog.units[reference.locale] else {
                         code.line("case .\(SwiftNames.escaped(message.caseName)):")

@@ -8,14 +8,96 @@ import LocalizedValidationIntl
 ///
 /// Render one with `localized(in:isolation:)` in the locale of the request or
 /// screen; the text is compiled in, no catalog is read at run time.
-public enum ValidationMessage: LocalizedMessage {
+public struct ValidationMessage: LocalizedMessage {
+    /// The messages as cases, for generated code only: apps use the static members.
+    @_spi(Generated) public enum _Case: Sendable, Hashable {
+        case required(field: LocalizedText)
+        case invisibleCharacters(field: LocalizedText)
+        case unprocessable(field: LocalizedText)
+        case tooShort(field: LocalizedText, min: Int)
+        case tooLong(field: LocalizedText, max: Int)
+        case wrongLength(field: LocalizedText, length: Int)
+        case tooLongBytes(field: LocalizedText, max: Int)
+        case patternMismatch(field: LocalizedText)
+        case mustBeTrue(field: LocalizedText)
+        case notOneOf(field: LocalizedText)
+        case confirmationMismatch(field: LocalizedText, other: LocalizedText)
+        case submitFailed
+        case unknownField(name: String)
+        case wrongType(field: LocalizedText)
+        case tooFewItems(field: LocalizedText, min: Int)
+        case tooManyItems(field: LocalizedText, max: Int)
+        case numberInvalid(field: LocalizedText)
+        case numberNotInteger(field: LocalizedText)
+        case numberOutOfRange(field: LocalizedText)
+        case numberTooSmall(field: LocalizedText, min: Double)
+        case numberTooLarge(field: LocalizedText, max: Double)
+        case integerOutOfRange(field: LocalizedText, min: Int, max: Int)
+        case dateInvalid(field: LocalizedText, example: String)
+        case dateAmbiguousYear(field: LocalizedText)
+        case dateInFuture(field: LocalizedText)
+        case dateTooEarly(field: LocalizedText, date: CalendarDate)
+        case dateTooLate(field: LocalizedText, date: CalendarDate)
+        case tooYoung(age: Int)
+        case tooOld(age: Int)
+        case emailInvalid(field: LocalizedText)
+        case emailMissingAt(field: LocalizedText)
+        case emailEmptyLocalPart(field: LocalizedText)
+        case emailEmptyDomain(field: LocalizedText)
+        case emailInvalidLocalPart(field: LocalizedText)
+        case emailDotPlacement(field: LocalizedText)
+        case emailInvalidDomain(field: LocalizedText)
+        case emailDomainNeedsDot(field: LocalizedText)
+        case emailInvalidTopLevelDomain(field: LocalizedText)
+        case emailSpecialUseDomain(field: LocalizedText)
+        case emailLocalPartTooLong(field: LocalizedText, max: Int)
+        case emailTooLong(field: LocalizedText, max: Int)
+        case passwordTooShort(field: LocalizedText, min: Int)
+        case passwordTooLong(field: LocalizedText, max: Int)
+        case passwordNeedsDigit(field: LocalizedText)
+        case passwordTooCommon(field: LocalizedText)
+        case passwordInvalidCharacters(field: LocalizedText)
+        case passwordContainsPersonalData(field: LocalizedText)
+        case usernameInvalid(field: LocalizedText)
+        case nicknameInvalid(field: LocalizedText)
+        case identifierMixedScripts(field: LocalizedText)
+        case identifierConfusable(field: LocalizedText)
+        case cpfInvalid(field: LocalizedText)
+        case cnpjInvalid(field: LocalizedText)
+        case innInvalid(field: LocalizedText)
+        case snilsInvalid(field: LocalizedText)
+        case validationFailed
+        case errorCount(count: Int)
+        case bodyUnreadable
+        case bodyTooLarge
+        case jsonSyntax
+        case jsonInvalidUtf8
+        case jsonByteOrderMark
+        case jsonNotAnObject
+        case jsonDuplicateKey
+        case jsonTooLarge
+        case jsonTooDeep
+        case jsonTooManyElements
+        case jsonTooManyValues
+        case jsonNumberTooLong
+        case jsonNumberOutOfRange
+        case checkTimedOut(field: LocalizedText)
+        case checkFailed(field: LocalizedText)
+    }
+
+    /// Which message this is, with its arguments.
+    @_spi(Generated) public let _case: _Case
+
+    /// The message `_case` names.
+    @_spi(Generated) public init(_ _case: _Case) { self._case = _case }
+
     /// ```ftl
     /// required = { $field } is required.
     /// ```
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case required(field: LocalizedText)
+    public static func required(field: LocalizedText) -> ValidationMessage { ValidationMessage(.required(field: field)) }
 
     /// ```ftl
     /// invisible-characters = { $field } contains invisible or direction-changing characters.
@@ -23,7 +105,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case invisibleCharacters(field: LocalizedText)
+    public static func invisibleCharacters(field: LocalizedText) -> ValidationMessage { ValidationMessage(.invisibleCharacters(field: field)) }
 
     /// ```ftl
     /// unprocessable = { $field } could not be processed.
@@ -31,7 +113,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case unprocessable(field: LocalizedText)
+    public static func unprocessable(field: LocalizedText) -> ValidationMessage { ValidationMessage(.unprocessable(field: field)) }
 
     /// ```ftl
     /// too-short =
@@ -44,7 +126,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - min: the minimum, in characters (Int)
-    case tooShort(field: LocalizedText, min: Int)
+    public static func tooShort(field: LocalizedText, min: Int) -> ValidationMessage { ValidationMessage(.tooShort(field: field, min: min)) }
 
     /// ```ftl
     /// too-long =
@@ -57,7 +139,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the maximum, in characters (Int)
-    case tooLong(field: LocalizedText, max: Int)
+    public static func tooLong(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.tooLong(field: field, max: max)) }
 
     /// ```ftl
     /// wrong-length =
@@ -70,7 +152,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - length: the required length, in characters (Int)
-    case wrongLength(field: LocalizedText, length: Int)
+    public static func wrongLength(field: LocalizedText, length: Int) -> ValidationMessage { ValidationMessage(.wrongLength(field: field, length: length)) }
 
     /// ```ftl
     /// too-long-bytes =
@@ -83,7 +165,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the maximum, in bytes of UTF-8 (Int)
-    case tooLongBytes(field: LocalizedText, max: Int)
+    public static func tooLongBytes(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.tooLongBytes(field: field, max: max)) }
 
     /// ```ftl
     /// pattern-mismatch = { $field } is not in the expected format.
@@ -91,7 +173,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case patternMismatch(field: LocalizedText)
+    public static func patternMismatch(field: LocalizedText) -> ValidationMessage { ValidationMessage(.patternMismatch(field: field)) }
 
     /// ```ftl
     /// must-be-true = Select “{ $field }” to continue.
@@ -99,7 +181,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the checkbox's label as the user reads it beside the box, quoted: it works with a sentence ("I accept the terms") as well as a noun ("Terms") (Text)
-    case mustBeTrue(field: LocalizedText)
+    public static func mustBeTrue(field: LocalizedText) -> ValidationMessage { ValidationMessage(.mustBeTrue(field: field)) }
 
     /// ```ftl
     /// not-one-of = { $field } must be one of the offered options.
@@ -107,7 +189,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case notOneOf(field: LocalizedText)
+    public static func notOneOf(field: LocalizedText) -> ValidationMessage { ValidationMessage(.notOneOf(field: field)) }
 
     /// ```ftl
     /// confirmation-mismatch = { $field } does not match { $other }.
@@ -116,12 +198,12 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the confirmation field's label (Text)
     ///   - other: the label of the field it confirms (Text)
-    case confirmationMismatch(field: LocalizedText, other: LocalizedText)
+    public static func confirmationMismatch(field: LocalizedText, other: LocalizedText) -> ValidationMessage { ValidationMessage(.confirmationMismatch(field: field, other: other)) }
 
     /// ```ftl
     /// submit-failed = Something went wrong. Try again.
     /// ```
-    case submitFailed
+    public static var submitFailed: ValidationMessage { ValidationMessage(.submitFailed) }
 
     /// ```ftl
     /// unknown-field = “{ $name }” is not a field of this form.
@@ -129,7 +211,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - name: the submitted key, as sent (String)
-    case unknownField(name: String)
+    public static func unknownField(name: String) -> ValidationMessage { ValidationMessage(.unknownField(name: name)) }
 
     /// ```ftl
     /// wrong-type = { $field } has the wrong kind of value.
@@ -137,7 +219,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case wrongType(field: LocalizedText)
+    public static func wrongType(field: LocalizedText) -> ValidationMessage { ValidationMessage(.wrongType(field: field)) }
 
     /// ```ftl
     /// too-few-items =
@@ -150,7 +232,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - min: the fewest items allowed (Int)
-    case tooFewItems(field: LocalizedText, min: Int)
+    public static func tooFewItems(field: LocalizedText, min: Int) -> ValidationMessage { ValidationMessage(.tooFewItems(field: field, min: min)) }
 
     /// ```ftl
     /// too-many-items =
@@ -163,7 +245,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the most items allowed (Int)
-    case tooManyItems(field: LocalizedText, max: Int)
+    public static func tooManyItems(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.tooManyItems(field: field, max: max)) }
 
     /// ```ftl
     /// number-invalid = { $field } must be a number.
@@ -171,7 +253,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case numberInvalid(field: LocalizedText)
+    public static func numberInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.numberInvalid(field: field)) }
 
     /// ```ftl
     /// number-not-integer = { $field } must be a whole number.
@@ -179,7 +261,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case numberNotInteger(field: LocalizedText)
+    public static func numberNotInteger(field: LocalizedText) -> ValidationMessage { ValidationMessage(.numberNotInteger(field: field)) }
 
     /// A submitted number the app's type cannot hold without rounding (300 for an 8-bit
     /// integer, 39 significant digits for a Decimal).
@@ -190,7 +272,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case numberOutOfRange(field: LocalizedText)
+    public static func numberOutOfRange(field: LocalizedText) -> ValidationMessage { ValidationMessage(.numberOutOfRange(field: field)) }
 
     /// ```ftl
     /// number-too-small = { $field } must be at least { $min }.
@@ -199,7 +281,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - min: the smallest allowed value (Number)
-    case numberTooSmall(field: LocalizedText, min: Double)
+    public static func numberTooSmall(field: LocalizedText, min: Double) -> ValidationMessage { ValidationMessage(.numberTooSmall(field: field, min: min)) }
 
     /// ```ftl
     /// number-too-large = { $field } must be at most { $max }.
@@ -208,7 +290,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the largest allowed value (Number)
-    case numberTooLarge(field: LocalizedText, max: Double)
+    public static func numberTooLarge(field: LocalizedText, max: Double) -> ValidationMessage { ValidationMessage(.numberTooLarge(field: field, max: max)) }
 
     /// ```ftl
     /// integer-out-of-range = { $field } must be between { $min } and { $max }.
@@ -218,7 +300,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///   - field: the field's label (Text)
     ///   - min: the smallest allowed value (Int)
     ///   - max: the largest allowed value (Int)
-    case integerOutOfRange(field: LocalizedText, min: Int, max: Int)
+    public static func integerOutOfRange(field: LocalizedText, min: Int, max: Int) -> ValidationMessage { ValidationMessage(.integerOutOfRange(field: field, min: min, max: max)) }
 
     /// ```ftl
     /// date-invalid = { $field } must be a valid date, such as { $example }.
@@ -227,7 +309,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - example: a valid date in the expected format (String)
-    case dateInvalid(field: LocalizedText, example: String)
+    public static func dateInvalid(field: LocalizedText, example: String) -> ValidationMessage { ValidationMessage(.dateInvalid(field: field, example: example)) }
 
     /// ```ftl
     /// date-ambiguous-year = { $field } needs the year in four digits.
@@ -235,7 +317,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case dateAmbiguousYear(field: LocalizedText)
+    public static func dateAmbiguousYear(field: LocalizedText) -> ValidationMessage { ValidationMessage(.dateAmbiguousYear(field: field)) }
 
     /// ```ftl
     /// date-in-future = { $field } cannot be in the future.
@@ -243,7 +325,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case dateInFuture(field: LocalizedText)
+    public static func dateInFuture(field: LocalizedText) -> ValidationMessage { ValidationMessage(.dateInFuture(field: field)) }
 
     /// ```ftl
     /// date-too-early = { $field } must be on or after { $date }.
@@ -252,7 +334,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - date: the earliest allowed date (Date)
-    case dateTooEarly(field: LocalizedText, date: CalendarDate)
+    public static func dateTooEarly(field: LocalizedText, date: CalendarDate) -> ValidationMessage { ValidationMessage(.dateTooEarly(field: field, date: date)) }
 
     /// ```ftl
     /// date-too-late = { $field } must be on or before { $date }.
@@ -261,7 +343,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - date: the latest allowed date (Date)
-    case dateTooLate(field: LocalizedText, date: CalendarDate)
+    public static func dateTooLate(field: LocalizedText, date: CalendarDate) -> ValidationMessage { ValidationMessage(.dateTooLate(field: field, date: date)) }
 
     /// ```ftl
     /// too-young =
@@ -273,7 +355,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - age: the minimum age in whole years (Int)
-    case tooYoung(age: Int)
+    public static func tooYoung(age: Int) -> ValidationMessage { ValidationMessage(.tooYoung(age: age)) }
 
     /// ```ftl
     /// too-old =
@@ -285,7 +367,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - age: the maximum age in whole years (Int)
-    case tooOld(age: Int)
+    public static func tooOld(age: Int) -> ValidationMessage { ValidationMessage(.tooOld(age: age)) }
 
     /// ```ftl
     /// email-invalid = { $field } is not a valid e-mail address.
@@ -293,7 +375,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailInvalid(field: LocalizedText)
+    public static func emailInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailInvalid(field: field)) }
 
     /// ```ftl
     /// email-missing-at = { $field } must contain an @ sign.
@@ -301,7 +383,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailMissingAt(field: LocalizedText)
+    public static func emailMissingAt(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailMissingAt(field: field)) }
 
     /// ```ftl
     /// email-empty-local-part = { $field } needs a name before the @ sign.
@@ -309,7 +391,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailEmptyLocalPart(field: LocalizedText)
+    public static func emailEmptyLocalPart(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailEmptyLocalPart(field: field)) }
 
     /// ```ftl
     /// email-empty-domain = { $field } needs a domain after the @ sign.
@@ -317,7 +399,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailEmptyDomain(field: LocalizedText)
+    public static func emailEmptyDomain(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailEmptyDomain(field: field)) }
 
     /// ```ftl
     /// email-invalid-local-part = { $field } has characters that are not allowed before the @ sign.
@@ -325,7 +407,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailInvalidLocalPart(field: LocalizedText)
+    public static func emailInvalidLocalPart(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailInvalidLocalPart(field: field)) }
 
     /// ```ftl
     /// email-dot-placement = { $field } cannot start or end with a dot, or have two dots in a row.
@@ -333,7 +415,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailDotPlacement(field: LocalizedText)
+    public static func emailDotPlacement(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailDotPlacement(field: field)) }
 
     /// ```ftl
     /// email-invalid-domain = { $field } has a domain name that does not exist in this form.
@@ -341,7 +423,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailInvalidDomain(field: LocalizedText)
+    public static func emailInvalidDomain(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailInvalidDomain(field: field)) }
 
     /// ```ftl
     /// email-domain-needs-dot = { $field } needs a full domain, such as example.com.
@@ -349,7 +431,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailDomainNeedsDot(field: LocalizedText)
+    public static func emailDomainNeedsDot(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailDomainNeedsDot(field: field)) }
 
     /// ```ftl
     /// email-invalid-top-level-domain = { $field } has a domain that does not end in a real top-level domain such as .com (numbers and IP addresses are not accepted).
@@ -357,7 +439,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailInvalidTopLevelDomain(field: LocalizedText)
+    public static func emailInvalidTopLevelDomain(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailInvalidTopLevelDomain(field: field)) }
 
     /// ```ftl
     /// email-special-use-domain = { $field } uses a domain reserved for testing or local networks (such as .test, .local or .invalid), which cannot receive e-mail.
@@ -365,7 +447,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case emailSpecialUseDomain(field: LocalizedText)
+    public static func emailSpecialUseDomain(field: LocalizedText) -> ValidationMessage { ValidationMessage(.emailSpecialUseDomain(field: field)) }
 
     /// ```ftl
     /// email-local-part-too-long = { $field } has a name before the @ sign longer than { $max } bytes.
@@ -374,7 +456,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the limit, in bytes (Int)
-    case emailLocalPartTooLong(field: LocalizedText, max: Int)
+    public static func emailLocalPartTooLong(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.emailLocalPartTooLong(field: field, max: max)) }
 
     /// ```ftl
     /// email-too-long = { $field } is longer than { $max } bytes.
@@ -383,7 +465,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the limit, in bytes (Int)
-    case emailTooLong(field: LocalizedText, max: Int)
+    public static func emailTooLong(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.emailTooLong(field: field, max: max)) }
 
     /// ```ftl
     /// password-too-short =
@@ -396,7 +478,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - min: the minimum length, in characters (Int)
-    case passwordTooShort(field: LocalizedText, min: Int)
+    public static func passwordTooShort(field: LocalizedText, min: Int) -> ValidationMessage { ValidationMessage(.passwordTooShort(field: field, min: min)) }
 
     /// ```ftl
     /// password-too-long =
@@ -409,7 +491,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// - Parameters:
     ///   - field: the field's label (Text)
     ///   - max: the maximum length, in characters (Int)
-    case passwordTooLong(field: LocalizedText, max: Int)
+    public static func passwordTooLong(field: LocalizedText, max: Int) -> ValidationMessage { ValidationMessage(.passwordTooLong(field: field, max: max)) }
 
     /// ```ftl
     /// password-needs-digit = { $field } must contain at least one digit.
@@ -417,7 +499,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case passwordNeedsDigit(field: LocalizedText)
+    public static func passwordNeedsDigit(field: LocalizedText) -> ValidationMessage { ValidationMessage(.passwordNeedsDigit(field: field)) }
 
     /// ```ftl
     /// password-too-common = { $field } is too common; choose another.
@@ -425,7 +507,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case passwordTooCommon(field: LocalizedText)
+    public static func passwordTooCommon(field: LocalizedText) -> ValidationMessage { ValidationMessage(.passwordTooCommon(field: field)) }
 
     /// ```ftl
     /// password-invalid-characters = { $field } contains invisible or control characters that cannot be used in a password.
@@ -433,7 +515,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case passwordInvalidCharacters(field: LocalizedText)
+    public static func passwordInvalidCharacters(field: LocalizedText) -> ValidationMessage { ValidationMessage(.passwordInvalidCharacters(field: field)) }
 
     /// ```ftl
     /// password-contains-personal-data = { $field } must not contain your name or e-mail address.
@@ -441,7 +523,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case passwordContainsPersonalData(field: LocalizedText)
+    public static func passwordContainsPersonalData(field: LocalizedText) -> ValidationMessage { ValidationMessage(.passwordContainsPersonalData(field: field)) }
 
     /// ```ftl
     /// username-invalid = { $field } can only use letters, digits and simple punctuation.
@@ -449,7 +531,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case usernameInvalid(field: LocalizedText)
+    public static func usernameInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.usernameInvalid(field: field)) }
 
     /// ```ftl
     /// nickname-invalid = { $field } contains characters that cannot be used in a name.
@@ -457,7 +539,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case nicknameInvalid(field: LocalizedText)
+    public static func nicknameInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.nicknameInvalid(field: field)) }
 
     /// ```ftl
     /// identifier-mixed-scripts = { $field } mixes letters of different alphabets.
@@ -465,7 +547,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case identifierMixedScripts(field: LocalizedText)
+    public static func identifierMixedScripts(field: LocalizedText) -> ValidationMessage { ValidationMessage(.identifierMixedScripts(field: field)) }
 
     /// ```ftl
     /// identifier-confusable = { $field } looks too similar to a name already in use.
@@ -473,7 +555,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case identifierConfusable(field: LocalizedText)
+    public static func identifierConfusable(field: LocalizedText) -> ValidationMessage { ValidationMessage(.identifierConfusable(field: field)) }
 
     /// ```ftl
     /// cpf-invalid = { $field } is not a valid CPF.
@@ -481,7 +563,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case cpfInvalid(field: LocalizedText)
+    public static func cpfInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.cpfInvalid(field: field)) }
 
     /// ```ftl
     /// cnpj-invalid = { $field } is not a valid CNPJ.
@@ -489,7 +571,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case cnpjInvalid(field: LocalizedText)
+    public static func cnpjInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.cnpjInvalid(field: field)) }
 
     /// ```ftl
     /// inn-invalid = { $field } is not a valid INN.
@@ -497,7 +579,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case innInvalid(field: LocalizedText)
+    public static func innInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.innInvalid(field: field)) }
 
     /// ```ftl
     /// snils-invalid = { $field } is not a valid SNILS.
@@ -505,14 +587,14 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case snilsInvalid(field: LocalizedText)
+    public static func snilsInvalid(field: LocalizedText) -> ValidationMessage { ValidationMessage(.snilsInvalid(field: field)) }
 
     /// The title of a problem-details response (RFC 9457) for a submission with errors.
     ///
     /// ```ftl
     /// validation-failed = The submitted values are not valid.
     /// ```
-    case validationFailed
+    public static var validationFailed: ValidationMessage { ValidationMessage(.validationFailed) }
 
     /// A summary of how many errors a submission has: a problem's detail, a form's heading.
     ///
@@ -527,7 +609,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - count: how many errors (Int)
-    case errorCount(count: Int)
+    public static func errorCount(count: Int) -> ValidationMessage { ValidationMessage(.errorCount(count: count)) }
 
     /// The title of a problem-details response (status 400) for a request body that could
     /// not be read as JSON; the detail says why (one of the json-* messages).
@@ -535,7 +617,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// ```ftl
     /// body-unreadable = The request body could not be read.
     /// ```
-    case bodyUnreadable
+    public static var bodyUnreadable: ValidationMessage { ValidationMessage(.bodyUnreadable) }
 
     /// The title of a problem-details response (status 413) for a request body over the
     /// server's size limit.
@@ -543,7 +625,7 @@ public enum ValidationMessage: LocalizedMessage {
     /// ```ftl
     /// body-too-large = The request body is too large.
     /// ```
-    case bodyTooLarge
+    public static var bodyTooLarge: ValidationMessage { ValidationMessage(.bodyTooLarge) }
 
     /// Why a request body could not be read (JSONInputError's reasons), for the developer of
     /// the client that sent it: a problem's detail, beside the byte offset and the pointer.
@@ -551,57 +633,57 @@ public enum ValidationMessage: LocalizedMessage {
     /// ```ftl
     /// json-syntax = The request body is not valid JSON.
     /// ```
-    case jsonSyntax
+    public static var jsonSyntax: ValidationMessage { ValidationMessage(.jsonSyntax) }
 
     /// ```ftl
     /// json-invalid-utf8 = The request body contains text that is not UTF-8. Send it encoded as UTF-8.
     /// ```
-    case jsonInvalidUtf8
+    public static var jsonInvalidUtf8: ValidationMessage { ValidationMessage(.jsonInvalidUtf8) }
 
     /// ```ftl
     /// json-byte-order-mark = The request body starts with a byte order mark. Send the JSON without it.
     /// ```
-    case jsonByteOrderMark
+    public static var jsonByteOrderMark: ValidationMessage { ValidationMessage(.jsonByteOrderMark) }
 
     /// ```ftl
     /// json-not-an-object = The request body must be a JSON object of field values.
     /// ```
-    case jsonNotAnObject
+    public static var jsonNotAnObject: ValidationMessage { ValidationMessage(.jsonNotAnObject) }
 
     /// ```ftl
     /// json-duplicate-key = A key appears twice in the same object. Send each key once.
     /// ```
-    case jsonDuplicateKey
+    public static var jsonDuplicateKey: ValidationMessage { ValidationMessage(.jsonDuplicateKey) }
 
     /// ```ftl
     /// json-too-large = The request body is larger than this server accepts. Send less data.
     /// ```
-    case jsonTooLarge
+    public static var jsonTooLarge: ValidationMessage { ValidationMessage(.jsonTooLarge) }
 
     /// ```ftl
     /// json-too-deep = The request body nests objects and arrays too deeply.
     /// ```
-    case jsonTooDeep
+    public static var jsonTooDeep: ValidationMessage { ValidationMessage(.jsonTooDeep) }
 
     /// ```ftl
     /// json-too-many-elements = An object or array in the request body has too many entries.
     /// ```
-    case jsonTooManyElements
+    public static var jsonTooManyElements: ValidationMessage { ValidationMessage(.jsonTooManyElements) }
 
     /// ```ftl
     /// json-too-many-values = The request body holds too many values for its size.
     /// ```
-    case jsonTooManyValues
+    public static var jsonTooManyValues: ValidationMessage { ValidationMessage(.jsonTooManyValues) }
 
     /// ```ftl
     /// json-number-too-long = A number in the request body has too many digits.
     /// ```
-    case jsonNumberTooLong
+    public static var jsonNumberTooLong: ValidationMessage { ValidationMessage(.jsonNumberTooLong) }
 
     /// ```ftl
     /// json-number-out-of-range = A number in the request body is out of range: its exponent is too large or too small.
     /// ```
-    case jsonNumberOutOfRange
+    public static var jsonNumberOutOfRange: ValidationMessage { ValidationMessage(.jsonNumberOutOfRange) }
 
     /// ```ftl
     /// check-timed-out = { $field } could not be checked in time. Try again.
@@ -609,7 +691,7 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case checkTimedOut(field: LocalizedText)
+    public static func checkTimedOut(field: LocalizedText) -> ValidationMessage { ValidationMessage(.checkTimedOut(field: field)) }
 
     /// ```ftl
     /// check-failed = { $field } could not be checked. Try again.
@@ -617,11 +699,11 @@ public enum ValidationMessage: LocalizedMessage {
     ///
     /// - Parameters:
     ///   - field: the field's label (Text)
-    case checkFailed(field: LocalizedText)
+    public static func checkFailed(field: LocalizedText) -> ValidationMessage { ValidationMessage(.checkFailed(field: field)) }
 
     /// The message's id in the catalog, such as `too-short`.
     public var messageID: String {
-        switch self {
+        switch _case {
             case .required: "required"
             case .invisibleCharacters: "invisible-characters"
             case .unprocessable: "unprocessable"
@@ -730,16 +812,16 @@ public enum ValidationMessage: LocalizedMessage {
         localized(in: ValidationLocale.negotiated(languageTags), isolation: isolation)
     }
 
-    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
-    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
-    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+    /// `LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:
+    /// negotiates one tag without building a tag array.
+    @_spi(Generated) public func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
         localized(in: ValidationLocale.negotiated(languageTag: languageTag), isolation: isolation)
     }
 }
 
 extension ValidationMessage {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 13, values: 1)
                 _text.append(field, languageTag: "en", isolation: _isolation)
@@ -1197,7 +1279,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _arValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("يُرجى ملء حقل «")
@@ -1790,7 +1872,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _arXBValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 37, values: 1)
                 _text.append(field, languageTag: "ar-XB", isolation: _isolation)
@@ -2248,7 +2330,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _deValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 38, values: 1)
                 _text.append("Bitte füllen Sie das Feld „")
@@ -2742,7 +2824,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _enXAValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("[")
@@ -3267,7 +3349,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _esValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("El campo «")
@@ -3791,7 +3873,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _frValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 34, values: 1)
                 _text.append("Le champ «\u{A0}")
@@ -4315,7 +4397,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _itValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 30, values: 1)
                 _text.append("Il campo «")
@@ -4839,7 +4921,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _jaValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 24, values: 1)
                 _text.append("「")
@@ -5265,7 +5347,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _plValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 22, values: 1)
                 _text.append("Wypełnij pole „")
@@ -5819,7 +5901,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 24, values: 1)
                 let _gender1 = field.grammaticalGender(languageTag: "pt-BR")
@@ -6352,7 +6434,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _ptPTValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 29, values: 1)
                 _text.append("O campo «")
@@ -6876,7 +6958,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Заполните поле «")
@@ -7430,7 +7512,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _trValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 26, values: 1)
                 _text.append("“")
@@ -7922,7 +8004,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _ukValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 33, values: 1)
                 _text.append("Заповніть поле «")
@@ -8476,7 +8558,7 @@ extension ValidationMessage {
 
 extension ValidationMessage {
     fileprivate func _zhHansValue(_ _isolation: ArgumentIsolation) -> String {
-        switch self {
+        switch _case {
             case .required(let field):
                 var _text = MessageText(literalBytes: 21, values: 1)
                 _text.append("“")

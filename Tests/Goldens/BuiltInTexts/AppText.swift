@@ -41,9 +41,9 @@ public enum AppText: LocalizedMessage {
         localized(in: AppLocale.negotiated(languageTags), isolation: isolation)
     }
 
-    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
-    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
-    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+    /// `LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:
+    /// negotiates one tag without building a tag array.
+    @_spi(Generated) public func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
         localized(in: AppLocale.negotiated(languageTag: languageTag), isolation: isolation)
     }
 
@@ -69,9 +69,8 @@ public enum AppText: LocalizedMessage {
         grammaticalGender(in: AppLocale.negotiated(languageTags))
     }
 
-    /// The grammatical gender of the message's text in the supported locale best matching
-    /// one BCP 47 tag; the same as ``grammaticalGender(languageTags:)`` with `[languageTag]`.
-    public func grammaticalGender(languageTag: String) -> GrammaticalGender? {
+    /// `LocalizedMessage`'s one-tag path, behind `grammaticalGender(languageTag:)`.
+    @_spi(Generated) public func _grammaticalGender(languageTag: String) -> GrammaticalGender? {
         grammaticalGender(in: AppLocale.negotiated(languageTag: languageTag))
     }
 }

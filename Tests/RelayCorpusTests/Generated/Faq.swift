@@ -461,9 +461,9 @@ public enum Faq: LocalizedMessage {
         localized(in: RelayLocale.negotiated(languageTags), isolation: isolation)
     }
 
-    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
-    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
-    public func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+    /// `LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:
+    /// negotiates one tag without building a tag array.
+    @_spi(Generated) public func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
         localized(in: RelayLocale.negotiated(languageTag: languageTag), isolation: isolation)
     }
 }

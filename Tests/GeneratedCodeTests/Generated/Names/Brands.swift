@@ -40,9 +40,9 @@ internal enum Brands: LocalizedMessage {
         localized(in: NamesLocale.negotiated(languageTags), isolation: isolation)
     }
 
-    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
-    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
-    internal func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+    /// `LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:
+    /// negotiates one tag without building a tag array.
+    internal func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
         localized(in: NamesLocale.negotiated(languageTag: languageTag), isolation: isolation)
     }
 }

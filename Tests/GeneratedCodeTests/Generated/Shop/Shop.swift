@@ -76,9 +76,9 @@ internal enum Shop: LocalizedMessage {
         localized(in: ShopLocale.negotiated(languageTags), isolation: isolation)
     }
 
-    /// The message in the supported locale best matching one BCP 47 tag, such as `ru`:
-    /// the same as ``localized(languageTags:isolation:)`` with `[languageTag]`.
-    internal func localized(languageTag: String, isolation: ArgumentIsolation = .none) -> String {
+    /// `LocalizedMessage`'s one-tag path, behind `localized(languageTag:isolation:)`:
+    /// negotiates one tag without building a tag array.
+    internal func _localized(languageTag: String, isolation: ArgumentIsolation) -> String {
         localized(in: ShopLocale.negotiated(languageTag: languageTag), isolation: isolation)
     }
 
@@ -117,9 +117,8 @@ internal enum Shop: LocalizedMessage {
         grammaticalGender(in: ShopLocale.negotiated(languageTags))
     }
 
-    /// The grammatical gender of the message's text in the supported locale best matching
-    /// one BCP 47 tag; the same as ``grammaticalGender(languageTags:)`` with `[languageTag]`.
-    internal func grammaticalGender(languageTag: String) -> GrammaticalGender? {
+    /// `LocalizedMessage`'s one-tag path, behind `grammaticalGender(languageTag:)`.
+    internal func _grammaticalGender(languageTag: String) -> GrammaticalGender? {
         grammaticalGender(in: ShopLocale.negotiated(languageTag: languageTag))
     }
 }
