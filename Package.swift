@@ -156,3 +156,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// `LV_APPLE_ICU=<toolchain>/usr/lib/swift` builds ICU's shim and Intl against the
+/// toolchain's copy of Apple's patched ICU (`_FoundationICU`, headers in
+/// `_foundation_unicode/`) instead of Debian's, and declares only them and their tests: the
+/// closest stand-in for the ICU of Apple platforms that Linux has (`Scripts/test-apple-icu`).
+/// No user's build sets it.
+if let appleICU = Context.environment["LV_APPLE_ICU"] {
+    let kept: Set<String> = ["CLocalizedValidationICU", "LocalizedValidationIntl", "TestSupport", "IntlTests"]
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = [.library(name: "LocalizedValidationIntl", targets: ["LocalizedValidationIntl"])]
+    for target in package.targets where target.name == "CLocalizedValidationICU" {
+        target.cSettings = cSettings + [.define("CICU_APPLE_ICU"), .unsafeFlags(["-I", appleICU])]
+        target.linkerSettings = [.unsafeFlags(["-L", appleICU + "/linux"]), .linkedLibrary("_FoundationICU")]
+    }
+}

@@ -1,13 +1,14 @@
 #include "cicu_common.h"
 
-#include <unicode/uloc.h>
-#include <unicode/ulocdata.h>
-#include <unicode/ures.h>
-#include <unicode/uenum.h>
-#include <unicode/ustring.h>
-#include <unicode/uchar.h>
-#include <unicode/uversion.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(uloc.h)
+#include CICU_ICU(ulocdata.h)
+#include CICU_ICU(ures.h)
+#include CICU_ICU(uenum.h)
+#include CICU_ICU(ustring.h)
+#include CICU_ICU(uchar.h)
+#include CICU_ICU(uversion.h)
+#include CICU_ICU(utypes.h)
 
 const char *cicu_status_name(cicu_status status) {
     return u_errorName((UErrorCode)status);
@@ -23,6 +24,14 @@ void cicu_version(char *buffer, int32_t capacity) {
         if (text[i] == 0) return;
     }
     if (capacity > 0) buffer[capacity - 1] = 0;
+}
+
+int32_t cicu_is_apple_icu(void) {
+#ifdef CICU_APPLE_ICU
+    return 1;
+#else
+    return 0;
+#endif
 }
 
 void cicu_unicode_version(char *buffer, int32_t capacity) {

@@ -2,11 +2,12 @@
 
 #include <stdlib.h>
 
-#include <unicode/ucal.h>
-#include <unicode/udat.h>
-#include <unicode/udatpg.h>
-#include <unicode/uloc.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(ucal.h)
+#include CICU_ICU(udat.h)
+#include CICU_ICU(udatpg.h)
+#include CICU_ICU(uloc.h)
+#include CICU_ICU(utypes.h)
 
 struct cicu_date_format {
     UDateFormat *format;

@@ -1,7 +1,8 @@
 #include "cicu_idna.h"
 
-#include <unicode/uidna.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(uidna.h)
+#include CICU_ICU(utypes.h)
 
 static const UIDNA *icu_idna(const cicu_idna *idna) { return (const UIDNA *)(const void *)idna; }
 

@@ -1,13 +1,45 @@
 #include "cicu_number.h"
 
-#include <unicode/unum.h>
-#include <unicode/ustring.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(uloc.h)
+#include CICU_ICU(unum.h)
+#include CICU_ICU(unumberformatter.h)
+#include CICU_ICU(ustring.h)
+#include CICU_ICU(utypes.h)
 
-static UNumberFormat *unwrap(cicu_number_format *format) { return (UNumberFormat *)format; }
+#include <stdlib.h>
+#include <string.h>
+
+// The format and the locale id it was opened with: exact decimals longer than
+// unum_formatDecimal keeps on every ICU go through the number skeleton API for the same
+// locale (cicu_number_format_decimal).
+struct cicu_number_format {
+    UNumberFormat *format;
+    char locale_id[ULOC_FULLNAME_CAPACITY];
+};
+
+static UNumberFormat *unwrap(cicu_number_format *format) { return format->format; }
 
 static const UNumberFormat *unwrap_const(const cicu_number_format *format) {
-    return (const UNumberFormat *)format;
+    return format->format;
+}
+
+static cicu_status wrap(UNumberFormat *opened, const char *locale_id, cicu_number_format **format) {
+    cicu_number_format *wrapped = malloc(sizeof *wrapped);
+    if (wrapped == NULL) {
+        unum_close(opened);
+        return U_MEMORY_ALLOCATION_ERROR;
+    }
+    wrapped->format = opened;
+    size_t length = strlen(locale_id);
+    if (length >= sizeof wrapped->locale_id) {
+        unum_close(opened);
+        free(wrapped);
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    memcpy(wrapped->locale_id, locale_id, length + 1);
+    *format = wrapped;
+    return U_ZERO_ERROR;
 }
 
 cicu_status cicu_number_format_open(const char *locale_id, int32_t exact,
@@ -24,12 +56,14 @@ cicu_status cicu_number_format_open(const char *locale_id, int32_t exact,
         // longer fraction rather than round it.
         unum_setAttribute(opened, UNUM_MAX_FRACTION_DIGITS, 999);
     }
-    *format = (cicu_number_format *)opened;
-    return status;
+    cicu_status wrapped = wrap(opened, locale_id, format);
+    return wrapped != U_ZERO_ERROR ? wrapped : status;
 }
 
 void cicu_number_format_close(cicu_number_format *format) {
-    if (format != NULL) unum_close(unwrap(format));
+    if (format == NULL) return;
+    unum_close(unwrap(format));
+    free(format);
 }
 
 cicu_status cicu_number_format_clone(const cicu_number_format *prototype,
@@ -41,8 +75,8 @@ cicu_status cicu_number_format_clone(const cicu_number_format *prototype,
         unum_close(cloned);
         return status;
     }
-    *format = (cicu_number_format *)cloned;
-    return status;
+    cicu_status wrapped = wrap(cloned, prototype->locale_id, format);
+    return wrapped != U_ZERO_ERROR ? wrapped : status;
 }
 
 static cicu_status read_symbol(const UNumberFormat *format, UNumberFormatSymbol which,
@@ -107,12 +141,59 @@ cicu_status cicu_number_format_double(const cicu_number_format *format, double v
     return status;
 }
 
+// Digits from the first non-zero one: what unum_formatDecimal may cut.
+static int32_t significant_digits(const char *decimal, int32_t length) {
+    int32_t count = 0;
+    for (int32_t i = 0; i < length; i++) {
+        char c = decimal[i];
+        if (c >= '1' && c <= '9') count++;
+        else if (c == '0' && count > 0) count++;
+    }
+    return count;
+}
+
+// The same text through the number skeleton API, which is exact on every ICU: precision
+// unlimited, at least `minimum_fraction_digits` fraction digits, and the default grouping
+// (the locale's minimum grouping digits, as unum_open(UNUM_DECIMAL) applies them).
+static cicu_status format_decimal_with_skeleton(const char *locale_id, const char *decimal,
+                                                int32_t decimal_length,
+                                                int32_t minimum_fraction_digits, uint16_t *buffer,
+                                                int32_t capacity, int32_t *length) {
+    // "precision-unlimited" or ".00*" (at least two fraction digits, no maximum).
+    UChar skeleton[1024];
+    int32_t used = 0;
+    if (minimum_fraction_digits == 0) {
+        static const char unlimited[] = "precision-unlimited";
+        for (const char *c = unlimited; *c; c++) skeleton[used++] = (UChar)*c;
+    } else {
+        skeleton[used++] = '.';
+        for (int32_t i = 0; i < minimum_fraction_digits; i++) skeleton[used++] = '0';
+        skeleton[used++] = '*';
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *formatter =
+        unumf_openForSkeletonAndLocale(skeleton, used, locale_id, &status);
+    UFormattedNumber *result = unumf_openResult(&status);
+    unumf_formatDecimal(formatter, decimal, decimal_length, result, &status);
+    *length = unumf_resultToString(result, buffer, capacity, &status);
+    unumf_closeResult(result);
+    unumf_close(formatter);
+    return status;
+}
+
 cicu_status cicu_number_format_decimal(cicu_number_format *format, const char *decimal,
                                        int32_t decimal_length, int32_t minimum_fraction_digits,
                                        uint16_t *buffer, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
     *length = 0;
     if (minimum_fraction_digits < 0 || minimum_fraction_digits > 999) return U_ILLEGAL_ARGUMENT_ERROR;
+    // Apple's ICU (76, as patched in the Swift toolchain's _FoundationICU) cuts
+    // unum_formatDecimal to 15 significant digits; the skeleton API keeps them all there
+    // and here. Shorter numbers, nearly all of them, keep the cheaper path.
+    if (significant_digits(decimal, decimal_length) > 15) {
+        return format_decimal_with_skeleton(format->locale_id, decimal, decimal_length,
+                                            minimum_fraction_digits, buffer, capacity, length);
+    }
     unum_setAttribute(unwrap(format), UNUM_MIN_FRACTION_DIGITS, minimum_fraction_digits);
     *length = unum_formatDecimal(unwrap_const(format), decimal, decimal_length, buffer,
                                  capacity, NULL, &status);

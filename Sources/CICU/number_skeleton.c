@@ -1,9 +1,10 @@
 #include "cicu_number_skeleton.h"
 #include "plural_keyword.h"
 
-#include <unicode/unumberformatter.h>
-#include <unicode/ucurr.h>
-#include <unicode/upluralrules.h>
+#include "icu.h"
+#include CICU_ICU(unumberformatter.h)
+#include CICU_ICU(ucurr.h)
+#include CICU_ICU(upluralrules.h)
 
 // As in plural.c, the opaque cicu_* pointers are ICU's own objects.
 static const UNumberFormatter *icu_formatter(const cicu_skeleton_formatter *formatter) {

@@ -1,11 +1,12 @@
 #include "cicu_plural.h"
 #include "plural_keyword.h"
 
-#include <unicode/uenum.h>
-#include <unicode/unumberformatter.h>
-#include <unicode/upluralrules.h>
-#include <unicode/ustring.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(uenum.h)
+#include CICU_ICU(unumberformatter.h)
+#include CICU_ICU(upluralrules.h)
+#include CICU_ICU(ustring.h)
+#include CICU_ICU(utypes.h)
 
 #include <string.h>
 

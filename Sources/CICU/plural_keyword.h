@@ -3,7 +3,8 @@
 #ifndef CICU_PLURAL_KEYWORD_H
 #define CICU_PLURAL_KEYWORD_H
 
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(utypes.h)
 
 /// Maps a CLDR plural keyword (UTF-16, `length` units) to CICU_PLURAL_*, or -1.
 int32_t cicu_plural_category_from_uchars(const UChar *keyword, int32_t length);

@@ -1,11 +1,12 @@
 #include "cicu_precis.h"
 
 #include <stdlib.h>
-#include <unicode/uchar.h>
-#include <unicode/unorm2.h>
-#include <unicode/uscript.h>
-#include <unicode/ustring.h>
-#include <unicode/utf16.h>
+#include "icu.h"
+#include CICU_ICU(uchar.h)
+#include CICU_ICU(unorm2.h)
+#include CICU_ICU(uscript.h)
+#include CICU_ICU(ustring.h)
+#include CICU_ICU(utf16.h)
 
 // The header's General_Category numbers are ICU's; fail the build if ICU ever differs.
 _Static_assert(CICU_GC_CN == U_UNASSIGNED, "UCharCategory changed");

@@ -1,8 +1,9 @@
 #include "cicu_spoof.h"
 
-#include <unicode/uset.h>
-#include <unicode/uspoof.h>
-#include <unicode/utypes.h>
+#include "icu.h"
+#include CICU_ICU(uset.h)
+#include CICU_ICU(uspoof.h)
+#include CICU_ICU(utypes.h)
 
 static const USpoofChecker *icu_checker(const cicu_spoof *checker) {
     return (const USpoofChecker *)(const void *)checker;

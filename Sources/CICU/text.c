@@ -1,13 +1,14 @@
 #include "cicu_text.h"
 
 #include <stdlib.h>
-#include <unicode/ubrk.h>
-#include <unicode/uchar.h>
-#include <unicode/unorm2.h>
-#include <unicode/uset.h>
-#include <unicode/ustring.h>
-#include <unicode/utext.h>
-#include <unicode/utf16.h>
+#include "icu.h"
+#include CICU_ICU(ubrk.h)
+#include CICU_ICU(uchar.h)
+#include CICU_ICU(unorm2.h)
+#include CICU_ICU(uset.h)
+#include CICU_ICU(ustring.h)
+#include CICU_ICU(utext.h)
+#include CICU_ICU(utf16.h)
 
 int32_t cicu_is_white_space(uint32_t scalar) { return u_isUWhiteSpace((UChar32)scalar); }
 

@@ -1,7 +1,8 @@
 #include "cicu_transliterate.h"
 
 #include <string.h>
-#include <unicode/utrans.h>
+#include "icu.h"
+#include CICU_ICU(utrans.h)
 
 static const UChar rules_id[] = u"Any-Latin; Latin-ASCII";
 

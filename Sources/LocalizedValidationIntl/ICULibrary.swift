@@ -8,6 +8,10 @@ public enum ICULibrary {
     /// The Unicode version of ICU's character data, such as `15.0`.
     public static let unicodeVersion: String = readVersion(cicu_unicode_version)
 
+    /// Whether this is Apple's patched ICU (the Swift toolchain's `_FoundationICU`, which
+    /// CI builds against as a stand-in for Apple platforms) rather than the system's.
+    public static let isApple: Bool = cicu_is_apple_icu() != 0
+
     private static func readVersion(
         _ read: (UnsafeMutablePointer<CChar>, Int32) -> Void
     ) -> String {

@@ -23,17 +23,27 @@ import Testing
     }
 
     @Test func versionsAreReported() {
-        #expect(ICULibrary.version.hasPrefix("72"))
-        #expect(ICULibrary.unicodeVersion == "15.0")
+        // Runs on every ICU; on Apple's (Scripts/test-apple-icu) its failure is known.
+        withKnownIssue("the toolchain's Apple ICU is 76.1, with Unicode 16.0 data") {
+            #expect(ICULibrary.version.hasPrefix("72"))
+            #expect(ICULibrary.unicodeVersion == "15.0")
+        } when: {
+            ICULibrary.isApple
+        }
     }
 
     /// ICU's display names, in English and in the language itself (the preview's names).
     @Test func displayNamesComeFromICU() throws {
-        let russian = try IntlLocale("ru")
-        #expect(try russian.displayName(in: .english) == "Russian")
-        #expect(try russian.displayName(in: russian) == "русский")
-        let brazilian = try IntlLocale("pt-BR")
-        #expect(try brazilian.displayName(in: brazilian) == "português (Brasil)")
-        #expect(try IntlLocale("zh-Hans").displayName(in: .english) == "Chinese (Simplified)")
+        // Runs on every ICU; on Apple's (Scripts/test-apple-icu) its failure is known.
+        try withKnownIssue("Apple's ICU 76 (CLDR 46) names some locales differently") {
+            let russian = try IntlLocale("ru")
+            #expect(try russian.displayName(in: .english) == "Russian")
+            #expect(try russian.displayName(in: russian) == "русский")
+            let brazilian = try IntlLocale("pt-BR")
+            #expect(try brazilian.displayName(in: brazilian) == "português (Brasil)")
+            #expect(try IntlLocale("zh-Hans").displayName(in: .english) == "Chinese (Simplified)")
+        } when: {
+            ICULibrary.isApple
+        }
     }
 }

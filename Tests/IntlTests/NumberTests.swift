@@ -131,13 +131,21 @@ import Testing
     }
 
     @Test func nativeDigitsAreAcceptedButNotMixed() throws {
-        // ar uses Arabic-Indic digits, U+066C for grouping and U+066B as decimal separator.
-        let arabic = try Self.numbers("ar")
-        #expect(
-            try arabic.parse("\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}").decimalText
-                == "1234.5")
-        #expect(try arabic.parse("1\u{066C}234").decimalText == "1234")
-        try Self.expectFailure("ar", "1\u{0662}", .mixedDigitSystems, 1)
+        // Runs on every ICU; on Apple's (Scripts/test-apple-icu) its failure is known.
+        try withKnownIssue(
+            "Apple's ICU 76 (CLDR 46) writes ar with Latin digits by default, so Arabic-Indic digits are not ar's own there",
+            isIntermittent: true
+        ) {
+            // ar uses Arabic-Indic digits, U+066C for grouping and U+066B as decimal separator.
+            let arabic = try Self.numbers("ar")
+            #expect(
+                try arabic.parse("\u{0661}\u{066C}\u{0662}\u{0663}\u{0664}\u{066B}\u{0665}").decimalText
+                    == "1234.5")
+            #expect(try arabic.parse("1\u{066C}234").decimalText == "1234")
+            try Self.expectFailure("ar", "1\u{0662}", .mixedDigitSystems, 1)
+        } when: {
+            ICULibrary.isApple
+        }
     }
 
     // MARK: formatting
@@ -258,6 +266,25 @@ import Testing
             let number = try #require(ExactDecimal(decimalText: text))
             let typed = try format.format(number)
             #expect(try format.parse(typed).decimalText == number.decimalText, "\(tag): \(text) → \(typed)")
+        }
+    }
+
+    /// Exact decimals over 15 significant digits take ICU's number skeleton API (Apple's
+    /// ICU cuts `unum_formatDecimal` there); both paths must write the same separators,
+    /// digits and grouping, so the longer number's text extends the shorter one's.
+    @Test(arguments: ["en", "pt-BR", "pt-PT", "ru", "es", "pl", "fr", "de-CH", "ar-EG", "hi-IN", "ja"])
+    func longExactDecimalsFormatAsShortOnesDo(tag: String) throws {
+        let format = try IntlNumberFormat(locale: IntlLocale(tag))
+        for (short, long) in [
+            ("1234.5678", "1234.5678901234567891"),
+            ("-0.000012", "-0.0000123456789012345678"),
+            ("1234567.10", "1234567.1000000000000000000"),
+            ("9876", "9876.000000000000001"),
+        ] {
+            let shortText = try format.format(#require(ExactDecimal(decimalText: short)))
+            let longText = try format.format(#require(ExactDecimal(decimalText: long)))
+            #expect(longText.hasPrefix(shortText), "\(tag): \(short) → \(shortText), \(long) → \(longText)")
+            #expect(try format.parse(longText).decimalText == ExactDecimal(decimalText: long)?.decimalText, "\(tag)")
         }
     }
 }

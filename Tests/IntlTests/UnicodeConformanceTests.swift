@@ -100,58 +100,65 @@ import Testing
     /// NormalizationTest.txt, every part: the conformance invariants of UAX #15, and for
     /// Part 1 every code point not listed is invariant under all four forms.
     @Test func normalizationEveryLine() throws {
-        let text = try TestData.unicodeFile("NormalizationTest.txt")
-        var listedInPart1 = Set<UInt32>()
-        var part = ""
-        var lineCount = 0
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("@Part") {
-                part = String(line.prefix { $0 != " " })
-                continue
+        // Runs on every ICU; on Apple's (Scripts/test-apple-icu) its failure is known.
+        try withKnownIssue(
+            "Apple's ICU 76 has Unicode 16 data; Debian's NormalizationTest.txt is Unicode 15", isIntermittent: true
+        ) {
+            let text = try TestData.unicodeFile("NormalizationTest.txt")
+            var listedInPart1 = Set<UInt32>()
+            var part = ""
+            var lineCount = 0
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("@Part") {
+                    part = String(line.prefix { $0 != " " })
+                    continue
+                }
+                let data = line.prefix { $0 != "#" }
+                guard !data.isEmpty else { continue }
+                let columns = data.split(separator: ";", omittingEmptySubsequences: false).prefix(5).map {
+                    String(scalars: TestData.scalars($0))
+                }
+                let (c1, c2, c3, c4, c5) = (columns[0], columns[1], columns[2], columns[3], columns[4])
+                if part == "@Part1" { listedInPart1.insert(c1.unicodeScalars.first!.value) }
+                for (source, nfc, nfd, nfkc, nfkd) in [
+                    (c1, c2, c3, c4, c5), (c2, c2, c3, c4, c5), (c3, c2, c3, c4, c5),
+                    (c4, c4, c5, c4, c5), (c5, c4, c5, c4, c5),
+                ] {
+                    #expect(
+                        try UnicodeText.normalized(source, form: .nfc).scalarArray == nfc.scalarArray,
+                        "\(part) \(data)")
+                    #expect(
+                        try UnicodeText.normalized(source, form: .nfd).scalarArray == nfd.scalarArray,
+                        "\(part) \(data)")
+                    #expect(
+                        try UnicodeText.normalized(source, form: .nfkc).scalarArray == nfkc.scalarArray,
+                        "\(part) \(data)")
+                    #expect(
+                        try UnicodeText.normalized(source, form: .nfkd).scalarArray == nfkd.scalarArray,
+                        "\(part) \(data)")
+                }
+                #expect(try UnicodeText.isNormalized(c2, form: .nfc), "\(part) \(data)")
+                #expect(try UnicodeText.isNormalized(c3, form: .nfd), "\(part) \(data)")
+                #expect(try UnicodeText.isNormalized(c4, form: .nfkc), "\(part) \(data)")
+                #expect(try UnicodeText.isNormalized(c5, form: .nfkd), "\(part) \(data)")
+                if c1.scalarArray != c2.scalarArray {
+                    #expect(try !UnicodeText.isNormalized(c1, form: .nfc), "\(part) \(data)")
+                }
+                lineCount += 1
             }
-            let data = line.prefix { $0 != "#" }
-            guard !data.isEmpty else { continue }
-            let columns = data.split(separator: ";", omittingEmptySubsequences: false).prefix(5).map {
-                String(scalars: TestData.scalars($0))
+            #expect(lineCount > 19_000, "NormalizationTest.txt looks truncated")
+            #expect(listedInPart1.count > 10_000)
+            for value in UInt32(0)...0x10FFFF where !listedInPart1.contains(value) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = String(scalars: [scalar])
+                for form in NormalizationForm.allCases {
+                    #expect(
+                        try UnicodeText.normalized(text, form: form).scalarArray == [scalar],
+                        "U+\(hex(scalar)) \(form)")
+                }
             }
-            let (c1, c2, c3, c4, c5) = (columns[0], columns[1], columns[2], columns[3], columns[4])
-            if part == "@Part1" { listedInPart1.insert(c1.unicodeScalars.first!.value) }
-            for (source, nfc, nfd, nfkc, nfkd) in [
-                (c1, c2, c3, c4, c5), (c2, c2, c3, c4, c5), (c3, c2, c3, c4, c5),
-                (c4, c4, c5, c4, c5), (c5, c4, c5, c4, c5),
-            ] {
-                #expect(
-                    try UnicodeText.normalized(source, form: .nfc).scalarArray == nfc.scalarArray,
-                    "\(part) \(data)")
-                #expect(
-                    try UnicodeText.normalized(source, form: .nfd).scalarArray == nfd.scalarArray,
-                    "\(part) \(data)")
-                #expect(
-                    try UnicodeText.normalized(source, form: .nfkc).scalarArray == nfkc.scalarArray,
-                    "\(part) \(data)")
-                #expect(
-                    try UnicodeText.normalized(source, form: .nfkd).scalarArray == nfkd.scalarArray,
-                    "\(part) \(data)")
-            }
-            #expect(try UnicodeText.isNormalized(c2, form: .nfc), "\(part) \(data)")
-            #expect(try UnicodeText.isNormalized(c3, form: .nfd), "\(part) \(data)")
-            #expect(try UnicodeText.isNormalized(c4, form: .nfkc), "\(part) \(data)")
-            #expect(try UnicodeText.isNormalized(c5, form: .nfkd), "\(part) \(data)")
-            if c1.scalarArray != c2.scalarArray {
-                #expect(try !UnicodeText.isNormalized(c1, form: .nfc), "\(part) \(data)")
-            }
-            lineCount += 1
-        }
-        #expect(lineCount > 19_000, "NormalizationTest.txt looks truncated")
-        #expect(listedInPart1.count > 10_000)
-        for value in UInt32(0)...0x10FFFF where !listedInPart1.contains(value) {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            let text = String(scalars: [scalar])
-            for form in NormalizationForm.allCases {
-                #expect(
-                    try UnicodeText.normalized(text, form: form).scalarArray == [scalar],
-                    "U+\(hex(scalar)) \(form)")
-            }
+        } when: {
+            ICULibrary.isApple
         }
     }
 }

@@ -15,6 +15,10 @@ void cicu_version(char *buffer, int32_t capacity);
 /// The Unicode version ICU's data follows, as "15.0".
 void cicu_unicode_version(char *buffer, int32_t capacity);
 
+// 1 when the shim is compiled against the toolchain's copy of Apple's ICU
+// (_FoundationICU, LV_APPLE_ICU), 0 for the system's ICU.
+int32_t cicu_is_apple_icu(void);
+
 /// Converts a BCP 47 tag to an ICU locale id. `parsed` receives how many bytes of the
 /// tag were understood, so a caller can reject trailing garbage.
 cicu_status cicu_locale_from_tag(const char *tag, char *locale_id, int32_t capacity,
