@@ -141,6 +141,15 @@ cicu_status cicu_number_format_double(const cicu_number_format *format, double v
     return status;
 }
 
+// The skeleton stem for the grouping `format` applies. ICUs differ here: ICU 72's
+// unum_open(UNUM_DECIMAL) groups from the first group (es "1.234"), Apple's ICU 76 keeps
+// CLDR's minimum grouping digits (es "1234"), so the format is asked, not the locale.
+static const char *grouping_stem(const UNumberFormat *format) {
+    if (!unum_getAttribute(format, UNUM_GROUPING_USED)) return "group-off";
+    return unum_getAttribute(format, UNUM_MINIMUM_GROUPING_DIGITS) >= 2 ? "group-min2"
+                                                                         : "group-on-aligned";
+}
+
 // Digits from the first non-zero one: what unum_formatDecimal may cut.
 static int32_t significant_digits(const char *decimal, int32_t length) {
     int32_t count = 0;
@@ -153,15 +162,18 @@ static int32_t significant_digits(const char *decimal, int32_t length) {
 }
 
 // The same text through the number skeleton API, which is exact on every ICU: precision
-// unlimited, at least `minimum_fraction_digits` fraction digits, and the default grouping
-// (the locale's minimum grouping digits, as unum_open(UNUM_DECIMAL) applies them).
-static cicu_status format_decimal_with_skeleton(const char *locale_id, const char *decimal,
+// unlimited, at least `minimum_fraction_digits` fraction digits, and the grouping the
+// unum format itself applies (`grouping`: a skeleton stem, see grouping_stem).
+static cicu_status format_decimal_with_skeleton(const char *locale_id, const char *grouping,
+                                                const char *decimal,
                                                 int32_t decimal_length,
                                                 int32_t minimum_fraction_digits, uint16_t *buffer,
                                                 int32_t capacity, int32_t *length) {
     // "precision-unlimited" or ".00*" (at least two fraction digits, no maximum).
-    UChar skeleton[1024];
+    UChar skeleton[1100];
     int32_t used = 0;
+    for (const char *c = grouping; *c; c++) skeleton[used++] = (UChar)*c;
+    skeleton[used++] = ' ';
     if (minimum_fraction_digits == 0) {
         static const char unlimited[] = "precision-unlimited";
         for (const char *c = unlimited; *c; c++) skeleton[used++] = (UChar)*c;
@@ -191,7 +203,8 @@ cicu_status cicu_number_format_decimal(cicu_number_format *format, const char *d
     // unum_formatDecimal to 15 significant digits; the skeleton API keeps them all there
     // and here. Shorter numbers, nearly all of them, keep the cheaper path.
     if (significant_digits(decimal, decimal_length) > 15) {
-        return format_decimal_with_skeleton(format->locale_id, decimal, decimal_length,
+        return format_decimal_with_skeleton(format->locale_id, grouping_stem(unwrap_const(format)),
+                                            decimal, decimal_length,
                                             minimum_fraction_digits, buffer, capacity, length);
     }
     unum_setAttribute(unwrap(format), UNUM_MIN_FRACTION_DIGITS, minimum_fraction_digits);
