@@ -25,6 +25,7 @@ let package = Package(
     name: "LocalizedValidation",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        .library(name: "LocalizedValidationCLDR", targets: ["LocalizedValidationCLDR"]),
         .library(name: "LocalizedValidationIntl", targets: ["LocalizedValidationIntl"]),
         .library(name: "LocalizedValidation", targets: ["LocalizedValidation"]),
         .library(name: "LocalizedValidationMessages", targets: ["LocalizedValidationMessages"]),
@@ -43,8 +44,12 @@ let package = Package(
         // package's prefix so it cannot clash with another package's ICU shim.
         .target(
             name: "CLocalizedValidationICU", path: "Sources/CICU", cSettings: cSettings, linkerSettings: icuLibraries),
+        // CLDR data evaluated without ICU (plural categories, operands, rules): the bottom of
+        // the graph, so code that only renders messages need not link ICU.
+        .target(name: "LocalizedValidationCLDR", swiftSettings: swiftSettings),
         .target(
-            name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU"], swiftSettings: swiftSettings),
+            name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU", "LocalizedValidationCLDR"],
+            swiftSettings: swiftSettings),
         .target(
             name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationIntl"],
             swiftSettings: swiftSettings),
@@ -112,7 +117,10 @@ let package = Package(
             name: "IntlTests", dependencies: ["LocalizedValidationIntl", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CatalogCompilerTests",
-            dependencies: ["_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation", "TestSupport"],
+            dependencies: [
+                "_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation", "LocalizedValidationCLDR",
+                "LocalizedValidationIntl", "TestSupport",
+            ],
             exclude: ["Catalogs", "FluentSpecFixtures"],
             swiftSettings: swiftSettings
         ),
@@ -150,7 +158,9 @@ let package = Package(
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
+            dependencies: [
+                "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
     ],

@@ -5,6 +5,7 @@
 #include CICU_ICU(uenum.h)
 #include CICU_ICU(unumberformatter.h)
 #include CICU_ICU(upluralrules.h)
+#include CICU_ICU(ures.h)
 #include CICU_ICU(ustring.h)
 #include CICU_ICU(utypes.h)
 
@@ -160,5 +161,105 @@ cicu_status cicu_plural_select_decimal(const cicu_plural_rules *rules,
     int32_t found = cicu_plural_category_from_uchars(keyword, keyword_length);
     if (found < 0) return U_INTERNAL_PROGRAM_ERROR;
     *category = found;
+    return status;
+}
+
+// Copies a NUL-terminated ASCII string into `buffer`; U_BUFFER_OVERFLOW_ERROR if it does not fit.
+static UErrorCode copy_ascii(const char *source, char *buffer, int32_t capacity, int32_t *length) {
+    int32_t needed = (int32_t)strlen(source);
+    *length = needed;
+    if (needed >= capacity) return U_BUFFER_OVERFLOW_ERROR;
+    memcpy(buffer, source, (size_t)needed + 1);
+    return U_ZERO_ERROR;
+}
+
+// Opens `plurals`/`table` (one of "locales", "locales_ordinals", "rules"); the caller
+// closes both bundles, which may be NULL.
+static UErrorCode open_plural_table(const char *table, UResourceBundle **bundle, UResourceBundle **opened) {
+    UErrorCode status = U_ZERO_ERROR;
+    *opened = NULL;
+    *bundle = ures_openDirect(NULL, "plurals", &status);
+    if (U_FAILURE(status)) return status;
+    *opened = ures_getByKey(*bundle, table, NULL, &status);
+    return status;
+}
+
+cicu_status cicu_plural_data_locale_count(int32_t ordinal, int32_t *count) {
+    UResourceBundle *bundle, *table;
+    UErrorCode status = open_plural_table(ordinal ? "locales_ordinals" : "locales", &bundle, &table);
+    if (U_SUCCESS(status)) *count = ures_getSize(table);
+    ures_close(table);
+    ures_close(bundle);
+    return status;
+}
+
+cicu_status cicu_plural_data_locale(int32_t ordinal, int32_t index, char *locale, int32_t locale_capacity,
+                                    int32_t *locale_length, char *set, int32_t set_capacity,
+                                    int32_t *set_length) {
+    UResourceBundle *bundle, *table;
+    UErrorCode status = open_plural_table(ordinal ? "locales_ordinals" : "locales", &bundle, &table);
+    UResourceBundle *entry = NULL;
+    if (U_SUCCESS(status)) entry = ures_getByIndex(table, index, NULL, &status);
+    if (U_SUCCESS(status)) {
+        const char *key = ures_getKey(entry);
+        int32_t length = 0;
+        const UChar *name = ures_getString(entry, &length, &status);
+        if (U_SUCCESS(status) && key == NULL) status = U_INVALID_FORMAT_ERROR;
+        if (U_SUCCESS(status)) status = copy_ascii(key, locale, locale_capacity, locale_length);
+        if (U_SUCCESS(status)) {
+            *set_length = length;
+            if (length >= set_capacity) {
+                status = U_BUFFER_OVERFLOW_ERROR;
+            } else {
+                u_UCharsToChars(name, set, length);
+                set[length] = '\0';
+            }
+        }
+    }
+    ures_close(entry);
+    ures_close(table);
+    ures_close(bundle);
+    return status;
+}
+
+cicu_status cicu_plural_data_rule_count(const char *set, int32_t *count) {
+    UResourceBundle *bundle, *rules;
+    UErrorCode status = open_plural_table("rules", &bundle, &rules);
+    UResourceBundle *entry = NULL;
+    if (U_SUCCESS(status)) entry = ures_getByKey(rules, set, NULL, &status);
+    if (U_SUCCESS(status)) *count = ures_getSize(entry);
+    ures_close(entry);
+    ures_close(rules);
+    ures_close(bundle);
+    return status;
+}
+
+cicu_status cicu_plural_data_rule(const char *set, int32_t index, char *keyword, int32_t keyword_capacity,
+                                  int32_t *keyword_length, uint16_t *text, int32_t text_capacity,
+                                  int32_t *text_length) {
+    UResourceBundle *bundle, *rules;
+    UErrorCode status = open_plural_table("rules", &bundle, &rules);
+    UResourceBundle *entry = NULL, *rule = NULL;
+    if (U_SUCCESS(status)) entry = ures_getByKey(rules, set, NULL, &status);
+    if (U_SUCCESS(status)) rule = ures_getByIndex(entry, index, NULL, &status);
+    if (U_SUCCESS(status)) {
+        const char *key = ures_getKey(rule);
+        int32_t length = 0;
+        const UChar *string = ures_getString(rule, &length, &status);
+        if (U_SUCCESS(status) && key == NULL) status = U_INVALID_FORMAT_ERROR;
+        if (U_SUCCESS(status)) status = copy_ascii(key, keyword, keyword_capacity, keyword_length);
+        if (U_SUCCESS(status)) {
+            *text_length = length;
+            if (length > text_capacity) {
+                status = U_BUFFER_OVERFLOW_ERROR;
+            } else {
+                memcpy(text, string, (size_t)length * sizeof(UChar));
+            }
+        }
+    }
+    ures_close(rule);
+    ures_close(entry);
+    ures_close(rules);
+    ures_close(bundle);
     return status;
 }

@@ -51,4 +51,27 @@ cicu_status cicu_plural_select_decimal(const cicu_plural_rules *rules,
                                        const cicu_plural_formatter *formatter,
                                        const char *decimal, int32_t length, int32_t *category);
 
+// ICU's plural data (the "plurals" resource bundle, the CLDR rules ICU's PluralRules
+// read), for baking. ICU's C API has no getter for a locale's rule text; the bundle has
+// it. Tables: "locales" (cardinal) and "locales_ordinals" map a locale id to a rule set
+// name; "rules" maps a set name to keyword -> rule text.
+
+/// The number of locale ids the cardinal (`ordinal == 0`) or ordinal table names.
+cicu_status cicu_plural_data_locale_count(int32_t ordinal, int32_t *count);
+
+/// The locale id at `index` of that table (ASCII into `locale`) and the name of its rule
+/// set (ASCII into `set`).
+cicu_status cicu_plural_data_locale(int32_t ordinal, int32_t index, char *locale, int32_t locale_capacity,
+                                    int32_t *locale_length, char *set, int32_t set_capacity,
+                                    int32_t *set_length);
+
+/// The number of rules (keywords) rule set `set` has.
+cicu_status cicu_plural_data_rule_count(const char *set, int32_t *count);
+
+/// The rule at `index` of rule set `set`: its keyword (ASCII into `keyword`) and its
+/// text with samples (UTF-16 into `text`), in the bundle's order, which ICU evaluates.
+cicu_status cicu_plural_data_rule(const char *set, int32_t index, char *keyword, int32_t keyword_capacity,
+                                  int32_t *keyword_length, uint16_t *text, int32_t text_capacity,
+                                  int32_t *text_length);
+
 #endif

@@ -65,11 +65,7 @@ public struct PluralRules: Sendable {
     /// - Returns: The category, such as `.few` for 3 in Russian.
     /// - Throws: ``IntlError`` if ICU fails.
     public func category(for number: Int) throws -> PluralCategory {
-        let magnitude = number.magnitude
-        if magnitude <= PluralRules.exactDoubleLimit {
-            return try storage.select(Double(magnitude))
-        }
-        return try storage.select(Double(1_000_000_000_000 + magnitude % 1_000_000))
+        try storage.category(for: number)
     }
 
     /// The category of a `Double`, which carries no visible fraction digits of its own.
@@ -112,10 +108,7 @@ public struct PluralRules: Sendable {
     /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidArgument`` when `decimal`
     ///   does not match the syntax above, or when ICU fails.
     public func category(forDecimal decimal: String) throws -> PluralCategory {
-        let parsed = try PluralDecimal(parsing: decimal)
-        let formatter = try storage.formatter(
-            fractionDigits: parsed.fractionDigits, scientific: parsed.exponent != nil)
-        return try storage.select(parsed.icuNumericString, with: formatter)
+        try storage.category(forDecimal: decimal)
     }
 
     /// The largest integer magnitude a `Double` represents exactly (2⁵³).

@@ -9,9 +9,10 @@ import CLocalizedValidationICU
 /// const APIs" in the ICU user guide's design chapter), and `unumberformatter.h` states
 /// that a `UNumberFormatter` can be shared between threads. The formatter table is a
 /// ``LocaleCache``, read without a lock.
-final class PluralRulesStorage: @unchecked Sendable {
+package final class PluralRulesStorage: @unchecked Sendable {
     let rules: OpaquePointer
-    let categories: [PluralCategory]
+    /// The categories the rules use, in CLDR order.
+    package let categories: [PluralCategory]
     private let localeID: String
     /// Formatters are kept for up to this many fraction digits; longer inputs get a
     /// formatter of their own that is closed after use, so hostile input cannot grow
@@ -47,7 +48,30 @@ final class PluralRulesStorage: @unchecked Sendable {
         self.localeID = numberID
     }
 
+    /// Opens the rules ICU gives the ICU locale id `icuLocaleID` as it is (`"sr_Latn_ME"`,
+    /// `"en_US_POSIX"`), with no validation or tag conversion: for comparing baked rules
+    /// with ICU's for every locale ICU lists.
+    package convenience init(icuLocaleID: String, type: PluralRules.RuleType) throws(IntlError) {
+        try self.init(pluralID: icuLocaleID, numberID: icuLocaleID, type: type, name: icuLocaleID)
+    }
+
     deinit { cicu_plural_close(rules) }
+
+    /// See ``PluralRules/category(for:)-(Int)``: exact for every `Int`.
+    package func category(for number: Int) throws(IntlError) -> PluralCategory {
+        let magnitude = number.magnitude
+        if magnitude <= PluralRules.exactDoubleLimit {
+            return try select(Double(magnitude))
+        }
+        return try select(Double(1_000_000_000_000 + magnitude % 1_000_000))
+    }
+
+    /// See ``PluralRules/category(forDecimal:)``.
+    package func category(forDecimal decimal: String) throws(IntlError) -> PluralCategory {
+        let parsed = try PluralDecimal(parsing: decimal)
+        let formatter = try formatter(fractionDigits: parsed.fractionDigits, scientific: parsed.exponent != nil)
+        return try select(parsed.icuNumericString, with: formatter)
+    }
 
     @inline(__always)
     func select(_ number: Double) throws(IntlError) -> PluralCategory {
