@@ -1,7 +1,8 @@
 // One import for an app: `import LocalizedValidation` brings the types its API is made
 // of and that an app's generated catalogs use — `LocalizedText`, `LocalizedMessage`,
 // `ArgumentIsolation` (LocalizedValidationMessages) and `IntlLocale`, `TimeZoneID`,
-// `CalendarClock` (LocalizedValidationIntl). Without these, every file that validates a
+// `CalendarClock`, `PluralCategory` (LocalizedValidationIntl, which re-exports that one type
+// from the ICU-free LocalizedValidationCLDR). Without these, every file that validates a
 // form needed three imports, and the README's sample did not compile with the one it
 // showed. Nothing else is re-exported: not the C shim, not the compiler (see
 // Documentation/Decisions.md).

@@ -23,7 +23,8 @@ import Testing
         }
         for decimal in Self.decimals {
             let operands = try PluralOperands(parsing: decimal)
-            #expect(baked.category(for: operands) == (try icu.category(forDecimal: decimal)), "\(tag) \(type) \(decimal)")
+            #expect(
+                baked.category(for: operands) == (try icu.category(forDecimal: decimal)), "\(tag) \(type) \(decimal)")
         }
     }
 

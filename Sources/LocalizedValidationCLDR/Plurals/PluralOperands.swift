@@ -36,7 +36,9 @@ public struct PluralOperands: Sendable, Hashable {
     @inlinable
     public init(_ integer: Int) {
         let magnitude = UInt64(integer.magnitude)
-        self.init(i: magnitude < 1_000_000_000_000_000_000 ? magnitude : 1_000_000_000_000_000_000 + magnitude % 1_000_000_000_000_000_000)
+        self.init(
+            i: magnitude < 1_000_000_000_000_000_000
+                ? magnitude : 1_000_000_000_000_000_000 + magnitude % 1_000_000_000_000_000_000)
     }
 
     /// Operands given one by one. `i`, `f` and `t` should already be reduced as the type's
@@ -69,8 +71,9 @@ public struct PluralOperands: Sendable, Hashable {
         }
         func fail(_ reason: String) -> PluralSyntaxError {
             PluralSyntaxError(
-                text: decimal, offset: offset,
-                reason: reason + "; expected digits with an optional '-', '.' fraction and exponent, such as 1.5 or 1.1c6")
+                .invalidDecimal, text: decimal, offset: offset,
+                message: reason
+                    + "; expected digits with an optional '-', '.' fraction and exponent, such as 1.5 or 1.1c6")
         }
         if next == UInt8(ascii: "-") { advance() }
         // Accumulators are bounded (see `Accumulator`), so any length reads in linear time.

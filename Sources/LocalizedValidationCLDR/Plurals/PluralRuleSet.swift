@@ -87,7 +87,8 @@ public struct PluralRuleSet: Sendable, Hashable {
 
     /// An `or` of `and`s: the alternative being read holds while `matched` stays true.
     private static func holds(
-        _ relations: UnsafeBufferPointer<PackedRelation>, _ start: Int, _ end: Int, _ bounds: UnsafeBufferPointer<UInt64>,
+        _ relations: UnsafeBufferPointer<PackedRelation>, _ start: Int, _ end: Int,
+        _ bounds: UnsafeBufferPointer<UInt64>,
         _ operands: PluralOperands
     ) -> Bool {
         var matched = true

@@ -30,10 +30,14 @@ public struct PluralRuleTable: Sendable, Hashable {
     /// - Precondition: every index in `cardinal` and `ordinal` is an index of `ruleSets`.
     public init(ruleSets: [PluralRuleSet], cardinal: [String: Int], ordinal: [String: Int]) {
         for (locale, index) in cardinal {
-            precondition(ruleSets.indices.contains(index), "plural rule table: \(locale) names rule set \(index), which does not exist")
+            precondition(
+                ruleSets.indices.contains(index),
+                "plural rule table: \(locale) names rule set \(index), which does not exist")
         }
         for (locale, index) in ordinal {
-            precondition(ruleSets.indices.contains(index), "plural rule table: \(locale) names rule set \(index), which does not exist")
+            precondition(
+                ruleSets.indices.contains(index),
+                "plural rule table: \(locale) names rule set \(index), which does not exist")
         }
         self.ruleSets = ruleSets
         self.cardinal = cardinal

@@ -113,7 +113,7 @@ public struct IDNAError: ReasonedError {
     public let reasons: [Reason]
 
     /// The first of ``reasons``, in ICU's bit order (``Reason/unknown`` if an error was
-    /// made with none): the one reason ``ReasonedError`` asks of every error type.
+    /// made with none): the one reason `ReasonedError` asks of every error type.
     public var reason: Reason { reasons.first ?? .unknown }
 
     /// Creates an error.

@@ -1,8 +1,10 @@
 import CLocalizedValidationICU
-// Only the category is re-exported: code that imports this module (generated catalogs
-// among it) names `PluralCategory` as it did when the type lived here; the rest of
-// LocalizedValidationCLDR is imported where it is used.
+
+// Only the types that lived here are re-exported: code that imports this module
+// (generated catalogs among it) names `PluralCategory` and `ReasonedError` as before; the
+// rest of LocalizedValidationCLDR is imported where it is used.
 @_exported import enum LocalizedValidationCLDR.PluralCategory
+@_exported import protocol LocalizedValidationCLDR.ReasonedError
 
 extension PluralCategory {
     /// The category for a `CICU_PLURAL_*` value reported by the C shim.

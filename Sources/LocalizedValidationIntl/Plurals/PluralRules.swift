@@ -1,6 +1,6 @@
 import CLocalizedValidationICU
 
-/// The plural rules of a locale, from ICU: which ``PluralCategory`` a number selects.
+/// The plural rules of a locale, from ICU: which `PluralCategory` a number selects.
 ///
 /// Rules are opened once per locale and type and then shared: creating a `PluralRules`
 /// for a locale already used is a cache lookup, and every method may be called from any

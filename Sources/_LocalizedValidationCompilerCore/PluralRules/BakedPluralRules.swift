@@ -69,7 +69,8 @@ package struct BakedPluralRules: Sendable {
             }
             tables[type] = table
         }
-        return BakedPluralRules(ruleSets: ruleSets, cardinal: tables[.cardinal] ?? [:], ordinal: tables[.ordinal] ?? [:])
+        return BakedPluralRules(
+            ruleSets: ruleSets, cardinal: tables[.cardinal] ?? [:], ordinal: tables[.ordinal] ?? [:])
     }
 
     private static func readRuleSet(_ name: String) throws(PluralRuleBakingError) -> RuleSet {

@@ -86,7 +86,7 @@ package struct PluralSampleRange: Sendable, Hashable, CustomStringConvertible {
             guard parts.count <= 2 else { return nil }
             return (parts.joined(), parts.count == 2 ? parts[1].count : 0, text[exponentStart...])
         }
-        let fail = { (reason: String) in PluralSyntaxError(text: description, offset: 0, reason: reason) }
+        let fail = { (reason: String) in PluralSyntaxError(.invalidSample, text: description, offset: 0, message: reason) }
         guard let low = split(start), let high = split(end), low.fractionDigits == high.fractionDigits,
             low.exponent == high.exponent, low.exponent.isEmpty
         else { throw fail("a sample range's ends must have the same fraction digits and no exponent") }
@@ -113,6 +113,8 @@ private struct RuleReader {
     let text: String
     let bytes: [UInt8]
     var offset = 0
+    /// Set once the condition is read: errors after it are in a sample list.
+    var inSamples = false
 
     init(text: String) {
         self.text = text
@@ -123,7 +125,7 @@ private struct RuleReader {
     var peek: UInt8? { atEnd ? nil : bytes[offset] }
 
     func error(_ reason: String) -> PluralSyntaxError {
-        PluralSyntaxError(text: text, offset: offset, reason: reason)
+        PluralSyntaxError(inSamples ? .invalidSample : .invalidRule, text: text, offset: offset, message: reason)
     }
 
     mutating func skipSpaces() {
@@ -203,7 +205,8 @@ private struct RuleReader {
                 ranges.append(low...low)
             }
         } while consume(",")
-        return negated ? PluralRelation(operand, modulo: modulus, notIn: ranges)
+        return negated
+            ? PluralRelation(operand, modulo: modulus, notIn: ranges)
             : PluralRelation(operand, modulo: modulus, in: ranges)
     }
 
@@ -223,6 +226,7 @@ private struct RuleReader {
 
     /// `sampleRange (',' sampleRange)* (',' '…')?`
     mutating func samples() throws(PluralSyntaxError) -> [PluralSampleRange] {
+        inSamples = true
         var samples: [PluralSampleRange] = []
         repeat {
             if consume("…") || consume("...") {
