@@ -86,7 +86,9 @@ package struct PluralSampleRange: Sendable, Hashable, CustomStringConvertible {
             guard parts.count <= 2 else { return nil }
             return (parts.joined(), parts.count == 2 ? parts[1].count : 0, text[exponentStart...])
         }
-        let fail = { (reason: String) in PluralSyntaxError(.invalidSample, text: description, offset: 0, message: reason) }
+        let fail = { (reason: String) in
+            PluralSyntaxError(.invalidSample, text: description, offset: 0, message: reason)
+        }
         guard let low = split(start), let high = split(end), low.fractionDigits == high.fractionDigits,
             low.exponent == high.exponent, low.exponent.isEmpty
         else { throw fail("a sample range's ends must have the same fraction digits and no exponent") }
