@@ -47,7 +47,9 @@ public struct PluralRuleTable: Sendable, Hashable {
     /// The key of `locale`'s rules in the table: `locale` itself, else its nearest parent
     /// named, else nil (ICU's default, all `other`).
     ///
-    /// - Parameter locale: An ICU locale base name (`"pt_BR"`; no `@` keywords).
+    /// - Parameters:
+    ///   - locale: An ICU locale base name (`"pt_BR"`; no `@` keywords).
+    ///   - type: Cardinal or ordinal rules.
     public func key(forLocale locale: String, type: RuleType) -> String? {
         let table = type.isOrdinal ? ordinal : cardinal
         var candidate = Substring(locale)
