@@ -143,7 +143,8 @@ extension CatalogAnalysis {
                 if !variant.body.containsCall {
                     let sourceVariant = sourceSelect.map { context.corresponding(variant.key, in: $0) }
                     let required =
-                        sourceVariant.map { context.level($0.body, key: LevelKey($0.location)).shown } ?? sourceLevel.shown
+                        sourceVariant.map { context.level($0.body, key: LevelKey($0.location)).shown }
+                        ?? sourceLevel.shown
                     checkVariant(
                         variant, of: select, shown: shown, sourceVariant: sourceVariant, required: required,
                         selectorShownInSource: sourceLevel.shown.contains(select.argument), context: &context)
@@ -185,8 +186,9 @@ extension CatalogAnalysis {
                 ))
         }
         let name = select.argument
-        guard selectorShownInSource, select.isPluralSelection, !shown.contains(name),
-            !context.excluded.contains(name),
+        // The cheap tests first: most variants show their number.
+        guard selectorShownInSource, !shown.contains(name), !context.excluded.contains(name),
+            select.isPluralSelection,
             let type = context.arguments.type(of: name, in: context.entry), type.isNumeric
         else { return }
         let numbers: [String]
