@@ -109,6 +109,26 @@ struct TranslationLockTests {
         #expect(diagnostics.allSatisfy { $0.id == .invalidTranslationRecord && $0.severity == .warning })
     }
 
+    @Test("A record has six fields: fewer are counted in the warning, tabs past the fifth belong to the source text")
+    func recordFields() {
+        let hashes = "0123456789abcdef\t0123456789abcdef"
+        for (line, found) in [("", 1), ("ru", 1), ("ru\tShop\ta", 3), ("ru\tShop\ta\t\(hashes)", 5)] {
+            guard case .failure(let problem) = TranslationLock.record(in: Array(line.utf8)[...]) else {
+                Issue.record("\(line) was read")
+                continue
+            }
+            #expect(problem.reason == "expected 6 tab-separated fields, found \(found)")
+        }
+        let text = Array("x\tru\tShop\ta\t\(hashes)\tA\tB\t".utf8)
+        guard case .success(let (key, record)) = TranslationLock.record(in: text[2...]) else {
+            Issue.record("a line with tabs in its source text was not read")
+            return
+        }
+        #expect(key == TranslationLock.Key(locale: "ru", catalog: "Shop", message: "a"))
+        #expect(record.sourceText == "A\tB\t")
+        #expect(record.sourceHash == TranslationHash(0x0123_4567_89ab_cdef))
+    }
+
     @Test("Source text is canonical: reindenting or rewording the comment changes nothing")
     func canonicalSourceText() {
         let lock = accepted(catalogs())

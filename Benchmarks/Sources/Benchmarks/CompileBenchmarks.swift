@@ -21,6 +21,11 @@ enum CompileBenchmarks {
         /// record of every translation (stale tracking on).
         var checkProcess: Double?
         var checkProcessCPU: Double?
+        /// CPU time of the same `generate` and `check` processes on one thread
+        /// (`CATALOGC_THREADS=1`): what the goals against msgfmt compare, since
+        /// parallelism should only add headroom, not hide a cost.
+        var processSingleCPU: Double?
+        var checkProcessSingleCPU: Double?
         /// In process: `FluentCatalogs.check` with the record.
         var checkWithRecord = 0.0
         var load = 0.0
@@ -71,6 +76,10 @@ enum CompileBenchmarks {
             if let catalogc {
                 (row.process, row.processCPU) = timeCatalogc(
                     catalogc, folder: folder, repetitions: repetitions, notes: &notes)
+                row.processSingleCPU =
+                    timeCatalogc(
+                        catalogc, folder: folder, repetitions: repetitions, singleThread: true, notes: &notes
+                    ).cpu
             }
             if let msgfmt {
                 (row.msgfmt, row.msgfmtCPU) = timeProcesses(repetitions) {
@@ -85,6 +94,12 @@ enum CompileBenchmarks {
                 (row.checkProcess, row.checkProcessCPU) = timeProcesses(repetitions) {
                     run(catalogc, ["check", folder + "/Locales", "--format", "json"], notes: &notes)
                 }
+                row.checkProcessSingleCPU =
+                    timeProcesses(repetitions) {
+                        run(
+                            catalogc, ["check", folder + "/Locales", "--format", "json"], singleThread: true,
+                            notes: &notes)
+                    }.cpu
             }
             rows.append(row)
             if kept == nil { try? FileManager.default.removeItem(atPath: folder) }
@@ -101,7 +116,8 @@ enum CompileBenchmarks {
         }
         print(
             "   CPU = user + system time of the child processes (getrusage), the fastest repetition; wall time"
-                + " includes waiting for a core on a loaded machine")
+                + " includes waiting for a core on a loaded machine; 1-thread = the same process with CATALOGC_THREADS=1"
+                + " (every pass on one thread), what goals (5) and (6) compare")
         print(
             "   in process: load = read the files; parse = FluentParser only; check = FluentCatalogs.check (parse +"
                 + " analysis); render = compile − check; write = OutputWriter")
@@ -137,13 +153,15 @@ enum CompileBenchmarks {
     /// `catalogc generate` into a fresh output folder per repetition: the fastest wall
     /// and CPU times.
     private static func timeCatalogc(
-        _ catalogc: String, folder: String, repetitions: Int, notes: inout [String]
+        _ catalogc: String, folder: String, repetitions: Int, singleThread: Bool = false, notes: inout [String]
     ) -> (wall: Double, cpu: Double) {
         var best = (wall: Double.infinity, cpu: Double.infinity)
         for _ in 0..<repetitions {
             try? FileManager.default.removeItem(atPath: folder + "/out")
             let times = timeProcesses(1) {
-                run(catalogc, ["generate", folder + "/Locales", "--output", folder + "/out", "--quiet"], notes: &notes)
+                run(
+                    catalogc, ["generate", folder + "/Locales", "--output", folder + "/out", "--quiet"],
+                    singleThread: singleThread, notes: &notes)
             }
             best = (min(best.wall, times.wall), min(best.cpu, times.cpu))
         }
@@ -238,10 +256,16 @@ enum CompileBenchmarks {
     }
 
     /// Runs a process to completion, its output to files; notes a failure or any output.
-    static func run(_ executable: String, _ arguments: [String], notes: inout [String]) {
+    /// `singleThread` sets `CATALOGC_THREADS=1`, which keeps catalogc on one thread.
+    static func run(_ executable: String, _ arguments: [String], singleThread: Bool = false, notes: inout [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if singleThread {
+            var environment = ProcessInfo.processInfo.environment
+            environment["CATALOGC_THREADS"] = "1"
+            process.environment = environment
+        }
         // A pipe could fill up and block the child; a file cannot.
         let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "catalogc-bench-stderr-\(ProcessInfo.processInfo.processIdentifier)"
@@ -279,17 +303,21 @@ enum CompileBenchmarks {
             ("messages", rightAligned: true), ("ftl KB", rightAligned: true), ("Swift KB", rightAligned: true),
             ("catalogc ms", rightAligned: true), ("msgfmt ms", rightAligned: true),
             ("catalogc/msgfmt", rightAligned: true), ("catalogc CPU", rightAligned: true),
-            ("msgfmt CPU", rightAligned: true), ("CPU ratio", rightAligned: true), ("load", rightAligned: true),
+            ("msgfmt CPU", rightAligned: true), ("CPU ratio", rightAligned: true), ("1-thread CPU", rightAligned: true),
+            ("1-thread ratio", rightAligned: true), ("load", rightAligned: true),
             ("parse", rightAligned: true),
             ("check", rightAligned: true), ("render", rightAligned: true), ("write", rightAligned: true),
         ])
         for row in rows {
             let ratio = row.process.flatMap { process in row.msgfmt.map { formatRatio(process / $0) } } ?? "-"
             let cpuRatio = row.processCPU.flatMap { process in row.msgfmtCPU.map { formatRatio(process / $0) } } ?? "-"
+            let singleRatio =
+                row.processSingleCPU.flatMap { process in row.msgfmtCPU.map { formatRatio(process / $0) } } ?? "-"
             table.append([
                 "\(row.messages) × 3", String(row.inputBytes / 1024), String(row.outputBytes / 1024),
                 milliseconds(row.process), milliseconds(row.msgfmt), ratio, milliseconds(row.processCPU),
-                milliseconds(row.msgfmtCPU), cpuRatio, milliseconds(row.load),
+                milliseconds(row.msgfmtCPU), cpuRatio, milliseconds(row.processSingleCPU), singleRatio,
+                milliseconds(row.load),
                 milliseconds(row.parse), milliseconds(row.check), milliseconds(row.compile - row.check),
                 milliseconds(row.write),
             ])
@@ -301,16 +329,20 @@ enum CompileBenchmarks {
         var table = TextTable(columns: [
             ("messages", rightAligned: true), ("check ms", rightAligned: true), ("msgfmt ms", rightAligned: true),
             ("check/msgfmt", rightAligned: true), ("check CPU", rightAligned: true), ("msgfmt CPU", rightAligned: true),
-            ("CPU ratio", rightAligned: true), ("in-process check", rightAligned: true),
+            ("CPU ratio", rightAligned: true), ("1-thread CPU", rightAligned: true),
+            ("1-thread ratio", rightAligned: true), ("in-process check", rightAligned: true),
             ("with record", rightAligned: true),
         ])
         for row in rows {
             let ratio = row.checkProcess.flatMap { check in row.msgfmt.map { formatRatio(check / $0) } } ?? "-"
             let cpuRatio =
                 row.checkProcessCPU.flatMap { check in row.msgfmtCPU.map { formatRatio(check / $0) } } ?? "-"
+            let singleRatio =
+                row.checkProcessSingleCPU.flatMap { check in row.msgfmtCPU.map { formatRatio(check / $0) } } ?? "-"
             table.append([
                 "\(row.messages) × 3", milliseconds(row.checkProcess), milliseconds(row.msgfmt), ratio,
-                milliseconds(row.checkProcessCPU), milliseconds(row.msgfmtCPU), cpuRatio, milliseconds(row.check),
+                milliseconds(row.checkProcessCPU), milliseconds(row.msgfmtCPU), cpuRatio,
+                milliseconds(row.checkProcessSingleCPU), singleRatio, milliseconds(row.check),
                 milliseconds(row.checkWithRecord),
             ])
         }
@@ -323,7 +355,24 @@ enum CompileBenchmarks {
         var linear = Goal("(3) 20,000 messages within 2.2× the time of 10,000")
         var checkNearMsgfmt = Goal(
             "(4) catalogc check of 10,000 messages × 3 locales, stale tracking on, within 1× msgfmt --check")
+        var checkCPU = Goal(
+            "(5) catalogc check of 10,000 messages × 3 locales, stale tracking on, on one thread: CPU within 1× msgfmt --check"
+        )
+        var generateCPU = Goal(
+            "(6) catalogc generate of 10,000 messages × 3 locales on one thread: CPU within 1.5× msgfmt --check")
         let small = rows.first { $0.messages == 10_000 }
+        if let small, let msgfmtCPU = small.msgfmtCPU {
+            if let cpu = small.checkProcessSingleCPU {
+                checkCPU.check(
+                    small.name, value: "1-thread CPU ratio \(formatRatio(cpu / msgfmtCPU)) (goal 1×)",
+                    passed: cpu <= msgfmtCPU)
+            }
+            if let cpu = small.processSingleCPU {
+                generateCPU.check(
+                    small.name, value: "1-thread CPU ratio \(formatRatio(cpu / msgfmtCPU)) (goal 1.5×)",
+                    passed: cpu <= 1.5 * msgfmtCPU)
+            }
+        }
         let large = rows.first { $0.messages == 20_000 }
         if let small, let process = small.process {
             let cpu = small.processCPU.map { ", \(milliseconds($0)) ms CPU" } ?? ""
@@ -357,7 +406,7 @@ enum CompileBenchmarks {
                 large.name, value: "20k/10k = \(formatRatio(largeTime / smallTime)) wall\(cpuRatio)",
                 passed: largeTime <= 2.2 * smallTime)
         }
-        return [underOneSecond, nearMsgfmt, linear, checkNearMsgfmt]
+        return [underOneSecond, nearMsgfmt, linear, checkNearMsgfmt, checkCPU, generateCPU]
     }
 }
 

@@ -6,6 +6,9 @@ extension CatalogAnalysis {
     mutating func checkAttributes(
         _ message: EntryTable.Entry, _ sourceMessage: EntryTable.Entry, unit: CatalogUnit, source: CatalogUnit
     ) {
+        // Most messages have no attributes on either side: nothing to compare, and the
+        // two sets below cost more than the rest of a translation's checks.
+        if message.attributes.isEmpty && sourceMessage.attributes.isEmpty { return }
         // A gender is the translation's own (`Senha` is feminine, `Password` has none).
         let names = Set(message.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])
         let sourceNames = Set(sourceMessage.attributes.map(\.id.name)).union([GrammaticalFeatures.genderAttribute])

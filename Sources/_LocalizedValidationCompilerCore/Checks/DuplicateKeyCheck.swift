@@ -6,16 +6,18 @@ extension CatalogAnalysis {
     /// text, so there `[1]` and `[1.0]` differ. A warning, named by the dead variant.
     mutating func checkDuplicateKeys(_ select: IRSelect, type: ArgumentType?) {
         let comparesText = type == .string || type == .text
-        // Usually a handful of keys: an array beats hashing.
-        var seen: [(key: String, text: String)] = []
+        // Usually a handful of keys: an array beats hashing. A key is what it matches: a
+        // number's value, else its text (no string built per key).
+        var seen: [(isValue: Bool, key: String, text: String)] = []
         for variant in select.variants {
+            let isValue: Bool
             let key: String
             switch variant.key {
-            case .identifier(let name): key = "i:" + name
-            case .number(let text): key = comparesText ? "i:" + text : "n:" + PluralReach.canonical(text)
+            case .identifier(let name): (isValue, key) = (false, name)
+            case .number(let text): (isValue, key) = comparesText ? (false, text) : (true, PluralReach.canonical(text))
             }
-            guard let first = seen.first(where: { $0.key == key }) else {
-                seen.append((key, variant.key.text))
+            guard let first = seen.first(where: { $0.isValue == isValue && $0.key == key }) else {
+                seen.append((isValue, key, variant.key.text))
                 continue
             }
             let same = first.text == variant.key.text ? "is already a key" : "has the value of [\(first.text)]"

@@ -36,15 +36,15 @@ extension CatalogAnalysis {
             var context = VariantContext(
                 unit: unit, message: entry.displayName, entry: index, arguments: arguments, excluded: dropped)
             if let value = translated.value, let sourceValue = source.value {
-                checkVariants(in: value, outside: [], source: sourceValue, sourceKey: "=", context: &context)
+                checkVariants(in: value, outside: [], source: sourceValue, sourceKey: .value, context: &context)
             }
             for attribute in translated.attributes {
                 guard let sourceAttribute = source.attributes.first(where: { $0.name == attribute.name }) else {
                     continue
                 }
                 checkVariants(
-                    in: attribute.body, outside: [], source: sourceAttribute.body, sourceKey: "." + attribute.name,
-                    context: &context)
+                    in: attribute.body, outside: [], source: sourceAttribute.body,
+                    sourceKey: .attribute(attribute.name), context: &context)
             }
         }
     }
@@ -57,19 +57,19 @@ extension CatalogAnalysis {
         var arguments: ArgumentResolution
         /// Variables reported for the whole message.
         var excluded: [String]
-        /// Per source pattern or variant body (by ``SourceLevel`` key): what it shows and
-        /// its selects, found once however many translation variants stand for it, so
-        /// the check stays linear in the message.
-        var levels: [String: SourceLevel] = [:]
+        /// Per source pattern or variant body: what it shows and its selects, found once
+        /// however many translation variants stand for it, so the check stays linear in
+        /// the message.
+        var levels: [LevelKey: SourceLevel] = [:]
 
-        /// Per source select (by location): its variants by key, the first of each.
-        var variantsByKey: [String: [String: IRVariant]] = [:]
+        /// Per source select (by position): its variants by key, the first of each.
+        var variantsByKey: [LevelKey: [String: IRVariant]] = [:]
 
         /// The variant of the source's `select` a translation's variant with `key` stands
         /// for: the one with the same key, else the default (ru `[few]` stands for en
         /// `*[other]`). A dictionary per select: as many look-ups as variants, each O(1).
         mutating func corresponding(_ key: IRVariant.Key, in select: IRSelect) -> IRVariant {
-            let selectKey = "\(select.location)"
+            let selectKey = LevelKey(select.location)
             if variantsByKey[selectKey] == nil {
                 var byKey: [String: IRVariant] = [:]
                 for variant in select.variants where byKey[variant.key.text] == nil {
@@ -80,13 +80,26 @@ extension CatalogAnalysis {
             return variantsByKey[selectKey]?[key.text] ?? select.variants[select.defaultIndex]
         }
 
-        mutating func level(_ nodes: [IRNode], key: String) -> SourceLevel {
+        mutating func level(_ nodes: [IRNode], key: LevelKey) -> SourceLevel {
             if let known = levels[key] { return known }
             var level = SourceLevel()
             nodes.collectShown(into: &level.shown)
             nodes.collectFirstSelects(into: &level.firstSelects)
             levels[key] = level
             return level
+        }
+    }
+
+    /// A source pattern, attribute, or the variant or select at a line and column of the
+    /// source file (one message's, so one file): integers hash where the location's text
+    /// (`path:line:column`, built per look-up) cost more than the check itself.
+    enum LevelKey: Hashable {
+        case value
+        case attribute(String)
+        case position(line: Int, column: Int)
+
+        init(_ location: FileLocation) {
+            self = .position(line: location.line, column: location.column)
         }
     }
 
@@ -98,7 +111,8 @@ extension CatalogAnalysis {
     }
 
     private mutating func checkVariants(
-        in nodes: [IRNode], outside: Set<String>, source: [IRNode], sourceKey: String, context: inout VariantContext
+        in nodes: [IRNode], outside: Set<String>, source: [IRNode], sourceKey: LevelKey,
+        context: inout VariantContext
     ) {
         guard nodes.containsSelect else { return }
         // Per variable, how many of these nodes show it: what the nodes beside a select
@@ -129,7 +143,8 @@ extension CatalogAnalysis {
                 if !variant.body.containsCall {
                     let sourceVariant = sourceSelect.map { context.corresponding(variant.key, in: $0) }
                     let required =
-                        sourceVariant.map { context.level($0.body, key: "\($0.location)").shown } ?? sourceLevel.shown
+                        sourceVariant.map { context.level($0.body, key: LevelKey($0.location)).shown }
+                        ?? sourceLevel.shown
                     checkVariant(
                         variant, of: select, shown: shown, sourceVariant: sourceVariant, required: required,
                         selectorShownInSource: sourceLevel.shown.contains(select.argument), context: &context)
@@ -138,7 +153,7 @@ extension CatalogAnalysis {
                 if let sourceVariant = sourceSelect.map({ context.corresponding(variant.key, in: $0) }) {
                     checkVariants(
                         in: variant.body, outside: others, source: sourceVariant.body,
-                        sourceKey: "\(sourceVariant.location)", context: &context)
+                        sourceKey: LevelKey(sourceVariant.location), context: &context)
                 } else {
                     checkVariants(
                         in: variant.body, outside: others, source: source, sourceKey: sourceKey, context: &context)
@@ -171,8 +186,9 @@ extension CatalogAnalysis {
                 ))
         }
         let name = select.argument
-        guard selectorShownInSource, select.isPluralSelection, !shown.contains(name),
-            !context.excluded.contains(name),
+        // The cheap tests first: most variants show their number.
+        guard selectorShownInSource, !shown.contains(name), !context.excluded.contains(name),
+            select.isPluralSelection,
             let type = context.arguments.type(of: name, in: context.entry), type.isNumeric
         else { return }
         let numbers: [String]

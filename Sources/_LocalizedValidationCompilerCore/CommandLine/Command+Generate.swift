@@ -35,7 +35,17 @@ extension Command {
         let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
         guard let input else { return ExitCode.inputErrors }
-        let result = FluentCatalogs.compile(input)
+        // The process ends inside the closure, before the checked catalogs and the
+        // generated text are freed: nobody waits for that (FluentCatalogs.compile(_:beforeFreeing:)).
+        return try FluentCatalogs.compile(input) { result throws -> Int32 in
+            exit(try writeGenerated(result, input: input, output: output, arguments: arguments))
+        }
+    }
+
+    /// Writes what `generate` compiled (or prints why not); returns the exit code.
+    private static func writeGenerated(
+        _ result: CompilerResult, input: CompilerInput, output: String, arguments: CommandLineArguments
+    ) throws -> Int32 {
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors else { return ExitCode.inputErrors }
         if let mismatch = try outputMismatch(

@@ -167,6 +167,16 @@ extension IRSelect {
     /// The CLDR plural keywords, in every locale.
     package static let pluralKeywords: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
+    /// Whether `name` is one of ``pluralKeywords``, by comparing (small strings compare
+    /// as integers) rather than hashing: the check of every variant key of a large
+    /// catalog set asks it, and hashing cost more than the rest of that check.
+    package static func isPluralKeyword(_ name: String) -> Bool {
+        switch name {
+        case "zero", "one", "two", "few", "many", "other": true
+        default: false
+        }
+    }
+
     /// Whether this selects by number: wrapped in `NUMBER()`, or every key is a number or
     /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
     package var isPluralSelection: Bool {
@@ -177,7 +187,7 @@ extension IRSelect {
             switch variant.key {
             case .number: informative = true
             case .identifier(let name):
-                guard Self.pluralKeywords.contains(name) else { return false }
+                guard Self.isPluralKeyword(name) else { return false }
                 if name != "other" { informative = true }
             }
         }

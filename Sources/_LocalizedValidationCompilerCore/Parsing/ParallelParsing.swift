@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Parses and indexes catalog files on every core: files are independent until the
 /// analysis compares them, so a catalog set's locales parse side by side (the
@@ -53,11 +54,24 @@ enum ParallelParsing {
 /// passes (parsing, catalog analysis, Swift naming) each work on independent items and
 /// merge in order, so their output is that of a sequential run.
 func concurrentMapInOrder<Value>(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    if CompilerThreads.isSingle { return (0..<count).map(body) }
     let slots = Slots<Value>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         slots.store(body(index), at: index)
     }
     return slots.values()
+}
+
+/// Whether the compiler's parallel passes (and the translation-record comparison) run
+/// on the calling thread: `CATALOGC_THREADS=1` in the environment. For measuring a
+/// run's CPU time without parallelism's own cost (the compile benchmark's comparison
+/// with `msgfmt`), or a machine where the build must not take more than one core; any
+/// other value, or none, uses every core. Output is the same either way.
+enum CompilerThreads {
+    static let environmentVariable = "CATALOGC_THREADS"
+
+    /// Read once per process: the environment does not change under a compilation.
+    static let isSingle = ProcessInfo.processInfo.environment[environmentVariable] == "1"
 }
 
 /// Memory for one result per job. Each slot is written by exactly one iteration of

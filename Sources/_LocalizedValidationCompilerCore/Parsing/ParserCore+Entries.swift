@@ -112,10 +112,19 @@ extension ParserCore {
     }
 
     private func append(_ entry: Entry, adjacent: Bool, to body: inout [Entry]) {
-        guard adjacent, let previous = body.last else {
+        guard adjacent, let last = body.indices.last else {
             body.append(entry)
             return
         }
+        // Only a comment joins what follows it: anything else is appended without copying
+        // the previous entry out of the body (most entries follow a message).
+        switch body[last] {
+        case .comment, .groupComment, .resourceComment: break
+        default:
+            body.append(entry)
+            return
+        }
+        let previous = body[last]
         switch (previous, entry) {
         case (.comment(let first), .comment(let second)):
             body[body.count - 1] = .comment(

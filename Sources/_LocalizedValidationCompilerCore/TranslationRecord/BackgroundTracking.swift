@@ -2,7 +2,8 @@ import Dispatch
 
 /// Runs the translation-record comparison on another core while the analysis goes on:
 /// it needs only the parsed files, and on a two-core machine it then costs a check no
-/// wall time (`check` of 10,000 messages × 3 locales, stale tracking on).
+/// wall time (`check` of 10,000 messages × 3 locales, stale tracking on). With
+/// ``CompilerThreads/isSingle`` it runs at once, on the calling thread.
 final class BackgroundTracking: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Written once by the background job before it signals `finished`, read after
@@ -14,7 +15,7 @@ final class BackgroundTracking: @unchecked Sendable {
         locales: [String], units: [[String: CatalogUnit]], lockFile: TranslationLockFile?, rootPath: String,
         severity: Diagnostic.Severity, includesTable: Bool
     ) {
-        DispatchQueue.global().async {
+        let job: @Sendable () -> Void = {
             var diagnostics = DiagnosticCollector()
             let tracking = TranslationTracking(
                 locales: locales, units: units, lockFile: lockFile, rootPath: rootPath, severity: severity,
@@ -22,6 +23,7 @@ final class BackgroundTracking: @unchecked Sendable {
             self.outcome = (tracking, diagnostics.diagnostics)
             self.finished.signal()
         }
+        if CompilerThreads.isSingle { job() } else { DispatchQueue.global().async(execute: job) }
     }
 
     /// Waits for the comparison; call once.

@@ -180,11 +180,21 @@ public struct TranslationLock: Sendable, Hashable {
     /// One record line: locale, catalog, message, source hash, translation hash, source
     /// text, tab-separated.
     static func record(in line: ArraySlice<UInt8>) -> Result<(Key, Record), LineProblem> {
-        let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
-        guard fields.count == 6 else {
-            return .failure(LineProblem(reason: "expected 6 tab-separated fields, found \(fields.count)"))
+        // The first five tabs by hand: `split` built an array of slices per line, a third
+        // of reading the record.
+        let tab = UInt8(ascii: "\t")
+        guard let tab0 = line.firstIndex(of: tab), let tab1 = line[(tab0 + 1)...].firstIndex(of: tab),
+            let tab2 = line[(tab1 + 1)...].firstIndex(of: tab), let tab3 = line[(tab2 + 1)...].firstIndex(of: tab),
+            let tab4 = line[(tab3 + 1)...].firstIndex(of: tab)
+        else {
+            let found = line.count { $0 == tab } + 1
+            return .failure(LineProblem(reason: "expected 6 tab-separated fields, found \(found)"))
         }
-        guard let sourceHash = TranslationHash(hex: fields[3]), let translationHash = TranslationHash(hex: fields[4])
+        let fields = (
+            line[..<tab0], line[(tab0 + 1)..<tab1], line[(tab1 + 1)..<tab2], line[(tab2 + 1)..<tab3],
+            line[(tab3 + 1)..<tab4], line[(tab4 + 1)...]
+        )
+        guard let sourceHash = TranslationHash(hex: fields.3), let translationHash = TranslationHash(hex: fields.4)
         else {
             return .failure(LineProblem(reason: "the fourth and fifth fields must be 16-digit hashes"))
         }
@@ -194,7 +204,7 @@ public struct TranslationLock: Sendable, Hashable {
         let catalog: String
         let message: String
         let sourceText: String
-        switch (text(of: fields[0]), text(of: fields[1]), text(of: fields[2]), text(of: fields[5])) {
+        switch (text(of: fields.0), text(of: fields.1), text(of: fields.2), text(of: fields.5)) {
         case (.success(let a), .success(let b), .success(let c), .success(let d)):
             (locale, catalog, message, sourceText) = (a, b, c, d)
         case (.failure(let problem), _, _, _), (_, .failure(let problem), _, _), (_, _, .failure(let problem), _),

@@ -63,8 +63,9 @@ struct TranslationTracking: Sendable {
                         location: message.location)
                 }
                 for index in units.indices.dropFirst() {
-                    let unit = translatedUnits[index]
-                    let translation = unit?.trackedEntry(id)
+                    // Read in place: binding the unit copied it (a dozen references
+                    // retained and released) for every message of every locale.
+                    let translation = translatedUnits[index]?.trackedEntry(id)
                     let records = lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? []
                     // Nothing to compare, nothing to show: the common case of a check.
                     if !includesTable, records.isEmpty || translation == nil { continue }
@@ -72,7 +73,7 @@ struct TranslationTracking: Sendable {
                     // exactly when no record matches the source's hash (`status(of:)`): a
                     // match needs neither the translation's hash nor its location.
                     if !includesTable, Self.hasRecord(of: message.hash, in: records) { continue }
-                    guard let unit, let translation else {
+                    guard let translation, let unit = translatedUnits[index] else {
                         statuses[index][key] = TranslationStatus(
                             state: .new, sourceText: message.text, sourceHash: message.hash)
                         continue
