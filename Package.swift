@@ -173,7 +173,9 @@ let package = Package(
 /// closest stand-in for the ICU of Apple platforms that Linux has (`Scripts/test-apple-icu`).
 /// No user's build sets it.
 if let appleICU = Context.environment["LV_APPLE_ICU"] {
-    let kept: Set<String> = ["CLocalizedValidationICU", "LocalizedValidationIntl", "TestSupport", "IntlTests"]
+    let kept: Set<String> = [
+        "LocalizedValidationCLDR", "CLocalizedValidationICU", "LocalizedValidationIntl", "TestSupport", "IntlTests",
+    ]
     package.targets = package.targets.filter { kept.contains($0.name) }
     package.products = [.library(name: "LocalizedValidationIntl", targets: ["LocalizedValidationIntl"])]
     for target in package.targets where target.name == "CLocalizedValidationICU" {
