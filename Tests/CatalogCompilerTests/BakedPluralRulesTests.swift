@@ -44,26 +44,7 @@ import _LocalizedValidationCompilerCore
     }
 
     @Test func everyLocaleSelectsLikeICU() async throws {
-        let baked = try Self.baked.get()
-        let locales = try Self.locales(baked)
-        let table = baked.table
-        let sets = Dictionary(uniqueKeysWithValues: baked.ruleSets.map { ($0.name, $0) })
-        let failures = try await withThrowingTaskGroup(of: [String].self) { group in
-            for chunk in 0..<4 {
-                group.addTask {
-                    var failures: [String] = []
-                    for (index, locale) in locales.enumerated() where index % 4 == chunk {
-                        for type in PluralRules.RuleType.allCases {
-                            failures += try Self.compare(
-                                locale: locale, type: type, table: table, sets: sets, baked: baked,
-                                integers: 0...10_000)
-                        }
-                    }
-                    return failures
-                }
-            }
-            return try await group.reduce(into: []) { $0 += $1 }
-        }
+        let failures = try await Self.everyLocaleFailures(integers: 0...10_000)
         #expect(
             failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
@@ -96,12 +77,23 @@ import _LocalizedValidationCompilerCore
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LV_PLURAL_FULL_RANGE"] != nil))
     func everyLocaleSelectsLikeICUToAMillion() async throws {
+        let started = ContinuousClock.now
+        let failures = try await Self.everyLocaleFailures(integers: 0...1_000_000)
+        print(
+            "every locale to a million: 2 types × 1,000,001 integers in "
+                + "\(ContinuousClock.now - started), \(failures.count) differences")
+        #expect(
+            failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Differences between ICU and the baked rules for every locale, cardinal and
+    /// ordinal, on `integers`, the samples and the decimals, on four tasks.
+    static func everyLocaleFailures(integers: ClosedRange<Int>) async throws -> [String] {
         let baked = try Self.baked.get()
         let locales = try Self.locales(baked)
         let table = baked.table
         let sets = Dictionary(uniqueKeysWithValues: baked.ruleSets.map { ($0.name, $0) })
-        let started = ContinuousClock.now
-        let failures = try await withThrowingTaskGroup(of: [String].self) { group in
+        return try await withThrowingTaskGroup(of: [String].self) { group in
             for chunk in 0..<4 {
                 group.addTask {
                     var failures: [String] = []
@@ -109,7 +101,7 @@ import _LocalizedValidationCompilerCore
                         for type in PluralRules.RuleType.allCases {
                             failures += try Self.compare(
                                 locale: locale, type: type, table: table, sets: sets, baked: baked,
-                                integers: 0...1_000_000)
+                                integers: integers)
                         }
                     }
                     return failures
@@ -117,11 +109,6 @@ import _LocalizedValidationCompilerCore
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
-        print(
-            "every locale to a million: \(locales.count) locales × 2 types × 1,000,001 integers in "
-                + "\(ContinuousClock.now - started), \(failures.count) differences")
-        #expect(
-            failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
     /// Differences between ICU and the baked rules for one locale and type, as lines.
