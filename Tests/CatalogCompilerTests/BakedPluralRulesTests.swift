@@ -176,13 +176,9 @@ import _LocalizedValidationCompilerCore
         #expect(PluralOperands(Int.min).i == 1_000_000_000_000_000_000 + 223_372_036_854_775_808)
         #expect(PluralOperands(-21) == PluralOperands(i: 21))
         for (text, offset) in [("", 0), ("-", 1), ("1.", 2), ("1x", 1), ("1c", 2), ("1c12345", 6), (".5", 0)] {
-            #expect(throws: PluralSyntaxError.self, "\(text)") { try PluralOperands(parsing: text) }
-            do {
-                _ = try PluralOperands(parsing: text)
-            } catch {
-                #expect(error.offset == offset, "\(text): \(error)")
-                #expect(error.reason == .invalidDecimal)
-            }
+            let error = #expect(throws: PluralSyntaxError.self, "\(text)") { try PluralOperands(parsing: text) }
+            #expect(error?.offset == offset, "\(text): \(String(describing: error))")
+            #expect(error?.reason == .invalidDecimal)
         }
     }
 

@@ -61,7 +61,7 @@ public struct PluralOperands: Sendable, Hashable {
     /// text shown to the user. Reading is linear in the length of `decimal`.
     ///
     /// - Throws: ``PluralSyntaxError`` saying what is wrong and at which offset.
-    public init(parsing decimal: String) throws(PluralSyntaxError) {
+    public init(parsing decimal: String) throws {
         var bytes = decimal.utf8.makeIterator()
         var offset = 0
         var next = bytes.next()
