@@ -77,24 +77,25 @@ public struct PluralOperands: Sendable, Hashable {
         }
         if next == UInt8(ascii: "-") { advance() }
         // Accumulators are bounded (see `Accumulator`), so any length reads in linear time.
-        var integer = Accumulator()
-        var integerDigits = 0
-        while let byte = next, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            integer.append(byte - UInt8(ascii: "0"))
-            integerDigits += 1
-            advance()
+        /// Reads a run of ASCII digits into `digits`; returns how many there were.
+        func readDigits(into digits: inout Accumulator) -> Int {
+            var count = 0
+            while let byte = next, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits.append(byte - UInt8(ascii: "0"))
+                count += 1
+                advance()
+            }
+            return count
         }
+        var integer = Accumulator()
+        let integerDigits = readDigits(into: &integer)
         guard integerDigits > 0 else { throw fail("no integer digits") }
         var fractionDigits = 0
         var fraction = Accumulator()
         let fractionStart = offset + 1
         if next == UInt8(ascii: ".") {
             advance()
-            while let byte = next, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                fraction.append(byte - UInt8(ascii: "0"))
-                fractionDigits += 1
-                advance()
-            }
+            fractionDigits = readDigits(into: &fraction)
             guard fractionDigits > 0 else { throw fail("a '.' must be followed by digits") }
         }
         var exponent = 0
