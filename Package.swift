@@ -51,12 +51,12 @@ let package = Package(
             name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU", "LocalizedValidationCLDR"],
             swiftSettings: swiftSettings),
         .target(
-            name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationIntl"],
+            name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationCLDR", "LocalizedValidationIntl"],
             swiftSettings: swiftSettings),
         // Parse, check, generate, format: everything the build plugin's tool needs.
         .target(
             name: "_LocalizedValidationCompilerCore",
-            dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
+            dependencies: ["LocalizedValidationCLDR", "LocalizedValidationIntl"],
             swiftSettings: swiftSettings),
         // XLIFF (FoundationXML), PO, coverage reports, the HTML preview: only catalogc links them.
         .target(
@@ -111,7 +111,8 @@ let package = Package(
         ),
         // Server responses: RFC 9457 problem details, Accept-Language negotiation.
         .target(
-            name: "LocalizedValidationServer", dependencies: ["LocalizedValidation"], swiftSettings: swiftSettings),
+            name: "LocalizedValidationServer", dependencies: ["LocalizedValidationCLDR", "LocalizedValidation"],
+            swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "IntlTests", dependencies: ["LocalizedValidationIntl", "TestSupport"], swiftSettings: swiftSettings),

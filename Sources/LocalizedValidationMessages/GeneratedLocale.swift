@@ -1,8 +1,10 @@
+import LocalizedValidationCLDR
+
 /// A locale type catalogc generates (`CatalogLocale` unless `catalogc.json` names it
 /// otherwise): its cases are the catalogs' locales, and its negotiation is written here
 /// once rather than in every generated file.
 ///
-/// Negotiation follows ``LocaleNegotiation``: a supported tag as spelled is taken at
+/// Negotiation follows `LocaleNegotiation`: a supported tag as spelled is taken at
 /// once; otherwise the requested tags are matched in order, through `catalogc.json`'s
 /// `fallbacks` (``negotiationFallbacks``), likely subtags and parent locales.
 ///
@@ -28,7 +30,7 @@ extension GeneratedLocale {
     public var isServed: Bool { true }
 
     /// The best supported locale for tags in order of preference, or nil when none
-    /// matches (see ``LocaleNegotiation`` for the rules).
+    /// matches (see `LocaleNegotiation` for the rules).
     ///
     /// - Parameter tags: BCP 47 tags, most preferred first.
     @inlinable

@@ -6,6 +6,7 @@
 // links Foundation, so the conversions cost nothing new; generated code needs none of
 // them (a user's module need not import Foundation), and reaches a `Foundation.Locale`
 // only through `SupportedLocale.negotiated(_:)` below.
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
 #if canImport(FoundationEssentials)
@@ -18,7 +19,7 @@ extension IntlLocale {
     /// The locale of a `Foundation.Locale`, such as the device's (`Locale.current`) or a
     /// SwiftUI view's (`@Environment(\.locale)`).
     ///
-    /// The platform identifier becomes a BCP 47 tag as ``LocaleNegotiation`` reads it
+    /// The platform identifier becomes a BCP 47 tag as `LocaleNegotiation` reads it
     /// (`pt_BR` → `pt-BR`; keywords such as `@calendar=…` are dropped), so a locale names
     /// the same catalog locale here as through every other entry point.
     ///

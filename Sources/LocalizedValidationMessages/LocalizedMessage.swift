@@ -6,7 +6,7 @@ import LocalizedValidationIntl
 ///
 /// Every way of naming a locale gives the same answer: an `IntlLocale`
 /// (``localized(in:isolation:)``), one tag (``localized(languageTag:isolation:)``) or
-/// tags in order of preference all go through ``LocaleNegotiation``, which reads `pt_BR`,
+/// tags in order of preference all go through `LocaleNegotiation`, which reads `pt_BR`,
 /// `pt-br` and `pt-BR` alike.
 ///
 /// Arguments are inserted as they are unless `isolation` says otherwise: pass

@@ -5,7 +5,7 @@ import LocalizedValidationIntl
 ///
 /// Negotiation from an `IntlLocale` (and, in a file that imports Foundation, from a
 /// `Foundation.Locale`) is written here once, so generated code needs no Foundation and
-/// every entry point reads a locale the same way, through ``LocaleNegotiation``.
+/// every entry point reads a locale the same way, through `LocaleNegotiation`.
 ///
 /// ```swift
 /// let screen = AppLocale.negotiated(try IntlLocale("pt-BR"))   // .ptBR

@@ -1,3 +1,4 @@
+import LocalizedValidationCLDR
 import LocalizedValidationMessages
 
 /// An HTTP `Accept-Language` header (RFC 9110 §12.5.4), read with bounds, and the

@@ -1,9 +1,10 @@
 import CLocalizedValidationICU
 
-/// CLDR's likely subtags (through ICU's `uloc_addLikelySubtags`), for locale
-/// negotiation: the script a language is written in when a tag names none, which may
-/// depend on the region (`zh` → `Hans`, `zh-TW` → `Hant`, `sr` → `Cyrl`, `sr-ME` →
-/// `Latn`).
+/// CLDR's likely subtags (through ICU's `uloc_addLikelySubtags`): the script a language
+/// is written in when a tag names none, which may depend on the region (`zh` → `Hans`,
+/// `zh-TW` → `Hant`, `sr` → `Cyrl`, `sr-ME` → `Latn`). Negotiation reads the same answers
+/// without ICU from LocalizedValidationCLDR's `LikelyScripts`, whose data
+/// `LikelyScriptsTests` records from this and compares with it.
 package enum LikelySubtags {
     /// The script likely subtags give `language` in `region`, such as `Hant` for `zh`
     /// and `TW`; nil for a subtag that is not a language's or that CLDR gives no script.

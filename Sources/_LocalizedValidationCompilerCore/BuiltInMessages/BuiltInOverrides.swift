@@ -1,6 +1,6 @@
 import Foundation
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
-import LocalizedValidationMessages
 
 /// Compiles an app's catalogs when the app uses LocalizedValidation's built-in messages:
 /// the app's own catalogs as usual, and its `<locale>/ValidationMessage.ftl` files as a

@@ -1225,7 +1225,7 @@ extension ValidationMessage {
                 return "The submitted values are not valid."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.en.runtime
-                var _text = MessageText(literalBytes: 7, values: 1)
+                var _text = MessageText(literalBytes: 9, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("no errors")
@@ -1300,7 +1300,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooShort(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 72, values: 2)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1326,7 +1326,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooLong(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 72, values: 2)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1352,7 +1352,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .wrongLength(let field, let length):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 67, values: 2)
+                var _text = MessageText(literalBytes: 71, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1424,7 +1424,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooFewItems(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 74, values: 2)
+                var _text = MessageText(literalBytes: 78, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1450,7 +1450,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooManyItems(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 74, values: 2)
+                var _text = MessageText(literalBytes: 78, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1561,7 +1561,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooYoung(let age):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 49, values: 1)
+                var _text = MessageText(literalBytes: 53, values: 1)
                 _text.append("يجب ألا يقل العمر عن ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .zero {
@@ -1585,7 +1585,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .tooOld(let age):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 53, values: 1)
+                var _text = MessageText(literalBytes: 57, values: 1)
                 _text.append("يجب ألا يزيد العمر على ")
                 let _category1 = _runtime.plural(age)
                 if _category1 == .zero {
@@ -1681,7 +1681,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooShort(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 72, values: 2)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("يجب أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1707,7 +1707,7 @@ extension ValidationMessage {
                 return _text.finish()
             case .passwordTooLong(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 72, values: 2)
+                var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("يمكن أن يحتوي حقل «")
                 _text.append(field, languageTag: "ar", isolation: _isolation)
                 _text.append("» على ")
@@ -1807,7 +1807,7 @@ extension ValidationMessage {
                 return "يحتوي النموذج على أخطاء."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ar.runtime
-                var _text = MessageText(literalBytes: 11, values: 1)
+                var _text = MessageText(literalBytes: 24, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("لا توجد أخطاء")
@@ -2276,7 +2276,7 @@ extension ValidationMessage {
                 return "\u{200F}\u{202E}The\u{202C}\u{200F} \u{200F}\u{202E}submitted\u{202C}\u{200F} \u{200F}\u{202E}values\u{202C}\u{200F} \u{200F}\u{202E}are\u{202C}\u{200F} \u{200F}\u{202E}not\u{202C}\u{200F} \u{200F}\u{202E}valid.\u{202C}\u{200F}"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.arXB.runtime
-                var _text = MessageText(literalBytes: 19, values: 1)
+                var _text = MessageText(literalBytes: 33, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("\u{200F}\u{202E}no\u{202C}\u{200F} \u{200F}\u{202E}errors\u{202C}\u{200F}")
@@ -2768,7 +2768,7 @@ extension ValidationMessage {
                 return "Das Formular enthält Fehler."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.de.runtime
-                var _text = MessageText(literalBytes: 7, values: 1)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("keine Fehler")
@@ -3291,7 +3291,7 @@ extension ValidationMessage {
                 return "[Ţĥé šûƀɱîţţéð ṽåļûéš åŕé ñöţ ṽåļîð. one two three]"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.enXA.runtime
-                var _text = MessageText(literalBytes: 23, values: 1)
+                var _text = MessageText(literalBytes: 27, values: 1)
                 _text.append("[")
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
@@ -3814,7 +3814,7 @@ extension ValidationMessage {
                 return "El formulario tiene errores."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.es.runtime
-                var _text = MessageText(literalBytes: 11, values: 1)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("ningún error")
@@ -4338,7 +4338,7 @@ extension ValidationMessage {
                 return "Le formulaire contient des erreurs."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.fr.runtime
-                var _text = MessageText(literalBytes: 12, values: 1)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("aucune erreur")
@@ -4862,7 +4862,7 @@ extension ValidationMessage {
                 return "Il modulo contiene errori."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.it.runtime
-                var _text = MessageText(literalBytes: 10, values: 1)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nessun errore")
@@ -5839,7 +5839,7 @@ extension ValidationMessage {
                 return "Formularz zawiera błędy."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.pl.runtime
-                var _text = MessageText(literalBytes: 10, values: 1)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("brak błędów")
@@ -6375,7 +6375,7 @@ extension ValidationMessage {
                 return "Há campos preenchidos incorretamente."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptBR.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nenhum erro")
@@ -6899,7 +6899,7 @@ extension ValidationMessage {
                 return "O formulário tem erros."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ptPT.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 11, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("nenhum erro")
@@ -7450,7 +7450,7 @@ extension ValidationMessage {
                 return "Форма заполнена с ошибками."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.ru.runtime
-                var _text = MessageText(literalBytes: 13, values: 1)
+                var _text = MessageText(literalBytes: 19, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("нет ошибок")
@@ -7948,7 +7948,7 @@ extension ValidationMessage {
                 return "Formda hatalar var."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.tr.runtime
-                var _text = MessageText(literalBytes: 5, values: 1)
+                var _text = MessageText(literalBytes: 8, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("hata yok")
@@ -8496,7 +8496,7 @@ extension ValidationMessage {
                 return "У формі є помилки."
             case .errorCount(let count):
                 let _runtime = ValidationLocale.uk.runtime
-                var _text = MessageText(literalBytes: 15, values: 1)
+                var _text = MessageText(literalBytes: 25, values: 1)
                 let _category1 = _runtime.plural(count)
                 if count == 0 {
                     _text.append("немає помилок")
@@ -8933,7 +8933,7 @@ extension ValidationMessage {
                 return "表单中有错误。"
             case .errorCount(let count):
                 let _runtime = ValidationLocale.zhHans.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 12, values: 1)
                 if count == 0 {
                     _text.append("没有错误")
                 } else {

@@ -429,7 +429,7 @@ extension Messages {
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.en.runtime
-                var _text = MessageText(literalBytes: 8, values: 1)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("one (the category)")
@@ -514,7 +514,7 @@ extension Messages {
     // files
     fileprivate static func _en_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = MessageText(literalBytes: 6, values: 1)
+        var _text = MessageText(literalBytes: 8, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("No files")
@@ -546,7 +546,7 @@ extension Messages {
     // points
     fileprivate static func _en_points(_ _isolation: ArgumentIsolation, _ points: Int) -> String {
         let _runtime = BasicLocale.en.runtime
-        var _text = MessageText(literalBytes: 7, values: 1)
+        var _text = MessageText(literalBytes: 9, values: 1)
         if points == 0 {
             _text.append("no points")
         } else if points == 1 {
@@ -750,7 +750,7 @@ extension Messages {
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ptBR.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("um (a categoria)")
@@ -841,7 +841,7 @@ extension Messages {
     // files
     fileprivate static func _ptBR_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ptBR.runtime
-        var _text = MessageText(literalBytes: 12, values: 1)
+        var _text = MessageText(literalBytes: 14, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("Nenhum arquivo")
@@ -1024,7 +1024,7 @@ extension Messages {
                 return _text.finish()
             case .firstMatch(let count):
                 let _runtime = BasicLocale.ru.runtime
-                var _text = MessageText(literalBytes: 21, values: 1)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 let _category1 = _runtime.plural(count)
                 if _category1 == .one {
                     _text.append("один (категория)")
@@ -1123,7 +1123,7 @@ extension Messages {
     // files
     fileprivate static func _ru_files(_ _isolation: ArgumentIsolation, _ count: Int) -> String {
         let _runtime = BasicLocale.ru.runtime
-        var _text = MessageText(literalBytes: 13, values: 1)
+        var _text = MessageText(literalBytes: 19, values: 1)
         let _category1 = _runtime.plural(count)
         if count == 0 {
             _text.append("Нет файлов")

@@ -456,7 +456,7 @@ extension Fluent {
                 return Self._en_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(literalBytes: 6, values: 1)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 if n == 0 {
                     _text.append("no files")
                 } else if n == 1 {
@@ -510,7 +510,7 @@ extension Fluent {
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(literalBytes: 16, values: 1)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -615,7 +615,7 @@ extension Fluent {
                 return "one"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.en.runtime
-                var _text = MessageText(literalBytes: 6, values: 1)
+                var _text = MessageText(literalBytes: 14, values: 1)
                 if x == 1.5 {
                     _text.append("one and a half")
                 } else if x == 1.0 {
@@ -791,7 +791,7 @@ extension Fluent {
                 return Self._ptBR_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 if n == 0 {
                     _text.append("nenhum arquivo")
                 } else if n == 1 {
@@ -833,7 +833,7 @@ extension Fluent {
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(literalBytes: 17, values: 1)
+                var _text = MessageText(literalBytes: 18, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -941,7 +941,7 @@ extension Fluent {
                 return "um"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ptBR.runtime
-                var _text = MessageText(literalBytes: 9, values: 1)
+                var _text = MessageText(literalBytes: 13, values: 1)
                 if x == 1.5 {
                     _text.append("um e meio")
                 } else if x == 1.0 {
@@ -1122,7 +1122,7 @@ extension Fluent {
                 return Self._ru_cardinal(_isolation, n)
             case .numberKeys(let n):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(literalBytes: 13, values: 1)
+                var _text = MessageText(literalBytes: 34, values: 1)
                 if n == 0 {
                     _text.append("нет файлов")
                 } else if n == 1 {
@@ -1164,7 +1164,7 @@ extension Fluent {
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(literalBytes: 23, values: 1)
+                var _text = MessageText(literalBytes: 29, values: 1)
                 let _category1 = _runtime.plural(n)
                 if _category1 == .one {
                     if gender == "feminine" {
@@ -1275,7 +1275,7 @@ extension Fluent {
                 return "один"
             case .numberKeysFraction(let x):
                 let _runtime = DifferentialLocale.ru.runtime
-                var _text = MessageText(literalBytes: 13, values: 1)
+                var _text = MessageText(literalBytes: 19, values: 1)
                 if x == 1.5 {
                     _text.append("полтора")
                 } else if x == 1.0 {

@@ -309,7 +309,7 @@ extension Formats {
                 return _text.finish()
             case .files(let count):
                 let _runtime = FunctionsLocale.en.runtime
-                var _text = MessageText(literalBytes: 6, values: 1)
+                var _text = MessageText(literalBytes: 16, values: 1)
                 let _category1 = _runtime.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
                 if _category1 == .one {
                     _text.append("one file's worth")

@@ -307,7 +307,7 @@ extension FirefoxNames {
                 return "Message"
             case .tabs(let count):
                 let _runtime = NamesLocale.en.runtime
-                var _text = MessageText(literalBytes: 5, values: 1)
+                var _text = MessageText(literalBytes: 7, values: 1)
                 if count == 0.0 {
                     _text.append("No tabs")
                 } else if count == 1.0 {
@@ -498,7 +498,7 @@ extension FirefoxNames {
                 return "Сообщение"
             case .tabs(let count):
                 let _runtime = NamesLocale.ru.runtime
-                var _text = MessageText(literalBytes: 16, values: 1)
+                var _text = MessageText(literalBytes: 21, values: 1)
                 if count == 0.0 {
                     _text.append("Нет вкладок")
                 } else {

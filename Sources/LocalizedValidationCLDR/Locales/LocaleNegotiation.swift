@@ -1,5 +1,3 @@
-import LocalizedValidationIntl
-
 /// Chooses which supported locale serves a request: from BCP 47 tags, an HTTP
 /// `Accept-Language` header, or a platform locale identifier. The one negotiator of the
 /// package: generated locale types, the server product's `AcceptLanguage` and
@@ -126,7 +124,7 @@ private struct Candidates {
     let tags: [NegotiationTag]
     var allowed: [Bool]
     let fallbacks: [String: [String]]
-    /// The scripts of supported tags, found as they are needed (each may ask ICU).
+    /// The scripts of supported tags, found as they are needed (each looked up in the baked likely scripts).
     private var scripts: [Int: String?] = [:]
 
     init(_ supported: [String], fallbacks: [String: [String]]) {
@@ -154,7 +152,7 @@ private struct Candidates {
         guard !key.isEmpty, key != "*" else { return nil }
         if let index = index(ofKey: Substring(key)) { return index }
         // Only a supported tag of the same language can match from here on, but for the
-        // configured fallbacks; without one, likely subtags (ICU) are never asked.
+        // configured fallbacks; without one, likely scripts are never looked up.
         if tags.indices.contains(where: { allowed[$0] && tags[$0].language == requested.language }) {
             let script = requested.script
             // Trailing subtags removed; never across scripts.
@@ -244,7 +242,7 @@ struct NegotiationTag {
 
     /// The script the tag names, or the one likely subtags give its language and region.
     var script: String? {
-        explicitScript ?? LikelySubtags.script(language: language, region: region)
+        explicitScript ?? LikelyScripts.script(language: language, region: region)
     }
 
     /// The tag, then with trailing subtags removed one at a time; a single-letter subtag
