@@ -140,11 +140,13 @@ actor FakeStore {
         }
     }
 
-    /// Answers the held lookup of `email`.
+    /// Answers the earliest held lookup of `email`; nothing when none is held yet, so a
+    /// test waits for the lookup (``wait(until:)``) before answering it.
     func answer(_ email: String, taken isTaken: Bool) {
         guard let index = held.firstIndex(where: { $0.email == email }) else { return }
         let lookup = held.remove(at: index)
-        record.pending.removeAll { $0 == email }
+        // One entry: a second lookup of the same address may be held already.
+        if let pending = record.pending.firstIndex(of: email) { record.pending.remove(at: pending) }
         lookup.continuation.resume(returning: isTaken)
         notify()
     }
@@ -158,7 +160,7 @@ actor FakeStore {
     private func cancel(_ id: Int) {
         guard let index = held.firstIndex(where: { $0.id == id }) else { return }
         let lookup = held.remove(at: index)
-        record.pending.removeAll { $0 == lookup.email }
+        if let pending = record.pending.firstIndex(of: lookup.email) { record.pending.remove(at: pending) }
         record.cancelled.append(lookup.email)
         lookup.continuation.resume(throwing: CancellationError())
         notify()

@@ -151,6 +151,8 @@ extension FormField where Value == Bool {
         await first.task.value
         #expect(form.runningChecks["email"]?.id == second.id)
         #expect(form.issues(for: "email").isEmpty)
+        // The second lookup may reach the store only now, on a loaded machine.
+        await store.wait { $0.pending == ["taken@example.com"] }
         await store.answer("taken@example.com", taken: true)
         await second.task.value
         #expect(form.issues(for: "email").map(\.code) == ["email-taken"])
