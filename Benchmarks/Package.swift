@@ -31,6 +31,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "CBaseline",
+                .product(name: "LocalizedValidationCLDR", package: "LocalizedValidation"),
                 .product(name: "LocalizedValidationIntl", package: "LocalizedValidation"),
                 .product(name: "LocalizedValidationMessages", package: "LocalizedValidation"),
                 .product(name: "_LocalizedValidationCompilerCore", package: "LocalizedValidation"),

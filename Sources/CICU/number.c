@@ -115,6 +115,27 @@ cicu_status cicu_number_format_symbols(const cicu_number_format *format,
     return U_ZERO_ERROR;
 }
 
+static cicu_status read_affix(const UNumberFormat *format, UNumberFormatTextAttribute which,
+                              cicu_number_symbol *affix) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t capacity = (int32_t)(sizeof affix->text / sizeof affix->text[0]);
+    affix->length = unum_getTextAttribute(format, which, affix->text, capacity, &status);
+    if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    return status;
+}
+
+cicu_status cicu_number_format_layout(const cicu_number_format *format, cicu_number_layout *layout) {
+    const UNumberFormat *f = unwrap_const(format);
+    cicu_status status;
+    layout->grouping_used = unum_getAttribute(f, UNUM_GROUPING_USED);
+    layout->minimum_grouping_digits = unum_getAttribute(f, UNUM_MINIMUM_GROUPING_DIGITS);
+    if ((status = read_affix(f, UNUM_POSITIVE_PREFIX, &layout->positive_prefix)) > 0) return status;
+    if ((status = read_affix(f, UNUM_POSITIVE_SUFFIX, &layout->positive_suffix)) > 0) return status;
+    if ((status = read_affix(f, UNUM_NEGATIVE_PREFIX, &layout->negative_prefix)) > 0) return status;
+    if ((status = read_affix(f, UNUM_NEGATIVE_SUFFIX, &layout->negative_suffix)) > 0) return status;
+    return U_ZERO_ERROR;
+}
+
 cicu_status cicu_number_format_int64(const cicu_number_format *format, int64_t value,
                                      uint16_t *buffer, int32_t capacity, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;

@@ -37,6 +37,7 @@ if let (count, contender) = options.profileRequestRepetitions {
 let checksums = [
     TextBenchmarks.run(options: options),
     RenderBenchmarks.run(options: options),
+    IntegerFormatBenchmarks.run(options: options),
     CompileBenchmarks.run(options: options),
     CompileScalingBenchmarks.run(options: options),
     CorpusCompileBenchmarks.run(options: options),

@@ -50,6 +50,26 @@ cicu_status cicu_number_format_clone(const cicu_number_format *prototype,
 cicu_status cicu_number_format_symbols(const cicu_number_format *format,
                                        cicu_number_symbols *symbols);
 
+/// What a format writes around and between the digits of an integer, beyond its symbols:
+/// read to bake a locale's number data (the ICU-free NumberFormatData).
+typedef struct cicu_number_layout {
+    /// Nonzero when the format groups digits (UNUM_GROUPING_USED).
+    int32_t grouping_used;
+    /// UNUM_MINIMUM_GROUPING_DIGITS; -1 when the format sets none (it then groups from the
+    /// first group, as 1 does).
+    int32_t minimum_grouping_digits;
+    /// The affixes of positive and negative numbers, symbols substituted
+    /// (unum_getTextAttribute): "" "" "-" "" in en.
+    cicu_number_symbol positive_prefix;
+    cicu_number_symbol positive_suffix;
+    cicu_number_symbol negative_prefix;
+    cicu_number_symbol negative_suffix;
+} cicu_number_layout;
+
+/// Reads the grouping attributes and affixes of an opened format; an affix longer than a
+/// cicu_number_symbol holds is U_BUFFER_OVERFLOW_ERROR.
+cicu_status cicu_number_format_layout(const cicu_number_format *format, cicu_number_layout *layout);
+
 /// Formats an integer (unum_formatInt64). `length` receives the length needed; the
 /// status is U_BUFFER_OVERFLOW_ERROR when `capacity` was too small.
 cicu_status cicu_number_format_int64(const cicu_number_format *format, int64_t value,

@@ -23,6 +23,35 @@ final class ICUNumberFormat: Sendable {
         return NumberSymbols(raw)
     }
 
+    /// What this format writes an integer with, as ICU reports it: read to bake a locale's
+    /// `NumberFormatData`.
+    func decimalFormatFacts(localeID: String) throws(IntlError) -> ICUDecimalFormatFacts {
+        var symbols = cicu_number_symbols()
+        var layout = cicu_number_layout()
+        try checkICU(try format.withObject { cicu_number_format_symbols($0, &symbols) }, "unum_getSymbol(\(localeID))")
+        try checkICU(
+            try format.withObject { cicu_number_format_layout($0, &layout) }, "unum_getTextAttribute(\(localeID))")
+        func text(_ symbol: cicu_number_symbol) -> String {
+            var copy = symbol
+            return withUnsafeBytes(of: &copy.text) { bytes in
+                String(decoding: bytes.bindMemory(to: UInt16.self).prefix(Int(symbol.length)), as: UTF16.self)
+            }
+        }
+        let digits = [
+            symbols.digits.0, symbols.digits.1, symbols.digits.2, symbols.digits.3, symbols.digits.4,
+            symbols.digits.5, symbols.digits.6, symbols.digits.7, symbols.digits.8, symbols.digits.9,
+        ]
+        return ICUDecimalFormatFacts(
+            localeID: localeID, digits: digits.map(text), decimalSeparator: text(symbols.decimal_separator),
+            groupingSeparator: text(symbols.grouping_separator), minusSign: text(symbols.minus_sign),
+            plusSign: text(symbols.plus_sign), groupingUsed: layout.grouping_used != 0,
+            primaryGroupingSize: Int(symbols.primary_grouping_size),
+            secondaryGroupingSize: Int(symbols.secondary_grouping_size),
+            minimumGroupingDigits: Int(layout.minimum_grouping_digits), positivePrefix: text(layout.positive_prefix),
+            positiveSuffix: text(layout.positive_suffix), negativePrefix: text(layout.negative_prefix),
+            negativeSuffix: text(layout.negative_suffix))
+    }
+
     /// An integer formatted straight to UTF-8 in a stack buffer: the hot path of
     /// rendering a message with a count, so it builds the String once and allocates
     /// nothing for short results.

@@ -1,0 +1,93 @@
+import LocalizedValidationCLDR
+import LocalizedValidationIntl
+@_spi(Generated) import LocalizedValidationMessages
+import _LocalizedValidationCompilerCore
+
+/// Part of the render suite: writing a count, the number in nearly every message, in ru and
+/// ar over 0…99,999 (ar with Arabic-Indic digits and U+066C), by the ICU-free
+/// `NumberFormatData` catalogc bakes, by the runtime's current path (`LocaleRuntime.format`:
+/// a table of ICU's output below 1,024, ICU beyond) and by ICU (`IntlNumberFormat.format`),
+/// each reported against ICU measured in the same run.
+enum IntegerFormatBenchmarks {
+    /// The contenders, in table order; ICU is the reference of the ratios.
+    enum Method: String, CaseIterable {
+        case baked = "NumberFormatData.format (baked)"
+        case runtime = "LocaleRuntime.format"
+        case icu = "IntlNumberFormat.format (ICU)"
+    }
+
+    static let locales: [(tag: String, runtime: LocaleRuntime)] = [
+        ("ru", BenchmarkLocale.ru.runtime), ("ar", BenchmarkLocale.ar.runtime),
+    ]
+    static let values = 100_000
+
+    /// Runs the suite for each locale, prints its tables, and returns a checksum of all outputs.
+    static func run(options: BenchmarkOptions) -> UInt64 {
+        var checksum: UInt64 = 0
+        for (tag, runtime) in locales {
+            let name = "render/\(tag)/integers"
+            guard options.includes(name) else { continue }
+            let locale: IntlLocale
+            let icu: IntlNumberFormat
+            let baked: NumberFormatData
+            do {
+                locale = try IntlLocale(tag)
+                icu = try IntlNumberFormat(locale: locale)
+                baked = try BakedNumberFormatData.fromICU(locale: locale).data
+            } catch {
+                print("\n== \(name): cannot open \(tag): \(error)")
+                continue
+            }
+            print("\n== Render: a count written in \(tag), baked vs runtime vs ICU (\(name))")
+            print(
+                "   0…\(values - 1) in turn; ns per integer, the \(options.statistic.rawValue) of \(options.rounds)"
+                    + " batches")
+            var differences = 0
+            for value in 0..<values where baked.format(value) != runtime.format(value) { differences += 1 }
+            let contenders = Method.allCases.map { method in
+                Contender(name: method.rawValue) { iterations in
+                    switch method {
+                    case .baked: loop(iterations) { baked.format($0).utf8.count }
+                    case .runtime: loop(iterations) { runtime.format($0).utf8.count }
+                    case .icu: loop(iterations) { ((try? icu.format($0)) ?? "").utf8.count }
+                    }
+                }
+            }
+            let results = measure(contenders, options: options)
+            let nanoseconds = results.map { $0.nanoseconds(options.statistic) }
+            var table = TextTable(columns: [
+                ("contender", rightAligned: false), ("ns", rightAligned: true), ("/ICU", rightAligned: true),
+            ])
+            for (method, value) in zip(Method.allCases, nanoseconds) {
+                table.append([method.rawValue, formatNanoseconds(value), formatRatio(value / nanoseconds[2])])
+            }
+            print(table.rendered())
+            print("   /ICU: time over IntlNumberFormat.format's in this run")
+            if differences > 0 { print("\nOutput differences: baked and runtime differ on \(differences) integers") }
+            var goal = Goal("(4) the baked formatter no slower than the runtime's current path")
+            goal.check(
+                name, value: "baked/runtime = \(formatRatio(nanoseconds[0] / nanoseconds[1]))",
+                passed: nanoseconds[0] <= nanoseconds[1])
+            print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
+            print(goal.rendered())
+            checksum = results.reduce(checksum) { $0 &+ $1.checksum }
+        }
+        return checksum
+    }
+
+    @inline(__always)
+    private static func loop(_ iterations: Int, _ body: (Int) -> Int) -> Sample {
+        let clock = ContinuousClock()
+        var sum = 0
+        var value = 0
+        let start = clock.now
+        for _ in 0..<iterations {
+            sum &+= body(value)
+            value = value + 1 == values ? 0 : value + 1
+        }
+        let elapsed = start.duration(to: clock.now)
+        return Sample(
+            nanosecondsPerOperation: elapsed.nanoseconds / Double(iterations),
+            checksum: UInt64(truncatingIfNeeded: sum))
+    }
+}

@@ -1,0 +1,154 @@
+/// A locale's data for writing decimal numbers: its digits, separators, signs and grouping,
+/// and the formatting of integers with them, without ICU.
+///
+/// The catalog compiler bakes a value per locale from ICU (`catalogc` reads the symbols and
+/// the grouping of ICU's default decimal format), and tests prove ``format(_:)`` equal to
+/// ICU's output for every locale ICU has. Every locale of ICU 72 writes a negative number as
+/// its minus sign followed by the digits (the sign may carry bidi marks: `ar` writes
+/// U+061C ARABIC LETTER MARK before `-`, `fa` U+200E before U+2212), so the data has no
+/// pattern beyond these fields.
+///
+/// ```swift
+/// let hindi = NumberFormatData(
+///     digits: Array("0123456789".unicodeScalars), decimalSeparator: ".", groupingSeparator: ",",
+///     minusSign: "-", plusSign: "+", primaryGroupingSize: 3, secondaryGroupingSize: 2)
+/// hindi.format(-1_234_567)  // "-12,34,567"
+/// ```
+public struct NumberFormatData: Sendable, Hashable {
+    /// The digits zero to nine of the locale's default numbering system (ASCII in `en`,
+    /// U+0660…U+0669 in `ar`, U+0966…U+096F in `mr`).
+    public let digits: [Unicode.Scalar]
+    /// The separator between the integer and the fraction digits (`,` in `ru`).
+    public let decimalSeparator: String
+    /// The separator between groups of integer digits (U+00A0 in `ru`, U+202F in `fr`).
+    public let groupingSeparator: String
+    /// The sign written before a negative number, bidi marks included (`-` in `en`,
+    /// U+061C followed by `-` in `ar`).
+    public let minusSign: String
+    /// The sign written before an explicitly positive number (`+` in `en`).
+    public let plusSign: String
+    /// How many digits the group nearest the decimal separator has (3 in `en`); 0 when the
+    /// locale does not group.
+    public let primaryGroupingSize: Int
+    /// How many digits each further group has: 3 in `en` (1,234,567), 2 in `hi`
+    /// (12,34,567).
+    public let secondaryGroupingSize: Int
+    /// How many digits must precede the first grouping separator for the number to be
+    /// grouped at all: 1 groups 1,234; 2 writes 1234 but 12,345 (CLDR's value for `es` and
+    /// `pl`, which ICU 72's default decimal format does not apply).
+    public let minimumGroupingDigits: Int
+
+    /// UTF-8 of each digit, four bytes per digit, and its length.
+    private let digitBytes: [UInt8]
+    private let digitWidths: [UInt8]
+    private let groupingBytes: [UInt8]
+    private let minusBytes: [UInt8]
+
+    /// Creates the data of a locale.
+    ///
+    /// - Parameters:
+    ///   - digits: The ten digits, zero to nine.
+    ///   - decimalSeparator: The separator before fraction digits.
+    ///   - groupingSeparator: The separator between groups of integer digits.
+    ///   - minusSign: The sign before a negative number, bidi marks included.
+    ///   - plusSign: The sign before an explicitly positive number.
+    ///   - primaryGroupingSize: Digits in the group nearest the decimal separator; 0 for no
+    ///     grouping.
+    ///   - secondaryGroupingSize: Digits in each further group; `nil` for the primary size.
+    ///   - minimumGroupingDigits: Digits needed before the first separator for any grouping.
+    /// - Precondition: `digits` has ten elements, the grouping sizes are not negative (the
+    ///   secondary one positive when the primary one is) and `minimumGroupingDigits` is at
+    ///   least 1.
+    public init(
+        digits: [Unicode.Scalar], decimalSeparator: String, groupingSeparator: String, minusSign: String,
+        plusSign: String, primaryGroupingSize: Int, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1
+    ) {
+        precondition(digits.count == 10, "NumberFormatData needs the ten digits 0…9, got \(digits.count)")
+        let secondary = secondaryGroupingSize ?? primaryGroupingSize
+        precondition(
+            primaryGroupingSize >= 0 && (primaryGroupingSize == 0 || secondary > 0),
+            "NumberFormatData grouping sizes \(primaryGroupingSize) and \(secondary) must not be negative")
+        precondition(minimumGroupingDigits >= 1, "NumberFormatData minimumGroupingDigits must be at least 1")
+        self.digits = digits
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.minusSign = minusSign
+        self.plusSign = plusSign
+        self.primaryGroupingSize = primaryGroupingSize
+        self.secondaryGroupingSize = secondary
+        self.minimumGroupingDigits = minimumGroupingDigits
+        var bytes = [UInt8](repeating: 0, count: 40)
+        var widths = [UInt8](repeating: 0, count: 10)
+        for (index, digit) in digits.enumerated() {
+            for (offset, byte) in UTF8.encode(digit)!.enumerated() { bytes[index * 4 + offset] = byte }
+            widths[index] = UInt8(UTF8.width(digit))
+        }
+        digitBytes = bytes
+        digitWidths = widths
+        groupingBytes = Array(groupingSeparator.utf8)
+        minusBytes = Array(minusSign.utf8)
+    }
+
+    /// How many grouping separators an integer of `digitCount` digits has.
+    private func separatorCount(digitCount: Int) -> Int {
+        let primary = primaryGroupingSize
+        guard primary > 0, digitCount > primary, digitCount - primary >= minimumGroupingDigits else { return 0 }
+        return 1 + (digitCount - 1 - primary) / secondaryGroupingSize
+    }
+
+    /// Writes an integer as the locale's default decimal format does: the minus sign of a
+    /// negative number, then the digits, grouped.
+    ///
+    /// Every `Int` is exact, `Int.min` included; the only allocation is the result's.
+    ///
+    /// - Parameter value: The integer to write.
+    /// - Returns: The text, such as `1 234 567` in `ru` (with U+00A0) or `-١٬٢٣٤` in `ar`.
+    public func format(_ value: Int) -> String {
+        // The magnitude's decimal digits, 4 bits each, least significant first: |Int.min|
+        // fits a UInt64 and its 19 digits fit two words, so no buffer is allocated.
+        var magnitude = UInt64(value.magnitude)
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+        repeat {
+            let digit = magnitude % 10
+            magnitude /= 10
+            if count < 16 { low |= digit << (4 * count) } else { high |= digit << (4 * (count - 16)) }
+            count += 1
+        } while magnitude != 0
+        func digit(at position: Int) -> Int {
+            Int(truncatingIfNeeded: (position < 16 ? low >> (4 * position) : high >> (4 * (position - 16))) & 0xF)
+        }
+        var length = value < 0 ? minusBytes.count : 0
+        for position in 0..<count { length += Int(digitWidths[digit(at: position)]) }
+        let separators = separatorCount(digitCount: count)
+        length += separators * groupingBytes.count
+        return String(unsafeUninitializedCapacity: length) { output in
+            var written = 0
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                for byte in bytes {
+                    output[written] = byte
+                    written += 1
+                }
+            }
+            if value < 0 { minusBytes.withUnsafeBufferPointer(append) }
+            digitBytes.withUnsafeBufferPointer { digitBytes in
+                groupingBytes.withUnsafeBufferPointer { grouping in
+                    for position in stride(from: count - 1, through: 0, by: -1) {
+                        let digit = digit(at: position)
+                        append(
+                            UnsafeBufferPointer(
+                                rebasing: digitBytes[(digit * 4)..<(digit * 4 + Int(digitWidths[digit]))]))
+                        // ICU's Grouper::groupAtPosition: a separator after this digit.
+                        if separators > 0, position >= primaryGroupingSize,
+                            (position - primaryGroupingSize) % secondaryGroupingSize == 0
+                        {
+                            append(grouping)
+                        }
+                    }
+                }
+            }
+            return written
+        }
+    }
+}
