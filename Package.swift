@@ -161,6 +161,8 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: [
                 "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR", "TestSupport",
+                // The built-in messages' locales, whose generated runtimes carry baked plural rules too.
+                "LocalizedValidation",
             ],
             swiftSettings: swiftSettings
         ),

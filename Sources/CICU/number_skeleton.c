@@ -5,6 +5,7 @@
 #include CICU_ICU(unumberformatter.h)
 #include CICU_ICU(ucurr.h)
 #include CICU_ICU(upluralrules.h)
+#include CICU_ICU(uchar.h)
 
 // As in plural.c, the opaque cicu_* pointers are ICU's own objects.
 static const UNumberFormatter *icu_formatter(const cicu_skeleton_formatter *formatter) {
@@ -67,6 +68,88 @@ static cicu_status format_and_select(const cicu_skeleton_formatter *formatter, d
             else *category = found;
         }
     }
+    unumf_closeResult(result);
+    return status;
+}
+
+// Appends the decimal digits of [begin, end) of `text` to `digits`, skipping what is
+// not a digit (the grouping separators inside the integer field). False when `digits`
+// is full.
+static int append_digits(const UChar *text, int32_t begin, int32_t end, char *digits,
+                         int32_t capacity, int32_t *length) {
+    for (int32_t index = begin; index < end; ++index) {
+        // Locale digits (Arabic-Indic in ar) are BMP decimal digits, as ICU's own are.
+        int32_t value = u_charDigitValue(text[index]);
+        if (value < 0 || value > 9) continue;
+        if (*length >= capacity) return 0;
+        digits[(*length)++] = (char)('0' + value);
+    }
+    return 1;
+}
+
+// The span of the first `field` of a formatted number; false (and no error) when the
+// number has none.
+static int field_span(const UFormattedNumber *result, int32_t field, int32_t *begin,
+                      int32_t *end, UErrorCode *status) {
+    UFieldPosition position = {field, 0, 0};
+    UBool found = unumf_resultNextFieldPosition(result, &position, status);
+    if (U_FAILURE(*status) || !found) return 0;
+    *begin = position.beginIndex;
+    *end = position.endIndex;
+    return 1;
+}
+
+cicu_status cicu_skeleton_format_digits(const cicu_skeleton_formatter *formatter, double value,
+                                        const char *decimal, int32_t decimal_length,
+                                        uint16_t *buffer, int32_t capacity, int32_t *length,
+                                        char *digits, int32_t digits_capacity,
+                                        int32_t *digits_length) {
+    UErrorCode status = U_ZERO_ERROR;
+    *length = 0;
+    *digits_length = 0;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        unumf_closeResult(result);
+        return status;
+    }
+    if (decimal == NULL) {
+        unumf_formatDouble(icu_formatter(formatter), value, result, &status);
+    } else {
+        unumf_formatDecimal(icu_formatter(formatter), decimal, decimal_length, result, &status);
+    }
+    if (U_SUCCESS(status)) {
+        *length = unumf_resultToString(result, buffer, capacity, &status);
+        if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    }
+    int32_t begin = 0, end = 0;
+    // An exponent or compact suffix would change the operands (e, c); the skeletons
+    // DecimalFormatOptions writes make neither, so meeting one is an error, not a guess.
+    if (U_SUCCESS(status) && field_span(result, UNUM_EXPONENT_FIELD, &begin, &end, &status)) {
+        status = U_UNSUPPORTED_ERROR;
+    }
+    if (U_SUCCESS(status) && field_span(result, UNUM_COMPACT_FIELD, &begin, &end, &status)) {
+        status = U_UNSUPPORTED_ERROR;
+    }
+    // NaN and infinity have no integer field: no digits, which the caller reads as
+    // `other`, ICU's category for them.
+    if (U_SUCCESS(status) && field_span(result, UNUM_INTEGER_FIELD, &begin, &end, &status)) {
+        if (end > *length || !append_digits(buffer, begin, end, digits, digits_capacity,
+                                            digits_length)) {
+            status = U_BUFFER_OVERFLOW_ERROR;
+        }
+        if (U_SUCCESS(status) &&
+            field_span(result, UNUM_FRACTION_FIELD, &begin, &end, &status)) {
+            if (*digits_length >= digits_capacity || end > *length) {
+                status = U_BUFFER_OVERFLOW_ERROR;
+            } else {
+                digits[(*digits_length)++] = '.';
+                if (!append_digits(buffer, begin, end, digits, digits_capacity, digits_length)) {
+                    status = U_BUFFER_OVERFLOW_ERROR;
+                }
+            }
+        }
+    }
+    if (U_FAILURE(status)) *digits_length = 0;
     unumf_closeResult(result);
     return status;
 }

@@ -1,13 +1,21 @@
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
 /// The per-locale services generated message code calls: plural selection and number
 /// and date formatting, with the ICU objects opened once and shared.
 ///
 /// Generated code holds one `LocaleRuntime` per supported locale in a `static let`, so
-/// rendering a message opens nothing. Rendering never fails: the catalog compiler has
-/// already checked every locale against this ICU, so a failure here would mean ICU lost
-/// its data at run time; then plurals fall back to `other` and numbers and dates to
-/// plain ASCII (`1234.5`, `2024-02-29`) rather than crashing a UI or a request.
+/// rendering a message opens nothing. Plural categories come from the rule sets the
+/// catalog compiler baked from its ICU's CLDR data into that code (cardinal and
+/// ordinal, each rule's CLDR text beside it), never from ICU's plural rules at run time:
+/// an `Int` is selected on directly, and a `NUMBER()` result on the operands of the
+/// digits ICU's formatter shows (`1,0` in ru has one visible fraction digit, so it is
+/// `other`). ICU still writes the number and date text.
+///
+/// Rendering never fails: the catalog compiler has already checked every locale against
+/// this ICU, so a failure here would mean ICU lost its data at run time; then numbers
+/// and dates fall back to plain ASCII (`1234.5`, `2024-02-29`) and their categories to
+/// `other` rather than crashing a UI or a request.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
 /// `@_spi(Generated) import LocalizedValidationMessages`, and it may change with the compiler.
@@ -15,19 +23,16 @@ import LocalizedValidationIntl
     /// The BCP 47 tag this runtime serves.
     public let identifier: String
     private let locale: IntlLocale?
-    private let cardinalRules: PluralRules?
-    private let ordinalRules: PluralRules?
+    /// The locale's cardinal rules, baked into the generated code.
+    private let cardinalRules: PluralRuleSet
+    /// The locale's ordinal rules, baked into the generated code.
+    private let ordinalRules: PluralRuleSet
     private let integerFormat: IntlNumberFormat?
     private let dateFormat: IntlDateFormat?
     /// `NUMBER()` formatters by options, created on first use and read without a lock
     /// (rendering runs on every core). The options are those the catalogs write, so
     /// the bound is never reached by a real catalog; it keeps the cache bounded anyway.
     private let decimalFormatters = LocaleCache<DecimalFormatOptions, DecimalFormatter>()
-    /// ICU's categories for the integers most messages count (0 ..< 1024), asked once:
-    /// a category depends only on the number and the rules, and ICU evaluates its rules
-    /// in floating point on every call, the bulk of a message's rendering time.
-    private let smallCardinals: [PluralCategory]
-    private let smallOrdinals: [PluralCategory]
     /// ICU's text for the same small integers (`format(_:)`), asked once: formatting
     /// through ICU (open-free, but a UTF-16 round trip and a new `String`) was most of
     /// what rendering a validation message with a count cost on the request path. The
@@ -36,19 +41,17 @@ import LocalizedValidationIntl
     private let smallFormatted: [String]
     private static let smallIntegerLimit = 1024
 
-    /// Opens the services for `identifier` (a BCP 47 tag the compiler validated).
-    public init(_ identifier: String) {
+    /// Opens the services for `identifier` (a BCP 47 tag the compiler validated), selecting
+    /// plural categories with `cardinal` and `ordinal`, the locale's rules as the compiler
+    /// baked them.
+    public init(_ identifier: String, cardinal: PluralRuleSet, ordinal: PluralRuleSet) {
         self.identifier = identifier
         let locale = try? IntlLocale(identifier)
         self.locale = locale
-        cardinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .cardinal) }
-        ordinalRules = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
+        cardinalRules = cardinal
+        ordinalRules = ordinal
         integerFormat = locale.flatMap { try? IntlNumberFormat(locale: $0) }
         dateFormat = locale.map { IntlDateFormat(locale: $0) }
-        let cardinal = cardinalRules
-        let ordinal = ordinalRules
-        smallCardinals = (0..<Self.smallIntegerLimit).map { (try? cardinal?.category(for: $0)) ?? .other }
-        smallOrdinals = (0..<Self.smallIntegerLimit).map { (try? ordinal?.category(for: $0)) ?? .other }
         let format = integerFormat
         smallFormatted = (0..<Self.smallIntegerLimit).map { Self.icuFormat($0, with: format) }
     }
@@ -63,15 +66,13 @@ import LocalizedValidationIntl
         pluralCategory(value, ordinal: true)
     }
 
+    /// The baked cardinal or ordinal rules this runtime selects with.
+    public func pluralRules(ordinal: Bool) -> PluralRuleSet {
+        ordinal ? ordinalRules : cardinalRules
+    }
+
     func pluralCategory(_ value: Int, ordinal: Bool) -> PluralCategory {
-        if value >= 0, value < Self.smallIntegerLimit {
-            return ordinal ? smallOrdinals[value] : smallCardinals[value]
-        }
-        // Optional chaining on the stored properties borrows the rules in place; binding
-        // them (`guard let rules = …`) copied the struct, retaining and releasing its
-        // locale strings and storage on every message rendered.
-        let category = ordinal ? try? ordinalRules?.category(for: value) : try? cardinalRules?.category(for: value)
-        return category ?? .other
+        ordinal ? ordinalRules.category(for: value) : cardinalRules.category(for: value)
     }
 
     /// `value` with the locale's digits and grouping (`1 000` in ru, `1.000` in pt-BR).
@@ -91,8 +92,8 @@ import LocalizedValidationIntl
         options: DecimalFormatOptions,
         ordinal: Bool = false
     ) -> (text: String, category: PluralCategory) {
-        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
-            try formatter.formatAndSelect(value, rules: rules)
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter in
+            try formatter.formatWithOperands(value)
         }
     }
 
@@ -102,14 +103,15 @@ import LocalizedValidationIntl
     }
 
     /// An integer formatted with `NUMBER()` options, exactly (never through `Double`:
-    /// 2⁵³ + 1 keeps its last digit), and the plural category of the number as shown.
+    /// 2⁵³ + 1 keeps its last digit, and so does its category), and the plural category of
+    /// the number as shown.
     public func format(
         _ value: Int,
         options: DecimalFormatOptions,
         ordinal: Bool = false
     ) -> (text: String, category: PluralCategory) {
-        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter, rules in
-            try formatter.formatAndSelect(value, rules: rules)
+        formatAndSelect(options, ordinal: ordinal, fallback: String(value)) { formatter in
+            try formatter.formatWithOperands(decimal: String(value))
         }
     }
 
@@ -118,17 +120,19 @@ import LocalizedValidationIntl
         format(value, options: options, ordinal: false).text
     }
 
-    /// Formats and selects with the formatter of `options` and the cardinal or ordinal
-    /// rules; `fallback` and `other` when ICU cannot (its data is missing).
+    /// Formats with the formatter of `options` and selects with the cardinal or ordinal
+    /// rules on the operands of the digits shown (`other` for NaN and infinity, which
+    /// have none); `fallback` and `other` when ICU cannot format (its data is missing).
     private func formatAndSelect(
         _ options: DecimalFormatOptions, ordinal: Bool, fallback: String,
-        _ body: (DecimalFormatter, PluralRules) throws -> (text: String, category: PluralCategory)
+        _ body: (DecimalFormatter) throws -> (text: String, operands: PluralOperands?)
     ) -> (text: String, category: PluralCategory) {
-        guard let formatter = decimalFormatter(options),
-            let rules = ordinal ? ordinalRules : cardinalRules,
-            let result = try? body(formatter, rules)
-        else { return (fallback, .other) }
-        return result
+        guard let formatter = decimalFormatter(options), let result = try? body(formatter) else {
+            return (fallback, .other)
+        }
+        guard let operands = result.operands else { return (result.text, .other) }
+        let rules = ordinal ? ordinalRules : cardinalRules
+        return (result.text, rules.category(for: operands))
     }
 
     /// `date` in the locale's `style` (`29.02.2024` in ru, short).

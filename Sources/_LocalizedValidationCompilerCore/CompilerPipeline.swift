@@ -1,3 +1,5 @@
+import LocalizedValidationIntl
+
 /// The compiler's passes, in order:
 ///
 /// 1. configuration and discovery (`Configuration/`): `catalogc.json`'s values, the
@@ -36,9 +38,26 @@ struct CompilerPipeline {
         parsedUnits = analysis.parsedUnits
     }
 
-    /// The generated files; empty when any diagnostic is an error.
-    func render() -> [GeneratedFile] {
-        guard let swift, !diagnostics.hasErrors else { return [] }
-        return SwiftRenderer(model: swift).files()
+    /// The generated files, none when any diagnostic is an error, and the diagnostics
+    /// with any error of baking the locales' plural rules added.
+    ///
+    /// The rules are baked here, once per run and only for the catalogs' locales (their
+    /// data tags), so a check that generates nothing reads none.
+    func render() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
+        guard let swift, !diagnostics.hasErrors else { return ([], diagnostics) }
+        let renderer = SwiftRenderer(model: swift)
+        let pluralRules: [String: SwiftRenderer.LocalePluralRules]
+        do {
+            pluralRules = try renderer.bakedPluralRules()
+        } catch {
+            var diagnostics = diagnostics
+            diagnostics.emit(
+                Diagnostic(
+                    .error, .invalidLocaleDirectory,
+                    "cannot bake ICU \(ICULibrary.version)'s plural rules for \(renderer.dataTags.joined(separator: ", ")): \(error)",
+                    at: nil))
+            return ([], diagnostics)
+        }
+        return (renderer.files(pluralRules: pluralRules), diagnostics)
     }
 }

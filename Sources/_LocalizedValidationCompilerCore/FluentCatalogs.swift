@@ -22,8 +22,8 @@ public enum FluentCatalogs {
     ///   diagnostic, sorted by location.
     public static func compile(_ input: CompilerInput) -> CompilerResult {
         if let builtIn = input.builtInMessages { return BuiltInOverrides(input, builtIn).compile() }
-        let pipeline = CompilerPipeline(input)
-        return CompilerResult(files: pipeline.render(), diagnostics: pipeline.diagnostics.sorted)
+        let rendered = CompilerPipeline(input).render()
+        return CompilerResult(files: rendered.files, diagnostics: rendered.diagnostics.sorted)
     }
 
     /// Checks and generates as ``compile(_:)`` does, and calls `body` with the result
@@ -40,7 +40,8 @@ public enum FluentCatalogs {
         if input.builtInMessages != nil { return try body(compile(input)) }
         let pipeline = CompilerPipeline(input)
         return try withExtendedLifetime(pipeline) {
-            try body(CompilerResult(files: pipeline.render(), diagnostics: pipeline.diagnostics.sorted))
+            let rendered = pipeline.render()
+            return try body(CompilerResult(files: rendered.files, diagnostics: rendered.diagnostics.sorted))
         }
     }
 

@@ -224,11 +224,32 @@ import _LocalizedValidationCompilerCore
         }
     }
 
+    /// Baking for a few locales (as `catalogc generate` does, for its catalogs' locales)
+    /// finds each locale's sets with ICU's fallback, as the full table does, and reads no
+    /// set those locales do not use.
+    @Test func bakingForSomeLocalesKeepsTheirSetsOnly() throws {
+        let full = try Self.baked.get()
+        let locales = ["ru", "pt_BR", "pt_PT", "en_GB", "sr_Latn_ME", "xx", "ar_EG"]
+        let some = try BakedPluralRules.fromICU(forLocales: locales)
+        var used: Set<String> = []
+        for locale in locales {
+            for type in [PluralRuleTable.RuleType.cardinal, .ordinal] {
+                let expected = full.ruleSet(forLocale: locale, type: type)
+                let found = some.ruleSet(forLocale: locale, type: type)
+                #expect(found?.name == expected?.name, "\(locale) \(type)")
+                #expect(found?.ruleSet == expected?.ruleSet, "\(locale) \(type)")
+                if let found { used.insert(found.name) }
+            }
+        }
+        #expect(Set(some.ruleSets.map(\.name)) == used)
+        #expect(full.ruleSet(forLocale: "xx", type: .cardinal) == nil)
+    }
+
     /// The emitted Swift for a few locales equals `Tests/GeneratedCodeTests/Generated/PluralRules/`,
     /// which GeneratedCodeTests compiles and compares with ICU.
     @Test func emittedSwiftMatchesGolden() throws {
         let locales = try ["en", "pt-BR", "ru", "ar", "fr"].map { try ICUPluralData.icuLocaleID(forTag: $0) }
-        let source = try Self.baked.get().restricted(toLocales: locales).swiftSource(name: "bakedPluralRules")
+        let source = try BakedPluralRules.fromICU(forLocales: locales).swiftSource(name: "bakedPluralRules")
         let golden = TestData.packageRoot.appendingPathComponent(
             "Tests/GeneratedCodeTests/Generated/PluralRules/BakedPluralRules.swift")
         if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {

@@ -42,7 +42,14 @@ struct PseudoLocaleTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(locale.contains(#"case enXA = "en-XA""#))
         // Rendered with the source's rules and formats.
-        #expect(locale.contains(#"private static let enXARuntime = LocaleRuntime("en")"#))
+        #expect(
+            locale.contains(
+                """
+                    private static let enXARuntime = LocaleRuntime(
+                        "en",
+                        cardinal: PluralRuleSet([
+                            // one: i = 1 and v = 0
+                """))
         #expect(messages.contains(#"_text.append(" îš ŕéǫûîŕéð. one two]")"#), "\(messages)")
         #expect(messages.contains(#"_text.append("Öñé ƒîļé")"#))
         #expect(messages.contains(#"return "[Ĥéļļö one]""#))
@@ -55,7 +62,14 @@ struct PseudoLocaleTests {
         let (locale, messages, diagnostics) = Self.compiled(["ar-XB"])
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(locale.contains(#"case arXB = "ar-XB""#))
-        #expect(locale.contains(#"private static let arXBRuntime = LocaleRuntime("en")"#))
+        #expect(
+            locale.contains(
+                """
+                    private static let arXBRuntime = LocaleRuntime(
+                        "en",
+                        cardinal: PluralRuleSet([
+                            // one: i = 1 and v = 0
+                """))
         // Swift literals spell the controls as escapes.
         #expect(messages.contains(#"\u{200F}\u{202E}files\u{202C}\u{200F}"#), "\(messages)")
         // Literals are formatted as the source formats them, not with Arabic digits.

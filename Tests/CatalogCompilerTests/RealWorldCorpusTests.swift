@@ -66,7 +66,7 @@ import Testing
         let pipeline = CompilerPipeline(input)
         let swift = try #require(pipeline.swift)
         let files =
-            pipeline.render().map { ($0.name, $0.contents) }
+            pipeline.render().files.map { ($0.name, $0.contents) }
             + [("CorpusRenderTable.swift", Self.renderTable(swift, set: set))]
         let goldens = TestData.packageRoot.appendingPathComponent("Tests/\(target)/Generated")
         if ProcessInfo.processInfo.environment["CATALOGC_RECORD_GOLDENS"] != nil {

@@ -417,7 +417,8 @@ struct GeneratedNamesListTests {
                 }
             }
         }
-        let files = SwiftRenderer(model: model).files()
+        let renderer = SwiftRenderer(model: model)
+        let files = renderer.files(pluralRules: try renderer.bakedPluralRules())
         #expect(!files.isEmpty)
         for file in files {
             let unknown = Set(Self.freeNames(in: file.contents)).subtracting(known)

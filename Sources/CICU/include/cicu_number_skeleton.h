@@ -34,4 +34,18 @@ cicu_status cicu_skeleton_format_decimal(const cicu_skeleton_formatter *formatte
                                          const cicu_plural_rules *rules, uint16_t *buffer,
                                          int32_t capacity, int32_t *length, int32_t *category);
 
+/// Formats `value` (`decimal` == NULL) or the decimal string `decimal` into `buffer`
+/// (UTF-16, as the functions above) and writes the formatted quantity's plain digits into
+/// `digits` (ASCII, not terminated): the integer digits without grouping, then '.' and the
+/// fraction digits when the text shows any ("1,0" in ru gives "1.0", "١٢٫٥٠" in ar
+/// "12.50"). These are the digits plural operands are read from, as ICU's
+/// uplrules_selectFormatted reads them. NaN and infinity give no digits. An exponent or a
+/// compact suffix (which these formatters' skeletons never ask for) is U_UNSUPPORTED_ERROR;
+/// more digits than `digits_capacity` U_BUFFER_OVERFLOW_ERROR.
+cicu_status cicu_skeleton_format_digits(const cicu_skeleton_formatter *formatter, double value,
+                                        const char *decimal, int32_t decimal_length,
+                                        uint16_t *buffer, int32_t capacity, int32_t *length,
+                                        char *digits, int32_t digits_capacity,
+                                        int32_t *digits_length);
+
 #endif

@@ -51,7 +51,13 @@ public struct PluralRuleTable: Sendable, Hashable {
     ///   - locale: An ICU locale base name (`"pt_BR"`; no `@` keywords).
     ///   - type: Cardinal or ordinal rules.
     public func key(forLocale locale: String, type: RuleType) -> String? {
-        let table = type.isOrdinal ? ordinal : cardinal
+        Self.key(forLocale: locale, in: type.isOrdinal ? ordinal : cardinal)
+    }
+
+    /// The key of `locale` in `table` with ICU's fallback (``key(forLocale:type:)``), for
+    /// a table of any values: the compiler looks rule set names up with it before it
+    /// parses only the sets a catalog's locales need.
+    package static func key<Value>(forLocale locale: String, in table: [String: Value]) -> String? {
         var candidate = Substring(locale)
         while !candidate.isEmpty {
             if table[String(candidate)] != nil { return String(candidate) }

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// How ``DecimalFormatter`` shows a number: the options of Fluent's `NUMBER()`, which
 /// are ECMA-402's `Intl.NumberFormat` options with their defaults already resolved (the
@@ -229,6 +230,28 @@ public struct DecimalFormatter: Sendable {
         return (text, try formatAndSelect(decimal: String(equivalent), rules: rules).category)
     }
 
+    /// The number formatted per locale, and the plural operands of the number as
+    /// formatted, read from the digits ICU shows (`"1,0"` in ru has `v` 1), for a baked
+    /// ``PluralRuleSet`` to select on without ICU's plural rules.
+    ///
+    /// The operands are nil for NaN and infinity, which have no digits (CLDR rules select
+    /// `other` for them, as ICU does).
+    ///
+    /// - Throws: ``IntlError`` naming ICU's status if formatting fails.
+    public func formatWithOperands(_ value: Double) throws -> (text: String, operands: PluralOperands?) {
+        try storage.formatWithOperands(value, decimal: nil)
+    }
+
+    /// ``format(decimal:)`` and the plural operands of the number as formatted, exact
+    /// however many digits it has (2⁵³ + 1 keeps its last digit, as `i` does).
+    ///
+    /// - Parameter decimal: ASCII digits with an optional leading `-` and one `.`.
+    /// - Throws: ``IntlError`` naming ICU's status if the text is not a number or
+    ///   formatting fails.
+    public func formatWithOperands(decimal: String) throws -> (text: String, operands: PluralOperands?) {
+        try storage.formatWithOperands(0, decimal: decimal)
+    }
+
     /// Keyed by ``IntlLocale/dataICUIdentifier`` and skeleton.
     static let cache = LocaleCache<String, SkeletonFormatter>()
 }
@@ -265,6 +288,47 @@ final class SkeletonFormatter: @unchecked Sendable {
             try checkICU(status, "unumf_formatDouble")
             let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
             return (text, try PluralCategory(cicuValue: category))
+        }
+    }
+
+    /// The text and the operands of its digits (``DecimalFormatter/formatWithOperands(_:)``);
+    /// `decimal` nil formats `value`.
+    func formatWithOperands(_ value: Double, decimal: String?) throws(IntlError) -> (
+        text: String, operands: PluralOperands?
+    ) {
+        // 512 UTF-16 units hold any double, as in `format(_:rules:)`; a decimal string gives
+        // at most two units per digit plus sign, separator and padding. The digits are
+        // never more than the text's units.
+        let capacity = max(512, 2 * (decimal?.utf8.count ?? 0) + 64)
+        return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+            (buffer) throws(IntlError) in
+            try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { (digits) throws(IntlError) in
+                var length: Int32 = 0
+                var digitsLength: Int32 = 0
+                let status: cicu_status
+                if let decimal {
+                    status = decimal.withCString { text in
+                        cicu_skeleton_format_digits(
+                            pointer, 0, text, Int32(decimal.utf8.count), buffer.baseAddress!, Int32(buffer.count),
+                            &length, digits.baseAddress!, Int32(digits.count), &digitsLength)
+                    }
+                } else {
+                    status = cicu_skeleton_format_digits(
+                        pointer, value, nil, 0, buffer.baseAddress!, Int32(buffer.count), &length,
+                        digits.baseAddress!, Int32(digits.count), &digitsLength)
+                }
+                try checkICU(status, "unumf_formatDecimal/unumf_resultNextFieldPosition")
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+                guard digitsLength > 0 else { return (text, nil) }
+                let plain = UnsafeRawBufferPointer(
+                    rebasing: UnsafeMutableRawBufferPointer(digits)[..<Int(digitsLength)])
+                do {
+                    return (text, try PluralOperands(parsing: String(decoding: plain, as: UTF8.self)))
+                } catch {
+                    // The shim writes only digits and one '.', which always parse.
+                    throw IntlError(reason: .invalidArgument, message: "ICU's digits of '\(text)': \(error)")
+                }
+            }
         }
     }
 

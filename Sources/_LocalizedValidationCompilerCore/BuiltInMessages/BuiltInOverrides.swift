@@ -33,8 +33,7 @@ struct BuiltInOverrides {
 
     func compile() -> CompilerResult {
         let app = CompilerPipeline(appInput)
-        var diagnostics = app.diagnostics
-        var files = app.render()
+        var (files, diagnostics) = app.render()
         let seen = Set(diagnostics.diagnostics)
         var complete: Set<String> = []
         if !texts.isEmpty {

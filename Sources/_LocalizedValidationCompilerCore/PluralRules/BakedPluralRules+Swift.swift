@@ -22,15 +22,7 @@ extension BakedPluralRules {
         ]
         for (index, set) in ruleSets.enumerated() {
             lines.append("        // \(index): ICU \(set.name)")
-            lines.append("        PluralRuleSet([")
-            for rule in set.rules where rule.category != .other {
-                lines.append("            // \(rule.category): \(rule.text.condition)")
-                let alternatives = rule.text.alternatives.map { alternative in
-                    "[" + alternative.map(Self.swiftSource(of:)).joined(separator: ", ") + "]"
-                }
-                lines.append("            PluralRule(.\(rule.category), [\(alternatives.joined(separator: ", "))]),")
-            }
-            lines.append("        ]),")
+            lines.append("        " + set.swiftSource(indentation: "        ") + ",")
         }
         lines.append("    ],")
         for (label, table) in [("cardinal", cardinal), ("ordinal", ordinal)] {
@@ -53,9 +45,30 @@ extension BakedPluralRules {
     }
 
     /// `PluralRelation(.i, modulo: 10, notIn: [11...11])`.
-    private static func swiftSource(of relation: PluralRelation) -> String {
+    fileprivate static func swiftSource(of relation: PluralRelation) -> String {
         let modulus = relation.modulus.map { "modulo: \($0), " } ?? ""
         let ranges = relation.ranges.map { "\($0.lowerBound)...\($0.upperBound)" }.joined(separator: ", ")
         return "PluralRelation(.\(relation.operand), \(modulus)\(relation.isNegated ? "notIn" : "in"): [\(ranges)])"
+    }
+}
+
+extension BakedPluralRules.RuleSet {
+    /// The set as a `PluralRuleSet([…])` literal, each rule on its own line after its CLDR
+    /// text as a comment: `PluralRuleSet([])` when only `other` is left. The first line
+    /// has no indentation (it follows what the caller writes); the others are indented
+    /// from `indentation`.
+    package func swiftSource(indentation: String) -> String {
+        let conditional = rules.filter { $0.category != .other }
+        guard !conditional.isEmpty else { return "PluralRuleSet([])" }
+        var lines = ["PluralRuleSet(["]
+        for rule in conditional {
+            lines.append("\(indentation)    // \(rule.category): \(rule.text.condition)")
+            let alternatives = rule.text.alternatives.map { alternative in
+                "[" + alternative.map(BakedPluralRules.swiftSource(of:)).joined(separator: ", ") + "]"
+            }
+            lines.append("\(indentation)    PluralRule(.\(rule.category), [\(alternatives.joined(separator: ", "))]),")
+        }
+        lines.append("\(indentation)])")
+        return lines.joined(separator: "\n")
     }
 }

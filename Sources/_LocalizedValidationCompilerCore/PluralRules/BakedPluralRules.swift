@@ -42,19 +42,29 @@ package struct BakedPluralRules: Sendable {
         PluralRuleTable(ruleSets: ruleSets.map(\.ruleSet), cardinal: cardinal, ordinal: ordinal)
     }
 
-    /// Reads every rule ICU has.
+    /// Reads every rule ICU has, or with `locales` (ICU locale ids, `"pt_BR"`) only the
+    /// entries those need: the key each is found under with ICU's fallback (itself or a
+    /// parent, ``PluralRuleTable/key(forLocale:in:)``) and the sets those keys name. Only
+    /// the sets kept are parsed, so baking a catalog's few locales reads little.
     ///
     /// - Throws: ``PluralRuleBakingError`` when ICU fails or a rule is not CLDR syntax.
-    package static func fromICU() throws(PluralRuleBakingError) -> BakedPluralRules {
+    package static func fromICU(forLocales locales: [String]? = nil) throws(PluralRuleBakingError)
+        -> BakedPluralRules
+    {
         var ruleSets: [RuleSet] = []
         var indices: [String: Int] = [:]
         var tables: [PluralRules.RuleType: [String: Int]] = [:]
         for type in PluralRules.RuleType.allCases {
-            let entries: [(locale: String, ruleSet: String)]
+            var entries: [(locale: String, ruleSet: String)]
             do {
                 entries = try ICUPluralData.locales(type: type)
             } catch {
                 throw PluralRuleBakingError(location: "ICU plurals/\(type.rawValue) table", message: error.description)
+            }
+            if let locales {
+                let named = Dictionary(entries.map { ($0.locale, $0.ruleSet) }, uniquingKeysWith: { first, _ in first })
+                let keys = Set(locales.compactMap { PluralRuleTable.key(forLocale: $0, in: named) })
+                entries = entries.filter { keys.contains($0.locale) }
             }
             var table: [String: Int] = [:]
             for entry in entries {
@@ -103,35 +113,12 @@ package struct BakedPluralRules: Sendable {
         return RuleSet(name: name, rules: rules)
     }
 
-    /// Only the entries `locales` (ICU locale ids) need: the key each is found under
-    /// (itself or a parent) and the sets those keys name, in this value's order.
-    package func restricted(toLocales locales: [String]) -> BakedPluralRules {
-        let table = self.table
-        var kept: [Int: Int] = [:]
-        var ruleSets: [RuleSet] = []
-        var restricted: [PluralTableType: [String: Int]] = [:]
-        for type in [PluralTableType.cardinal, .ordinal] {
-            let source = type == .cardinal ? cardinal : ordinal
-            var entries: [String: Int] = [:]
-            for locale in locales {
-                guard let key = table.key(forLocale: locale, type: type.cldr), let index = source[key] else { continue }
-                entries[key] = index
-            }
-            restricted[type] = entries
-        }
-        for index in Set(restricted.values.flatMap(\.values)).sorted() {
-            kept[index] = ruleSets.count
-            ruleSets.append(self.ruleSets[index])
-        }
-        return BakedPluralRules(
-            ruleSets: ruleSets,
-            cardinal: (restricted[.cardinal] ?? [:]).mapValues { kept[$0]! },
-            ordinal: (restricted[.ordinal] ?? [:]).mapValues { kept[$0]! })
-    }
-
-    private enum PluralTableType: Hashable {
-        case cardinal, ordinal
-        var cldr: PluralRuleTable.RuleType { self == .cardinal ? .cardinal : .ordinal }
+    /// The set `locale` (an ICU locale id) selects with, found with ICU's fallback; nil
+    /// when neither it nor a parent has one (ICU's default: everything is `other`).
+    package func ruleSet(forLocale locale: String, type: PluralRuleTable.RuleType) -> RuleSet? {
+        let table = type == .ordinal ? ordinal : cardinal
+        guard let key = PluralRuleTable.key(forLocale: locale, in: table), let index = table[key] else { return nil }
+        return ruleSets[index]
     }
 }
 

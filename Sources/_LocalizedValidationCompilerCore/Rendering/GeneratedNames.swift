@@ -11,13 +11,15 @@ enum GeneratedNames {
     /// `Self`, `Any`, `Type` and `Protocol` are keywords a type cannot be named after.
     static let referencedTypes: Set<String> = [
         // Modules: imported, or qualifying a name.
-        "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl",
+        "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR",
         // The standard library.
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // LocalizedValidationMessages and LocalizedValidationIntl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
         "SupportedLocale", "GeneratedLocale", "MessageText", "PackedLocaleTag",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
+        // LocalizedValidationCLDR: the baked plural rules.
+        "PluralRuleSet", "PluralRule", "PluralRelation",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",

@@ -91,7 +91,9 @@ extension SwiftNaming {
     /// What a reserved type name stands for in the generated code.
     private static func describe(_ name: String) -> String {
         switch name {
-        case "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl": "the module \(name)"
+        case "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR":
+            "the module \(name)"
+        case "PluralRuleSet", "PluralRule", "PluralRelation": "LocalizedValidationCLDR's \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
         case "CalendarDate", "DecimalFormatOptions", "PluralCategory": "LocalizedValidationIntl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"

@@ -1,3 +1,5 @@
+import LocalizedValidationIntl
+
 /// Turns a checked ``SwiftCatalogSet`` into Swift source: one file per catalog and one
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
@@ -8,9 +10,39 @@ struct SwiftRenderer {
     private var localeType: String { model.configuration.localeTypeName }
     private var functionsType: String { model.configuration.functionsTypeName }
 
-    func files() -> [GeneratedFile] {
-        [GeneratedFile(name: "\(localeType).swift", utf8: localeFile())]
+    /// The locale type's file and one file per catalog.
+    ///
+    /// - Parameter pluralRules: The baked plural rules of every tag in ``dataTags``
+    ///   (cardinal, ordinal; nil where ICU has none, so everything is `other`).
+    func files(pluralRules: [String: LocalePluralRules]) -> [GeneratedFile] {
+        [GeneratedFile(name: "\(localeType).swift", utf8: localeFile(pluralRules: pluralRules))]
             + model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
+    }
+
+    /// The rule sets baked for one locale's data.
+    typealias LocalePluralRules = (cardinal: BakedPluralRules.RuleSet?, ordinal: BakedPluralRules.RuleSet?)
+
+    /// The plural rules of every tag in ``dataTags``, baked from ICU in one pass that
+    /// parses only the rule sets those tags use.
+    ///
+    /// - Throws: ``PluralRuleBakingError`` or ``IntlError`` when ICU cannot give them.
+    func bakedPluralRules() throws -> [String: LocalePluralRules] {
+        let tags = Array(Set(dataTags)).sorted()
+        let ids = try tags.map { try ICUPluralData.icuLocaleID(forTag: $0) }
+        let baked = try BakedPluralRules.fromICU(forLocales: ids)
+        var rules: [String: LocalePluralRules] = [:]
+        for (tag, id) in zip(tags, ids) {
+            rules[tag] = (baked.ruleSet(forLocale: id, type: .cardinal), baked.ruleSet(forLocale: id, type: .ordinal))
+        }
+        return rules
+    }
+
+    /// The tag whose ICU data each locale renders with, indexed like the model's locales:
+    /// its own, or for a pseudo-locale the source's rules and formats.
+    var dataTags: [String] {
+        model.locales.map {
+            PseudoLocales.dataTag(for: $0.tag, in: model.configuration, source: model.locales[0].tag)
+        }
     }
 
     private func header(_ what: String) -> String {
@@ -24,9 +56,11 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile() -> [UInt8] {
+    private func localeFile(pluralRules: [String: LocalePluralRules]) -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         var code = CodeWriter(header("the locale folders \(tags)"))
+        // The baked plural rules' types.
+        code.line("import LocalizedValidationCLDR")
         code.line("@_spi(Generated) import LocalizedValidationMessages")
         let sharesTerms = model.sharedTerms.contains { !$0.entries.isEmpty }
         // The shared terms' functions name its types (`PluralCategory`).
@@ -81,7 +115,8 @@ struct SwiftRenderer {
             }
             code.line()
             code.doc("Plural rules and number and date formats of this locale, opened once: for")
-            code.doc("this module's catalogs only.")
+            code.doc("this module's catalogs only. The plural rules are CLDR's, baked in by catalogc")
+            code.doc("from the ICU it checked the catalogs with.")
             code.block("var runtime: LocaleRuntime {") { code in
                 code.block("switch self {", close: "}") { code in
                     for locale in model.locales {
@@ -90,12 +125,17 @@ struct SwiftRenderer {
                 }
             }
             code.line()
-            for locale in model.locales {
-                // A pseudo-locale renders with the source locale's rules and formats.
-                let dataTag = PseudoLocales.dataTag(
-                    for: locale.tag, in: model.configuration, source: model.locales[0].tag)
-                code.line(
-                    "private static let \(locale.caseName)Runtime = LocaleRuntime(\(SwiftLiteral.string(dataTag)))")
+            for (locale, dataTag) in zip(model.locales, dataTags) {
+                let rules = pluralRules[dataTag]
+                code.line("private static let \(locale.caseName)Runtime = LocaleRuntime(")
+                code.indented { code in
+                    let indentation = String(repeating: " ", count: code.indentationLevel)
+                    let cardinal = rules?.cardinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    let ordinal = rules?.ordinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    code.line("\(SwiftLiteral.string(dataTag)),")
+                    code.line("cardinal: \(cardinal),")
+                    code.line("ordinal: \(ordinal))")
+                }
             }
         }
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }

@@ -48,14 +48,8 @@ internal let bakedPluralRules = PluralRuleTable(
             PluralRule(.one, [[PluralRelation(.v, in: [0...0]), PluralRelation(.i, modulo: 10, in: [1...1]), PluralRelation(.i, modulo: 100, notIn: [11...11])]]),
         ]),
         // 5: ICU set39
-        PluralRuleSet([
-        ]),
-        // 6: ICU set41
-        PluralRuleSet([
-            // one: n = 1
-            PluralRule(.one, [[PluralRelation(.n, in: [1...1])]]),
-        ]),
-        // 7: ICU set53
+        PluralRuleSet([]),
+        // 6: ICU set53
         PluralRuleSet([
             // few: n % 10 = 3 and n % 100 != 13
             PluralRule(.few, [[PluralRelation(.n, modulo: 10, in: [3...3]), PluralRelation(.n, modulo: 100, notIn: [13...13])]]),
@@ -63,6 +57,11 @@ internal let bakedPluralRules = PluralRuleTable(
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
+        ]),
+        // 7: ICU set41
+        PluralRuleSet([
+            // one: n = 1
+            PluralRule(.one, [[PluralRelation(.n, in: [1...1])]]),
         ]),
     ],
     cardinal: [
@@ -74,8 +73,8 @@ internal let bakedPluralRules = PluralRuleTable(
     ],
     ordinal: [
         "ar": 5,
-        "en": 7,
-        "fr": 6,
+        "en": 6,
+        "fr": 7,
         "pt": 5,
         "ru": 5,
     ]
