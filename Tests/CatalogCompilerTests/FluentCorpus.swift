@@ -1,34 +1,4 @@
-/// Pseudo-random numbers from a seed (SplitMix64), so a generated corpus is the same on
-/// every run and machine; the standard library's `random(in:using:)` is not promised to
-/// stay the same across versions, so ``below(_:)`` is written out here.
-struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in `0..<bound` (the modulo bias is irrelevant for test data).
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
-        below(denominator) < numerator
-    }
-
-    mutating func pick<T>(_ values: [T]) -> T {
-        values[below(values.count)]
-    }
-}
+import TestSupport
 
 /// Generated `.ftl` files that put unusual scalars where a formatter could lose them: at the
 /// start and end of patterns, just before and after trailing spaces, around placeables, at
@@ -58,7 +28,7 @@ struct FluentCorpus {
 
     /// Scalar pools: one per general category, then the prepended concatenation marks.
     let pools: [(name: String, scalars: [Unicode.Scalar])]
-    private var random: SeededGenerator
+    private var random: SplitMix64
     /// Per edge, how many scalars were placed there: the pools are taken in turn, so a corpus
     /// with at least `pools.count` uses of each edge covers every pool at every edge.
     private var turns: [Edge: Int] = [:]
@@ -66,7 +36,7 @@ struct FluentCorpus {
     private var placed: [String] = []
 
     init(seed: UInt64) {
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(state: seed)
         pools = Self.allPools
     }
 

@@ -91,11 +91,11 @@ import Testing
     /// Every two- and three-letter language alone, and a seeded sample of four to eight
     /// letters (ICU knows none that long but `root`).
     @Test func everyShortLanguageMatchesICU() {
-        var generator = SplitMix64(seed: 0x11e1_7a5c)
+        var generator = SplitMix64(state: 0x11e1_7a5c)
         var languages = (2...3).flatMap(Self.languages(ofLength:))
         for _ in 0..<2_000 {
-            let length = Int.random(in: 4...8, using: &generator)
-            let language = String((0..<length).map { _ in Self.letters.randomElement(using: &generator)! })
+            let length = 4 + generator.below(5)
+            let language = String((0..<length).map { _ in generator.pick(Self.letters) })
             if language != "root" { languages.append(language) }
         }
         var mismatches: [String] = []
@@ -111,7 +111,7 @@ import Testing
     /// seeded sample of the other regions, and in malformed ones (`1`, `a!`, `ABC`);
     /// unknown languages in regions (`xyz-TW` has no script).
     @Test func knownLanguagesInRegionsMatchICU() {
-        var generator = SplitMix64(seed: 0x5c41_97e2)
+        var generator = SplitMix64(state: 0x5c41_97e2)
         let known = (2...3).flatMap(Self.languages(ofLength:)).filter {
             LikelySubtags.script(language: $0, region: nil) != nil
         }
@@ -119,7 +119,7 @@ import Testing
         let named = Set(LikelyScripts.regionalScripts.split(whereSeparator: { $0 == " " || $0 == "\n" }))
             .compactMap { $0.split(separator: "-").dropFirst().first.map(String.init) }
         var regions = Set(named)
-        for _ in 0..<60 { regions.insert(Self.allRegions.randomElement(using: &generator)!) }
+        for _ in 0..<60 { regions.insert(generator.pick(Self.allRegions)) }
         regions.formUnion(["12", "a1", "tw", "Tw", "419", "001", "150"])
         var mismatches: [String] = []
         for language in known + ["xyz", "qaa", "zzz"] {
@@ -140,18 +140,5 @@ import Testing
         #expect(LikelyScripts.script(language: "sr", region: "ME") == "Latn")
         #expect(LikelyScripts.script(language: "e1", region: nil) == nil)
         #expect(LikelyScripts.script(language: "root", region: nil) == nil)
-    }
-}
-
-/// A seeded generator (SplitMix64), so a failing sample can be run again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedValidationIntl
+import TestSupport
 import Testing
 
 @testable import LocalizedValidation

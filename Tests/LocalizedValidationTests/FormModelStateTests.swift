@@ -1,6 +1,7 @@
 import Foundation
 import LocalizedValidationIntl
 import LocalizedValidationMessages
+import TestSupport
 import Testing
 
 @testable import LocalizedValidation

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LocalizedValidation
@@ -33,19 +34,12 @@ import Testing
 
     /// Deterministic pseudo-random inputs of up to 12 pieces (SplitMix64).
     static func inputs(count: Int) -> [String] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
         var result = ["", " ", "abcd efgh", "  a  b  "]
         result += pieces
         while result.count < count {
-            let length = Int(next() % 13)
-            result.append((0..<length).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined())
+            let length = random.below(13)
+            result.append((0..<length).map { _ in random.pick(pieces) }.joined())
         }
         return result
     }

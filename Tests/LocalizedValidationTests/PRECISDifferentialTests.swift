@@ -1,23 +1,9 @@
 import Foundation
 import LocalizedValidationIntl
+import TestSupport
 import Testing
 
 @testable import LocalizedValidation
-
-/// A small deterministic generator (SplitMix64), so every run tests the same strings.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-}
 
 /// The strings the PRECIS profiles are compared on: hand-picked edge cases, then strings
 /// made of code points drawn from every general category.

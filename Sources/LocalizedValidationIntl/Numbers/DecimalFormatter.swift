@@ -232,7 +232,7 @@ public struct DecimalFormatter: Sendable {
 
     /// The number formatted per locale, and the plural operands of the number as
     /// formatted, read from the digits ICU shows (`"1,0"` in ru has `v` 1), for a baked
-    /// ``PluralRuleSet`` to select on without ICU's plural rules.
+    /// `PluralRuleSet` (LocalizedValidationCLDR) to select on without ICU's plural rules.
     ///
     /// The operands are nil for NaN and infinity, which have no digits (CLDR rules select
     /// `other` for them, as ICU does).
