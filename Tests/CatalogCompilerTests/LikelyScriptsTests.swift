@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The likely scripts negotiation reads without ICU (`LikelyScripts`, data in
-/// `Sources/LocalizedValidationCLDR/Locales/LikelyScripts+Data.swift`) equal ICU's
+/// `Sources/LocalizedValidationCLDR/Negotiation/LikelyScripts+Data.swift`) equal ICU's
 /// `uloc_addLikelySubtags`.
 ///
 /// The data is written by this suite: `LV_RECORD_LIKELY_SCRIPTS=1 swift test --filter
@@ -20,7 +20,7 @@ import Testing
 @Suite struct LikelyScriptsTests {
     static let letters = Array("abcdefghijklmnopqrstuvwxyz")
     static let dataFile = TestData.packageRoot
-        .appendingPathComponent("Sources/LocalizedValidationCLDR/Locales/LikelyScripts+Data.swift")
+        .appendingPathComponent("Sources/LocalizedValidationCLDR/Negotiation/LikelyScripts+Data.swift")
 
     /// Every language subtag of `length` ASCII letters, lowercase.
     static func languages(ofLength length: Int) -> [String] {
