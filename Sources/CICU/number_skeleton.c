@@ -37,27 +37,35 @@ void cicu_skeleton_formatter_close(cicu_skeleton_formatter *formatter) {
     if (formatter != NULL) unumf_close((UNumberFormatter *)(void *)formatter);
 }
 
+// Formats a double (decimal == NULL) or a decimal string into a new result and writes
+// its text to `buffer`; the caller closes the result (NULL only when opening it failed).
+static UFormattedNumber *format_to_result(const cicu_skeleton_formatter *formatter, double value,
+                                          const char *decimal, int32_t decimal_length,
+                                          uint16_t *buffer, int32_t capacity, int32_t *length,
+                                          UErrorCode *status) {
+    *length = 0;
+    UFormattedNumber *result = unumf_openResult(status);
+    if (U_FAILURE(*status)) return result;
+    if (decimal == NULL) {
+        unumf_formatDouble(icu_formatter(formatter), value, result, status);
+    } else {
+        unumf_formatDecimal(icu_formatter(formatter), decimal, decimal_length, result, status);
+    }
+    if (U_SUCCESS(*status)) {
+        *length = unumf_resultToString(result, buffer, capacity, status);
+        if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_ZERO_ERROR;
+    }
+    return result;
+}
+
 // Formats a double (decimal == NULL) or a decimal string, then selects the category.
 static cicu_status format_and_select(const cicu_skeleton_formatter *formatter, double value,
                                      const char *decimal, int32_t decimal_length,
                                      const cicu_plural_rules *rules, uint16_t *buffer,
                                      int32_t capacity, int32_t *length, int32_t *category) {
     UErrorCode status = U_ZERO_ERROR;
-    *length = 0;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        unumf_closeResult(result);
-        return status;
-    }
-    if (decimal == NULL) {
-        unumf_formatDouble(icu_formatter(formatter), value, result, &status);
-    } else {
-        unumf_formatDecimal(icu_formatter(formatter), decimal, decimal_length, result, &status);
-    }
-    if (U_SUCCESS(status)) {
-        *length = unumf_resultToString(result, buffer, capacity, &status);
-        if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
-    }
+    UFormattedNumber *result = format_to_result(formatter, value, decimal, decimal_length, buffer,
+                                                capacity, length, &status);
     if (U_SUCCESS(status) && rules != NULL) {
         UChar keyword[8];
         int32_t keyword_length = uplrules_selectFormatted(
@@ -105,22 +113,9 @@ cicu_status cicu_skeleton_format_digits(const cicu_skeleton_formatter *formatter
                                         char *digits, int32_t digits_capacity,
                                         int32_t *digits_length) {
     UErrorCode status = U_ZERO_ERROR;
-    *length = 0;
     *digits_length = 0;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        unumf_closeResult(result);
-        return status;
-    }
-    if (decimal == NULL) {
-        unumf_formatDouble(icu_formatter(formatter), value, result, &status);
-    } else {
-        unumf_formatDecimal(icu_formatter(formatter), decimal, decimal_length, result, &status);
-    }
-    if (U_SUCCESS(status)) {
-        *length = unumf_resultToString(result, buffer, capacity, &status);
-        if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
-    }
+    UFormattedNumber *result = format_to_result(formatter, value, decimal, decimal_length, buffer,
+                                                capacity, length, &status);
     int32_t begin = 0, end = 0;
     // An exponent or compact suffix would change the operands (e, c); the skeletons
     // DecimalFormatOptions writes make neither, so meeting one is an error, not a guess.
