@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LocalizedValidationIntl", targets: ["LocalizedValidationIntl"]),
         .library(name: "LocalizedValidation", targets: ["LocalizedValidation"]),
         .library(name: "LocalizedValidationMessages", targets: ["LocalizedValidationMessages"]),
+        .library(name: "LocalizedValidationFormatting", targets: ["LocalizedValidationFormatting"]),
         .library(name: "LocalizedValidationServer", targets: ["LocalizedValidationServer"]),
         // Underscored: the compiler and the translation tools, for this package's own
         // tools, tests, fuzzers and benchmarks. Not supported API; may change in any release.
@@ -50,8 +51,17 @@ let package = Package(
         .target(
             name: "LocalizedValidationIntl", dependencies: ["CLocalizedValidationICU", "LocalizedValidationCLDR"],
             swiftSettings: swiftSettings),
+        // What generated catalogs render with: plural rules, integers and quotation marks
+        // baked into the generated code, negotiation. No ICU: an app whose catalogs need
+        // nothing more links none.
         .target(
-            name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationCLDR", "LocalizedValidationIntl"],
+            name: "LocalizedValidationMessages", dependencies: ["LocalizedValidationCLDR"], swiftSettings: swiftSettings
+        ),
+        // `NUMBER()` with options and `DATETIME()` through ICU, for the generated catalogs
+        // that use them (their code imports this module only then).
+        .target(
+            name: "LocalizedValidationFormatting",
+            dependencies: ["LocalizedValidationCLDR", "LocalizedValidationIntl", "LocalizedValidationMessages"],
             swiftSettings: swiftSettings),
         // Parse, check, generate, format: everything the build plugin's tool needs.
         .target(
@@ -105,7 +115,7 @@ let package = Package(
         ),
         .target(
             name: "LocalizedValidation",
-            dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages"],
+            dependencies: ["LocalizedValidationIntl", "LocalizedValidationMessages", "LocalizedValidationFormatting"],
             swiftSettings: swiftSettings,
             plugins: buildsCatalogcOnly ? [] : ["CatalogCompilerPlugin"]
         ),
@@ -142,7 +152,7 @@ let package = Package(
             name: "CatalogcTests",
             dependencies: [
                 "catalogc", "CatalogBuildTool", "_LocalizedValidationCompilerCore", "LocalizedValidationMessages",
-                "TestSupport",
+                "LocalizedValidationFormatting", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         // Mozilla's catalogs (Tests/RealWorldCorpus): the goldens of their generated code,
@@ -150,17 +160,20 @@ let package = Package(
         // each set has its own `Brands` catalog.
         .testTarget(
             name: "WWWCorpusTests",
-            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
+            dependencies: ["LocalizedValidationMessages", "LocalizedValidationFormatting", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "RelayCorpusTests",
-            dependencies: ["LocalizedValidationMessages", "LocalizedValidationIntl", "TestSupport"],
+            dependencies: ["LocalizedValidationMessages", "LocalizedValidationFormatting", "TestSupport"],
             swiftSettings: swiftSettings),
         // Compiles the golden generated files and checks the text they render.
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR", "TestSupport",
+                "LocalizedValidationMessages", "LocalizedValidationFormatting", "LocalizedValidationIntl",
+                "LocalizedValidationCLDR", "TestSupport",
+                // Bakes number data and quotation marks from ICU for the runtime tests' own runtimes.
+                "_LocalizedValidationCompilerCore",
                 // The built-in messages' locales, whose generated runtimes carry baked plural rules too.
                 "LocalizedValidation",
             ],

@@ -53,6 +53,11 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
             inputs += try CatalogLayout(root: builtIn).catalogFiles
             outputs = layout.outputFileNamesWithBuiltInMessages
         }
+        // A target that renders messages without ICU (LocalizedValidationMessages alone)
+        // cannot import the formatting module: the compiler says which catalog needs it.
+        if !target.recursiveTargetDependencies.contains(where: { $0.name == "LocalizedValidationFormatting" }) {
+            arguments.append("--without-formatting")
+        }
         if let configuration = layout.configurationFile { inputs.append(configuration) }
         // Accepting translations changes which are stale: the build re-checks. The outputs
         // do not depend on it, and a package without a record builds as before.

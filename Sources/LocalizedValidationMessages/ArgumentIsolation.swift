@@ -1,4 +1,4 @@
-import LocalizedValidationIntl
+import LocalizedValidationCLDR
 
 /// Whether rendered arguments are wrapped in Unicode bidi isolates.
 ///
@@ -34,7 +34,7 @@ public enum ArgumentIsolation: Sendable, Hashable {
 /// “Marque “Aceito os ‘Termos’”” and de „…‚Bedingungen‘…“.
 ///
 /// The message's own text decides the outer marks (the catalog's `«{ $field }»`); the
-/// locale's CLDR delimiters, from ICU, decide the inner ones: the alternate pair when the
+/// locale's CLDR delimiters, baked into the generated code, decide the inner ones: the alternate pair when the
 /// outer marks are the primary ones (ru « » → „ “), the primary pair when the outer marks
 /// are the alternate ones, and the other common pair when CLDR gives one pair for both
 /// levels (fr « » → “ ”, with the no-break spaces the guillemets needed dropped).
@@ -79,7 +79,7 @@ enum NestedQuotation {
     }
 
     /// Whether `value` holds `opening` or one of its closing marks: the only case in which
-    /// ``nested(_:inside:languageTag:)`` changes anything, checked without ICU. Every
+    /// ``nested(_:inside:marks:)`` changes anything. Every
     /// mark starts with the byte 0xC2, 0xE2 or 0xE3, so most labels (Latin, Cyrillic,
     /// Arabic) are one pass over their bytes with no decoding.
     static func needsNesting(_ value: String, inside opening: Unicode.Scalar) -> Bool {
@@ -100,16 +100,14 @@ enum NestedQuotation {
     }
 
     /// `value` with the outer marks that open with `opening` replaced by the inner pair
-    /// for `languageTag`.
-    static func nested(_ value: String, inside opening: Unicode.Scalar, languageTag: String) -> String {
-        let marks = (try? IntlLocale(languageTag))
-            .flatMap { try? $0.quotationMarks() }
-            .flatMap { marks -> (primary: Pair, alternate: Pair)? in
-                guard let primary = Pair(marks.start, marks.end),
-                    let alternate = Pair(marks.alternateStart, marks.alternateEnd)
-                else { return nil }
-                return (primary, alternate)
-            }
+    /// of the locale whose quotation marks are `localeMarks`.
+    static func nested(_ value: String, inside opening: Unicode.Scalar, marks localeMarks: QuotationMarks) -> String {
+        let marks: (primary: Pair, alternate: Pair)? = {
+            guard let primary = Pair(localeMarks.start, localeMarks.end),
+                let alternate = Pair(localeMarks.alternateStart, localeMarks.alternateEnd)
+            else { return nil }
+            return (primary, alternate)
+        }()
         let outer: Pair
         var inner: Pair
         if let marks, marks.primary.start == opening {

@@ -1,5 +1,3 @@
-import LocalizedValidationIntl
-
 /// The grammatical gender of a text in one language: what a message embedding it
 /// agrees with (pt-BR "Senha obrigatória", "CPF obrigatório").
 ///
@@ -75,10 +73,5 @@ extension LocalizedText {
     /// - Returns: The declared gender, or nil.
     public func grammaticalGender(languageTags: [String]) -> GrammaticalGender? {
         storage.content.grammaticalGender(languageTags: languageTags)
-    }
-
-    /// The gender of this text in the supported locale best matching `locale`.
-    public func grammaticalGender(in locale: IntlLocale) -> GrammaticalGender? {
-        grammaticalGender(languageTags: [locale.identifier])
     }
 }

@@ -1,13 +1,11 @@
-import LocalizedValidationIntl
-
 /// A message from a generated catalog that can render itself in any locale given by
 /// BCP 47 tags. Every generated catalog enum conforms; code that handles messages from
 /// several catalogs (a validation library's and an app's) works through this protocol.
 ///
-/// Every way of naming a locale gives the same answer: an `IntlLocale`
-/// (``localized(in:isolation:)``), one tag (``localized(languageTag:isolation:)``) or
-/// tags in order of preference all go through `LocaleNegotiation`, which reads `pt_BR`,
-/// `pt-br` and `pt-BR` alike.
+/// Every way of naming a locale gives the same answer: one tag
+/// (``localized(languageTag:isolation:)``), tags in order of preference, or (with
+/// LocalizedValidation) an `IntlLocale` all go through `LocaleNegotiation`, which reads
+/// `pt_BR`, `pt-br` and `pt-BR` alike.
 ///
 /// Arguments are inserted as they are unless `isolation` says otherwise: pass
 /// ``ArgumentIsolation/isolated`` for text shown in a UI.
@@ -39,18 +37,6 @@ public protocol LocalizedMessage: Sendable, Hashable {
 }
 
 extension LocalizedMessage {
-    /// The message in the supported locale best matching `locale`, or the catalog's
-    /// source locale when none matches.
-    ///
-    /// - Parameters:
-    ///   - locale: The locale of the request or screen.
-    ///   - isolation: ``ArgumentIsolation/isolated`` wraps each argument in bidi
-    ///     isolates, for UI text; the default inserts arguments as they are.
-    /// - Returns: The rendered text.
-    public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        localized(languageTags: [locale.identifier], isolation: isolation)
-    }
-
     /// The message in the supported locale best matching one BCP 47 tag, such as
     /// `pt-BR`; the same text as ``localized(languageTags:isolation:)`` with
     /// `[languageTag]`.
@@ -188,11 +174,6 @@ public struct LocalizedText: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The rendered text.
     public func localized(languageTags: [String], isolation: ArgumentIsolation = .none) -> String {
         storage.content.localized(languageTags: languageTags, isolation: isolation)
-    }
-
-    /// The text in the supported locale best matching `locale`.
-    public func localized(in locale: IntlLocale, isolation: ArgumentIsolation = .none) -> String {
-        storage.content._localized(languageTag: locale.identifier, isolation: isolation)
     }
 
     /// The text in the locale best matching one BCP 47 tag; the same as

@@ -88,7 +88,7 @@
     }
 
     /// Appends a `Text` argument rendered for `languageTag`, isolated as `isolation`
-    /// says: the same text as
+    /// says (`runtime` is that locale's, for its quotation marks): the same text as
     /// `append(isolation.apply(text.localized(languageTag:isolation:)))`. Fixed text
     /// (a field's label, usually) is copied from where it is stored, with no
     /// intermediate string (goal R3 of the request benchmark).
@@ -96,14 +96,16 @@
     /// A label quoted by the message (`«{ $field }»`) that contains the same quotation
     /// marks gets the locale's inner marks instead (``NestedQuotation``): ru
     /// «Отметьте «Я принимаю „Условия“»», never «…«Условия»…».
-    public mutating func append(_ text: LocalizedText, languageTag: String, isolation: ArgumentIsolation) {
+    public mutating func append(
+        _ text: LocalizedText, languageTag: String, runtime: LocaleRuntime, isolation: ArgumentIsolation
+    ) {
         let value =
             text.storage.verbatim?.text
             ?? text.storage.content._localized(languageTag: languageTag, isolation: isolation)
         if let opening = withBytes({ NestedQuotation.openingMark(atEndOf: $0) }),
             NestedQuotation.needsNesting(value, inside: opening)
         {
-            append(NestedQuotation.nested(value, inside: opening, languageTag: languageTag), isolation: isolation)
+            append(NestedQuotation.nested(value, inside: opening, marks: runtime.quotationMarks), isolation: isolation)
         } else {
             append(value, isolation: isolation)
         }

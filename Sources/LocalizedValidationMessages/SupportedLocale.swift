@@ -1,15 +1,13 @@
-import LocalizedValidationIntl
-
 /// The locales a module's catalogs are translated into: every generated locale type
 /// (`CatalogLocale` unless `catalogc.json` names it otherwise) conforms.
 ///
-/// Negotiation from an `IntlLocale` (and, in a file that imports Foundation, from a
-/// `Foundation.Locale`) is written here once, so generated code needs no Foundation and
-/// every entry point reads a locale the same way, through `LocaleNegotiation`.
+/// Negotiation from a `Foundation.Locale` (and, with LocalizedValidation, from an
+/// `IntlLocale`) is written once, so generated code needs no Foundation and every entry
+/// point reads a locale the same way, through `LocaleNegotiation`.
 ///
 /// ```swift
-/// let screen = AppLocale.negotiated(try IntlLocale("pt-BR"))   // .ptBR
-/// let device = AppLocale.negotiated(Locale.current)            // Foundation.Locale
+/// let request = AppLocale.negotiated(languageTag: "pt-BR")   // .ptBR
+/// let device = AppLocale.negotiated(Locale.current)          // Foundation.Locale
 /// ```
 public protocol SupportedLocale: Sendable, Hashable {
     /// The best supported locale for BCP 47 tags in order of preference; the source
@@ -26,13 +24,5 @@ extension SupportedLocale {
     /// The best supported locale for one BCP 47 tag, through `negotiated([tag])`.
     public static func negotiated(languageTag tag: String) -> Self {
         negotiated([tag])
-    }
-
-    /// The best supported locale for `locale`; the source locale when none matches.
-    ///
-    /// - Parameter locale: The locale of a request or screen.
-    /// - Returns: The supported locale to render in.
-    public static func negotiated(_ locale: IntlLocale) -> Self {
-        negotiated([locale.identifier])
     }
 }

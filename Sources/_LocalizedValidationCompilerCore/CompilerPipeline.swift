@@ -22,6 +22,9 @@ struct CompilerPipeline {
     /// The syntax trees, freed with the pipeline rather than when the analysis ends, so
     /// that `FluentCatalogs.check(_:beforeFreeing:)` skips freeing them too.
     private let parsedUnits: [[String: CatalogUnit]]
+    /// Whether the generated code may import LocalizedValidationFormatting (the build
+    /// plugin says no for a target that does not depend on it).
+    private let formattingModuleAvailable: Bool
 
     /// Runs every pass up to Swift naming.
     init(_ input: CompilerInput) {
@@ -36,28 +39,43 @@ struct CompilerPipeline {
         swift = model.map { naming.name($0) }
         diagnostics = naming.diagnostics
         parsedUnits = analysis.parsedUnits
+        formattingModuleAvailable = input.formattingModuleAvailable
     }
 
     /// The generated files, none when any diagnostic is an error, and the diagnostics
-    /// with any error of baking the locales' plural rules added.
+    /// with any error of baking the locales' data (plural rules, number formats,
+    /// quotation marks) added.
     ///
-    /// The rules are baked here, once per run and only for the catalogs' locales (their
+    /// The data is baked here, once per run and only for the catalogs' locales (their
     /// data tags), so a check that generates nothing reads none.
     func render() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
         guard let swift, !diagnostics.hasErrors else { return ([], diagnostics) }
         let renderer = SwiftRenderer(model: swift)
-        let pluralRules: [String: SwiftRenderer.LocalePluralRules]
+        let localeData: [String: SwiftRenderer.LocaleData]
         do {
-            pluralRules = try renderer.bakedPluralRules()
+            localeData = try renderer.bakedLocaleData()
         } catch {
             var diagnostics = diagnostics
             diagnostics.emit(
                 Diagnostic(
                     .error, .invalidLocaleDirectory,
-                    "cannot bake ICU \(ICULibrary.version)'s plural rules for \(renderer.dataTags.joined(separator: ", ")): \(error)",
+                    "cannot bake ICU \(ICULibrary.version)'s plural rules, number formats and quotation marks for \(renderer.dataTags.joined(separator: ", ")): \(error)",
                     at: nil))
             return ([], diagnostics)
         }
-        return (renderer.files(pluralRules: pluralRules), diagnostics)
+        let files = renderer.files(localeData: localeData)
+        let formatting = renderer.catalogsFormattingThroughICU
+        guard formattingModuleAvailable || formatting.isEmpty else {
+            var diagnostics = diagnostics
+            for catalog in formatting {
+                diagnostics.emit(
+                    Diagnostic(
+                        .error, .missingFormattingModule,
+                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats numbers with NUMBER() options, decimals or dates, which go through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders plurals, integers and text without ICU",
+                        at: catalog.sourceFile.map { FileLocation(file: $0, line: 1, column: 1) }))
+            }
+            return ([], diagnostics)
+        }
+        return (files, diagnostics)
     }
 }

@@ -681,7 +681,7 @@ struct CheckTests {
             + TestData.file(
                 root.appendingPathComponent("Tests/CatalogCompilerTests/TranslatorDiagnosticTests.swift"),
                 installHint: "")
-        let cliTests = try ["CatalogcTests.swift", "BuiltInMessagesToolTests.swift"].map {
+        let cliTests = try ["CatalogcTests.swift", "BuiltInMessagesToolTests.swift", "BuildToolTests.swift"].map {
             try TestData.file(root.appendingPathComponent("Tests/CatalogcTests/\($0)"), installHint: "")
         }.joined()
         let ids = declarations.matches(of: #/public static let (\w+) = DiagnosticID\(rawValue: "([a-z0-9-]+)"\)/#)

@@ -38,6 +38,51 @@ struct BuildToolTests {
         #expect(run.stderr.contains("Messages.ftl:1:"), "\(run)")
     }
 
+    /// The plugin passes `--without-formatting` for a target that depends on
+    /// LocalizedValidationMessages alone: catalogs that need only it generate as before;
+    /// one that formats through ICU is an error at its source file, naming the product to
+    /// add, and nothing is written.
+    @Test(
+        "--without-formatting: ICU formatting is an error at its catalog",
+        arguments: [
+            ("price = { NUMBER($amount, minimumFractionDigits: 2) }\n", true),
+            ("# Variables:\n#   $share (Number) - a fraction\nshare = { $share }\n", true),
+            ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", true),
+            ("files = { $count ->\n    [one] { $count } file\n   *[other] { $count } files\n}\n", false),
+            ("hello = Hello, { $name }!\n", false),
+        ])
+    func withoutFormatting(catalog: String, formats: Bool) throws {
+        let root = try TemporaryDirectory([
+            "Locales/en/Prices.ftl": catalog, "Locales/en/Plain.ftl": "hi = Hi\n",
+            "Locales/de/Plain.ftl": "hi = Hallo\n",
+            "Locales/de/Prices.ftl": catalog,
+        ])
+        defer { root.remove() }
+        let run = try Catalogc.run(
+            ["generate", root.path("Locales"), "--output", root.path("Out"), "--without-formatting"],
+            executable: Self.executable)
+        if formats {
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.contains("Prices.ftl:1:1: error: the catalog 'Prices' formats"), "\(run)")
+            #expect(run.stderr.contains("add the product LocalizedValidationFormatting"), "\(run)")
+            #expect(run.stderr.contains("[missing-formatting-module]"), "\(run)")
+            #expect(!run.stderr.contains("'Plain'"), "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: root.path("Out/Prices.swift")))
+        } else {
+            #expect(run.status == 0, "\(run)")
+            for file in try root.contents(of: "Out") {
+                let text = String(decoding: try root.read("Out/" + file), as: UTF8.self)
+                #expect(!text.contains("LocalizedValidationFormatting"), "\(file)")
+            }
+        }
+        // Without the option, every catalog generates; the one that formats imports the module.
+        let with = try Catalogc.run(
+            ["generate", root.path("Locales"), "--output", root.path("With")], executable: Self.executable)
+        #expect(with.status == 0, "\(with)")
+        let prices = String(decoding: try root.read("With/Prices.swift"), as: UTF8.self)
+        #expect(prices.contains("import LocalizedValidationFormatting") == formats)
+    }
+
     @Test("catalogc's other verbs are not there: exit 64", arguments: ["check", "fmt", "export", "import", "preview"])
     func otherVerbs(verb: String) throws {
         let run = try Catalogc.run([verb, "--help"], executable: Self.executable)

@@ -205,9 +205,12 @@ struct HostileNamesTests {
         for role in [Role.catalog, .message, .argument, .attribute] {
             let result = FluentCatalogs.compile(Self.input(Self.catalogSet(role, accepted[role] ?? [])))
             #expect(!result.hasErrors, "\(role): \(result.diagnostics.filter { $0.severity == .error })")
-            // Each set has its own locale type, named after the role.
-            files += result.files.filter { $0.name != "CatalogLocale.swift" || role == .catalog }.map {
-                role == .catalog ? $0 : GeneratedFile(name: "\(role)_\($0.name)", contents: $0.contents)
+            // The sets share one locale type (the same locales): the arguments' set's, whose
+            // catalogs format numbers and dates, so it declares the locales' formatting too.
+            let keepsLocaleType = role == .argument
+            files += result.files.filter { $0.name != "CatalogLocale.swift" || keepsLocaleType }.map {
+                role == .catalog || $0.name == "CatalogLocale.swift"
+                    ? $0 : GeneratedFile(name: "\(role)_\($0.name)", contents: $0.contents)
             }
         }
         #expect(Set(files.map(\.name)).count == files.count)
@@ -397,6 +400,7 @@ struct GeneratedNamesListTests {
         for locale in model.locales {
             known.insert(locale.caseName)
             known.insert(GeneratedNames.localeRuntimeMember(localeCase: locale.caseName))
+            known.insert(GeneratedNames.localeFormattingMember(localeCase: locale.caseName))
             known.insert(GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil))
         }
         for catalog in model.catalogs {
@@ -418,7 +422,7 @@ struct GeneratedNamesListTests {
             }
         }
         let renderer = SwiftRenderer(model: model)
-        let files = renderer.files(pluralRules: try renderer.bakedPluralRules())
+        let files = renderer.files(localeData: try renderer.bakedLocaleData())
         #expect(!files.isEmpty)
         for file in files {
             let unknown = Set(Self.freeNames(in: file.contents)).subtracting(known)

@@ -1,7 +1,9 @@
 import LocalizedValidationCLDR
+@_spi(Generated) import LocalizedValidationFormatting
 import LocalizedValidationIntl
 @_spi(Generated) import LocalizedValidationMessages
 import Testing
+import _LocalizedValidationCompilerCore
 
 @testable import LocalizedValidation
 
@@ -67,11 +69,12 @@ import Testing
     @Test(arguments: runtimes)
     func numbersSelectAsICUOnTheirDigits(set: String, runtime: LocaleRuntime) throws {
         let locale = try IntlLocale(runtime.identifier)
+        let formatting = LocaleFormatting(runtime)
         for isOrdinal in [false, true] {
             let rules = try PluralRules(locale: locale, type: isOrdinal ? .ordinal : .cardinal)
             for (value, options) in Self.doubles {
                 let icu = try DecimalFormatter(locale: locale, options: options).formatAndSelect(value, rules: rules)
-                let baked = runtime.format(value, options: options, ordinal: isOrdinal)
+                let baked = formatting.format(value, options: options, ordinal: isOrdinal)
                 #expect(baked.text == icu.text, "\(set) \(value) \(options.skeleton)")
                 #expect(baked.category == icu.category, "\(set) \(value) '\(icu.text)' ordinal: \(isOrdinal)")
             }
@@ -79,7 +82,7 @@ import Testing
                 for options in [DecimalFormatOptions(), DecimalFormatOptions(minimumFractionDigits: 1)] {
                     let icu = try DecimalFormatter(locale: locale, options: options).formatAndSelect(
                         value, rules: rules)
-                    let baked = runtime.format(value, options: options, ordinal: isOrdinal)
+                    let baked = formatting.format(value, options: options, ordinal: isOrdinal)
                     #expect(baked.text == icu.text, "\(set) \(value) \(options.skeleton)")
                     #expect(baked.category == icu.category, "\(set) \(value) '\(icu.text)' ordinal: \(isOrdinal)")
                 }
@@ -91,8 +94,8 @@ import Testing
     /// (it keeps only the last 18 integer digits, so 10²¹ has `i` 0): CLDR's answer, not
     /// ICU's, is the one to keep.
     @Test func hugeNumbersSelectAsCLDRSays() throws {
-        let runtime = BasicLocale.ptBR.runtime
-        let shown = runtime.format(1e21, options: DecimalFormatOptions(), ordinal: false)
+        let formatting = LocaleFormatting(BasicLocale.ptBR.runtime)
+        let shown = formatting.format(1e21, options: DecimalFormatOptions(), ordinal: false)
         #expect(shown.text == "1.000.000.000.000.000.000.000")
         #expect(shown.category == .many)
         let icu = try DecimalFormatter(locale: IntlLocale("pt-BR"), options: DecimalFormatOptions())
@@ -110,5 +113,19 @@ import Testing
         #expect(
             runtime.pluralRules(ordinal: true).categories
                 == (try PluralRules(locale: locale, type: .ordinal).categories), "\(set) ordinal")
+    }
+
+    /// Each runtime writes integers and nests quotations with the data ICU has for its
+    /// data tag: the baked literals are ICU's (the baker itself is proved equal to ICU's
+    /// output for every locale by BakedNumberFormatDataTests).
+    @Test(arguments: runtimes)
+    func carriesTheNumbersAndQuotationMarksICUHas(set: String, runtime: LocaleRuntime) throws {
+        let locale = try IntlLocale(runtime.identifier)
+        #expect(runtime.numbers == (try BakedNumberFormatData.fromICU(locale: locale).data), "\(set)")
+        #expect(runtime.quotationMarks == (try locale.quotationMarks()), "\(set)")
+        let icu = try IntlNumberFormat(locale: locale)
+        for value in [-1_234_567, -1, 0, 7, 1023, 1024, 12_345, 1_234_567, Int.max, Int.min] {
+            #expect(runtime.format(value) == (try icu.format(value)), "\(set) \(value)")
+        }
     }
 }

@@ -97,7 +97,7 @@ import Testing
             for tag in ["ru", "en", "x-unknown"] {
                 var text = MessageText(capacity: 8)
                 text.append("«")
-                text.append(localized, languageTag: tag, isolation: isolation)
+                text.append(localized, languageTag: tag, runtime: BasicLocale.ru.runtime, isolation: isolation)
                 text.append("»")
                 let expected = "«" + isolation.apply(localized.localized(languageTag: tag, isolation: isolation)) + "»"
                 #expect(Array(text.finish().utf8) == Array(expected.utf8))

@@ -1,8 +1,10 @@
 import Foundation
 import LocalizedValidationCLDR
+@_spi(Generated) import LocalizedValidationFormatting
 import LocalizedValidationIntl
 @_spi(Generated) import LocalizedValidationMessages
 import Testing
+import _LocalizedValidationCompilerCore
 
 /// The golden generated code (Generated/*), compiled into this target, renders the
 /// right text: plural categories per locale, numbers and dates per locale, fallbacks,
@@ -237,13 +239,17 @@ import Testing
 
 extension LocaleRuntime {
     /// A runtime for `tag` with the rules of the baked golden table (`Generated/PluralRules`:
-    /// en, pt-BR, ru, ar, fr), as generated code would bake them; other tags get no rules,
-    /// which only the formatting tests use.
-    convenience init(testing tag: String) {
+    /// en, pt-BR, ru, ar, fr), as generated code would bake them (other tags get no rules,
+    /// which only the formatting tests use), and the number data and quotation marks the
+    /// compiler bakes from ICU.
+    convenience init(testing tag: String) throws {
         let id = (try? ICUPluralData.icuLocaleID(forTag: tag)) ?? tag
+        let locale = try IntlLocale(tag)
         self.init(
             tag, cardinal: bakedPluralRules.ruleSet(forLocale: id, type: .cardinal),
-            ordinal: bakedPluralRules.ruleSet(forLocale: id, type: .ordinal))
+            ordinal: bakedPluralRules.ruleSet(forLocale: id, type: .ordinal),
+            numbers: try BakedNumberFormatData.fromICU(locale: locale).data,
+            quotationMarks: try locale.quotationMarks())
     }
 }
 
@@ -252,7 +258,7 @@ extension LocaleRuntime {
 @Suite struct LocaleRuntimeTests {
     @Test(arguments: ["en", "pt-BR", "ru"])
     func pluralCategoriesMatchICU(tag: String) throws {
-        let runtime = LocaleRuntime(testing: tag)
+        let runtime = try LocaleRuntime(testing: tag)
         let locale = try IntlLocale(tag)
         let cardinal = try PluralRules(locale: locale, type: .cardinal)
         let ordinal = try PluralRules(locale: locale, type: .ordinal)
@@ -262,12 +268,12 @@ extension LocaleRuntime {
         }
     }
 
-    /// `format(_:)` answers small integers from a table of ICU's own output; every
-    /// entry, its edges and numbers beyond it must equal what ICU formats now, in
-    /// locales with other digits (ar) and other grouping (hi) too.
+    /// `format(_:)` answers small integers from a table written with the baked data, and
+    /// the rest from the data itself; every entry, its edges and numbers beyond it must
+    /// equal what ICU formats, in locales with other digits (ar) and other grouping (hi) too.
     @Test(arguments: ["en", "pt-BR", "ru", "ar", "hi", "de-CH"])
     func integerTableMatchesICU(tag: String) throws {
-        let runtime = LocaleRuntime(testing: tag)
+        let runtime = try LocaleRuntime(testing: tag)
         let icu = try IntlNumberFormat(locale: IntlLocale(tag))
         let wide = Array(-1100...12_000) + [99_999, 100_000, 1_234_567, Int.max, Int.min]
         for value in wide {
@@ -275,19 +281,19 @@ extension LocaleRuntime {
         }
     }
 
-    @Test func integersFormatPerLocale() {
-        #expect(LocaleRuntime(testing: "ru").format(-1_234_567) == "-1\u{00A0}234\u{00A0}567")
-        #expect(LocaleRuntime(testing: "pt-BR").format(Int.max) == "9.223.372.036.854.775.807")
-        #expect(LocaleRuntime(testing: "en").format(Int.min) == "-9,223,372,036,854,775,808")
-        #expect(LocaleRuntime(testing: "en").format(0) == "0")
+    @Test func integersFormatPerLocale() throws {
+        #expect(try LocaleRuntime(testing: "ru").format(-1_234_567) == "-1\u{00A0}234\u{00A0}567")
+        #expect(try LocaleRuntime(testing: "pt-BR").format(Int.max) == "9.223.372.036.854.775.807")
+        #expect(try LocaleRuntime(testing: "en").format(Int.min) == "-9,223,372,036,854,775,808")
+        #expect(try LocaleRuntime(testing: "en").format(0) == "0")
     }
 
-    @Test func integersWithOptionsKeepEveryDigit() {
+    @Test func integersWithOptionsKeepEveryDigit() throws {
         let options = DecimalFormatOptions(minimumFractionDigits: 1)
-        #expect(
-            LocaleRuntime(testing: "en").format(9_007_199_254_740_993, options: options) == "9,007,199,254,740,993.0")
-        #expect(LocaleRuntime(testing: "en").format(Int.min, options: options) == "-9,223,372,036,854,775,808.0")
-        let selected = LocaleRuntime(testing: "ru").format(
+        let en = LocaleFormatting(try LocaleRuntime(testing: "en"))
+        #expect(en.format(9_007_199_254_740_993, options: options) == "9,007,199,254,740,993.0")
+        #expect(en.format(Int.min, options: options) == "-9,223,372,036,854,775,808.0")
+        let selected = LocaleFormatting(try LocaleRuntime(testing: "ru")).format(
             9_007_199_254_741_001, options: DecimalFormatOptions(), ordinal: false)
         #expect(selected.category == .one)
     }

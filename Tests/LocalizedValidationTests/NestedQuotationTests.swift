@@ -1,3 +1,4 @@
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 import LocalizedValidationMessages
 import Testing

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// A locale that ICU has data for, identified by a BCP 47 language tag.
 ///
@@ -221,27 +222,6 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// The language subtags of every locale ICU has data for, read once.
     private static let languagesWithData = Set(availableLocales.map { String($0.prefix { $0 != "_" }) })
-}
-
-/// A locale's quotation marks, as CLDR gives them: the pair for a quotation and the pair
-/// for a quotation inside it (ru `«…»` and `„…“`, de `„…“` and `‚…‘`, en `“…”` and `‘…’`).
-package struct QuotationMarks: Sendable, Hashable {
-    /// The opening mark of a quotation (`«` in ru).
-    package var start: String
-    /// The closing mark of a quotation (`»` in ru).
-    package var end: String
-    /// The opening mark of a quotation inside a quotation (`„` in ru).
-    package var alternateStart: String
-    /// The closing mark of a quotation inside a quotation (`“` in ru).
-    package var alternateEnd: String
-
-    /// The four marks, in the order CLDR lists them.
-    package init(start: String, end: String, alternateStart: String, alternateEnd: String) {
-        self.start = start
-        self.end = end
-        self.alternateStart = alternateStart
-        self.alternateEnd = alternateEnd
-    }
 }
 
 extension IntlLocale {

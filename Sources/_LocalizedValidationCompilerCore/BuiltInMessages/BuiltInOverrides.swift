@@ -124,7 +124,8 @@ struct BuiltInOverrides {
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil, complete) }
-        let file = SwiftRenderer(model: swift).builtInMessagesFile(catalog, locales: overriding, complete: complete)
+        let renderer = SwiftRenderer(model: swift, declaresOwnFormatting: true)
+        let file = renderer.builtInMessagesFile(catalog, locales: overriding, complete: complete)
         return (diagnostics, file, complete)
     }
 

@@ -23,18 +23,24 @@ extension Command {
                                       did not change (build plugins: keeps the build system from
                                       re-running catalogc when an input changed but no output did;
                                       default: leave them).
+              --without-formatting    The target cannot import LocalizedValidationFormatting
+                                      (it depends on LocalizedValidationMessages alone): a
+                                      catalog that formats through ICU (NUMBER() options,
+                                      decimals, dates) is an error (the build plugin sets it
+                                      for such a target; default: off).
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
         valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level", builtInMessagesOption]),
-        flagOptions: ["quiet", "touch-unchanged"]
+        flagOptions: ["quiet", "touch-unchanged", "without-formatting"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
             throw CommandLineArguments.UsageError(description: "--output is required")
         }
         let (input, loadDiagnostics) = try arguments.loadInput()
         Output.diagnostics(loadDiagnostics)
-        guard let input else { return ExitCode.inputErrors }
+        guard var input else { return ExitCode.inputErrors }
+        if arguments.flags.contains("without-formatting") { input.formattingModuleAvailable = false }
         // The process ends inside the closure, before the checked catalogs and the
         // generated text are freed: nobody waits for that (FluentCatalogs.compile(_:beforeFreeing:)).
         return try FluentCatalogs.compile(input) { result throws -> Int32 in

@@ -38,6 +38,9 @@ public struct CompilerInput: Sendable {
     /// them (the build plugin passes them): each `<locale>/ValidationMessage.ftl` is then
     /// the app's texts for those messages, and an app locale without them is a warning.
     public var builtInMessages: BuiltInMessages?
+    /// Whether generated code may import LocalizedValidationFormatting; when false, a
+    /// catalog that formats through ICU is an error (`missing-formatting-module`).
+    package var formattingModuleAvailable = true
 
     /// The input for `files`; `localeDirectories` defaults to the folders the files are in.
     public init(

@@ -28,19 +28,24 @@ extension BakedNumberFormatData {
         for locale in sorted {
             let data = locale.data
             lines.append("    // ICU \(locale.icuLocaleID): -1234567 is \(literal(data.format(-1_234_567)))")
-            lines.append("    \(literal(locale.languageTag)): NumberFormatData(")
-            lines.append("        digits: [\(data.digits.map { literal(String($0)) }.joined(separator: ", "))],")
-            lines.append(
-                "        decimalSeparator: \(literal(data.decimalSeparator)), "
-                    + "groupingSeparator: \(literal(data.groupingSeparator)),")
-            lines.append("        minusSign: \(literal(data.minusSign)), plusSign: \(literal(data.plusSign)),")
-            lines.append(
-                "        primaryGroupingSize: \(data.primaryGroupingSize), "
-                    + "secondaryGroupingSize: \(data.secondaryGroupingSize), "
-                    + "minimumGroupingDigits: \(data.minimumGroupingDigits)),")
+            lines.append("    \(literal(locale.languageTag)): \(swiftLiteral(of: data, indentation: "    ")),")
         }
         lines.append("]")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `data` as a `NumberFormatData(…)` expression: on one line, or with `indentation`
+    /// one field group per line below the first.
+    package static func swiftLiteral(of data: NumberFormatData, indentation: String? = nil) -> String {
+        let fields = [
+            "digits: [\(data.digits.map { literal(String($0)) }.joined(separator: ", "))]",
+            "decimalSeparator: \(literal(data.decimalSeparator)), groupingSeparator: \(literal(data.groupingSeparator))",
+            "minusSign: \(literal(data.minusSign)), plusSign: \(literal(data.plusSign))",
+            "primaryGroupingSize: \(data.primaryGroupingSize), secondaryGroupingSize: \(data.secondaryGroupingSize), "
+                + "minimumGroupingDigits: \(data.minimumGroupingDigits)",
+        ]
+        guard let indentation else { return "NumberFormatData(" + fields.joined(separator: ", ") + ")" }
+        return "NumberFormatData(\n" + fields.map { indentation + "    " + $0 }.joined(separator: ",\n") + ")"
     }
 
     /// A Swift string literal: printable ASCII as is, everything else as `\u{…}`.

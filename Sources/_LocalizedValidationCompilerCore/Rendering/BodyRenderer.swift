@@ -10,8 +10,14 @@ struct BodyRenderer {
     let arguments: [SwiftArgument]
     /// For a term: its variables' indexes (``GeneratedHelperNames/termArgument(_:)``).
     let termVariables: [String: Int]
-    /// The expression of the `LocaleRuntime` that formats and selects.
+    /// The expression of the `LocaleRuntime` that selects and writes integers.
     let runtime: String
+    /// The expression of the `LocaleFormatting` that formats through ICU (`NUMBER()`
+    /// options, decimals, dates).
+    let formatting: String
+    /// Told when the body formats through ICU: the file then imports
+    /// LocalizedValidationFormatting, and the locale type declares its formatters.
+    var formattingUse: FormattingUse?
     /// The BCP 47 tag of the locale rendered, for `Text` arguments.
     let localeTag: String
     /// The entries of the locale's file, which calls go to.
@@ -33,14 +39,19 @@ struct BodyRenderer {
     private var categoryCount = 0
     /// Whether the body written so far uses the runtime.
     private var usesRuntime = false
+    /// Whether the body written so far uses the formatting of ICU.
+    private var usesFormatting = false {
+        didSet { if usesFormatting { formattingUse?.record() } }
+    }
 
     init(
-        arguments: [SwiftArgument], termVariables: [String: Int], runtime: String, localeTag: String,
-        unit: SwiftUnit, termVariableIndexes: [[String: Int]], localeCase: String
+        arguments: [SwiftArgument], termVariables: [String: Int], runtime: String, formatting: String,
+        localeTag: String, unit: SwiftUnit, termVariableIndexes: [[String: Int]], localeCase: String
     ) {
         self.arguments = arguments
         self.termVariables = termVariables
         self.runtime = runtime
+        self.formatting = formatting
         self.localeTag = localeTag
         self.unit = unit
         self.termVariableIndexes = termVariableIndexes
@@ -66,6 +77,7 @@ struct BodyRenderer {
         var body = CodeWriter(indentation: code.indentationLevel)
         append(nodes, followsValue: false, into: &body)
         if usesRuntime { code.line("let \(Names.runtime) = \(runtime)") }
+        if usesFormatting { code.line("let \(Names.formatting) = \(formatting)") }
         // One byte buffer, one String at the end: `String +=` per part was the bulk of
         // rendering a message (goal R3 of the request benchmark; `MessageText`).
         let room = TextCapacity.estimate(nodes)
@@ -92,10 +104,13 @@ struct BodyRenderer {
             case .argument(let name, let format, _):
                 guard let argument = argument(name) else { continue }
                 if argument.type == .text {
-                    // The label's own bytes, not a rendered copy (`MessageText`).
+                    // The label's own bytes, not a rendered copy (`MessageText`); the
+                    // runtime has the locale's quotation marks, for a label quoted inside.
+                    usesRuntime = true
                     code.line(
                         "\(Names.text).append(\(SwiftNames.escaped(argument.label)), languageTag: "
-                            + "\(SwiftLiteral.string(localeTag)), isolation: \(Names.isolation))")
+                            + "\(SwiftLiteral.string(localeTag)), runtime: \(Names.runtime), isolation: \(Names.isolation))"
+                    )
                 } else {
                     code.line("\(Names.text).append(\(formatted(argument, format)), isolation: \(Names.isolation))")
                 }
@@ -190,6 +205,7 @@ struct BodyRenderer {
     private mutating func formatted(_ argument: SwiftArgument, _ format: IRFormat) -> String {
         let value = SwiftNames.escaped(argument.label)
         let runtime = Names.runtime
+        let formatting = Names.formatting
         switch (argument.type, format) {
         case (.string, _):
             return value
@@ -199,24 +215,31 @@ struct BodyRenderer {
         default:
             break
         }
-        usesRuntime = true
-        switch (argument.type, format) {
-        case (.int, .number(let options)) where !options.formatsAsDefault:
-            return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
-        case (.int, _):
+        // An integer in the locale's digits needs only the baked data; everything else
+        // formats through ICU.
+        let formatsAsDefault: Bool =
+            switch format {
+            case .number(let options): options.formatsAsDefault
+            default: true
+            }
+        if argument.type == .int, formatsAsDefault {
+            usesRuntime = true
             return "\(runtime).format(\(value))"
-        case (.number, .number(let options)):
-            return "\(runtime).format(\(value), options: \(optionsLiteral(options)))"
+        }
+        usesFormatting = true
+        switch (argument.type, format) {
+        case (.int, .number(let options)), (.number, .number(let options)):
+            return "\(formatting).format(\(value), options: \(optionsLiteral(options)))"
         case (.number, _):
-            return "\(runtime).format(\(value), options: DecimalFormatOptions())"
+            return "\(formatting).format(\(value), options: DecimalFormatOptions())"
         case (.date, .date(let options)) where options.isDateStyleOnly:
-            return "\(runtime).format(\(value), style: .\((options.dateStyle ?? .medium).rawValue))"
+            return "\(formatting).format(\(value), style: .\((options.dateStyle ?? .medium).rawValue))"
         case (.date, .date(let options)), (.dateTime, .date(let options)):
-            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(options)))"
+            return "\(formatting).format(\(value), options: \(Self.dateTimeOptionsLiteral(options)))"
         case (.dateTime, _):
-            return "\(runtime).format(\(value), options: \(Self.dateTimeOptionsLiteral(DateOptions())))"
+            return "\(formatting).format(\(value), options: \(Self.dateTimeOptionsLiteral(DateOptions())))"
         default:
-            return "\(runtime).format(\(value), style: .medium)"
+            return "\(formatting).format(\(value), style: .medium)"
         }
     }
 
@@ -338,7 +361,6 @@ struct BodyRenderer {
         if case .number(let value, let isInt, let category) = selector,
             branches.contains(where: { $0.condition.contains(category) })
         {
-            usesRuntime = true
             code.line("let \(category) = \(categoryExpression(select, value: value, isInt: isInt))")
         }
         if case .app(let local, _) = selector, let call = select.appCall {
@@ -409,17 +431,34 @@ struct BodyRenderer {
     }
 
     /// The plural category of a number selection, with its `NUMBER()` options.
-    private func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
+    private mutating func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
         let options = select.number ?? NumberOptions()
         let ordinal = options.ordinal
         if isInt && options.formatsAsDefault {
+            usesRuntime = true
             return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
         }
-        return "\(Names.runtime).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
+        usesFormatting = true
+        return "\(Names.formatting).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
     }
 
     /// A Swift literal of `value` that reads back as the same `Double`.
     static func doubleLiteral(_ value: Double) -> String {
         "\(value)"
+    }
+}
+
+/// Whether the bodies rendered formatted through ICU, in the current file and anywhere in
+/// the module: a reference, so that every renderer of a file reports to it.
+final class FormattingUse {
+    var inFile = false
+    var inModule = false
+    /// The catalogs whose code formats through ICU, by source file; nil stands for the
+    /// shared terms of the locale type's file.
+    var catalogs: [(name: String, sourceFile: String?)] = []
+
+    func record() {
+        inFile = true
+        inModule = true
     }
 }

@@ -60,6 +60,11 @@ enum GeneratedHelperNames {
     static let text = "_text"
     /// The locale runtime in a function body.
     static let runtime = "_runtime"
+    /// The locale's ICU formatting (`LocaleFormatting`) in a function body.
+    static let formatting = "_formatting"
+    /// The locale type's static an app's texts of the built-in messages format through
+    /// ICU with in one locale, declared in their own file (`_nlBuiltInFormatting`).
+    static func builtInFormatting(localeCase: String) -> String { "_\(localeCase)BuiltInFormatting" }
 
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }

@@ -12,14 +12,17 @@ enum GeneratedNames {
     static let referencedTypes: Set<String> = [
         // Modules: imported, or qualifying a name.
         "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR",
+        "LocalizedValidationFormatting",
         // The standard library.
         "String", "Int", "Double", "Sendable", "Hashable", "CaseIterable", "Codable",
         // LocalizedValidationMessages and LocalizedValidationIntl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
         "SupportedLocale", "GeneratedLocale", "MessageText", "PackedLocaleTag",
         "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
-        // LocalizedValidationCLDR: the baked plural rules.
-        "PluralRuleSet", "PluralRule", "PluralRelation",
+        // LocalizedValidationFormatting.
+        "LocaleFormatting",
+        // LocalizedValidationCLDR: the baked plural rules, number data and quotation marks.
+        "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",
@@ -52,7 +55,8 @@ enum GeneratedNames {
     /// Members the generated locale enum declares or synthesizes (`RawRepresentable`,
     /// `CaseIterable`, `Hashable`, `Codable`); a locale case of the same name would clash.
     static let localeMembers: Set<String> = [
-        "source", "identifier", "negotiationFallbacks", "negotiated", "runtime", "isServed", "rawValue", "allCases",
+        "source", "identifier", "negotiationFallbacks", "negotiated", "runtime", "formatting", "isServed", "rawValue",
+        "allCases",
         "hashValue",
         "hash",
         "encode", "init", "RawValue", "AllCases",
@@ -63,11 +67,17 @@ enum GeneratedNames {
         localeCase + "Runtime"
     }
 
+    /// The cached ICU formatting of one locale (`enFormatting`), a static member of the
+    /// locale enum when the module's catalogs format through ICU.
+    static func localeFormattingMember(localeCase: String) -> String {
+        localeCase + "Formatting"
+    }
+
     /// Parameters and locals of the generated functions that message arguments are bound
     /// beside: an argument label equal to one would shadow it in the rendering code. The
     /// private helpers' names all start with `_` (``GeneratedHelperNames``), which no name
     /// derived from a catalog can.
-    static let functionLocals: Set<String> = ["_runtime", "_text"]
+    static let functionLocals: Set<String> = ["_runtime", "_formatting", "_text"]
 
     /// Whether `name` is one of the private helpers' names (``GeneratedHelperNames``):
     /// functions, parameters, locals and types that start with `_`.

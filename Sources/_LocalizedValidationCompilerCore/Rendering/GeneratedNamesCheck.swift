@@ -62,6 +62,8 @@ extension SwiftNaming {
             let caseName = SwiftNames.localeCase(locale.tag)
             let runtime = GeneratedNames.localeRuntimeMember(localeCase: caseName)
             members[runtime] = members[runtime] ?? "the cached runtime of \(locale.tag)"
+            let formatting = GeneratedNames.localeFormattingMember(localeCase: caseName)
+            members[formatting] = members[formatting] ?? "the cached formatting of \(locale.tag)"
         }
         for locale in locales {
             let caseName = SwiftNames.localeCase(locale.tag)
@@ -91,11 +93,14 @@ extension SwiftNaming {
     /// What a reserved type name stands for in the generated code.
     private static func describe(_ name: String) -> String {
         switch name {
-        case "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR":
+        case "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR",
+            "LocalizedValidationFormatting":
             "the module \(name)"
-        case "PluralRuleSet", "PluralRule", "PluralRelation": "LocalizedValidationCLDR's \(name)"
+        case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory":
+            "LocalizedValidationCLDR's \(name)"
+        case "LocaleFormatting": "LocalizedValidationFormatting's \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
-        case "CalendarDate", "DecimalFormatOptions", "PluralCategory": "LocalizedValidationIntl's \(name)"
+        case "CalendarDate", "DecimalFormatOptions": "LocalizedValidationIntl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
             "SupportedLocale", "MessageText", "PackedLocaleTag", "GrammaticalGender":

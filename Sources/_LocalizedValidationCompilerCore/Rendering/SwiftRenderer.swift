@@ -1,10 +1,26 @@
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
 /// Turns a checked ``SwiftCatalogSet`` into Swift source: one file per catalog and one
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
+///
+/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats through
+/// ICU (`NUMBER()` options, decimals, dates) or names a date type; the rest needs only the
+/// ICU-free LocalizedValidationMessages and LocalizedValidationCLDR.
 struct SwiftRenderer {
     let model: SwiftCatalogSet
+    /// Where the body renderers report formatting through ICU (per file and per module).
+    private let formattingUse = FormattingUse()
+    /// Whether bodies format through statics of their own file (an app's texts of the
+    /// built-in messages, ``GeneratedHelperNames/builtInFormatting(localeCase:)``) rather
+    /// than through the `formatting` the locale type's file declares.
+    private let declaresOwnFormatting: Bool
+
+    init(model: SwiftCatalogSet, declaresOwnFormatting: Bool = false) {
+        self.model = model
+        self.declaresOwnFormatting = declaresOwnFormatting
+    }
 
     private var access: String { model.configuration.accessLevel.rawValue }
     private var localeType: String { model.configuration.localeTypeName }
@@ -12,29 +28,49 @@ struct SwiftRenderer {
 
     /// The locale type's file and one file per catalog.
     ///
-    /// - Parameter pluralRules: The baked plural rules of every tag in ``dataTags``
-    ///   (cardinal, ordinal; nil where ICU has none, so everything is `other`).
-    func files(pluralRules: [String: LocalePluralRules]) -> [GeneratedFile] {
-        [GeneratedFile(name: "\(localeType).swift", utf8: localeFile(pluralRules: pluralRules))]
-            + model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
+    /// - Parameter localeData: The baked data of every tag in ``dataTags``.
+    func files(localeData: [String: LocaleData]) -> [GeneratedFile] {
+        // The catalogs first: the locale type declares the locales' ICU formatting only
+        // when a catalog's code uses it.
+        formattingUse.inModule = false
+        formattingUse.catalogs = []
+        let catalogs = model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
+        return [GeneratedFile(name: "\(localeType).swift", utf8: localeFile(localeData: localeData))] + catalogs
     }
 
-    /// The rule sets baked for one locale's data.
-    typealias LocalePluralRules = (cardinal: BakedPluralRules.RuleSet?, ordinal: BakedPluralRules.RuleSet?)
+    /// The catalogs whose generated code the last ``files(localeData:)`` made import
+    /// LocalizedValidationFormatting (ICU), by source file (nil: the shared terms).
+    var catalogsFormattingThroughICU: [(name: String, sourceFile: String?)] { formattingUse.catalogs }
 
-    /// The plural rules of every tag in ``dataTags``, baked from ICU in one pass that
-    /// parses only the rule sets those tags use.
+    /// What the generated code holds of one locale's CLDR data, baked from ICU: its plural
+    /// rule sets (nil where ICU has none, so everything is `other`), how it writes integers
+    /// and its quotation marks.
+    struct LocaleData {
+        var cardinal: BakedPluralRules.RuleSet?
+        var ordinal: BakedPluralRules.RuleSet?
+        var numbers: NumberFormatData
+        var quotationMarks: QuotationMarks
+    }
+
+    /// The data of every tag in ``dataTags``, baked from ICU: the plural rules in one pass
+    /// that parses only the rule sets those tags use.
     ///
-    /// - Throws: ``PluralRuleBakingError`` or ``IntlError`` when ICU cannot give them.
-    func bakedPluralRules() throws -> [String: LocalePluralRules] {
+    /// - Throws: ``PluralRuleBakingError``, ``NumberFormatBakingError`` or ``IntlError``
+    ///   when ICU cannot give them.
+    func bakedLocaleData() throws -> [String: LocaleData] {
         let tags = Array(Set(dataTags)).sorted()
         let ids = try tags.map { try ICUPluralData.icuLocaleID(forTag: $0) }
         let baked = try BakedPluralRules.fromICU(forLocales: ids)
-        var rules: [String: LocalePluralRules] = [:]
+        var data: [String: LocaleData] = [:]
         for (tag, id) in zip(tags, ids) {
-            rules[tag] = (baked.ruleSet(forLocale: id, type: .cardinal), baked.ruleSet(forLocale: id, type: .ordinal))
+            let locale = try IntlLocale(tag)
+            data[tag] = LocaleData(
+                cardinal: baked.ruleSet(forLocale: id, type: .cardinal),
+                ordinal: baked.ruleSet(forLocale: id, type: .ordinal),
+                numbers: try BakedNumberFormatData.fromICU(locale: locale).data,
+                quotationMarks: try locale.quotationMarks())
         }
-        return rules
+        return data
     }
 
     /// The tag whose ICU data each locale renders with, indexed like the model's locales:
@@ -56,15 +92,23 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile(pluralRules: [String: LocalePluralRules]) -> [UInt8] {
+    private func localeFile(localeData: [String: LocaleData]) -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
-        var code = CodeWriter(header("the locale folders \(tags)"))
-        // The baked plural rules' types.
-        code.line("import LocalizedValidationCLDR")
-        code.line("@_spi(Generated) import LocalizedValidationMessages")
         let sharesTerms = model.sharedTerms.contains { !$0.entries.isEmpty }
-        // The shared terms' functions name its types (`PluralCategory`).
-        if sharesTerms { code.line("import LocalizedValidationIntl") }
+        // The shared terms' bodies first: they may format through ICU, which decides the imports.
+        var shared = CodeWriter()
+        formattingUse.inFile = false
+        if sharesTerms { sharedTermsDeclaration(into: &shared) }
+        if formattingUse.inFile { formattingUse.catalogs.append(("the shared terms", nil)) }
+        let formats = formattingUse.inModule
+        let appFunctionsNameDates = model.configuration.functions.values.contains {
+            $0.argumentTypes.contains(where: \.isDate)
+        }
+        var code = CodeWriter(header("the locale folders \(tags)"))
+        // The baked data's types (plural rules, number data, quotation marks).
+        code.line("import LocalizedValidationCLDR")
+        if formats || appFunctionsNameDates { code.line("@_spi(Generated) import LocalizedValidationFormatting") }
+        code.line("@_spi(Generated) import LocalizedValidationMessages")
         code.line()
         code.doc("The locales this module's catalogs are translated into: \(tags).")
         code.doc("")
@@ -114,33 +158,71 @@ struct SwiftRenderer {
                 }
             }
             code.line()
-            code.doc("Plural rules and number and date formats of this locale, opened once: for")
-            code.doc("this module's catalogs only. The plural rules are CLDR's, baked in by catalogc")
-            code.doc("from the ICU it checked the catalogs with.")
+            code.doc("This locale's plural rules, digits and quotation marks, as CLDR has them, baked in")
+            code.doc("by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.")
             code.block("var runtime: LocaleRuntime {") { code in
                 code.block("switch self {", close: "}") { code in
                     for locale in model.locales {
-                        code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(locale.caseName)Runtime")
+                        let member = GeneratedNames.localeRuntimeMember(localeCase: locale.caseName)
+                        code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(member)")
+                    }
+                }
+            }
+            if formats {
+                code.line()
+                code.doc("This locale's number and date formats through ICU, opened once: for the")
+                code.doc("catalogs' `NUMBER()` options, decimals and dates.")
+                code.block("var formatting: LocaleFormatting {") { code in
+                    code.block("switch self {", close: "}") { code in
+                        for locale in model.locales {
+                            let member = GeneratedNames.localeFormattingMember(localeCase: locale.caseName)
+                            code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(member)")
+                        }
                     }
                 }
             }
             code.line()
             for (locale, dataTag) in zip(model.locales, dataTags) {
-                let rules = pluralRules[dataTag]
-                code.line("private static let \(locale.caseName)Runtime = LocaleRuntime(")
+                // Every data tag was baked (`bakedLocaleData`); the fallback is never taken.
+                let data = localeData[dataTag]
+                let runtime = GeneratedNames.localeRuntimeMember(localeCase: locale.caseName)
+                code.line("private static let \(runtime) = LocaleRuntime(")
                 code.indented { code in
                     let indentation = String(repeating: " ", count: code.indentationLevel)
-                    let cardinal = rules?.cardinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
-                    let ordinal = rules?.ordinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    let cardinal = data?.cardinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    let ordinal = data?.ordinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
                     code.line("\(SwiftLiteral.string(dataTag)),")
                     code.line("cardinal: \(cardinal),")
-                    code.line("ordinal: \(ordinal))")
+                    code.line("ordinal: \(ordinal),")
+                    if let data {
+                        code.line(
+                            "numbers: \(BakedNumberFormatData.swiftLiteral(of: data.numbers, indentation: indentation)),"
+                        )
+                        code.line("quotationMarks: \(Self.quotationMarksLiteral(data.quotationMarks)))")
+                    } else {
+                        code.line(
+                            "numbers: NumberFormatData(digits: Array(\"0123456789\".unicodeScalars), "
+                                + "decimalSeparator: \".\", groupingSeparator: \",\", minusSign: \"-\", plusSign: \"+\", "
+                                + "primaryGroupingSize: 3),")
+                        code.line("quotationMarks: .root)")
+                    }
+                }
+                if formats {
+                    let member = GeneratedNames.localeFormattingMember(localeCase: locale.caseName)
+                    code.line("private static let \(member) = LocaleFormatting(\(runtime))")
                 }
             }
         }
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
-        if sharesTerms { sharedTermsDeclaration(into: &code) }
+        code.append(shared)
         return code.utf8
+    }
+
+    /// `QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“")`.
+    private static func quotationMarksLiteral(_ marks: QuotationMarks) -> String {
+        "QuotationMarks(start: \(SwiftLiteral.string(marks.start)), end: \(SwiftLiteral.string(marks.end)), "
+            + "alternateStart: \(SwiftLiteral.string(marks.alternateStart)), "
+            + "alternateEnd: \(SwiftLiteral.string(marks.alternateEnd)))"
     }
 
     // MARK: Shared terms
@@ -235,12 +317,9 @@ struct SwiftRenderer {
         let capacity =
             catalog.messages.reduce(0) { $0 + $1.sourceText.utf8.count }
             + catalog.messages.count * 512 * model.locales.count
-        var code = CodeWriter(
-            header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
-            capacity: capacity)
-        code.line("@_spi(Generated) import LocalizedValidationMessages")
-        code.line("import LocalizedValidationIntl")
-        code.line()
+        // The body first: whether it formats through ICU decides the imports.
+        formattingUse.inFile = false
+        var code = CodeWriter(capacity: capacity)
         code.doc("The messages of the `\(catalog.name)` catalog, typed by their arguments.")
         code.doc("")
         if passesFunctions {
@@ -378,7 +457,20 @@ struct SwiftRenderer {
                 }
             }
         }
-        return code.utf8
+        let namesDates = catalog.messages.contains { $0.arguments.contains { $0.type.isDate } }
+        if formattingUse.inFile || namesDates { formattingUse.catalogs.append((catalog.name, catalog.sourceFile)) }
+        var file = CodeWriter(
+            header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
+            capacity: capacity)
+        // PluralCategory (term arguments) and the baked data's types.
+        file.line("import LocalizedValidationCLDR")
+        if formattingUse.inFile || namesDates {
+            file.line("@_spi(Generated) import LocalizedValidationFormatting")
+        }
+        file.line("@_spi(Generated) import LocalizedValidationMessages")
+        file.line()
+        file.append(code)
+        return file.utf8
     }
 
     // MARK: An app's texts for the built-in messages
@@ -388,14 +480,19 @@ struct SwiftRenderer {
     /// app's locale type conforms to `BuiltInMessageOverrides`, and each locale of
     /// `locales` gets a function with the messages the app's file gives (`default: nil`
     /// for the rest, which the library's text serves).
+    ///
+    /// Render with a renderer that `declaresOwnFormatting`: the app's own catalogs may
+    /// format nothing through ICU, so the locale type may have no `formatting`, and this
+    /// file declares the formatting its texts use.
     func builtInMessagesFile(_ catalog: SwiftCatalog, locales: [Int], complete: Set<String>) -> GeneratedFile {
+        formattingUse.inModule = false
         let tags = locales.map { model.locales[$0].tag }
         var code = CodeWriter(
             header("the app's texts for the built-in \(catalog.name) messages (\(tags.joined(separator: ", ")))"))
         // The SPI: a struct message type's cases (`_case`) are behind it.
         code.line("@_spi(Generated) import LocalizedValidation")
+        code.line("@_spi(Generated) import LocalizedValidationFormatting")
         code.line("@_spi(Generated) import LocalizedValidationMessages")
-        code.line("import LocalizedValidationIntl")
         code.line()
         code.doc("The app's own texts for the built-in messages, from its `\(catalog.name).ftl` files in")
         code.doc("\(tags.joined(separator: ", ")); rendering in one of its locales uses them first.")
@@ -458,6 +555,18 @@ struct SwiftRenderer {
                 code.line()
                 code.block("extension \(catalog.typeName) {") { code in
                     patternFunctions(unit, locale: index, functions: functions, into: &code)
+                }
+            }
+        }
+        if formattingUse.inModule {
+            code.line()
+            code.block("extension \(localeType) {") { code in
+                code.doc("The app's locales' number and date formats through ICU, for the texts above.")
+                for locale in locales.map({ model.locales[$0] }) {
+                    let member = GeneratedHelperNames.builtInFormatting(localeCase: locale.caseName)
+                    code.line(
+                        "fileprivate static let \(member) = LocaleFormatting(Self.\(SwiftNames.escaped(locale.caseName)).runtime)"
+                    )
                 }
             }
         }
@@ -653,10 +762,14 @@ struct SwiftRenderer {
         var renderer = BodyRenderer(
             arguments: unit.entries[entry].parameters, termVariables: termVariableIndexes[entry],
             runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
+            formatting: declaresOwnFormatting
+                ? "\(localeType).\(GeneratedHelperNames.builtInFormatting(localeCase: localeModel.caseName))"
+                : "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).formatting",
             localeTag: localeModel.tag, unit: unit, termVariableIndexes: termVariableIndexes,
             localeCase: localeModel.caseName)
         renderer.passesFunctions = passesAppFunctions
         renderer.appFunctions = model.configuration.functions
+        renderer.formattingUse = formattingUse
         if locale < model.sharedTerms.count {
             renderer.sharedTerms = (
                 model.sharedTerms[locale], GeneratedHelperNames.sharedTermsType(localeType: localeType)
@@ -722,4 +835,10 @@ struct SwiftRenderer {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
+}
+
+extension ArgumentType {
+    /// Whether the Swift type is one of LocalizedValidationIntl's date types, which a file
+    /// naming it imports (through LocalizedValidationFormatting).
+    var isDate: Bool { self == .date || self == .dateTime }
 }

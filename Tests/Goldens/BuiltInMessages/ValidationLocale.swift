@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
+@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, ar, ar-XB, de, en-XA, es, fr, it, ja, pl, pt-BR, pt-PT, ru, tr, uk, zh-Hans.
@@ -89,9 +90,8 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         }
     }
 
-    /// Plural rules and number and date formats of this locale, opened once: for
-    /// this module's catalogs only. The plural rules are CLDR's, baked in by catalogc
-    /// from the ICU it checked the catalogs with.
+    /// This locale's plural rules, digits and quotation marks, as CLDR has them, baked in
+    /// by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.
     var runtime: LocaleRuntime {
         switch self {
             case .en: Self.enRuntime
@@ -113,6 +113,29 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         }
     }
 
+    /// This locale's number and date formats through ICU, opened once: for the
+    /// catalogs' `NUMBER()` options, decimals and dates.
+    var formatting: LocaleFormatting {
+        switch self {
+            case .en: Self.enFormatting
+            case .ar: Self.arFormatting
+            case .arXB: Self.arXBFormatting
+            case .de: Self.deFormatting
+            case .enXA: Self.enXAFormatting
+            case .es: Self.esFormatting
+            case .fr: Self.frFormatting
+            case .it: Self.itFormatting
+            case .ja: Self.jaFormatting
+            case .pl: Self.plFormatting
+            case .ptBR: Self.ptBRFormatting
+            case .ptPT: Self.ptPTFormatting
+            case .ru: Self.ruFormatting
+            case .tr: Self.trFormatting
+            case .uk: Self.ukFormatting
+            case .zhHans: Self.zhHansFormatting
+        }
+    }
+
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -126,7 +149,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let arRuntime = LocaleRuntime(
         "ar",
         cardinal: PluralRuleSet([
@@ -141,7 +171,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // zero: n = 0
             PluralRule(.zero, [[PluralRelation(.n, in: [0...0])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["\u{660}", "\u{661}", "\u{662}", "\u{663}", "\u{664}", "\u{665}", "\u{666}", "\u{667}", "\u{668}", "\u{669}"],
+            decimalSeparator: "\u{66B}", groupingSeparator: "\u{66C}",
+            minusSign: "\u{61C}-", plusSign: "\u{61C}+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "”", end: "“", alternateStart: "’", alternateEnd: "‘"))
+    private static let arFormatting = LocaleFormatting(arRuntime)
     private static let arXBRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -155,14 +192,28 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let arXBFormatting = LocaleFormatting(arXBRuntime)
     private static let deRuntime = LocaleRuntime(
         "de",
         cardinal: PluralRuleSet([
             // one: i = 1 and v = 0
             PluralRule(.one, [[PluralRelation(.i, in: [1...1]), PluralRelation(.v, in: [0...0])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "„", end: "“", alternateStart: "‚", alternateEnd: "‘"))
+    private static let deFormatting = LocaleFormatting(deRuntime)
     private static let enXARuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -176,7 +227,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let enXAFormatting = LocaleFormatting(enXARuntime)
     private static let esRuntime = LocaleRuntime(
         "es",
         cardinal: PluralRuleSet([
@@ -185,7 +243,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // one: n = 1
             PluralRule(.one, [[PluralRelation(.n, in: [1...1])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
+    private static let esFormatting = LocaleFormatting(esRuntime)
     private static let frRuntime = LocaleRuntime(
         "fr",
         cardinal: PluralRuleSet([
@@ -197,7 +262,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         ordinal: PluralRuleSet([
             // one: n = 1
             PluralRule(.one, [[PluralRelation(.n, in: [1...1])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{202F}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "«", alternateEnd: "»"))
+    private static let frFormatting = LocaleFormatting(frRuntime)
     private static let itRuntime = LocaleRuntime(
         "it",
         cardinal: PluralRuleSet([
@@ -209,11 +281,25 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         ordinal: PluralRuleSet([
             // many: n = 11,8,80,800
             PluralRule(.many, [[PluralRelation(.n, in: [11...11, 8...8, 80...80, 800...800])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
+    private static let itFormatting = LocaleFormatting(itRuntime)
     private static let jaRuntime = LocaleRuntime(
         "ja",
         cardinal: PluralRuleSet([]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "「", end: "」", alternateStart: "『", alternateEnd: "』"))
+    private static let jaFormatting = LocaleFormatting(jaRuntime)
     private static let plRuntime = LocaleRuntime(
         "pl",
         cardinal: PluralRuleSet([
@@ -224,7 +310,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // one: i = 1 and v = 0
             PluralRule(.one, [[PluralRelation(.i, in: [1...1]), PluralRelation(.v, in: [0...0])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "„", end: "”", alternateStart: "«", alternateEnd: "»"))
+    private static let plFormatting = LocaleFormatting(plRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -233,7 +326,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // one: i = 0..1
             PluralRule(.one, [[PluralRelation(.i, in: [0...1])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ptPTRuntime = LocaleRuntime(
         "pt-PT",
         cardinal: PluralRuleSet([
@@ -242,7 +342,14 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // one: i = 1 and v = 0
             PluralRule(.one, [[PluralRelation(.i, in: [1...1]), PluralRelation(.v, in: [0...0])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
+    private static let ptPTFormatting = LocaleFormatting(ptPTRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -253,14 +360,28 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             // one: v = 0 and i % 10 = 1 and i % 100 != 11
             PluralRule(.one, [[PluralRelation(.v, in: [0...0]), PluralRelation(.i, modulo: 10, in: [1...1]), PluralRelation(.i, modulo: 100, notIn: [11...11])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
+    private static let ruFormatting = LocaleFormatting(ruRuntime)
     private static let trRuntime = LocaleRuntime(
         "tr",
         cardinal: PluralRuleSet([
             // one: n = 1
             PluralRule(.one, [[PluralRelation(.n, in: [1...1])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let trFormatting = LocaleFormatting(trRuntime)
     private static let ukRuntime = LocaleRuntime(
         "uk",
         cardinal: PluralRuleSet([
@@ -274,9 +395,23 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         ordinal: PluralRuleSet([
             // few: n % 10 = 3 and n % 100 != 13
             PluralRule(.few, [[PluralRelation(.n, modulo: 10, in: [3...3]), PluralRelation(.n, modulo: 100, notIn: [13...13])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
+    private static let ukFormatting = LocaleFormatting(ukRuntime)
     private static let zhHansRuntime = LocaleRuntime(
         "zh-Hans",
         cardinal: PluralRuleSet([]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let zhHansFormatting = LocaleFormatting(zhHansRuntime)
 }

@@ -2,8 +2,8 @@
 // swift-format-ignore-file
 
 @_spi(Generated) import LocalizedValidation
+@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
-import LocalizedValidationIntl
 
 /// The app's own texts for the built-in messages, from its `ValidationMessage.ftl` files in
 /// de, en, uk; rendering in one of its locales uses them first.
@@ -31,7 +31,7 @@ extension ValidationMessage {
                 let _runtime = AppLocale.de.runtime
                 var _text = MessageText(literalBytes: 56, values: 2)
                 _text.append("Im Feld „")
-                _text.append(field, languageTag: "de", isolation: _isolation)
+                _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ fehlen noch Zeichen: mindestens ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -45,6 +45,16 @@ extension ValidationMessage {
                 return _text.finish()
             case .submitFailed:
                 return "Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal."
+            case .numberTooSmall(let field, let min):
+                let _runtime = AppLocale.de.runtime
+                let _formatting = AppLocale._deBuiltInFormatting
+                var _text = MessageText(literalBytes: 33, values: 2)
+                _text.append("Im Feld „")
+                _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
+                _text.append("“ ist ")
+                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(" das Mindeste.")
+                return _text.finish()
             default:
                 return nil
         }
@@ -55,9 +65,10 @@ extension ValidationMessage {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String? {
         switch _case {
             case .mustBeTrue(let field):
+                let _runtime = AppLocale.en.runtime
                 var _text = MessageText(literalBytes: 25, values: 1)
                 _text.append("Check “")
-                _text.append(field, languageTag: "en", isolation: _isolation)
+                _text.append(field, languageTag: "en", runtime: _runtime, isolation: _isolation)
                 _text.append("” to continue.")
                 return _text.finish()
             default:
@@ -73,7 +84,7 @@ extension ValidationMessage {
                 let _runtime = AppLocale.uk.runtime
                 var _text = MessageText(literalBytes: 108, values: 2)
                 _text.append("Пароль у полі «")
-                _text.append(field, languageTag: "uk", isolation: _isolation)
+                _text.append(field, languageTag: "uk", runtime: _runtime, isolation: _isolation)
                 _text.append("» закороткий: потрібно щонайменше ")
                 let _category1 = _runtime.plural(min)
                 if _category1 == .one {
@@ -95,4 +106,11 @@ extension ValidationMessage {
                 return nil
         }
     }
+}
+
+extension AppLocale {
+    /// The app's locales' number and date formats through ICU, for the texts above.
+    fileprivate static let _deBuiltInFormatting = LocaleFormatting(Self.de.runtime)
+    fileprivate static let _enBuiltInFormatting = LocaleFormatting(Self.en.runtime)
+    fileprivate static let _ukBuiltInFormatting = LocaleFormatting(Self.uk.runtime)
 }

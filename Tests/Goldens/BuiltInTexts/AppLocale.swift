@@ -37,9 +37,8 @@ public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
         }
     }
 
-    /// Plural rules and number and date formats of this locale, opened once: for
-    /// this module's catalogs only. The plural rules are CLDR's, baked in by catalogc
-    /// from the ICU it checked the catalogs with.
+    /// This locale's plural rules, digits and quotation marks, as CLDR has them, baked in
+    /// by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.
     var runtime: LocaleRuntime {
         switch self {
             case .en: Self.enRuntime
@@ -61,14 +60,26 @@ public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
     private static let deRuntime = LocaleRuntime(
         "de",
         cardinal: PluralRuleSet([
             // one: i = 1 and v = 0
             PluralRule(.one, [[PluralRelation(.i, in: [1...1]), PluralRelation(.v, in: [0...0])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "„", end: "“", alternateStart: "‚", alternateEnd: "‘"))
     private static let ukRuntime = LocaleRuntime(
         "uk",
         cardinal: PluralRuleSet([
@@ -82,5 +93,11 @@ public enum AppLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
         ordinal: PluralRuleSet([
             // few: n % 10 = 3 and n % 100 != 13
             PluralRule(.few, [[PluralRelation(.n, modulo: 10, in: [3...3]), PluralRelation(.n, modulo: 100, notIn: [13...13])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
 }

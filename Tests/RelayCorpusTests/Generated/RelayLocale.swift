@@ -2,8 +2,8 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
+@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
-import LocalizedValidationIntl
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
 ///
@@ -38,14 +38,23 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         }
     }
 
-    /// Plural rules and number and date formats of this locale, opened once: for
-    /// this module's catalogs only. The plural rules are CLDR's, baked in by catalogc
-    /// from the ICU it checked the catalogs with.
+    /// This locale's plural rules, digits and quotation marks, as CLDR has them, baked in
+    /// by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.
     var runtime: LocaleRuntime {
         switch self {
             case .en: Self.enRuntime
             case .ptBR: Self.ptBRRuntime
             case .ru: Self.ruRuntime
+        }
+    }
+
+    /// This locale's number and date formats through ICU, opened once: for the
+    /// catalogs' `NUMBER()` options, decimals and dates.
+    var formatting: LocaleFormatting {
+        switch self {
+            case .en: Self.enFormatting
+            case .ptBR: Self.ptBRFormatting
+            case .ru: Self.ruFormatting
         }
     }
 
@@ -62,7 +71,14 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -71,7 +87,14 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             // one: i = 0..1
             PluralRule(.one, [[PluralRelation(.i, in: [0...1])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
+    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -82,7 +105,14 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             // one: v = 0 and i % 10 = 1 and i % 100 != 11
             PluralRule(.one, [[PluralRelation(.v, in: [0...0]), PluralRelation(.i, modulo: 10, in: [1...1]), PluralRelation(.i, modulo: 100, notIn: [11...11])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
+    private static let ruFormatting = LocaleFormatting(ruRuntime)
 }
 
 /// The terms that several catalogs reference (one file of a locale defines them, as

@@ -3,7 +3,6 @@
 
 import LocalizedValidationCLDR
 @_spi(Generated) import LocalizedValidationMessages
-import LocalizedValidationIntl
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
 ///
@@ -38,9 +37,8 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
         }
     }
 
-    /// Plural rules and number and date formats of this locale, opened once: for
-    /// this module's catalogs only. The plural rules are CLDR's, baked in by catalogc
-    /// from the ICU it checked the catalogs with.
+    /// This locale's plural rules, digits and quotation marks, as CLDR has them, baked in
+    /// by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.
     var runtime: LocaleRuntime {
         switch self {
             case .en: Self.enRuntime
@@ -62,7 +60,13 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
             PluralRule(.one, [[PluralRelation(.n, modulo: 10, in: [1...1]), PluralRelation(.n, modulo: 100, notIn: [11...11])]]),
             // two: n % 10 = 2 and n % 100 != 12
             PluralRule(.two, [[PluralRelation(.n, modulo: 10, in: [2...2]), PluralRelation(.n, modulo: 100, notIn: [12...12])]]),
-        ]))
+        ]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ".", groupingSeparator: ",",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -71,7 +75,13 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
             // one: i = 0..1
             PluralRule(.one, [[PluralRelation(.i, in: [0...1])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: ".",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -82,7 +92,13 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
             // one: v = 0 and i % 10 = 1 and i % 100 != 11
             PluralRule(.one, [[PluralRelation(.v, in: [0...0]), PluralRelation(.i, modulo: 10, in: [1...1]), PluralRelation(.i, modulo: 100, notIn: [11...11])]]),
         ]),
-        ordinal: PluralRuleSet([]))
+        ordinal: PluralRuleSet([]),
+        numbers: NumberFormatData(
+            digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            decimalSeparator: ",", groupingSeparator: "\u{A0}",
+            minusSign: "-", plusSign: "+",
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
 }
 
 /// The terms that several catalogs reference (one file of a locale defines them, as

@@ -7,3 +7,6 @@ too-short =
         [one] { $min } Zeichen
        *[other] { $min } Zeichen
     }.
+
+# A number (a Double) formats through ICU: the file declares the formatting it uses.
+number-too-small = Im Feld „{ $field }“ ist { $min } das Mindeste.

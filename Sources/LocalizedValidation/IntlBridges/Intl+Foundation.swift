@@ -1,13 +1,9 @@
 // The bridges between LocalizedValidationIntl's locale and time-zone types and
-// Foundation's live here, not in LocalizedValidationIntl: LocalizedValidationIntl is
-// the one module that sees ICU's headers (through CLocalizedValidationICU), and on
-// Linux Foundation carries its own copy of ICU, so LocalizedValidationIntl stays
-// Foundation-free. LocalizedValidationMessages sits above LocalizedValidationIntl and
-// links Foundation, so the conversions cost nothing new; generated code needs none of
-// them (a user's module need not import Foundation), and reaches a `Foundation.Locale`
-// only through `SupportedLocale.negotiated(_:)` below.
+// Foundation's live here, not in LocalizedValidationIntl: LocalizedValidationIntl is the
+// one module that sees ICU's headers (through CLocalizedValidationICU), and on Linux
+// Foundation carries its own copy of ICU, so LocalizedValidationIntl stays
+// Foundation-free. This module links both already.
 import LocalizedValidationCLDR
-import LocalizedValidationIntl
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -53,20 +49,5 @@ extension TimeZoneID {
     ///   zone's identifier.
     public init(_ timeZone: TimeZone) throws {
         try self.init(timeZone.identifier)
-    }
-}
-
-extension SupportedLocale {
-    /// The best supported locale for a platform locale, such as the device's
-    /// (`Locale.current`) or a SwiftUI view's; the source locale when none matches.
-    ///
-    /// The identifier is read as `IntlLocale(_: Locale)` reads it (`pt_BR` →
-    /// `pt-BR`, keywords dropped), but negotiation never fails: a root locale gets the
-    /// source locale.
-    ///
-    /// - Parameter locale: A Foundation locale.
-    /// - Returns: The supported locale to render in.
-    public static func negotiated(_ locale: Locale) -> Self {
-        negotiated([LocaleNegotiation.tag(fromLocaleIdentifier: locale.identifier)])
     }
 }
