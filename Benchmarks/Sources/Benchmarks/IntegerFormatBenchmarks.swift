@@ -4,9 +4,9 @@ import LocalizedValidationIntl
 
 /// Part of the render suite: writing a count, the number in nearly every message, in ru and
 /// ar over 0…99,999 (ar with Arabic-Indic digits and U+066C), by the ICU-free
-/// `NumberFormatData` catalogc bakes, by the runtime's current path (`LocaleRuntime.format`:
-/// a table of ICU's output below 1,024, ICU beyond) and by ICU (`IntlNumberFormat.format`),
-/// each reported against ICU measured in the same run.
+/// `NumberFormatData` catalogc bakes, by what generated code calls (`LocaleRuntime.format`:
+/// a table written from that data below 1,024, the data beyond) and by ICU
+/// (`IntlNumberFormat.format`), each reported against ICU measured in the same run.
 enum IntegerFormatBenchmarks {
     /// The contenders, in table order; ICU is the reference of the ratios.
     enum Method: String, CaseIterable {
@@ -18,7 +18,7 @@ enum IntegerFormatBenchmarks {
     /// The data catalogc bakes for ru and ar from ICU 72, as in the golden
     /// `Tests/GeneratedCodeTests/Generated/NumberFormats` (the baker is `package` API of the
     /// root package, out of this package's reach); the run checks it against the runtime on
-    /// every integer before timing.
+    /// every integer (and both against ICU) before timing.
     static let locales: [(tag: String, runtime: LocaleRuntime, baked: NumberFormatData)] = [
         (
             "ru", BenchmarkLocale.ru.runtime,
@@ -54,7 +54,10 @@ enum IntegerFormatBenchmarks {
                 "   0…\(values - 1) in turn; ns per integer, the \(options.statistic.rawValue) of \(options.rounds)"
                     + " batches")
             var differences = 0
-            for value in 0..<values where baked.format(value) != runtime.format(value) { differences += 1 }
+            for value in 0..<values {
+                let text = baked.format(value)
+                if text != runtime.format(value) || text != (try? icu.format(value)) { differences += 1 }
+            }
             let contenders = Method.allCases.map { method in
                 Contender(name: method.rawValue) { iterations in
                     switch method {
@@ -74,11 +77,13 @@ enum IntegerFormatBenchmarks {
             }
             print(table.rendered())
             print("   /ICU: time over IntlNumberFormat.format's in this run")
-            if differences > 0 { print("\nOutput differences: baked and runtime differ on \(differences) integers") }
-            var goal = Goal("(4) the baked formatter no slower than the runtime's current path")
+            if differences > 0 {
+                print("\nOutput differences: baked, runtime and ICU differ on \(differences) integers")
+            }
+            var goal = Goal("(4) generated code writes a count no slower than ICU")
             goal.check(
-                name, value: "baked/runtime = \(formatRatio(nanoseconds[0] / nanoseconds[1]))",
-                passed: nanoseconds[0] <= nanoseconds[1])
+                name, value: "runtime/ICU = \(formatRatio(nanoseconds[1] / nanoseconds[2]))",
+                passed: nanoseconds[1] <= nanoseconds[2] && differences == 0)
             print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
             print(goal.rendered())
             checksum = results.reduce(checksum) { $0 &+ $1.checksum }

@@ -43,6 +43,9 @@ public struct NumberFormatData: Sendable, Hashable {
     private let digitWidths: [UInt8]
     private let groupingBytes: [UInt8]
     private let minusBytes: [UInt8]
+    /// The byte of zero when the digits are ASCII `0`…`9` (most locales): a digit is then
+    /// that byte plus its value, with no table.
+    private let asciiZero: UInt8?
 
     /// Creates the data of a locale.
     ///
@@ -87,68 +90,64 @@ public struct NumberFormatData: Sendable, Hashable {
         digitWidths = widths
         groupingBytes = Array(groupingSeparator.utf8)
         minusBytes = Array(minusSign.utf8)
-    }
-
-    /// How many grouping separators an integer of `digitCount` digits has.
-    private func separatorCount(digitCount: Int) -> Int {
-        let primary = primaryGroupingSize
-        guard primary > 0, digitCount > primary, digitCount - primary >= minimumGroupingDigits else { return 0 }
-        return 1 + (digitCount - 1 - primary) / secondaryGroupingSize
+        asciiZero = digits == Array("0123456789".unicodeScalars) ? UInt8(ascii: "0") : nil
     }
 
     /// Writes an integer as the locale's default decimal format does: the minus sign of a
     /// negative number, then the digits, grouped.
     ///
-    /// Every `Int` is exact, `Int.min` included; the only allocation is the result's.
+    /// Every `Int` is exact, `Int.min` included; the only allocation is the result's (none
+    /// for a short one, which fits a small string).
     ///
     /// - Parameter value: The integer to write.
     /// - Returns: The text, such as `1 234 567` in `ru` (with U+00A0) or `-١٬٢٣٤` in `ar`.
     public func format(_ value: Int) -> String {
-        // The magnitude's decimal digits, 4 bits each, least significant first: |Int.min|
-        // fits a UInt64 and its 19 digits fit two words, so no buffer is allocated.
-        var magnitude = UInt64(value.magnitude)
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var count = 0
-        repeat {
-            let digit = magnitude % 10
-            magnitude /= 10
-            if count < 16 { low |= digit << (4 * count) } else { high |= digit << (4 * (count - 16)) }
-            count += 1
-        } while magnitude != 0
-        func digit(at position: Int) -> Int {
-            Int(truncatingIfNeeded: (position < 16 ? low >> (4 * position) : high >> (4 * (position - 16))) & 0xF)
+        let magnitude = UInt64(value.magnitude)
+        var digitCount = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digitCount += 1
         }
-        var length = value < 0 ? minusBytes.count : 0
-        for position in 0..<count { length += Int(digitWidths[digit(at: position)]) }
-        let separators = separatorCount(digitCount: count)
-        length += separators * groupingBytes.count
-        return String(unsafeUninitializedCapacity: length) { output in
-            var written = 0
-            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                for byte in bytes {
-                    output[written] = byte
-                    written += 1
-                }
+        let grouped =
+            primaryGroupingSize > 0 && digitCount > primaryGroupingSize
+            && digitCount - primaryGroupingSize >= minimumGroupingDigits
+        // Written backwards from the end of a stack buffer: the least significant digit
+        // first, a separator where ICU's Grouper puts one, the sign last. `capacity` holds
+        // the longest text: 19 digits (Int.min) of up to 4 bytes, 18 separators, the sign.
+        let capacity = 19 * 4 + 18 * groupingBytes.count + minusBytes.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = capacity
+            func prepend(_ bytes: UnsafeBufferPointer<UInt8>) {
+                start -= bytes.count
+                for (offset, byte) in bytes.enumerated() { buffer[start + offset] = byte }
             }
-            if value < 0 { minusBytes.withUnsafeBufferPointer(append) }
             digitBytes.withUnsafeBufferPointer { digitBytes in
                 groupingBytes.withUnsafeBufferPointer { grouping in
-                    for position in stride(from: count - 1, through: 0, by: -1) {
-                        let digit = digit(at: position)
-                        append(
-                            UnsafeBufferPointer(
-                                rebasing: digitBytes[(digit * 4)..<(digit * 4 + Int(digitWidths[digit]))]))
-                        // ICU's Grouper::groupAtPosition: a separator after this digit.
-                        if separators > 0, position >= primaryGroupingSize,
-                            (position - primaryGroupingSize) % secondaryGroupingSize == 0
-                        {
-                            append(grouping)
+                    var rest = magnitude
+                    var untilSeparator = primaryGroupingSize
+                    while true {
+                        let digit = Int(truncatingIfNeeded: rest % 10)
+                        rest /= 10
+                        if let zero = asciiZero {
+                            start -= 1
+                            buffer[start] = zero &+ UInt8(truncatingIfNeeded: digit)
+                        } else {
+                            prepend(
+                                UnsafeBufferPointer(
+                                    rebasing: digitBytes[(digit * 4)..<(digit * 4 + Int(digitWidths[digit]))]))
+                        }
+                        if rest == 0 { break }
+                        untilSeparator -= 1
+                        if grouped, untilSeparator == 0 {
+                            prepend(grouping)
+                            untilSeparator = secondaryGroupingSize
                         }
                     }
                 }
             }
-            return written
+            if value < 0 { minusBytes.withUnsafeBufferPointer(prepend) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<capacity]), as: UTF8.self)
         }
     }
 }
