@@ -51,7 +51,7 @@ struct CompilerPipeline {
     func render() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
         guard let swift, !diagnostics.hasErrors else { return ([], diagnostics) }
         let renderer = SwiftRenderer(model: swift)
-        let localeData: [String: SwiftRenderer.LocaleData]
+        let localeData: [SwiftRenderer.LocaleData]
         do {
             localeData = try renderer.bakedLocaleData()
         } catch {

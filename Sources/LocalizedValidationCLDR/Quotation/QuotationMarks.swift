@@ -26,7 +26,4 @@ public struct QuotationMarks: Sendable, Hashable {
         self.alternateStart = alternateStart
         self.alternateEnd = alternateEnd
     }
-
-    /// CLDR's root marks (`“…”`, `‘…’`): what a locale without data of its own uses.
-    public static let root = QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’")
 }

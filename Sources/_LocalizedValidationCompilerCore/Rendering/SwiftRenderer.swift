@@ -28,8 +28,9 @@ struct SwiftRenderer {
 
     /// The locale type's file and one file per catalog.
     ///
-    /// - Parameter localeData: The baked data of every tag in ``dataTags``.
-    func files(localeData: [String: LocaleData]) -> [GeneratedFile] {
+    /// - Parameter localeData: The baked data of each locale, indexed like the model's
+    ///   locales (``bakedLocaleData()``).
+    func files(localeData: [LocaleData]) -> [GeneratedFile] {
         // The catalogs first: the locale type declares the locales' ICU formatting only
         // when a catalog's code uses it.
         formattingUse.inModule = false
@@ -52,25 +53,26 @@ struct SwiftRenderer {
         var quotationMarks: QuotationMarks
     }
 
-    /// The data of every tag in ``dataTags``, baked from ICU: the plural rules in one pass
-    /// that parses only the rule sets those tags use.
+    /// The data of each locale (its data tag's, ``dataTags``), indexed like the model's
+    /// locales and baked from ICU once per tag: the plural rules in one pass that parses
+    /// only the rule sets those tags use.
     ///
     /// - Throws: ``PluralRuleBakingError``, ``NumberFormatBakingError`` or ``IntlError``
     ///   when ICU cannot give them.
-    func bakedLocaleData() throws -> [String: LocaleData] {
+    func bakedLocaleData() throws -> [LocaleData] {
         let tags = Array(Set(dataTags)).sorted()
         let ids = try tags.map { try ICUPluralData.icuLocaleID(forTag: $0) }
         let baked = try BakedPluralRules.fromICU(forLocales: ids)
-        var data: [String: LocaleData] = [:]
+        var byTag: [String: LocaleData] = [:]
         for (tag, id) in zip(tags, ids) {
             let locale = try IntlLocale(tag)
-            data[tag] = LocaleData(
+            byTag[tag] = LocaleData(
                 cardinal: baked.ruleSet(forLocale: id, type: .cardinal),
                 ordinal: baked.ruleSet(forLocale: id, type: .ordinal),
                 numbers: try BakedNumberFormatData.fromICU(locale: locale).data,
                 quotationMarks: try locale.quotationMarks())
         }
-        return data
+        return dataTags.compactMap { byTag[$0] }
     }
 
     /// The tag whose ICU data each locale renders with, indexed like the model's locales:
@@ -92,7 +94,7 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile(localeData: [String: LocaleData]) -> [UInt8] {
+    private func localeFile(localeData: [LocaleData]) -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         let sharesTerms = model.sharedTerms.contains { !$0.entries.isEmpty }
         // The shared terms' bodies first: they may format through ICU, which decides the imports.
@@ -182,30 +184,19 @@ struct SwiftRenderer {
                 }
             }
             code.line()
-            for (locale, dataTag) in zip(model.locales, dataTags) {
-                // Every data tag was baked (`bakedLocaleData`); the fallback is never taken.
-                let data = localeData[dataTag]
+            for (locale, (dataTag, data)) in zip(model.locales, zip(dataTags, localeData)) {
                 let runtime = GeneratedNames.localeRuntimeMember(localeCase: locale.caseName)
                 code.line("private static let \(runtime) = LocaleRuntime(")
                 code.indented { code in
                     let indentation = String(repeating: " ", count: code.indentationLevel)
-                    let cardinal = data?.cardinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
-                    let ordinal = data?.ordinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    let cardinal = data.cardinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
+                    let ordinal = data.ordinal?.swiftSource(indentation: indentation) ?? "PluralRuleSet([])"
                     code.line("\(SwiftLiteral.string(dataTag)),")
                     code.line("cardinal: \(cardinal),")
                     code.line("ordinal: \(ordinal),")
-                    if let data {
-                        code.line(
-                            "numbers: \(BakedNumberFormatData.swiftLiteral(of: data.numbers, indentation: indentation)),"
-                        )
-                        code.line("quotationMarks: \(Self.quotationMarksLiteral(data.quotationMarks)))")
-                    } else {
-                        code.line(
-                            "numbers: NumberFormatData(digits: Array(\"0123456789\".unicodeScalars), "
-                                + "decimalSeparator: \".\", groupingSeparator: \",\", minusSign: \"-\", plusSign: \"+\", "
-                                + "primaryGroupingSize: 3),")
-                        code.line("quotationMarks: .root)")
-                    }
+                    code.line(
+                        "numbers: \(BakedNumberFormatData.swiftLiteral(of: data.numbers, indentation: indentation)),")
+                    code.line("quotationMarks: \(Self.quotationMarksLiteral(data.quotationMarks)))")
                 }
                 if formats {
                     let member = GeneratedNames.localeFormattingMember(localeCase: locale.caseName)
