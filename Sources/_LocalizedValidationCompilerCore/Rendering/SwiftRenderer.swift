@@ -162,26 +162,13 @@ struct SwiftRenderer {
             code.line()
             code.doc("This locale's plural rules, digits and quotation marks, as CLDR has them, baked in")
             code.doc("by catalogc from the ICU it checked the catalogs with: for this module's catalogs only.")
-            code.block("var runtime: LocaleRuntime {") { code in
-                code.block("switch self {", close: "}") { code in
-                    for locale in model.locales {
-                        let member = GeneratedNames.localeRuntimeMember(localeCase: locale.caseName)
-                        code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(member)")
-                    }
-                }
-            }
+            perLocaleStatic("var runtime: LocaleRuntime", member: GeneratedNames.localeRuntimeMember, into: &code)
             if formats {
                 code.line()
                 code.doc("This locale's number and date formats through ICU, opened once: for the")
                 code.doc("catalogs' `NUMBER()` options, decimals and dates.")
-                code.block("var formatting: LocaleFormatting {") { code in
-                    code.block("switch self {", close: "}") { code in
-                        for locale in model.locales {
-                            let member = GeneratedNames.localeFormattingMember(localeCase: locale.caseName)
-                            code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(member)")
-                        }
-                    }
-                }
+                perLocaleStatic(
+                    "var formatting: LocaleFormatting", member: GeneratedNames.localeFormattingMember, into: &code)
             }
             code.line()
             for (locale, (dataTag, data)) in zip(model.locales, zip(dataTags, localeData)) {
@@ -207,6 +194,19 @@ struct SwiftRenderer {
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
         code.append(shared)
         return code.utf8
+    }
+
+    /// A property of the locale type that answers, for each locale, its static `member`.
+    private func perLocaleStatic(
+        _ declaration: String, member: (_ localeCase: String) -> String, into code: inout CodeWriter
+    ) {
+        code.block("\(declaration) {") { code in
+            code.block("switch self {", close: "}") { code in
+                for locale in model.locales {
+                    code.line("case .\(SwiftNames.escaped(locale.caseName)): Self.\(member(locale.caseName))")
+                }
+            }
+        }
     }
 
     /// `QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“")`.
