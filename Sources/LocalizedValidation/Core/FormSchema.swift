@@ -352,11 +352,15 @@ public struct FormSchema: Sendable {
         if let issue = field.wrongKindIssue(for: value) { return (value, issue, false) }
         let context = RuleContext(field: field.key, label: field.label, shared: shared)
         let isEmpty = value.isEmpty
-        for rule in field.rules where rule.checksEmptyValues || !isEmpty {
-            if let budget = rule.byteBudget, let text = value.text, text.utf8.count > budget {
+        // By index, not `for rule in`: a copy of a rule retains its name, fields and
+        // closure, and a server's threads all read the same schema, so each retain is an
+        // atomic write to a line the other cores read too (the scaling suite, issue 26).
+        let rules = field.rules
+        for index in rules.indices where rules[index].checksEmptyValues || !isEmpty {
+            if let budget = rules[index].byteBudget, let text = value.text, text.utf8.count > budget {
                 return (value, overBudget(field.key, field.label, budget), changed)
             }
-            switch rule.evaluate(value, context).kind {
+            switch rules[index].evaluate(value, context).kind {
             case .valid:
                 continue
             case .normalized(let canonical):

@@ -33,7 +33,9 @@ extension Normalizer {
     /// Each normalizer once, in order.
     private static func onePass(_ chain: [Normalizer], _ text: String) throws -> String {
         var text = text
-        for normalizer in chain { text = try normalizer.apply(text) }
+        // By index: a copy of a normalizer retains its closure, an atomic write to memory
+        // every thread validating with the same schema reads (the scaling suite, issue 26).
+        for index in chain.indices { text = try chain[index].apply(text) }
         return text
     }
 
@@ -55,7 +57,8 @@ extension Normalizer {
     /// or only trimming, collapsing and NFC (the default `[.trim, .nfc]`).
     static func settlesInOnePass(_ chain: [Normalizer]) -> Bool {
         if chain.count == 1 { return chain[0].settling != .unknown }
-        return chain.allSatisfy { $0.settling == .whiteSpaceOrComposition }
+        for index in chain.indices where chain[index].settling != .whiteSpaceOrComposition { return false }
+        return true
     }
 
     /// The fixed point and the number of passes that changed the text (for the tests).

@@ -34,6 +34,18 @@ struct NormalizationQuickCheck: Sendable {
         }
     }
 
+    /// Whether every scalar of the valid UTF-8 `bytes` is safe for `form`, asked of the
+    /// shared check itself: ``forForm(_:)`` returns a copy, and a copy retains the set's
+    /// storage, an atomic write to memory every thread reads (the scaling suite, issue 26).
+    static func isNormalizedBySafeScalars(_ bytes: UnsafeBufferPointer<UInt8>, form: NormalizationForm) -> Bool {
+        switch form {
+        case .nfc: nfc.isNormalizedBySafeScalars(bytes)
+        case .nfd: nfd.isNormalizedBySafeScalars(bytes)
+        case .nfkc: nfkc.isNormalizedBySafeScalars(bytes)
+        case .nfkd: nfkd.isNormalizedBySafeScalars(bytes)
+        }
+    }
+
     /// Whether `scalar` has Quick_Check Yes for the form and combining class 0.
     func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         safe.withMembership { $0.contains(scalar.value) }

@@ -54,7 +54,7 @@ extension UnicodeText {
     /// (false: ICU must decide).
     static func isNormalizedBySafeScalars(_ text: String, form: NormalizationForm) -> Bool {
         var text = text
-        return text.withUTF8 { NormalizationQuickCheck.forForm(form).isNormalizedBySafeScalars($0) }
+        return text.withUTF8 { NormalizationQuickCheck.isNormalizedBySafeScalars($0, form: form) }
     }
 
     static func isASCII(_ text: String) -> Bool {
