@@ -8,10 +8,11 @@ import LocalizedValidationCLDR
 /// Generated code holds one `LocaleRuntime` per supported locale in a `static let`, so
 /// rendering a message opens nothing. Plural categories come from the rule sets baked
 /// into that code (cardinal and ordinal, each rule's CLDR text beside it); an `Int` is
-/// written with the locale's ``NumberFormatData`` (`1 234` in ru, `١٬٢٣٤` in ar), which
-/// tests prove equal to ICU's default decimal format for every locale ICU has. `NUMBER()`
-/// with options and `DATETIME()` need ICU: `LocaleFormatting`, in
-/// LocalizedValidationFormatting, gives them, selecting with this runtime's rules.
+/// written with the locale's ``NumberFormatData`` (`1 234` in ru, `١٬٢٣٤` in ar), and so is
+/// a `Double` or a `NUMBER()` with options: a percent, a currency or a unit through the
+/// ``NumberStyleFormat`` the generated code bakes for it. Tests prove both equal to ICU's
+/// number formatter for every locale ICU has. Only `DATETIME()` needs ICU:
+/// `LocaleFormatting`, in LocalizedValidationFormatting, gives it.
 ///
 /// Plumbing for generated code, not API: generated files reach it with
 /// `@_spi(Generated) import LocalizedValidationMessages`, and it may change with the compiler.
@@ -90,4 +91,54 @@ import LocalizedValidationCLDR
         if value >= 0, value < Self.smallIntegerLimit { return smallFormatted[value] }
         return numbers.format(value)
     }
+
+    /// `value` as `NUMBER()` writes it by default (at most three fraction digits).
+    public func format(_ value: Double) -> String {
+        numbers.format(value, options: Self.defaultOptions).text
+    }
+
+    /// `value` as `NUMBER()` with `options` writes a plain decimal (`1 234,50` in ru).
+    public func format(_ value: Double, options: DecimalFormatOptions) -> String {
+        numbers.format(value, options: options).text
+    }
+
+    /// An integer as `NUMBER()` with `options` writes a plain decimal, exactly.
+    public func format(_ value: Int, options: DecimalFormatOptions) -> String {
+        numbers.format(value, options: options).text
+    }
+
+    /// `value` as `NUMBER()` with `options` writes it in `style` (`25 %` in ru).
+    public func format(_ value: Double, options: DecimalFormatOptions, style: NumberStyleFormat) -> String {
+        style.format(value, options: options, cardinal: cardinalRules).text
+    }
+
+    /// An integer as `NUMBER()` with `options` writes it in `style`, exactly.
+    public func format(_ value: Int, options: DecimalFormatOptions, style: NumberStyleFormat) -> String {
+        style.format(value, options: options, cardinal: cardinalRules).text
+    }
+
+    /// `value` as `NUMBER()` with `options` writes it (in `style`, or as a plain decimal),
+    /// and the cardinal or ordinal category of the number as shown (`1,0` is `other` in ru;
+    /// NaN and infinity are `other`).
+    public func format(
+        _ value: Double, options: DecimalFormatOptions, style: NumberStyleFormat? = nil, ordinal: Bool
+    ) -> (text: String, category: PluralCategory) {
+        let (text, operands) =
+            style?.format(value, options: options, cardinal: cardinalRules) ?? numbers.format(value, options: options)
+        guard let operands else { return (text, .other) }
+        return (text, pluralRules(ordinal: ordinal).category(for: operands))
+    }
+
+    /// An integer as `NUMBER()` with `options` writes it, exactly, and the cardinal or
+    /// ordinal category of the number as shown.
+    public func format(
+        _ value: Int, options: DecimalFormatOptions, style: NumberStyleFormat? = nil, ordinal: Bool
+    ) -> (text: String, category: PluralCategory) {
+        let (text, operands) =
+            style?.format(value, options: options, cardinal: cardinalRules) ?? numbers.format(value, options: options)
+        return (text, pluralRules(ordinal: ordinal).category(for: operands))
+    }
+
+    /// ECMA-402's defaults: at most three fraction digits, grouped.
+    private static let defaultOptions = DecimalFormatOptions()
 }

@@ -51,19 +51,18 @@ struct CompilerPipeline {
     func render() -> (files: [GeneratedFile], diagnostics: DiagnosticCollector) {
         guard let swift, !diagnostics.hasErrors else { return ([], diagnostics) }
         let renderer = SwiftRenderer(model: swift)
-        let localeData: [SwiftRenderer.LocaleData]
+        let files: [GeneratedFile]
         do {
-            localeData = try renderer.bakedLocaleData()
+            files = try renderer.files(localeData: renderer.bakedLocaleData())
         } catch {
             var diagnostics = diagnostics
             diagnostics.emit(
                 Diagnostic(
                     .error, .invalidLocaleDirectory,
-                    "cannot bake ICU \(ICULibrary.version)'s plural rules, number formats and quotation marks for \(renderer.dataTags.joined(separator: ", ")): \(error)",
+                    "cannot bake ICU \(ICULibrary.version)'s plural rules, number formats, number styles and quotation marks for \(renderer.dataTags.joined(separator: ", ")): \(error)",
                     at: nil))
             return ([], diagnostics)
         }
-        let files = renderer.files(localeData: localeData)
         let formatting = renderer.catalogsFormattingThroughICU
         guard formattingModuleAvailable || formatting.isEmpty else {
             var diagnostics = diagnostics
@@ -71,7 +70,7 @@ struct CompilerPipeline {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .missingFormattingModule,
-                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats numbers with NUMBER() options, decimals or dates, which go through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders plurals, integers and text without ICU",
+                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats dates (DATETIME() or a date argument), which go through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders text, plurals and numbers (NUMBER() with every option) without ICU",
                         at: catalog.sourceFile.map { FileLocation(file: $0, line: 1, column: 1) }))
             }
             return ([], diagnostics)

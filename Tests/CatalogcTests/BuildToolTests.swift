@@ -39,15 +39,18 @@ struct BuildToolTests {
     }
 
     /// The plugin passes `--without-formatting` for a target that depends on
-    /// LocalizedValidationMessages alone: catalogs that need only it generate as before;
-    /// one that formats through ICU is an error at its source file, naming the product to
-    /// add, and nothing is written.
+    /// LocalizedValidationMessages alone: catalogs that need only it generate as before
+    /// (numbers with every `NUMBER()` option included, baked); one that formats dates through
+    /// ICU is an error at its source file, naming the product to add, and nothing is written.
     @Test(
         "--without-formatting: ICU formatting is an error at its catalog",
         arguments: [
-            ("price = { NUMBER($amount, minimumFractionDigits: 2) }\n", true),
-            ("# Variables:\n#   $share (Number) - a fraction\nshare = { $share }\n", true),
             ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", true),
+            ("day = { DATETIME($day, dateStyle: \"long\") }\n", true),
+            ("price = { NUMBER($amount, minimumFractionDigits: 2) }\n", false),
+            ("share = { NUMBER($share, style: \"percent\") } or { NUMBER($km, style: \"unit\", unit: \"kilometer\") }\n", false),
+            ("total = { NUMBER($total, style: \"currency\", currency: \"EUR\", currencyDisplay: \"name\") }\n", false),
+            ("# Variables:\n#   $share (Number) - a fraction\nshare = { $share }\n", false),
             ("files = { $count ->\n    [one] { $count } file\n   *[other] { $count } files\n}\n", false),
             ("hello = Hello, { $name }!\n", false),
         ])

@@ -422,7 +422,7 @@ struct GeneratedNamesListTests {
             }
         }
         let renderer = SwiftRenderer(model: model)
-        let files = renderer.files(localeData: try renderer.bakedLocaleData())
+        let files = try renderer.files(localeData: renderer.bakedLocaleData())
         #expect(!files.isEmpty)
         for file in files {
             let unknown = Set(Self.freeNames(in: file.contents)).subtracting(known)

@@ -69,12 +69,18 @@ import _LocalizedValidationCompilerCore
     @Test(arguments: runtimes)
     func numbersSelectAsICUOnTheirDigits(set: String, runtime: LocaleRuntime) throws {
         let locale = try IntlLocale(runtime.identifier)
-        let formatting = LocaleFormatting(runtime)
         for isOrdinal in [false, true] {
             let rules = try PluralRules(locale: locale, type: isOrdinal ? .ordinal : .cardinal)
             for (value, options) in Self.doubles {
                 let icu = try DecimalFormatter(locale: locale, options: options).formatAndSelect(value, rules: rules)
-                let baked = formatting.format(value, options: options, ordinal: isOrdinal)
+                // A style other than the decimal formats with its baked format, as generated code does.
+                let style =
+                    options.style == .decimal
+                    ? nil
+                    : try BakedNumberStyle.fromICU(
+                        locale: locale, style: options.style, numbers: runtime.numbers,
+                        cardinal: runtime.pluralRules(ordinal: false))
+                let baked = runtime.format(value, options: options, style: style, ordinal: isOrdinal)
                 #expect(baked.text == icu.text, "\(set) \(value) \(options.skeleton)")
                 #expect(baked.category == icu.category, "\(set) \(value) '\(icu.text)' ordinal: \(isOrdinal)")
             }
@@ -82,7 +88,7 @@ import _LocalizedValidationCompilerCore
                 for options in [DecimalFormatOptions(), DecimalFormatOptions(minimumFractionDigits: 1)] {
                     let icu = try DecimalFormatter(locale: locale, options: options).formatAndSelect(
                         value, rules: rules)
-                    let baked = formatting.format(value, options: options, ordinal: isOrdinal)
+                    let baked = runtime.format(value, options: options, ordinal: isOrdinal)
                     #expect(baked.text == icu.text, "\(set) \(value) \(options.skeleton)")
                     #expect(baked.category == icu.category, "\(set) \(value) '\(icu.text)' ordinal: \(isOrdinal)")
                 }
@@ -94,8 +100,7 @@ import _LocalizedValidationCompilerCore
     /// (it keeps only the last 18 integer digits, so 10²¹ has `i` 0): CLDR's answer, not
     /// ICU's, is the one to keep.
     @Test func hugeNumbersSelectAsCLDRSays() throws {
-        let formatting = LocaleFormatting(BasicLocale.ptBR.runtime)
-        let shown = formatting.format(1e21, options: DecimalFormatOptions(), ordinal: false)
+        let shown = BasicLocale.ptBR.runtime.format(1e21, options: DecimalFormatOptions(), ordinal: false)
         #expect(shown.text == "1.000.000.000.000.000.000.000")
         #expect(shown.category == .many)
         let icu = try DecimalFormatter(locale: IntlLocale("pt-BR"), options: DecimalFormatOptions())
@@ -123,9 +128,9 @@ import _LocalizedValidationCompilerCore
         let locale = try IntlLocale(runtime.identifier)
         #expect(runtime.numbers == (try BakedNumberFormatData.fromICU(locale: locale).data), "\(set)")
         #expect(runtime.quotationMarks == (try locale.quotationMarks()), "\(set)")
-        let icu = try IntlNumberFormat(locale: locale)
-        for value in [-1_234_567, -1, 0, 7, 1023, 1024, 12_345, 1_234_567, Int.max, Int.min] {
-            #expect(runtime.format(value) == (try icu.format(value)), "\(set) \(value)")
+        let icu = try DecimalFormatter(locale: locale)
+        for value in [-1_234_567, -1, 0, 7, 1023, 1024, 1_234, 12_345, 1_234_567, Int.max, Int.min] {
+            #expect(runtime.format(value) == (try icu.format(decimal: String(value))), "\(set) \(value)")
         }
     }
 }

@@ -37,15 +37,19 @@ public struct NumberFormatData: Sendable, Hashable {
     /// grouped at all: 1 groups 1,234; 2 writes 1234 but 12,345 (CLDR's value for `es` and
     /// `pl`, which ICU 72's default decimal format does not apply).
     public let minimumGroupingDigits: Int
+    /// What stands for a number that is not one (`NaN` in `en`, `не число` in `ru`).
+    public let nan: String
+    /// What stands for infinity, after the sign (`∞`).
+    public let infinity: String
 
     /// UTF-8 of each digit, four bytes per digit, and its length.
-    private let digitBytes: [UInt8]
-    private let digitWidths: [UInt8]
-    private let groupingBytes: [UInt8]
+    let digitBytes: [UInt8]
+    let digitWidths: [UInt8]
+    let groupingBytes: [UInt8]
     private let minusBytes: [UInt8]
     /// The byte of zero when the digits are ASCII `0`…`9` (most locales): a digit is then
     /// that byte plus its value, with no table.
-    private let asciiZero: UInt8?
+    let asciiZero: UInt8?
 
     /// Creates the data of a locale.
     ///
@@ -59,12 +63,15 @@ public struct NumberFormatData: Sendable, Hashable {
     ///     grouping.
     ///   - secondaryGroupingSize: Digits in each further group; `nil` for the primary size.
     ///   - minimumGroupingDigits: Digits needed before the first separator for any grouping.
+    ///   - nan: What stands for a number that is not one.
+    ///   - infinity: What stands for infinity, after the sign.
     /// - Precondition: `digits` has ten elements, the grouping sizes are not negative (the
     ///   secondary one positive when the primary one is) and `minimumGroupingDigits` is at
     ///   least 1.
     public init(
         digits: [Unicode.Scalar], decimalSeparator: String, groupingSeparator: String, minusSign: String,
-        plusSign: String, primaryGroupingSize: Int, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1
+        plusSign: String, primaryGroupingSize: Int, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1,
+        nan: String = "NaN", infinity: String = "∞"
     ) {
         precondition(digits.count == 10, "NumberFormatData needs the ten digits 0…9, got \(digits.count)")
         let secondary = secondaryGroupingSize ?? primaryGroupingSize
@@ -80,6 +87,8 @@ public struct NumberFormatData: Sendable, Hashable {
         self.primaryGroupingSize = primaryGroupingSize
         self.secondaryGroupingSize = secondary
         self.minimumGroupingDigits = minimumGroupingDigits
+        self.nan = nan
+        self.infinity = infinity
         var bytes = [UInt8](repeating: 0, count: 40)
         var widths = [UInt8](repeating: 0, count: 10)
         for (index, digit) in digits.enumerated() {

@@ -137,6 +137,21 @@ public struct PluralOperands: Sendable, Hashable {
             exponent: exponent)
     }
 
+    /// The operands of a number shown with `integerDigits` before its decimal separator and
+    /// `fractionDigits` after it (digit values 0…9, padding zeros included), as a baked
+    /// formatter writes it: no text to parse.
+    init(integerDigits: some Sequence<UInt8>, fractionDigits: some Sequence<UInt8>) {
+        var integer = Accumulator()
+        for digit in integerDigits { integer.append(digit) }
+        var fraction = Accumulator()
+        var count = 0
+        for digit in fractionDigits {
+            fraction.append(digit)
+            count += 1
+        }
+        self.init(integer: integer, fractionDigits: count, fraction: fraction, exponent: 0)
+    }
+
     private init(integer: Accumulator, fractionDigits: Int, fraction: Accumulator, exponent: Int) {
         var withoutZeros = fraction
         var significant = fractionDigits

@@ -125,8 +125,17 @@ struct BuiltInOverrides {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (diagnostics, nil, complete) }
         let renderer = SwiftRenderer(model: swift, declaresOwnFormatting: true)
-        let file = renderer.builtInMessagesFile(catalog, locales: overriding, complete: complete)
-        return (diagnostics, file, complete)
+        do {
+            let file = try renderer.builtInMessagesFile(catalog, locales: overriding, complete: complete)
+            return (diagnostics, file, complete)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .invalidLocaleDirectory,
+                    "cannot bake ICU \(ICULibrary.version)'s data for the app's texts of the built-in messages in \(overriding.map { swift.locales[$0].tag }.joined(separator: ", ")): \(error)",
+                    at: nil))
+            return (diagnostics, nil, complete)
+        }
     }
 
     /// An app locale with no built-in messages would answer in the library's source

@@ -32,7 +32,7 @@ extension DiagnosticID {
     /// A catalog has more messages with arguments than one generated enum can switch
     /// over (Swift's exhaustiveness check gives up); split the file.
     public static let catalogTooLarge = DiagnosticID(rawValue: "catalog-too-large")
-    /// A catalog formats through ICU (`NUMBER()` options, decimals, dates) for a target
+    /// A catalog formats dates (through ICU: `DATETIME()`, a date argument) for a target
     /// that depends on LocalizedValidationMessages but not on LocalizedValidationFormatting:
     /// its code could not import what it calls (`generate --without-formatting`, as the
     /// build plugin runs it for such a target).

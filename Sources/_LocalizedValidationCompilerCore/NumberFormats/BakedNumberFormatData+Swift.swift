@@ -37,15 +37,55 @@ extension BakedNumberFormatData {
     /// `data` as a `NumberFormatData(…)` expression: on one line, or with `indentation`
     /// one field group per line below the first.
     package static func swiftLiteral(of data: NumberFormatData, indentation: String? = nil) -> String {
-        let fields = [
+        var fields = [
             "digits: [\(data.digits.map { literal(String($0)) }.joined(separator: ", "))]",
             "decimalSeparator: \(literal(data.decimalSeparator)), groupingSeparator: \(literal(data.groupingSeparator))",
             "minusSign: \(literal(data.minusSign)), plusSign: \(literal(data.plusSign))",
             "primaryGroupingSize: \(data.primaryGroupingSize), secondaryGroupingSize: \(data.secondaryGroupingSize), "
                 + "minimumGroupingDigits: \(data.minimumGroupingDigits)",
         ]
+        // NaN and infinity only where they are not the initializer's defaults.
+        let symbols = [
+            data.nan == "NaN" ? nil : "nan: \(literal(data.nan))",
+            data.infinity == "∞" ? nil : "infinity: \(literal(data.infinity))",
+        ].compactMap { $0 }
+        if !symbols.isEmpty { fields.append(symbols.joined(separator: ", ")) }
         guard let indentation else { return "NumberFormatData(" + fields.joined(separator: ", ") + ")" }
         return "NumberFormatData(\n" + fields.map { indentation + "    " + $0 }.joined(separator: ",\n") + ")"
+    }
+
+    /// `style` as a `NumberStyleFormat(…)` expression, one argument per line below the first
+    /// with `indentation`; its numbers as `sharedNumbers` (an expression) when they are
+    /// `localeNumbers`, the locale's plain decimal data, as they are for most styles. The
+    /// texts stay readable (`" километра"`); only invisible characters are escaped.
+    package static func swiftLiteral(
+        of style: NumberStyleFormat, localeNumbers: NumberFormatData, sharedNumbers: String, indentation: String
+    ) -> String {
+        func affixes(_ affixes: NumberAffixes) -> String {
+            var parts: [String] = []
+            if !affixes.positivePrefix.isEmpty { parts.append("positivePrefix: \(SwiftLiteral.string(affixes.positivePrefix))") }
+            if !affixes.positiveSuffix.isEmpty { parts.append("positiveSuffix: \(SwiftLiteral.string(affixes.positiveSuffix))") }
+            parts.append("negativePrefix: \(SwiftLiteral.string(affixes.negativePrefix))")
+            if !affixes.negativeSuffix.isEmpty { parts.append("negativeSuffix: \(SwiftLiteral.string(affixes.negativeSuffix))") }
+            if !affixes.showsDigits { parts.append("showsDigits: false") }
+            return "NumberAffixes(" + parts.joined(separator: ", ") + ")"
+        }
+        let inner = indentation + "    "
+        var arguments = [
+            "numbers: "
+                + (style.numbers == localeNumbers
+                    ? sharedNumbers : swiftLiteral(of: style.numbers, indentation: inner)),
+        ]
+        if style.scale != 0 { arguments.append("scale: \(style.scale)") }
+        arguments.append("affixes: " + affixes(style.affixes))
+        if !style.pluralAffixes.isEmpty {
+            let entries = style.pluralAffixes.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+                "\(inner)    .\($0.key.rawValue): \(affixes($0.value))"
+            }
+            arguments.append("pluralAffixes: [\n" + entries.joined(separator: ",\n") + ",\n\(inner)]")
+        }
+        if let nonFinite = style.nonFiniteAffixes { arguments.append("nonFiniteAffixes: " + affixes(nonFinite)) }
+        return "NumberStyleFormat(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + ")"
     }
 
     /// A Swift string literal: printable ASCII as is, everything else as `\u{…}`.

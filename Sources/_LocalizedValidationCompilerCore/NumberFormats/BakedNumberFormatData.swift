@@ -28,7 +28,58 @@ package struct BakedNumberFormatData: Sendable, Hashable {
         } catch {
             throw NumberFormatBakingError(languageTag: locale.identifier, message: error.description)
         }
-        return try BakedNumberFormatData(languageTag: locale.identifier, facts: facts)
+        let fromFacts = try BakedNumberFormatData(languageTag: locale.identifier, facts: facts)
+        return try fromFacts.withNumberFormatterFacts(of: locale)
+    }
+
+    /// The data with what ICU's number formatter (`unumf`, ECMA-402's `Intl.NumberFormat`,
+    /// which `NUMBER()` formats with) writes beyond the decimal format's symbols: the
+    /// minimum grouping digits CLDR gives the locale (2 in `es`: `1234` but `12.345`), which
+    /// `unum_open`'s format ignores, and the text of NaN and infinity.
+    private func withNumberFormatterFacts(of locale: IntlLocale) throws(NumberFormatBakingError) -> Self {
+        let data = self.data
+        func failure(_ message: String) -> NumberFormatBakingError {
+            NumberFormatBakingError(languageTag: languageTag, message: "ICU \(icuLocaleID): \(message)")
+        }
+        let nan: String
+        let infinity: String
+        var minimumGroupingDigits = 1
+        do {
+            let formatter = try DecimalFormatter(locale: locale, options: DecimalFormatOptions())
+            nan = try formatter.format(.nan)
+            infinity = try formatter.format(.infinity)
+            if data.primaryGroupingSize > 0 {
+                // The smallest power of ten the formatter groups: 10^(primary size) needs one
+                // digit before the first separator, each further power one more.
+                var power = data.primaryGroupingSize
+                while !(try formatter.format(decimal: "1" + String(repeating: "0", count: power)))
+                    .contains(data.groupingSeparator)
+                {
+                    power += 1
+                    guard power - data.primaryGroupingSize < 8 else {
+                        throw failure("groups no number below 10^\(power) with '\(data.groupingSeparator)'")
+                    }
+                }
+                minimumGroupingDigits = power - data.primaryGroupingSize + 1
+            }
+        } catch let error as NumberFormatBakingError {
+            throw error
+        } catch {
+            throw failure("the number formatter fails: \(error)")
+        }
+        return BakedNumberFormatData(
+            languageTag: languageTag, icuLocaleID: icuLocaleID,
+            data: NumberFormatData(
+                digits: data.digits, decimalSeparator: data.decimalSeparator,
+                groupingSeparator: data.groupingSeparator, minusSign: data.minusSign, plusSign: data.plusSign,
+                primaryGroupingSize: data.primaryGroupingSize, secondaryGroupingSize: data.secondaryGroupingSize,
+                minimumGroupingDigits: minimumGroupingDigits, nan: nan, infinity: infinity))
+    }
+
+    private init(languageTag: String, icuLocaleID: String, data: NumberFormatData) {
+        self.languageTag = languageTag
+        self.icuLocaleID = icuLocaleID
+        self.data = data
     }
 
     /// The data ICU's `facts` describe, checked.

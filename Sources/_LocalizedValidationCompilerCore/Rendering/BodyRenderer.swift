@@ -1,3 +1,4 @@
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
 /// Renders one lowered pattern as the body of its function: literal text is appended as
@@ -12,11 +13,14 @@ struct BodyRenderer {
     let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that selects and writes integers.
     let runtime: String
-    /// The expression of the `LocaleFormatting` that formats through ICU (`NUMBER()`
-    /// options, decimals, dates).
+    /// The expression of the `LocaleFormatting` that formats dates through ICU.
     let formatting: String
-    /// Told when the body formats through ICU: the file then imports
-    /// LocalizedValidationFormatting, and the locale type declares its formatters.
+    /// The expression of the locale's baked `NumberStyleFormat` of a `NUMBER()` style other
+    /// than the plain decimal (a static of the locale type,
+    /// ``GeneratedHelperNames/numberStyle(localeCase:style:builtIn:)``).
+    var numberStyle: (NumberStyle) -> String = { _ in "" }
+    /// Told when the body formats through ICU or uses a number style: the file then imports
+    /// LocalizedValidationFormatting, or the locale type declares the style's format.
     var formattingUse: FormattingUse?
     /// The BCP 47 tag of the locale rendered, for `Text` arguments.
     let localeTag: String
@@ -215,23 +219,26 @@ struct BodyRenderer {
         default:
             break
         }
-        // An integer in the locale's digits needs only the baked data; everything else
-        // formats through ICU.
-        let formatsAsDefault: Bool =
-            switch format {
-            case .number(let options): options.formatsAsDefault
-            default: true
-            }
-        if argument.type == .int, formatsAsDefault {
+        // Numbers format with the baked data of the runtime (and of the style's static);
+        // only dates format through ICU.
+        switch (argument.type, format) {
+        case (.int, .number(let options)) where options.formatsAsDefault:
             usesRuntime = true
             return "\(runtime).format(\(value))"
+        case (.int, .number(let options)), (.number, .number(let options)):
+            usesRuntime = true
+            return "\(runtime).format(\(value), options: \(optionsLiteral(options))\(styleArgument(options)))"
+        case (.int, _):
+            usesRuntime = true
+            return "\(runtime).format(\(value))"
+        case (.number, _):
+            usesRuntime = true
+            return "\(runtime).format(\(value))"
+        default:
+            break
         }
         usesFormatting = true
         switch (argument.type, format) {
-        case (.int, .number(let options)), (.number, .number(let options)):
-            return "\(formatting).format(\(value), options: \(optionsLiteral(options)))"
-        case (.number, _):
-            return "\(formatting).format(\(value), options: DecimalFormatOptions())"
         case (.date, .date(let options)) where options.isDateStyleOnly:
             return "\(formatting).format(\(value), style: .\((options.dateStyle ?? .medium).rawValue))"
         case (.date, .date(let options)), (.dateTime, .date(let options)):
@@ -243,8 +250,18 @@ struct BodyRenderer {
         }
     }
 
+    /// `, style: <the locale's baked format>` for a `NUMBER()` style other than the plain
+    /// decimal (recorded, so that the locale type declares it); nothing for a decimal.
+    private mutating func styleArgument(_ options: NumberOptions) -> String {
+        let style = options.formatOptions().style
+        guard style != .decimal else { return "" }
+        formattingUse?.record(style)
+        return ", style: \(numberStyle(style))"
+    }
+
     /// The `DecimalFormatOptions` literal of resolved `NUMBER()` options: only what
-    /// differs from its defaults, so the common cases read short.
+    /// differs from its defaults, so the common cases read short. The style is not in it:
+    /// the locale's baked format of the style is passed beside it.
     private func optionsLiteral(_ options: NumberOptions) -> String {
         let resolved = options.formatOptions()
         let defaults = DecimalFormatOptions()
@@ -263,16 +280,6 @@ struct BodyRenderer {
             }
         }
         if !resolved.useGrouping { parts.append("useGrouping: false") }
-        switch resolved.style.kind {
-        case .decimal: break
-        case .percent: parts.append("style: .percent")
-        case .currency(let code, let display):
-            let shown = display == .symbol ? "" : ", display: .\(display.name)"
-            parts.append("style: .currency(\(SwiftLiteral.string(code))\(shown))")
-        case .unit(let identifier, let display):
-            let shown = display == .short ? "" : ", display: .\(display.name)"
-            parts.append("style: .unit(\(SwiftLiteral.string(identifier))\(shown))")
-        }
         return "DecimalFormatOptions(\(parts.joined(separator: ", ")))"
     }
 
@@ -434,12 +441,12 @@ struct BodyRenderer {
     private mutating func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
         let options = select.number ?? NumberOptions()
         let ordinal = options.ordinal
+        usesRuntime = true
         if isInt && options.formatsAsDefault {
-            usesRuntime = true
             return "\(Names.runtime).\(ordinal ? "ordinal" : "plural")(\(value))"
         }
-        usesFormatting = true
-        return "\(Names.formatting).format(\(value), options: \(optionsLiteral(options)), ordinal: \(ordinal)).category"
+        return
+            "\(Names.runtime).format(\(value), options: \(optionsLiteral(options))\(styleArgument(options)), ordinal: \(ordinal)).category"
     }
 
     /// A Swift literal of `value` that reads back as the same `Double`.
@@ -453,6 +460,9 @@ struct BodyRenderer {
 final class FormattingUse {
     var inFile = false
     var inModule = false
+    /// The `NUMBER()` styles other than the plain decimal the module's bodies use, in the
+    /// order first met: the locale type declares each locale's baked format of each.
+    var numberStyles: [NumberStyle] = []
     /// The catalogs whose code formats through ICU, by source file; nil stands for the
     /// shared terms of the locale type's file.
     var catalogs: [(name: String, sourceFile: String?)] = []
@@ -460,5 +470,9 @@ final class FormattingUse {
     func record() {
         inFile = true
         inModule = true
+    }
+
+    func record(_ style: NumberStyle) {
+        if !numberStyles.contains(style) { numberStyles.append(style) }
     }
 }

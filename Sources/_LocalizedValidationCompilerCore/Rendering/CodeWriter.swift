@@ -44,19 +44,19 @@ struct CodeWriter {
     }
 
     /// Appends what `body` writes one level deeper.
-    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+    mutating func indented(_ body: (inout CodeWriter) throws -> Void) rethrows {
         indentation += 4
-        body(&self)
-        indentation -= 4
+        defer { indentation -= 4 }
+        try body(&self)
     }
 
     /// Whether anything was written (the text's length in UTF-8 bytes changes; O(1)).
     var length: Int { bytes.count }
 
     /// Appends `open`, the body one level deeper, and `close`.
-    mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) -> Void) {
+    mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) throws -> Void) rethrows {
         line(open)
-        indented(body)
+        try indented(body)
         line(close)
     }
 

@@ -1,3 +1,5 @@
+import LocalizedValidationCLDR
+
 /// The names generated code gives its private helpers: the functions rendering each
 /// pattern, their parameters and locals.
 ///
@@ -66,6 +68,23 @@ enum GeneratedHelperNames {
     /// ICU with in one locale, declared in their own file (`_nlBuiltInFormatting`).
     static func builtInFormatting(localeCase: String) -> String { "_\(localeCase)BuiltInFormatting" }
 
+    /// The locale type's static holding one locale's baked format of a `NUMBER()` style:
+    /// `_ru_percent`, `_en_currencyEURName`, `_ru_unitKilometerPerHourLong`; in an app's texts
+    /// of the built-in messages, declared in their own file, `_nl_builtInPercent`. Locale
+    /// case names have no `_`, so the parts cannot run together.
+    static func numberStyle(localeCase: String, style: NumberStyle, builtIn: Bool) -> String {
+        let name: String
+        switch style.kind {
+        case .decimal: name = "decimal"
+        case .percent: name = "percent"
+        case .currency(let code, let display): name = "currency" + code + display.name.uppercasingFirst
+        case .unit(let unit, let display):
+            let words = unit.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            name = "unit" + words.map { String($0).uppercasingFirst }.joined() + display.name.uppercasingFirst
+        }
+        return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
+    }
+
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }
 
@@ -101,6 +120,12 @@ extension StringProtocol {
     fileprivate var lowercasingFirst: String {
         guard let first else { return "" }
         return first.lowercased() + dropFirst()
+    }
+
+    /// The text with its first character upper-cased.
+    fileprivate var uppercasingFirst: String {
+        guard let first else { return "" }
+        return first.uppercased() + dropFirst()
     }
 }
 

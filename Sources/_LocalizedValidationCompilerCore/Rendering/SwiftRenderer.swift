@@ -5,9 +5,10 @@ import LocalizedValidationIntl
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
 ///
-/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats through
-/// ICU (`NUMBER()` options, decimals, dates) or names a date type; the rest needs only the
-/// ICU-free LocalizedValidationMessages and LocalizedValidationCLDR.
+/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats dates or
+/// names a date type; numbers, `NUMBER()` with every option included, format with data
+/// baked into the locale type, so the rest needs only the ICU-free
+/// LocalizedValidationMessages and LocalizedValidationCLDR.
 struct SwiftRenderer {
     let model: SwiftCatalogSet
     /// Where the body renderers report formatting through ICU (per file and per module).
@@ -30,13 +31,17 @@ struct SwiftRenderer {
     ///
     /// - Parameter localeData: The baked data of each locale, indexed like the model's
     ///   locales (``bakedLocaleData()``).
-    func files(localeData: [LocaleData]) -> [GeneratedFile] {
-        // The catalogs first: the locale type declares the locales' ICU formatting only
-        // when a catalog's code uses it.
+    ///
+    /// - Throws: ``NumberFormatBakingError`` or ``IntlError`` when ICU cannot give the format
+    ///   of a `NUMBER()` style the catalogs use.
+    func files(localeData: [LocaleData]) throws -> [GeneratedFile] {
+        // The catalogs first: the locale type declares the locales' ICU formatting and number
+        // styles only when a catalog's code uses them.
         formattingUse.inModule = false
         formattingUse.catalogs = []
+        formattingUse.numberStyles = []
         let catalogs = model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
-        return [GeneratedFile(name: "\(localeType).swift", utf8: localeFile(localeData: localeData))] + catalogs
+        return [GeneratedFile(name: "\(localeType).swift", utf8: try localeFile(localeData: localeData))] + catalogs
     }
 
     /// The catalogs whose generated code the last ``files(localeData:)`` made import
@@ -94,7 +99,7 @@ struct SwiftRenderer {
 
     // MARK: Locale type
 
-    private func localeFile(localeData: [LocaleData]) -> [UInt8] {
+    private func localeFile(localeData: [LocaleData]) throws -> [UInt8] {
         let tags = model.locales.map(\.tag).joined(separator: ", ")
         let sharesTerms = model.sharedTerms.contains { !$0.entries.isEmpty }
         // The shared terms' bodies first: they may format through ICU, which decides the imports.
@@ -117,7 +122,7 @@ struct SwiftRenderer {
         code.doc("Choose one per request or per screen, never globally: from a BCP 47 tag, an")
         code.doc("`Accept-Language` header, an `IntlLocale` or a `Foundation.Locale` (the last two")
         code.doc("through `SupportedLocale`); unmatched requests get ``source``.")
-        code.block(
+        try code.block(
             "\(access) enum \(localeType): String, Sendable, Hashable, CaseIterable, Codable, GeneratedLocale {"
         ) { code in
             for locale in model.locales {
@@ -165,8 +170,7 @@ struct SwiftRenderer {
             perLocaleStatic("var runtime: LocaleRuntime", member: GeneratedNames.localeRuntimeMember, into: &code)
             if formats {
                 code.line()
-                code.doc("This locale's number and date formats through ICU, opened once: for the")
-                code.doc("catalogs' `NUMBER()` options, decimals and dates.")
+                code.doc("This locale's date formats through ICU, opened once: for the catalogs' dates.")
                 perLocaleStatic(
                     "var formatting: LocaleFormatting", member: GeneratedNames.localeFormattingMember, into: &code)
             }
@@ -190,10 +194,53 @@ struct SwiftRenderer {
                     code.line("private static let \(member) = LocaleFormatting(\(runtime))")
                 }
             }
+            try numberStyleDeclarations(
+                locales: Array(model.locales.indices), localeData: localeData, builtIn: false, into: &code)
         }
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
         code.append(shared)
         return code.utf8
+    }
+
+    /// Each locale's baked format of each `NUMBER()` style the rendered bodies use
+    /// (``FormattingUse/numberStyles``), as statics of the locale type the bodies pass
+    /// (``GeneratedHelperNames/numberStyle(localeCase:style:builtIn:)``); baked once per data
+    /// tag and style.
+    private func numberStyleDeclarations(
+        locales: [Int], localeData: [LocaleData], builtIn: Bool, into code: inout CodeWriter
+    ) throws {
+        let styles = formattingUse.numberStyles
+        guard !styles.isEmpty else { return }
+        var baked: [String: NumberStyleFormat] = [:]
+        code.line()
+        code.doc("Each locale's format of the `NUMBER()` styles the catalogs use, baked by catalogc")
+        code.doc("from ICU \(ICULibrary.version)'s number formatter.")
+        for index in locales {
+            let locale = model.locales[index]
+            let dataTag = dataTags[index]
+            let data = localeData[index]
+            for style in styles {
+                let key = dataTag + "|" + BakedNumberStyle.describe(style)
+                let format: NumberStyleFormat
+                if let known = baked[key] {
+                    format = known
+                } else {
+                    format = try BakedNumberStyle.fromICU(
+                        locale: IntlLocale(dataTag), style: style, numbers: data.numbers,
+                        cardinal: data.cardinal?.ruleSet ?? PluralRuleSet([]))
+                    baked[key] = format
+                }
+                let member = GeneratedHelperNames.numberStyle(localeCase: locale.caseName, style: style, builtIn: builtIn)
+                let indentation = String(repeating: " ", count: code.indentationLevel)
+                code.line("// \(BakedNumberStyle.describe(style)) in \(locale.tag)")
+                code.line(
+                    "\(builtIn ? "fileprivate " : "")static let \(member) = "
+                        + BakedNumberFormatData.swiftLiteral(
+                            of: format, localeNumbers: data.numbers,
+                            sharedNumbers: "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers",
+                            indentation: indentation))
+            }
+        }
     }
 
     /// A property of the locale type that answers, for each locale, its static `member`.
@@ -475,8 +522,12 @@ struct SwiftRenderer {
     /// Render with a renderer that `declaresOwnFormatting`: the app's own catalogs may
     /// format nothing through ICU, so the locale type may have no `formatting`, and this
     /// file declares the formatting its texts use.
-    func builtInMessagesFile(_ catalog: SwiftCatalog, locales: [Int], complete: Set<String>) -> GeneratedFile {
+    ///
+    /// - Throws: ``NumberFormatBakingError``, ``PluralRuleBakingError`` or ``IntlError`` when ICU
+    ///   cannot give the data of a `NUMBER()` style the texts use.
+    func builtInMessagesFile(_ catalog: SwiftCatalog, locales: [Int], complete: Set<String>) throws -> GeneratedFile {
         formattingUse.inModule = false
+        formattingUse.numberStyles = []
         let tags = locales.map { model.locales[$0].tag }
         var code = CodeWriter(
             header("the app's texts for the built-in \(catalog.name) messages (\(tags.joined(separator: ", ")))"))
@@ -552,13 +603,20 @@ struct SwiftRenderer {
         if formattingUse.inModule {
             code.line()
             code.block("extension \(localeType) {") { code in
-                code.doc("The app's locales' number and date formats through ICU, for the texts above.")
+                code.doc("The app's locales' date formats through ICU, for the texts above.")
                 for locale in locales.map({ model.locales[$0] }) {
                     let member = GeneratedHelperNames.builtInFormatting(localeCase: locale.caseName)
                     code.line(
                         "fileprivate static let \(member) = LocaleFormatting(Self.\(SwiftNames.escaped(locale.caseName)).runtime)"
                     )
                 }
+            }
+        }
+        if !formattingUse.numberStyles.isEmpty {
+            let localeData = try bakedLocaleData()
+            code.line()
+            try code.block("extension \(localeType) {") { code in
+                try numberStyleDeclarations(locales: locales, localeData: localeData, builtIn: true, into: &code)
             }
         }
         return GeneratedFile(
@@ -761,6 +819,11 @@ struct SwiftRenderer {
         renderer.passesFunctions = passesAppFunctions
         renderer.appFunctions = model.configuration.functions
         renderer.formattingUse = formattingUse
+        let localeType = localeType
+        let builtIn = declaresOwnFormatting
+        renderer.numberStyle = { style in
+            "\(localeType).\(GeneratedHelperNames.numberStyle(localeCase: localeModel.caseName, style: style, builtIn: builtIn))"
+        }
         if locale < model.sharedTerms.count {
             renderer.sharedTerms = (
                 model.sharedTerms[locale], GeneratedHelperNames.sharedTermsType(localeType: localeType)

@@ -113,8 +113,7 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
+    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
     var formatting: LocaleFormatting {
         switch self {
             case .en: Self.enFormatting
@@ -176,7 +175,8 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             digits: ["\u{660}", "\u{661}", "\u{662}", "\u{663}", "\u{664}", "\u{665}", "\u{666}", "\u{667}", "\u{668}", "\u{669}"],
             decimalSeparator: "\u{66B}", groupingSeparator: "\u{66C}",
             minusSign: "\u{61C}-", plusSign: "\u{61C}+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645}"),
         quotationMarks: QuotationMarks(start: "”", end: "“", alternateStart: "’", alternateEnd: "‘"))
     private static let arFormatting = LocaleFormatting(arRuntime)
     private static let arXBRuntime = LocaleRuntime(
@@ -248,7 +248,7 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: ".",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
     private static let esFormatting = LocaleFormatting(esRuntime)
     private static let frRuntime = LocaleRuntime(
@@ -315,7 +315,7 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "„", end: "”", alternateStart: "«", alternateEnd: "»"))
     private static let plFormatting = LocaleFormatting(plRuntime)
     private static let ptBRRuntime = LocaleRuntime(
@@ -347,7 +347,7 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
     private static let ptPTFormatting = LocaleFormatting(ptPTRuntime)
     private static let ruRuntime = LocaleRuntime(
@@ -365,7 +365,8 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
     private static let ruFormatting = LocaleFormatting(ruRuntime)
     private static let trRuntime = LocaleRuntime(

@@ -992,20 +992,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.en.runtime
-                let _formatting = ValidationLocale.en.formatting
                 var _text = MessageText(literalBytes: 19, values: 2)
                 _text.append(field, languageTag: "en", runtime: _runtime, isolation: _isolation)
                 _text.append(" must be at least ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.en.runtime
-                let _formatting = ValidationLocale.en.formatting
                 var _text = MessageText(literalBytes: 18, values: 2)
                 _text.append(field, languageTag: "en", runtime: _runtime, isolation: _isolation)
                 _text.append(" must be at most ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -1549,22 +1547,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ar.runtime
-                let _formatting = ValidationLocale.ar.formatting
                 var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("يجب ألا تقل القيمة في حقل «")
                 _text.append(field, languageTag: "ar", runtime: _runtime, isolation: _isolation)
                 _text.append("» عن ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ar.runtime
-                let _formatting = ValidationLocale.ar.formatting
                 var _text = MessageText(literalBytes: 61, values: 2)
                 _text.append("يجب ألا تزيد القيمة في حقل «")
                 _text.append(field, languageTag: "ar", runtime: _runtime, isolation: _isolation)
                 _text.append("» على ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -2130,20 +2126,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.arXB.runtime
-                let _formatting = ValidationLocale.arXB.formatting
                 var _text = MessageText(literalBytes: 67, values: 2)
                 _text.append(field, languageTag: "ar-XB", runtime: _runtime, isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}least\u{202C}\u{200F} ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.arXB.runtime
-                let _formatting = ValidationLocale.arXB.formatting
                 var _text = MessageText(literalBytes: 66, values: 2)
                 _text.append(field, languageTag: "ar-XB", runtime: _runtime, isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}at\u{202C}\u{200F} \u{200F}\u{202E}most\u{202C}\u{200F} ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -2637,22 +2631,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.de.runtime
-                let _formatting = ValidationLocale.de.formatting
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ muss mindestens ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" betragen.")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.de.runtime
-                let _formatting = ValidationLocale.de.formatting
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("Der Wert im Feld „")
                 _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ darf höchstens ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" betragen.")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -3189,23 +3181,21 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.enXA.runtime
-                let _formatting = ValidationLocale.enXA.formatting
                 var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", runtime: _runtime, isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ļéåšţ ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.enXA.runtime
-                let _formatting = ValidationLocale.enXA.formatting
                 var _text = MessageText(literalBytes: 46, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", runtime: _runtime, isolation: _isolation)
                 _text.append(" ɱûšţ ƀé åţ ɱöšţ ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -3758,22 +3748,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.es.runtime
-                let _formatting = ValidationLocale.es.formatting
                 var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", runtime: _runtime, isolation: _isolation)
                 _text.append("» debe ser como mínimo ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.es.runtime
-                let _formatting = ValidationLocale.es.formatting
                 var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("El valor del campo «")
                 _text.append(field, languageTag: "es", runtime: _runtime, isolation: _isolation)
                 _text.append("» debe ser como máximo ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -4327,22 +4315,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.fr.runtime
-                let _formatting = ValidationLocale.fr.formatting
                 var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", runtime: _runtime, isolation: _isolation)
                 _text.append("\u{A0}» doit être supérieure ou égale à ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.fr.runtime
-                let _formatting = ValidationLocale.fr.formatting
                 var _text = MessageText(literalBytes: 65, values: 2)
                 _text.append("La valeur du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", runtime: _runtime, isolation: _isolation)
                 _text.append("\u{A0}» doit être inférieure ou égale à ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -4896,22 +4882,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.it.runtime
-                let _formatting = ValidationLocale.it.formatting
                 var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", runtime: _runtime, isolation: _isolation)
                 _text.append("» deve essere almeno ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.it.runtime
-                let _formatting = ValidationLocale.it.formatting
                 var _text = MessageText(literalBytes: 44, values: 2)
                 _text.append("Il valore del campo «")
                 _text.append(field, languageTag: "it", runtime: _runtime, isolation: _isolation)
                 _text.append("» non può superare ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -5415,22 +5399,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ja.runtime
-                let _formatting = ValidationLocale.ja.formatting
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", runtime: _runtime, isolation: _isolation)
                 _text.append("」には")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append("以上の値を入力してください。")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ja.runtime
-                let _formatting = ValidationLocale.ja.formatting
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", runtime: _runtime, isolation: _isolation)
                 _text.append("」には")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append("以下の値を入力してください。")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -5951,22 +5933,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.pl.runtime
-                let _formatting = ValidationLocale.pl.formatting
                 var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", runtime: _runtime, isolation: _isolation)
                 _text.append("” musi wynosić co najmniej ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.pl.runtime
-                let _formatting = ValidationLocale.pl.formatting
                 var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Wartość w polu „")
                 _text.append(field, languageTag: "pl", runtime: _runtime, isolation: _isolation)
                 _text.append("” może wynosić maksymalnie ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -6544,20 +6524,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptBR.runtime
-                let _formatting = ValidationLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Digite um valor a partir de ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" no campo “")
                 _text.append(field, languageTag: "pt-BR", runtime: _runtime, isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptBR.runtime
-                let _formatting = ValidationLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 41, values: 2)
                 _text.append("Digite um valor de até ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" no campo “")
                 _text.append(field, languageTag: "pt-BR", runtime: _runtime, isolation: _isolation)
                 _text.append("”.")
@@ -7113,22 +7091,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ptPT.runtime
-                let _formatting = ValidationLocale.ptPT.formatting
                 var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", runtime: _runtime, isolation: _isolation)
                 _text.append("» deve ser igual ou superior a ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ptPT.runtime
-                let _formatting = ValidationLocale.ptPT.formatting
                 var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("O valor do campo «")
                 _text.append(field, languageTag: "pt-PT", runtime: _runtime, isolation: _isolation)
                 _text.append("» deve ser igual ou inferior a ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -7697,22 +7673,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.ru.runtime
-                let _formatting = ValidationLocale.ru.formatting
                 var _text = MessageText(literalBytes: 62, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", runtime: _runtime, isolation: _isolation)
                 _text.append("» число не меньше ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.ru.runtime
-                let _formatting = ValidationLocale.ru.formatting
                 var _text = MessageText(literalBytes: 62, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", runtime: _runtime, isolation: _isolation)
                 _text.append("» число не больше ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -8266,22 +8240,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.tr.runtime
-                let _formatting = ValidationLocale.tr.formatting
                 var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", runtime: _runtime, isolation: _isolation)
                 _text.append("” alanındaki değer en az ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" olmalıdır.")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.tr.runtime
-                let _formatting = ValidationLocale.tr.formatting
                 var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", runtime: _runtime, isolation: _isolation)
                 _text.append("” alanındaki değer en fazla ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append(" olmalıdır.")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -8833,22 +8805,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.uk.runtime
-                let _formatting = ValidationLocale.uk.formatting
                 var _text = MessageText(literalBytes: 74, values: 2)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", runtime: _runtime, isolation: _isolation)
                 _text.append("» має бути не менше ніж ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.uk.runtime
-                let _formatting = ValidationLocale.uk.formatting
                 var _text = MessageText(literalBytes: 76, values: 2)
                 _text.append("Значення в полі «")
                 _text.append(field, languageTag: "uk", runtime: _runtime, isolation: _isolation)
                 _text.append("» має бути не більше ніж ")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):
@@ -9367,22 +9337,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .numberTooSmall(let field, let min):
                 let _runtime = ValidationLocale.zhHans.runtime
-                let _formatting = ValidationLocale.zhHans.formatting
                 var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", runtime: _runtime, isolation: _isolation)
                 _text.append("”的值不能小于")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append("。")
                 return _text.finish()
             case .numberTooLarge(let field, let max):
                 let _runtime = ValidationLocale.zhHans.runtime
-                let _formatting = ValidationLocale.zhHans.formatting
                 var _text = MessageText(literalBytes: 27, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", runtime: _runtime, isolation: _isolation)
                 _text.append("”的值不能大于")
-                _text.append(_formatting.format(max, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(max), isolation: _isolation)
                 _text.append("。")
                 return _text.finish()
             case .integerOutOfRange(let field, let min, let max):

@@ -47,12 +47,11 @@ extension ValidationMessage {
                 return "Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal."
             case .numberTooSmall(let field, let min):
                 let _runtime = AppLocale.de.runtime
-                let _formatting = AppLocale._deBuiltInFormatting
                 var _text = MessageText(literalBytes: 33, values: 2)
                 _text.append("Im Feld „")
                 _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ ist ")
-                _text.append(_formatting.format(min, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(min), isolation: _isolation)
                 _text.append(" das Mindeste.")
                 return _text.finish()
             default:
@@ -106,11 +105,4 @@ extension ValidationMessage {
                 return nil
         }
     }
-}
-
-extension AppLocale {
-    /// The app's locales' number and date formats through ICU, for the texts above.
-    fileprivate static let _deBuiltInFormatting = LocaleFormatting(Self.de.runtime)
-    fileprivate static let _enBuiltInFormatting = LocaleFormatting(Self.en.runtime)
-    fileprivate static let _ukBuiltInFormatting = LocaleFormatting(Self.uk.runtime)
 }

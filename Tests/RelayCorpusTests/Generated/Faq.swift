@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `faq` catalog, typed by their arguments.
@@ -754,9 +753,9 @@ extension Faq {
 extension Faq {
     // email-size-limit
     fileprivate static func _en_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
-        let _formatting = RelayLocale.en.formatting
+        let _runtime = RelayLocale.en.runtime
         var _text = MessageText(literalBytes: 1, values: 2)
-        _text.append(_formatting.format(size, options: DecimalFormatOptions()), isolation: _isolation)
+        _text.append(_runtime.format(size), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
@@ -1075,9 +1074,9 @@ extension Faq {
 extension Faq {
     // email-size-limit
     fileprivate static func _ptBR_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
-        let _formatting = RelayLocale.ptBR.formatting
+        let _runtime = RelayLocale.ptBR.runtime
         var _text = MessageText(literalBytes: 1, values: 2)
-        _text.append(_formatting.format(size, options: DecimalFormatOptions()), isolation: _isolation)
+        _text.append(_runtime.format(size), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()
@@ -1381,9 +1380,9 @@ extension Faq {
 extension Faq {
     // email-size-limit
     fileprivate static func _ru_emailSizeLimit(_ _isolation: ArgumentIsolation, _ size: Double, _ unit: String) -> String {
-        let _formatting = RelayLocale.ru.formatting
+        let _runtime = RelayLocale.ru.runtime
         var _text = MessageText(literalBytes: 1, values: 2)
-        _text.append(_formatting.format(size, options: DecimalFormatOptions()), isolation: _isolation)
+        _text.append(_runtime.format(size), isolation: _isolation)
         _text.append(" ")
         _text.append(unit, isolation: _isolation)
         return _text.finish()

@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `misc` catalog, typed by their arguments.
@@ -1229,24 +1228,24 @@ extension Misc {
             case .trackerreportTrackersNone:
                 return "No trackers detected in this email."
             case .trackerreportTrackersValue(let count):
-                let _formatting = RelayLocale.en.formatting
+                let _runtime = RelayLocale.en.runtime
                 var _text = MessageText(literalBytes: 9, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 tracker")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" trackers")
                 }
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
-                let _formatting = RelayLocale.en.formatting
+                let _runtime = RelayLocale.en.runtime
                 var _text = MessageText(literalBytes: 9, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 tracker")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" trackers")
                 }
                 return _text.finish()
@@ -1301,13 +1300,13 @@ extension Misc {
             case .containsTrackerFaqSectionTitle:
                 return "Frequently asked questions about email trackers"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
-                let _formatting = RelayLocale.en.formatting
+                let _runtime = RelayLocale.en.runtime
                 var _text = MessageText(literalBytes: 26, values: 2)
                 if remainingDays == 0.0 {
                     if remainingHours == 1.0 {
                         _text.append("1 hour remaining")
                     } else {
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" hours remaining")
                     }
                 } else if remainingDays == 1.0 {
@@ -1317,20 +1316,20 @@ extension Misc {
                         _text.append("1 day and 1 hour remaining")
                     } else {
                         _text.append("1 day and ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" hours remaining")
                     }
                 } else {
                     if remainingHours == 0.0 {
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" days remaining")
                     } else if remainingHours == 1.0 {
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" days and 1 hour remaining")
                     } else {
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" days and ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" hours remaining")
                     }
                 }
@@ -1414,13 +1413,13 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
-                let _formatting = RelayLocale.en.formatting
+                let _runtime = RelayLocale.en.runtime
                 var _text = MessageText(literalBytes: 23, values: 1)
-                let _category1 = _formatting.format(number, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 email tracker removed")
                 } else {
-                    _text.append(_formatting.format(number, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(number), isolation: _isolation)
                     _text.append(" email trackers removed")
                 }
                 return _text.finish()
@@ -1687,10 +1686,10 @@ extension Misc {
             case .firstTimeUserEmailFooterText12:
                 return Self._en_firstTimeUserEmailFooterText12(_isolation)
             case .apiErrorFreeTierLimit(let freeTierLimit):
-                let _formatting = RelayLocale.en.formatting
+                let _runtime = RelayLocale.en.runtime
                 var _text = MessageText(literalBytes: 163, values: 1)
                 _text.append("You’ve used all ")
-                _text.append(_formatting.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(freeTierLimit), isolation: _isolation)
                 _text.append(" email masks included with your free account. You can reuse an existing mask, but using a unique mask for each account is the most secure option.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:
@@ -1955,24 +1954,24 @@ extension Misc {
             case .trackerreportTrackersNone:
                 return "Nenhum rastreador detectado neste email."
             case .trackerreportTrackersValue(let count):
-                let _formatting = RelayLocale.ptBR.formatting
+                let _runtime = RelayLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 13, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" rastreadores")
                 }
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
-                let _formatting = RelayLocale.ptBR.formatting
+                let _runtime = RelayLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 13, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" rastreadores")
                 }
                 return _text.finish()
@@ -2028,14 +2027,14 @@ extension Misc {
             case .containsTrackerFaqSectionTitle:
                 return "Dúvidas frequentes sobre rastreadores de email"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
-                let _formatting = RelayLocale.ptBR.formatting
+                let _runtime = RelayLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 20, values: 2)
                 if remainingDays == 0.0 {
                     if remainingHours == 1.0 {
                         _text.append("Falta 1 hora")
                     } else {
                         _text.append("Falta ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" horas")
                     }
                 } else if remainingDays == 1.0 {
@@ -2045,23 +2044,23 @@ extension Misc {
                         _text.append("Falta 1 dia")
                     } else {
                         _text.append("Falta 1 dia e ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" horas")
                     }
                 } else {
                     if remainingHours == 1.0 {
                         _text.append("Falta ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" dias e 1 hora")
                     } else if remainingHours == 0.0 {
                         _text.append("Falta ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" dias")
                     } else {
                         _text.append("Falta ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" dias e ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" horas")
                     }
                 }
@@ -2145,13 +2144,13 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
-                let _formatting = RelayLocale.ptBR.formatting
+                let _runtime = RelayLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 32, values: 1)
-                let _category1 = _formatting.format(number, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
                     _text.append("1 rastreador de email removido")
                 } else {
-                    _text.append(_formatting.format(number, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(number), isolation: _isolation)
                     _text.append(" rastreadores de email removidos")
                 }
                 return _text.finish()
@@ -2418,10 +2417,10 @@ extension Misc {
             case .firstTimeUserEmailFooterText12:
                 return Self._en_firstTimeUserEmailFooterText12(_isolation)
             case .apiErrorFreeTierLimit(let freeTierLimit):
-                let _formatting = RelayLocale.ptBR.formatting
+                let _runtime = RelayLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 195, values: 1)
                 _text.append("Você usou todas as ")
-                _text.append(_formatting.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(freeTierLimit), isolation: _isolation)
                 _text.append(" máscaras de email incluídas em sua conta gratuita. Você pode reaproveitar uma máscara existente, mas usar uma máscara exclusiva para cada conta é a opção mais segura.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:
@@ -2546,32 +2545,32 @@ extension Misc {
             case .trackerreportTrackersNone:
                 return "В этом электронном письме трекеров не обнаружено."
             case .trackerreportTrackersValue(let count):
-                let _formatting = RelayLocale.ru.formatting
+                let _runtime = RelayLocale.ru.runtime
                 var _text = MessageText(literalBytes: 17, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекер")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекера")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекеров")
                 }
                 return _text.finish()
             case .trackerreportTrackerCount(let count):
-                let _formatting = RelayLocale.ru.formatting
+                let _runtime = RelayLocale.ru.runtime
                 var _text = MessageText(literalBytes: 17, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекер")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекера")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" трекеров")
                 }
                 return _text.finish()
@@ -2626,57 +2625,57 @@ extension Misc {
             case .containsTrackerFaqSectionTitle:
                 return "Часто задаваемые вопросы о трекерах электронной почты"
             case .offerCountdownTimerAlt(let remainingDays, let remainingHours):
-                let _formatting = RelayLocale.ru.formatting
+                let _runtime = RelayLocale.ru.runtime
                 var _text = MessageText(literalBytes: 41, values: 2)
                 if remainingDays == 0.0 {
-                    let _category2 = _formatting.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
+                    let _category2 = _runtime.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
                     if _category2 == .one {
                         _text.append("Остался 1 час")
                     } else if _category2 == .few {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часа")
                     } else {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часов")
                     }
                 } else if remainingDays == 1.0 {
-                    let _category3 = _formatting.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
+                    let _category3 = _runtime.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
                     if remainingHours == 0.0 {
                         _text.append("Остался 1 день")
                     } else if _category3 == .one {
                         _text.append("Остался 1 день и 1 час")
                     } else if _category3 == .few {
                         _text.append("Остался 1 день и ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часа")
                     } else {
                         _text.append("Остался 1 день и ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часов")
                     }
                 } else {
-                    let _category4 = _formatting.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
+                    let _category4 = _runtime.format(remainingHours, options: DecimalFormatOptions(), ordinal: false).category
                     if remainingHours == 0.0 {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" дней")
                     } else if _category4 == .one {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" дней и 1 час")
                     } else if _category4 == .few {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" дней и ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часа")
                     } else {
                         _text.append("Осталось ")
-                        _text.append(_formatting.format(remainingDays, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingDays), isolation: _isolation)
                         _text.append(" дней и ")
-                        _text.append(_formatting.format(remainingHours, options: DecimalFormatOptions()), isolation: _isolation)
+                        _text.append(_runtime.format(remainingHours), isolation: _isolation)
                         _text.append(" часов")
                     }
                 }
@@ -2760,17 +2759,17 @@ extension Misc {
                 _text.append("</a>")
                 return _text.finish()
             case .relayEmailTrackersRemoved(let number):
-                let _formatting = RelayLocale.ru.formatting
+                let _runtime = RelayLocale.ru.runtime
                 var _text = MessageText(literalBytes: 49, values: 1)
-                let _category1 = _formatting.format(number, options: DecimalFormatOptions(), ordinal: false).category
+                let _category1 = _runtime.format(number, options: DecimalFormatOptions(), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(number, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(number), isolation: _isolation)
                     _text.append(" почтовый трекер удалён")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(number, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(number), isolation: _isolation)
                     _text.append(" почтовых трекера удалено")
                 } else {
-                    _text.append(_formatting.format(number, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(number), isolation: _isolation)
                     _text.append(" почтовых трекеров удалено")
                 }
                 return _text.finish()
@@ -3088,10 +3087,10 @@ extension Misc {
                 _text.append(" Если вы получили его по ошибке, никаких действий не требуется.")
                 return _text.finish()
             case .apiErrorFreeTierLimit(let freeTierLimit):
-                let _formatting = RelayLocale.ru.formatting
+                let _runtime = RelayLocale.ru.runtime
                 var _text = MessageText(literalBytes: 471, values: 1)
                 _text.append("Вы использовали все ")
-                _text.append(_formatting.format(freeTierLimit, options: DecimalFormatOptions()), isolation: _isolation)
+                _text.append(_runtime.format(freeTierLimit), isolation: _isolation)
                 _text.append(" псевдонимов электронной почты, включённых в бесплатную учётную запись. Вы можете повторно использовать существующий псевдоним, но использование уникального псевдонима для каждой учётной записи является наиболее безопасным решением.")
                 return _text.finish()
             case .apiErrorFreeTierNoSubdomainMasks:

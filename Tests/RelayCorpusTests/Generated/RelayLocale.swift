@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
@@ -48,16 +47,6 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ptBR: Self.ptBRFormatting
-            case .ru: Self.ruFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -78,7 +67,6 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -94,7 +82,6 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -110,9 +97,9 @@ public enum RelayLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ruFormatting = LocaleFormatting(ruRuntime)
 }
 
 /// The terms that several catalogs reference (one file of a locale defines them, as

@@ -97,7 +97,8 @@ public enum WWWLocale: String, Sendable, Hashable, CaseIterable, Codable, Genera
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
 }
 

@@ -48,8 +48,7 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
+    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
     var formatting: LocaleFormatting {
         switch self {
             case .en: Self.enFormatting
@@ -110,7 +109,8 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
     private static let ruFormatting = LocaleFormatting(ruRuntime)
 }

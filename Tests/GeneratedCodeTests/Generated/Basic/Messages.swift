@@ -355,14 +355,14 @@ extension Messages {
             case .files(let count):
                 return Self._en_files(_isolation, count)
             case .distance(let distance):
-                let _formatting = BasicLocale.en.formatting
+                let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(literalBytes: 11, values: 1)
-                let _category1 = _formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometre")
                 } else {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometres")
                 }
                 return _text.finish()
@@ -472,14 +472,14 @@ extension Messages {
                 _text.append(Self._en_term_counted(_isolation, _t0: (text: "1,000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
-                let _formatting = BasicLocale.en.formatting
+                let _runtime = BasicLocale.en.runtime
                 var _text = MessageText(literalBytes: 7, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" thing")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" things")
                 }
                 return _text.finish()
@@ -678,17 +678,17 @@ extension Messages {
             case .files(let count):
                 return Self._ptBR_files(_isolation, count)
             case .distance(let distance):
-                let _formatting = BasicLocale.ptBR.formatting
+                let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 16, values: 1)
-                let _category1 = _formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" de quilômetros")
                 } else {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetros")
                 }
                 return _text.finish()
@@ -798,17 +798,17 @@ extension Messages {
                 _text.append(Self._ptBR_term_counted(_isolation, _t0: (text: "1.000", number: 1000.0, category: PluralCategory.other)))
                 return _text.finish()
             case .bigCount(let count):
-                let _formatting = BasicLocale.ptBR.formatting
+                let _runtime = BasicLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 10, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" coisa")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" de coisas")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" coisas")
                 }
                 return _text.finish()
@@ -947,20 +947,20 @@ extension Messages {
             case .files(let count):
                 return Self._ru_files(_isolation, count)
             case .distance(let distance):
-                let _formatting = BasicLocale.ru.formatting
+                let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(literalBytes: 21, values: 1)
-                let _category1 = _formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километр")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километров")
                 } else {
-                    _text.append(_formatting.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(distance, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 }
                 return _text.finish()
@@ -1079,20 +1079,20 @@ extension Messages {
                 _text.append(Self._ru_term_counted(_isolation, _t0: (text: "1\u{A0}000", number: 1000.0, category: PluralCategory.many)))
                 return _text.finish()
             case .bigCount(let count):
-                let _formatting = BasicLocale.ru.formatting
+                let _runtime = BasicLocale.ru.runtime
                 var _text = MessageText(literalBytes: 11, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещь")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещи")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещей")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                     _text.append(" вещи")
                 }
                 return _text.finish()

@@ -500,14 +500,14 @@ extension Fluent {
                 }
                 return _text.finish()
             case .noGrouping(let n):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.en.runtime
@@ -534,31 +534,31 @@ extension Fluent {
                 }
                 return _text.finish()
             case .amount(let x):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 11, values: 1)
-                let _category1 = _formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometre")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" kilometres")
                 }
                 return _text.finish()
             case .amountRounded(let x):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._en_plainString(_isolation, name)
@@ -615,14 +615,14 @@ extension Fluent {
             case .literalSelect:
                 return "one"
             case .numberKeysFraction(let x):
-                let _formatting = DifferentialLocale.en.formatting
+                let _runtime = DifferentialLocale.en.runtime
                 var _text = MessageText(literalBytes: 14, values: 1)
                 if x == 1.5 {
                     _text.append("one and a half")
                 } else if x == 1.0 {
                     _text.append("exactly one")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(x), isolation: _isolation)
                     _text.append(" units")
                 }
                 return _text.finish()
@@ -823,14 +823,14 @@ extension Fluent {
                 _text.append("º")
                 return _text.finish()
             case .noGrouping(let n):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ptBR.runtime
@@ -857,34 +857,34 @@ extension Fluent {
                 }
                 return _text.finish()
             case .amount(let x):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 16, values: 1)
-                let _category1 = _formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetro")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" de quilômetros")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" quilômetros")
                 }
                 return _text.finish()
             case .amountRounded(let x):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ptBR_plainString(_isolation, name)
@@ -941,14 +941,14 @@ extension Fluent {
             case .literalSelect:
                 return "um"
             case .numberKeysFraction(let x):
-                let _formatting = DifferentialLocale.ptBR.formatting
+                let _runtime = DifferentialLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 13, values: 1)
                 if x == 1.5 {
                     _text.append("um e meio")
                 } else if x == 1.0 {
                     _text.append("exatamente um")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(x), isolation: _isolation)
                     _text.append(" unidades")
                 }
                 return _text.finish()
@@ -1154,14 +1154,14 @@ extension Fluent {
                 _text.append("-й")
                 return _text.finish()
             case .noGrouping(let n):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .intWithFraction(let n):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .nested(let n, let gender):
                 let _runtime = DifferentialLocale.ru.runtime
@@ -1188,37 +1188,37 @@ extension Fluent {
                 }
                 return _text.finish()
             case .amount(let x):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                 return _text.finish()
             case .amountPlural(let x):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 21, values: 1)
-                let _category1 = _formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
+                let _category1 = _runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1), ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километр")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километров")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
+                    _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 1)), isolation: _isolation)
                     _text.append(" километра")
                 }
                 return _text.finish()
             case .amountRounded(let x):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(maximumFractionDigits: 0)), isolation: _isolation)
                 return _text.finish()
             case .amountTwoDigits(let x):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(x, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .plainString(let name):
                 return Self._ru_plainString(_isolation, name)
@@ -1275,14 +1275,14 @@ extension Fluent {
             case .literalSelect:
                 return "один"
             case .numberKeysFraction(let x):
-                let _formatting = DifferentialLocale.ru.formatting
+                let _runtime = DifferentialLocale.ru.runtime
                 var _text = MessageText(literalBytes: 19, values: 1)
                 if x == 1.5 {
                     _text.append("полтора")
                 } else if x == 1.0 {
                     _text.append("ровно один")
                 } else {
-                    _text.append(_formatting.format(x, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(x), isolation: _isolation)
                     _text.append(" единиц")
                 }
                 return _text.finish()

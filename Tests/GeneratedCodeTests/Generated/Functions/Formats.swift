@@ -249,73 +249,73 @@ extension Formats {
     fileprivate func _enValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .padded(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._en_percent), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._en_currencyEURSymbol), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._en_currencyBRLCode), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._en_currencyRUBName), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._en_currencyJPYSymbol), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._en_unitKilometerShort), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._en_unitKilometerPerHourLong), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
-                let _formatting = FunctionsLocale.en.formatting
+                let _runtime = FunctionsLocale.en.runtime
                 var _text = MessageText(literalBytes: 16, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), style: FunctionsLocale._en_unitMegabyteNarrow, ordinal: false).category
                 if _category1 == .one {
                     _text.append("one file's worth")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" files")
                 }
                 return _text.finish()
@@ -372,74 +372,74 @@ extension Formats {
     fileprivate func _ptBRValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .padded(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._ptBR_percent), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ptBR_currencyEURSymbol), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ptBR_currencyBRLCode), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ptBR_currencyRUBName), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._ptBR_currencyJPYSymbol), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._ptBR_unitKilometerShort), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._ptBR_unitKilometerPerHourLong), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
-                let _formatting = FunctionsLocale.ptBR.formatting
+                let _runtime = FunctionsLocale.ptBR.runtime
                 var _text = MessageText(literalBytes: 9, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), style: FunctionsLocale._ptBR_unitMegabyteNarrow, ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" arquivo")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" arquivos")
                 }
                 return _text.finish()
@@ -496,80 +496,80 @@ extension Formats {
     fileprivate func _ruValue(_ _isolation: ArgumentIsolation) -> String {
         switch self {
             case .padded(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumIntegerDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .significant(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 1, maximumSignificantDigits: 3)), isolation: _isolation)
                 return _text.finish()
             case .leastSignificant(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumSignificantDigits: 5, maximumSignificantDigits: 21)), isolation: _isolation)
                 return _text.finish()
             case .fraction(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2)), isolation: _isolation)
                 return _text.finish()
             case .ungrouped(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(useGrouping: false)), isolation: _isolation)
                 return _text.finish()
             case .percent(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .percent)), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._ru_percent), isolation: _isolation)
                 return _text.finish()
             case .price(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("EUR"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ru_currencyEURSymbol), isolation: _isolation)
                 return _text.finish()
             case .priceCode(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("BRL", display: .code))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ru_currencyBRLCode), isolation: _isolation)
                 return _text.finish()
             case .priceName(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2, style: .currency("RUB", display: .name))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(minimumFractionDigits: 2, maximumFractionDigits: 2), style: FunctionsLocale._ru_currencyRUBName), isolation: _isolation)
                 return _text.finish()
             case .yen(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0, style: .currency("JPY"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(maximumFractionDigits: 0), style: FunctionsLocale._ru_currencyJPYSymbol), isolation: _isolation)
                 return _text.finish()
             case .distance(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer"))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._ru_unitKilometerShort), isolation: _isolation)
                 return _text.finish()
             case .speed(let n):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(n, options: DecimalFormatOptions(style: .unit("kilometer-per-hour", display: .long))), isolation: _isolation)
+                _text.append(_runtime.format(n, options: DecimalFormatOptions(), style: FunctionsLocale._ru_unitKilometerPerHourLong), isolation: _isolation)
                 return _text.finish()
             case .files(let count):
-                let _formatting = FunctionsLocale.ru.formatting
+                let _runtime = FunctionsLocale.ru.runtime
                 var _text = MessageText(literalBytes: 13, values: 1)
-                let _category1 = _formatting.format(count, options: DecimalFormatOptions(style: .unit("megabyte", display: .narrow)), ordinal: false).category
+                let _category1 = _runtime.format(count, options: DecimalFormatOptions(), style: FunctionsLocale._ru_unitMegabyteNarrow, ordinal: false).category
                 if _category1 == .one {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" файл")
                 } else if _category1 == .few {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" файла")
                 } else if _category1 == .many {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" файлов")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
+                    _text.append(_runtime.format(count, options: DecimalFormatOptions(minimumIntegerDigits: 2)), isolation: _isolation)
                     _text.append(" файла")
                 }
                 return _text.finish()

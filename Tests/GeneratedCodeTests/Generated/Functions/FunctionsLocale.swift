@@ -48,8 +48,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
+    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
     var formatting: LocaleFormatting {
         switch self {
             case .en: Self.enFormatting
@@ -110,9 +109,134 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
     private static let ruFormatting = LocaleFormatting(ruRuntime)
+
+    /// Each locale's format of the `NUMBER()` styles the catalogs use, baked by catalogc
+    /// from ICU 72.1's number formatter.
+    // percent in en
+    static let _en_percent = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        scale: 2,
+        affixes: NumberAffixes(positiveSuffix: "%", negativePrefix: "-", negativeSuffix: "%"))
+    // currency EUR (symbol) in en
+    static let _en_currencyEURSymbol = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "€", negativePrefix: "-€"))
+    // currency BRL (code) in en
+    static let _en_currencyBRLCode = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "BRL\u{A0}", negativePrefix: "-BRL\u{A0}"),
+        nonFiniteAffixes: NumberAffixes(positivePrefix: "BRL", negativePrefix: "-BRL"))
+    // currency RUB (name) in en
+    static let _en_currencyRUBName = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " Russian rubles", negativePrefix: "-", negativeSuffix: " Russian rubles"),
+        pluralAffixes: [
+            .one: NumberAffixes(positiveSuffix: " Russian ruble", negativePrefix: "-", negativeSuffix: " Russian ruble"),
+        ])
+    // currency JPY (symbol) in en
+    static let _en_currencyJPYSymbol = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "¥", negativePrefix: "-¥"))
+    // unit kilometer (short) in en
+    static let _en_unitKilometerShort = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " km", negativePrefix: "-", negativeSuffix: " km"))
+    // unit kilometer-per-hour (long) in en
+    static let _en_unitKilometerPerHourLong = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " kilometers per hour", negativePrefix: "-", negativeSuffix: " kilometers per hour"),
+        pluralAffixes: [
+            .one: NumberAffixes(positiveSuffix: " kilometer per hour", negativePrefix: "-", negativeSuffix: " kilometer per hour"),
+        ])
+    // unit megabyte (narrow) in en
+    static let _en_unitMegabyteNarrow = NumberStyleFormat(
+        numbers: Self.en.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: "MB", negativePrefix: "-", negativeSuffix: "MB"))
+    // percent in pt-BR
+    static let _ptBR_percent = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        scale: 2,
+        affixes: NumberAffixes(positiveSuffix: "%", negativePrefix: "-", negativeSuffix: "%"))
+    // currency EUR (symbol) in pt-BR
+    static let _ptBR_currencyEURSymbol = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "€\u{A0}", negativePrefix: "-€\u{A0}"))
+    // currency BRL (code) in pt-BR
+    static let _ptBR_currencyBRLCode = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "BRL\u{A0}", negativePrefix: "-BRL\u{A0}"))
+    // currency RUB (name) in pt-BR
+    static let _ptBR_currencyRUBName = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " Rublos russos", negativePrefix: "-", negativeSuffix: " Rublos russos"),
+        pluralAffixes: [
+            .one: NumberAffixes(positiveSuffix: " Rublo russo", negativePrefix: "-", negativeSuffix: " Rublo russo"),
+        ])
+    // currency JPY (symbol) in pt-BR
+    static let _ptBR_currencyJPYSymbol = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positivePrefix: "JP¥\u{A0}", negativePrefix: "-JP¥\u{A0}"))
+    // unit kilometer (short) in pt-BR
+    static let _ptBR_unitKilometerShort = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " km", negativePrefix: "-", negativeSuffix: " km"))
+    // unit kilometer-per-hour (long) in pt-BR
+    static let _ptBR_unitKilometerPerHourLong = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " quilômetros por hora", negativePrefix: "-", negativeSuffix: " quilômetros por hora"),
+        pluralAffixes: [
+            .one: NumberAffixes(positiveSuffix: " quilômetro por hora", negativePrefix: "-", negativeSuffix: " quilômetro por hora"),
+        ])
+    // unit megabyte (narrow) in pt-BR
+    static let _ptBR_unitMegabyteNarrow = NumberStyleFormat(
+        numbers: Self.ptBR.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " MB", negativePrefix: "-", negativeSuffix: " MB"))
+    // percent in ru
+    static let _ru_percent = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        scale: 2,
+        affixes: NumberAffixes(positiveSuffix: "\u{A0}%", negativePrefix: "-", negativeSuffix: "\u{A0}%"))
+    // currency EUR (symbol) in ru
+    static let _ru_currencyEURSymbol = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: "\u{A0}€", negativePrefix: "-", negativeSuffix: "\u{A0}€"))
+    // currency BRL (code) in ru
+    static let _ru_currencyBRLCode = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: "\u{A0}BRL", negativePrefix: "-", negativeSuffix: "\u{A0}BRL"))
+    // currency RUB (name) in ru
+    static let _ru_currencyRUBName = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " российского рубля", negativePrefix: "-", negativeSuffix: " российского рубля"),
+        pluralAffixes: [
+            .few: NumberAffixes(positiveSuffix: " российских рубля", negativePrefix: "-", negativeSuffix: " российских рубля"),
+            .many: NumberAffixes(positiveSuffix: " российских рублей", negativePrefix: "-", negativeSuffix: " российских рублей"),
+            .one: NumberAffixes(positiveSuffix: " российский рубль", negativePrefix: "-", negativeSuffix: " российский рубль"),
+        ])
+    // currency JPY (symbol) in ru
+    static let _ru_currencyJPYSymbol = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: "\u{A0}¥", negativePrefix: "-", negativeSuffix: "\u{A0}¥"))
+    // unit kilometer (short) in ru
+    static let _ru_unitKilometerShort = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " км", negativePrefix: "-", negativeSuffix: " км"))
+    // unit kilometer-per-hour (long) in ru
+    static let _ru_unitKilometerPerHourLong = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " километра в час", negativePrefix: "-", negativeSuffix: " километра в час"),
+        pluralAffixes: [
+            .many: NumberAffixes(positiveSuffix: " километров в час", negativePrefix: "-", negativeSuffix: " километров в час"),
+            .one: NumberAffixes(positiveSuffix: " километр в час", negativePrefix: "-", negativeSuffix: " километр в час"),
+        ])
+    // unit megabyte (narrow) in ru
+    static let _ru_unitMegabyteNarrow = NumberStyleFormat(
+        numbers: Self.ru.runtime.numbers,
+        affixes: NumberAffixes(positiveSuffix: " МБ", negativePrefix: "-", negativeSuffix: " МБ"))
 }
 
 /// The functions this module's catalogs call that the app gives, declared in catalogc.json:

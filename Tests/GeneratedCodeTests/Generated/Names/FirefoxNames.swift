@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `FirefoxNames` catalog, typed by their arguments.
@@ -307,14 +306,14 @@ extension FirefoxNames {
             case .msg:
                 return "Message"
             case .tabs(let count):
-                let _formatting = NamesLocale.en.formatting
+                let _runtime = NamesLocale.en.runtime
                 var _text = MessageText(literalBytes: 7, values: 1)
                 if count == 0.0 {
                     _text.append("No tabs")
                 } else if count == 1.0 {
                     _text.append("One tab")
                 } else {
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                     _text.append(" tabs")
                 }
                 return _text.finish()
@@ -498,13 +497,13 @@ extension FirefoxNames {
             case .msg:
                 return "Сообщение"
             case .tabs(let count):
-                let _formatting = NamesLocale.ru.formatting
+                let _runtime = NamesLocale.ru.runtime
                 var _text = MessageText(literalBytes: 21, values: 1)
                 if count == 0.0 {
                     _text.append("Нет вкладок")
                 } else {
                     _text.append("Вкладок: ")
-                    _text.append(_formatting.format(count, options: DecimalFormatOptions()), isolation: _isolation)
+                    _text.append(_runtime.format(count), isolation: _isolation)
                 }
                 return _text.finish()
             case .greetingUsers(let userName, let user_name, let userName_, let cD_e_60f9c5e8, let cD_e_36099586):

@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, ru.
@@ -45,15 +44,6 @@ internal enum NamesLocale: String, Sendable, Hashable, CaseIterable, Codable, Ge
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ru: Self.ruFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -74,7 +64,6 @@ internal enum NamesLocale: String, Sendable, Hashable, CaseIterable, Codable, Ge
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -90,9 +79,9 @@ internal enum NamesLocale: String, Sendable, Hashable, CaseIterable, Codable, Ge
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+            nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ruFormatting = LocaleFormatting(ruRuntime)
 }
 
 /// The terms that several catalogs reference (one file of a locale defines them, as

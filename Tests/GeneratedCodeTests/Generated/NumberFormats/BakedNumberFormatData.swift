@@ -10,7 +10,8 @@ internal let bakedNumberFormatData: [String: NumberFormatData] = [
         digits: ["\u{660}", "\u{661}", "\u{662}", "\u{663}", "\u{664}", "\u{665}", "\u{666}", "\u{667}", "\u{668}", "\u{669}"],
         decimalSeparator: "\u{66B}", groupingSeparator: "\u{66C}",
         minusSign: "\u{61C}-", plusSign: "\u{61C}+",
-        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+        nan: "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645}"),
     // ICU de: -1234567 is "-1.234.567"
     "de": NumberFormatData(
         digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
@@ -28,7 +29,7 @@ internal let bakedNumberFormatData: [String: NumberFormatData] = [
         digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
         decimalSeparator: ",", groupingSeparator: ".",
         minusSign: "-", plusSign: "+",
-        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
     // ICU fr: -1234567 is "-1\u{202F}234\u{202F}567"
     "fr": NumberFormatData(
         digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
@@ -52,5 +53,6 @@ internal let bakedNumberFormatData: [String: NumberFormatData] = [
         digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
         decimalSeparator: ",", groupingSeparator: "\u{A0}",
         minusSign: "-", plusSign: "+",
-        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+        primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
+        nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
 ]

@@ -48,8 +48,7 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
         }
     }
 
-    /// This locale's number and date formats through ICU, opened once: for the
-    /// catalogs' `NUMBER()` options, decimals and dates.
+    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
     var formatting: LocaleFormatting {
         switch self {
             case .en: Self.enFormatting
@@ -108,7 +107,7 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
             digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
             decimalSeparator: ",", groupingSeparator: "\u{A0}",
             minusSign: "-", plusSign: "+",
-            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
+            primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
     private static let ptPTFormatting = LocaleFormatting(ptPTRuntime)
 }
