@@ -38,6 +38,7 @@ let checksums = [
     TextBenchmarks.run(options: options),
     RenderBenchmarks.run(options: options),
     IntegerFormatBenchmarks.run(options: options),
+    DecimalFormatBenchmarks.run(options: options),
     CompileBenchmarks.run(options: options),
     CompileScalingBenchmarks.run(options: options),
     CorpusCompileBenchmarks.run(options: options),

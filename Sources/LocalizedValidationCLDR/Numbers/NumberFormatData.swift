@@ -1,9 +1,12 @@
 /// A locale's data for writing decimal numbers: its digits, separators, signs and grouping,
-/// and the formatting of integers with them, without ICU.
+/// and the formatting of numbers with them, without ICU: integers (``format(_:)``) and
+/// `NUMBER()` with options (``format(_:options:)-(Double,_)``, a plain decimal;
+/// ``NumberStyleFormat`` adds a percent's, a currency's or a unit's text).
 ///
 /// The catalog compiler bakes a value per locale from ICU (`catalogc` reads the symbols and
-/// the grouping of ICU's default decimal format), and tests prove ``format(_:)`` equal to
-/// ICU's output for every locale ICU has. Every locale of ICU 72 writes a negative number as
+/// the grouping of ICU's default decimal format, and the minimum grouping digits, NaN and
+/// infinity of its number formatter), and tests prove the output equal to ICU's number
+/// formatter for every locale ICU has. Every locale of ICU 72 writes a negative number as
 /// its minus sign followed by the digits (the sign may carry bidi marks: `ar` writes
 /// U+061C ARABIC LETTER MARK before `-`, `fa` U+200E before U+2212), so the data has no
 /// pattern beyond these fields.
@@ -35,7 +38,7 @@ public struct NumberFormatData: Sendable, Hashable {
     public let secondaryGroupingSize: Int
     /// How many digits must precede the first grouping separator for the number to be
     /// grouped at all: 1 groups 1,234; 2 writes 1234 but 12,345 (CLDR's value for `es` and
-    /// `pl`, which ICU 72's default decimal format does not apply).
+    /// `pl`, which ICU's number formatter and ECMA-402's `Intl.NumberFormat` apply).
     public let minimumGroupingDigits: Int
     /// What stands for a number that is not one (`NaN` in `en`, `не число` in `ru`).
     public let nan: String
