@@ -1,8 +1,9 @@
 # Variables:
 #   $name (String) - who to greet
 #   $count (Int) - unread messages
+#   $share (Number) - how full the mailbox is, 0 to 1
 hello =
     Hello, { $name }! You have { $count ->
         [one] one new message
        *[other] { $count } new messages
-    }.
+    }. Your mailbox is { NUMBER($share, style: "percent") } full.
