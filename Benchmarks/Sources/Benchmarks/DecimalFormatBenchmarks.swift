@@ -48,16 +48,16 @@ enum DecimalFormatBenchmarks {
         }
         let contenders = [
             Contender(name: "price, baked (LocaleRuntime.format)") { iterations in
-                loop(iterations) { runtime.format($0, options: price).utf8.count }
+                timeCycle(values, iterations) { runtime.format($0, options: price).utf8.count }
             },
             Contender(name: "price, ICU (DecimalFormatter.format)") { iterations in
-                loop(iterations) { ((try? prices.format($0)) ?? "").utf8.count }
+                timeCycle(values, iterations) { ((try? prices.format($0)) ?? "").utf8.count }
             },
             Contender(name: "percent, baked (LocaleRuntime.format)") { iterations in
-                loop(iterations) { runtime.format($0 / 1000, options: share, style: russianPercent).utf8.count }
+                timeCycle(values, iterations) { runtime.format($0 / 1000, options: share, style: russianPercent).utf8.count }
             },
             Contender(name: "percent, ICU (DecimalFormatter.format)") { iterations in
-                loop(iterations) { ((try? shares.format($0 / 1000)) ?? "").utf8.count }
+                timeCycle(values, iterations) { ((try? shares.format($0 / 1000)) ?? "").utf8.count }
             },
         ]
         let results = measure(contenders, options: options)
@@ -82,21 +82,5 @@ enum DecimalFormatBenchmarks {
         print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
         print(goal.rendered())
         return results.reduce(0) { $0 &+ $1.checksum }
-    }
-
-    @inline(__always)
-    private static func loop(_ iterations: Int, _ body: (Double) -> Int) -> Sample {
-        let clock = ContinuousClock()
-        var sum = 0
-        var index = 0
-        let start = clock.now
-        for _ in 0..<iterations {
-            sum &+= body(values[index])
-            index = index + 1 == values.count ? 0 : index + 1
-        }
-        let elapsed = start.duration(to: clock.now)
-        return Sample(
-            nanosecondsPerOperation: elapsed.nanoseconds / Double(iterations),
-            checksum: UInt64(truncatingIfNeeded: sum))
     }
 }

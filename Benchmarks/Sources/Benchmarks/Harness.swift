@@ -185,6 +185,24 @@ func timeLoop(_ iterations: Int, _ body: () -> Int) -> Sample {
         checksum: UInt64(truncatingIfNeeded: sum))
 }
 
+/// Times `body` on `values` in turn, wrapping around, `iterations` times in all: a
+/// benchmark over a spread of inputs rather than one. Inlined like ``timeLoop(_:_:)``.
+@inline(__always)
+func timeCycle<Value>(_ values: [Value], _ iterations: Int, _ body: (Value) -> Int) -> Sample {
+    let clock = ContinuousClock()
+    var sum = 0
+    var index = 0
+    let start = clock.now
+    for _ in 0..<iterations {
+        sum &+= body(values[index])
+        index = index + 1 == values.count ? 0 : index + 1
+    }
+    let elapsed = start.duration(to: clock.now)
+    return Sample(
+        nanosecondsPerOperation: elapsed.nanoseconds / Double(iterations),
+        checksum: UInt64(truncatingIfNeeded: sum))
+}
+
 extension Duration {
     var nanoseconds: Double {
         let (seconds, attoseconds) = components

@@ -97,30 +97,13 @@ enum RenderBenchmarks {
         switch method {
         case .runtimePlural:
             let runtime = BenchmarkLocale.ru.runtime
-            return loop(iterations) { runtime.plural($0) == .other ? 1 : 0 }
+            return timeCycle(counts, iterations) { runtime.plural($0) == .other ? 1 : 0 }
         case .runtimeFormat:
             let runtime = BenchmarkLocale.ru.runtime
-            return loop(iterations) { runtime.format($0).utf8.count }
+            return timeCycle(counts, iterations) { runtime.format($0).utf8.count }
         default:
-            return loop(iterations) { RenderMessages.items(count: $0).localized(in: .ru).utf8.count }
+            return timeCycle(counts, iterations) { RenderMessages.items(count: $0).localized(in: .ru).utf8.count }
         }
-    }
-
-    @inline(__always)
-    private static func loop(_ iterations: Int, _ body: (Int) -> Int) -> Sample {
-        let counts = counts
-        let clock = ContinuousClock()
-        var sum = 0
-        var index = 0
-        let start = clock.now
-        for _ in 0..<iterations {
-            sum &+= body(counts[index])
-            index = index + 1 == counts.count ? 0 : index + 1
-        }
-        let elapsed = start.duration(to: clock.now)
-        return Sample(
-            nanosecondsPerOperation: elapsed.nanoseconds / Double(iterations),
-            checksum: UInt64(truncatingIfNeeded: sum))
     }
 
     private static func runC(_ method: cbaseline_message_method, _ iterations: Int) -> Sample {
