@@ -215,8 +215,8 @@ import Testing
         #expect(try Self.date(2024, 2, 29) < Self.date(2024, 3, 1))
         #expect(try Self.date(1999, 12, 31) < Self.date(2000, 1, 1))
         #expect(try Self.date(5, 1, 2).description == "0005-01-02")
-        #expect(throws: IntlError.self) { try CalendarDate(year: 2023, month: 2, day: 29) }
-        #expect(throws: IntlError.self) { try CalendarDate(year: 10_000, month: 1, day: 1) }
+        #expect(throws: DateParseError.self) { try CalendarDate(year: 2023, month: 2, day: 29) }
+        #expect(throws: DateParseError.self) { try CalendarDate(year: 10_000, month: 1, day: 1) }
         #expect(CalendarDate("2024-02-29") == (try Self.date(2024, 2, 29)))
         #expect(CalendarDate("2024-02-30") == nil)
     }

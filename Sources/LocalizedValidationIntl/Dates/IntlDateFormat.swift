@@ -171,7 +171,7 @@ final class DateResources: Sendable {
         }
     }
 
-    private static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError)
+    static func open(_ id: String, _ pattern: [UInt16], strict: Bool) throws(IntlError)
         -> ICUObjectPool
     {
         var opened: OpaquePointer?
@@ -183,10 +183,44 @@ final class DateResources: Sendable {
 
     /// Keyed by ``IntlLocale/dataICUIdentifier`` and style.
     static let cache = LocaleCache<String, DateResources>()
+    /// Formats of arbitrary patterns (``IntlDateFormat/format(_:pattern:)``), keyed by
+    /// data identifier and pattern.
+    static let patternCache = LocaleCache<String, ICUObjectPool>()
 
     static func resources(locale: IntlLocale, style: DateStyle) throws(IntlError) -> DateResources {
         try cache.value(for: "\(locale.dataICUIdentifier) \(style.rawValue)") { () throws(IntlError) in
             try DateResources(locale: locale, style: style)
         }
+    }
+}
+
+extension IntlDateFormat {
+    /// The pattern ``format(_:style:)`` formats `style` with (the year in full): what the
+    /// catalog compiler bakes into a `DatePatternFormat`.
+    ///
+    /// - Throws: ``IntlError`` if ICU fails.
+    package func formattingPattern(for style: DateStyle) throws(IntlError) -> String {
+        String(utf16CodeUnits: DatePattern.forFormatting(try DateResources.stylePattern(locale.dataICUIdentifier, style)))
+    }
+
+    /// `date` formatted by ICU with a CLDR `pattern` in this locale (Gregorian, proleptic):
+    /// how the catalog compiler reads the names and digits a pattern's fields show.
+    ///
+    /// - Throws: ``IntlError`` if ICU cannot open the pattern or format.
+    package func format(_ date: CalendarDate, pattern: String) throws(IntlError) -> String {
+        let units = Array(pattern.utf16)
+        let id = locale.dataICUIdentifier
+        let formatter = try DateResources.patternCache.value(for: id + "|" + pattern) { () throws(IntlError) in
+            try DateResources.open(id, units, strict: false)
+        }
+        let text = try formatter.withObject { (format) throws(IntlError) in
+            try withUTF16Output(capacity: 64, "udat_formatCalendar(\(pattern))") { buffer, capacity, status in
+                var length: Int32 = 0
+                status = cicu_date_format_ymd(
+                    format, Int32(date.year), Int32(date.month), Int32(date.day), buffer, capacity, &length)
+                return length
+            }
+        }
+        return String(utf16CodeUnits: text)
     }
 }

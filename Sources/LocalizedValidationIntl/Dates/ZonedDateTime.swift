@@ -24,17 +24,3 @@ public struct ZonedDateTime: Sendable, Hashable {
         self.timeZone = timeZone
     }
 }
-
-extension CalendarDate {
-    /// Seconds from 1970-01-01 to this date's midnight in the proleptic Gregorian
-    /// calendar (days from civil, Howard Hinnant's algorithm): formatting a date as an
-    /// instant in GMT shows this date in every field.
-    package var secondsSince1970: Double {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return Double(era * 146_097 + dayOfEra - 719_468) * 86_400
-    }
-}

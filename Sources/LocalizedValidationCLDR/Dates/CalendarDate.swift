@@ -27,19 +27,19 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     ///   - year: The year, 1...9999.
     ///   - month: The month, 1...12.
     ///   - day: The day of the month.
-    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidArgument`` for a day
-    ///   that does not exist (2023-02-29, 2024-04-31) or a year outside 1...9999.
+    /// - Throws: ``DateParseError`` with reason ``DateParseError/Reason/invalidDate`` for a
+    ///   day that does not exist (2023-02-29, 2024-04-31), or
+    ///   ``DateParseError/Reason/yearOutOfRange`` for a year outside 1...9999.
     public init(year: Int, month: Int, day: Int) throws {
         guard let date = CalendarDate(validYear: year, month: month, day: day) else {
-            throw IntlError(
-                reason: .invalidArgument,
-                message: "\(year)-\(month)-\(day) is not a day of the Gregorian calendar (years 1...9999)"
-            )
+            throw DateParseError(
+                reason: (1...9999).contains(year) ? .invalidDate : .yearOutOfRange, offset: 0,
+                localeIdentifier: nil)
         }
         self = date
     }
 
-    init?(validYear year: Int, month: Int, day: Int) {
+    package init?(validYear year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             day >= 1, day <= CalendarDate.daysInMonth(year: year, month: month)
         else { return nil }
@@ -166,5 +166,27 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         case 2: return isLeapYear(year) ? 29 : 28
         default: return 0
         }
+    }
+
+    /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar (days from
+    /// civil, Howard Hinnant's algorithm); negative before 1970.
+    package var daysSince1970: Int {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Seconds from 1970-01-01 to this date's midnight: formatting a date as an instant in
+    /// GMT shows this date in every field.
+    package var secondsSince1970: Double { Double(daysSince1970) * 86_400 }
+
+    /// The day of the week, 1 for Sunday to 7 for Saturday (CLDR's and ICU's numbering).
+    public var weekday: Int {
+        // 1970-01-01 was a Thursday (5).
+        let offset = (daysSince1970 + 4) % 7
+        return (offset < 0 ? offset + 7 : offset) + 1
     }
 }

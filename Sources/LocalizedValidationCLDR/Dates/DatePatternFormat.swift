@@ -1,0 +1,187 @@
+/// How one locale writes a calendar day in one `DATETIME()` style or set of date fields,
+/// without ICU: a CLDR date pattern (`d MMMM y 'г'.` for ru's long date), the locale's
+/// digits, and the month, weekday and era names the pattern's fields show.
+///
+/// The catalog compiler bakes a value per locale and option set from ICU (the pattern ICU
+/// formats with, and the names ICU writes for each field), and tests prove the output equal
+/// to ICU's for every locale ICU has. Dates are Gregorian, proleptic before 1582, as the
+/// rest of the package's dates are; a pattern with a field this type does not write
+/// (hours, time zones, week numbers) is formatted through ICU instead, so
+/// ``unsupportedField(in:)`` tells the compiler which patterns it may bake.
+///
+/// ```swift
+/// let long = DatePatternFormat(
+///     pattern: "d MMMM y 'г'.", digits: Array("0123456789".unicodeScalars),
+///     names: ["MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля",
+///                      "августа", "сентября", "октября", "ноября", "декабря"]])
+/// long.format(try CalendarDate(year: 2024, month: 2, day: 29))  // "29 февраля 2024 г."
+/// ```
+public struct DatePatternFormat: Sendable, Hashable {
+    /// The CLDR pattern, as ICU gives it.
+    public let pattern: String
+    /// The digits zero to nine the numeric fields are written with.
+    public let digits: [Unicode.Scalar]
+    /// The names of each named field, keyed by its ``nameKey(letter:count:)``: twelve month
+    /// names (January first), seven weekday names (Sunday first), or one era name (the era
+    /// of the years 1…9999).
+    public let names: [String: [String]]
+    private let tokens: [Token]
+
+    /// A literal or a field of the pattern.
+    private enum Token: Sendable, Hashable {
+        case literal(String)
+        case field(Character, Int)
+    }
+
+    /// Creates a format.
+    ///
+    /// - Precondition: every field of `pattern` is one this type writes
+    ///   (``unsupportedField(in:)`` is nil), every named field has its names, and `digits`
+    ///   has ten elements.
+    public init(pattern: String, digits: [Unicode.Scalar], names: [String: [String]]) {
+        precondition(digits.count == 10, "DatePatternFormat needs the ten digits 0…9, got \(digits.count)")
+        precondition(
+            Self.unsupportedField(in: pattern) == nil,
+            "DatePatternFormat cannot write the field '\(Self.unsupportedField(in: pattern) ?? "")' of '\(pattern)'")
+        self.pattern = pattern
+        self.digits = digits
+        self.names = names
+        tokens = Self.tokens(of: pattern)
+        for case .field(let letter, let count) in tokens {
+            guard let key = Self.nameKey(letter: letter, count: count) else { continue }
+            precondition(
+                names[key]?.count == Self.nameCount(letter: letter),
+                "DatePatternFormat needs \(Self.nameCount(letter: letter)) names for '\(key)' of '\(pattern)'")
+        }
+    }
+
+    /// `date` in this pattern (`29 февраля 2024 г.`).
+    public func format(_ date: CalendarDate) -> String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .literal(let literal): text += literal
+            case .field(let letter, let count):
+                if let key = Self.nameKey(letter: letter, count: count), let list = names[key] {
+                    switch letter {
+                    case "M", "L": text += list[date.month - 1]
+                    case "G": text += list[0]
+                    default: text += list[date.weekday - 1]
+                    }
+                    continue
+                }
+                switch letter {
+                case "y", "u":
+                    // `yy` is the last two digits; any other count pads the year to it.
+                    count == 2 ? append(date.year % 100, width: 2, to: &text) : append(date.year, width: count, to: &text)
+                case "M", "L": append(date.month, width: count, to: &text)
+                case "d": append(date.day, width: count, to: &text)
+                case "D": append(date.dayOfYear, width: count, to: &text)
+                default: break  // unsupportedField(in:) lets no other letter through.
+                }
+            }
+        }
+        return text
+    }
+
+    private func append(_ value: Int, width: Int, to text: inout String) {
+        var written: [Unicode.Scalar] = []
+        var rest = value
+        repeat {
+            written.append(digits[rest % 10])
+            rest /= 10
+        } while rest > 0
+        while written.count < width { written.append(digits[0]) }
+        text.unicodeScalars.append(contentsOf: written.reversed())
+    }
+
+    /// The key of a named field's names (`MMMM`, `LLL`, `EEEE`, `G`), nil for a numeric one:
+    /// `M`/`L` of 3 to 5 letters, `E` (1 to 3 letters all abbreviated), `c` and `e` of 3 to 6,
+    /// `G` (1 to 3 letters all abbreviated, then wide and narrow).
+    public static func nameKey(letter: Character, count: Int) -> String? {
+        switch letter {
+        case "M", "L": return count >= 3 ? String(repeating: letter, count: min(count, 5)) : nil
+        case "E": return String(repeating: "E", count: min(max(count, 3), 6))
+        case "c", "e": return count >= 3 ? String(repeating: letter, count: min(count, 6)) : nil
+        case "G": return count <= 3 ? "G" : String(repeating: "G", count: min(count, 5))
+        default: return nil
+        }
+    }
+
+    /// The name keys of `pattern`'s named fields (`MMMM`, `EEEE`), once each, in order.
+    public static func nameKeys(in pattern: String) -> [String] {
+        var keys: [String] = []
+        for case .field(let letter, let count) in tokens(of: pattern) {
+            if let key = nameKey(letter: letter, count: count), !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// How many names a named field has: 12 months, 7 weekdays, 1 era.
+    public static func nameCount(letter: Character) -> Int {
+        switch letter {
+        case "M", "L": 12
+        case "G": 1
+        default: 7
+        }
+    }
+
+    /// The first field of `pattern` this type cannot write (`h`, `zzzz`, `w`), or nil when it
+    /// writes them all: era, year, month, day, day of year, weekday names.
+    public static func unsupportedField(in pattern: String) -> String? {
+        for case .field(let letter, let count) in tokens(of: pattern) {
+            switch letter {
+            case "G", "y", "u", "M", "L", "d", "D", "E": continue
+            case "c" where count >= 3, "e" where count >= 3: continue
+            default: return String(repeating: letter, count: count)
+            }
+        }
+        return nil
+    }
+
+    /// The fields and literals of a CLDR pattern: ASCII letters in runs are fields, text in
+    /// `'…'` is literal (`''` is a quote, inside or outside), anything else literal.
+    private static func tokens(of pattern: String) -> [Token] {
+        var tokens: [Token] = []
+        var literal = ""
+        var quoted = false
+        let scalars = Array(pattern.unicodeScalars)
+        var index = 0
+        func flush() {
+            if !literal.isEmpty { tokens.append(.literal(literal)) }
+            literal = ""
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "'" {
+                if index + 1 < scalars.count, scalars[index + 1] == "'" {
+                    literal += "'"
+                    index += 2
+                    continue
+                }
+                quoted.toggle()
+                index += 1
+                continue
+            }
+            if !quoted, scalar.isASCII, scalar.properties.isAlphabetic {
+                var end = index
+                while end < scalars.count, scalars[end] == scalar { end += 1 }
+                flush()
+                tokens.append(.field(Character(scalar), end - index))
+                index = end
+                continue
+            }
+            literal.unicodeScalars.append(scalar)
+            index += 1
+        }
+        flush()
+        return tokens
+    }
+}
+
+extension CalendarDate {
+    /// The day of the year, 1 for 1 January.
+    var dayOfYear: Int {
+        (1..<month).reduce(day) { $0 + CalendarDate.daysInMonth(year: year, month: $1) }
+    }
+}
