@@ -40,13 +40,16 @@ struct BuildToolTests {
 
     /// The plugin passes `--without-formatting` for a target that depends on
     /// LocalizedValidationMessages alone: catalogs that need only it generate as before
-    /// (numbers with every `NUMBER()` option included, baked); one that formats dates through
-    /// ICU is an error at its source file, naming the product to add, and nothing is written.
+    /// (numbers with every `NUMBER()` option and calendar days included, baked); one that
+    /// formats an instant through ICU is an error at its source file, naming the product to
+    /// add, and nothing is written.
     @Test(
         "--without-formatting: ICU formatting is an error at its catalog",
         arguments: [
-            ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", true),
-            ("day = { DATETIME($day, dateStyle: \"long\") }\n", true),
+            ("# Variables:\n#   $when (DateTime) - an instant\nwhen = { $when }\n", true),
+            ("# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, dateStyle: \"long\") }\n", true),
+            ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", false),
+            ("day = { DATETIME($day, dateStyle: \"long\") } { DATETIME($day, month: \"long\", day: \"numeric\") }\n", false),
             ("price = { NUMBER($amount, minimumFractionDigits: 2) }\n", false),
             ("share = { NUMBER($share, style: \"percent\") } or { NUMBER($km, style: \"unit\", unit: \"kilometer\") }\n", false),
             ("total = { NUMBER($total, style: \"currency\", currency: \"EUR\", currencyDisplay: \"name\") }\n", false),

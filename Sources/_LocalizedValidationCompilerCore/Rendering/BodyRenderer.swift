@@ -19,6 +19,10 @@ struct BodyRenderer {
     /// than the plain decimal (a static of the locale type,
     /// ``GeneratedHelperNames/numberStyle(localeCase:style:builtIn:)``).
     var numberStyle: (NumberStyle) -> String = { _ in "" }
+    /// The expression of the locale's baked `DatePatternFormat` for a calendar day's
+    /// `DATETIME()` request (a static of the locale type), or nil where the pattern could not
+    /// be baked and the day formats through ICU.
+    var bakedDate: (BakedDatePattern.Request) -> String? = { _ in nil }
     /// Told when the body formats through ICU or uses a number style: the file then imports
     /// LocalizedValidationFormatting, or the locale type declares the style's format.
     var formattingUse: FormattingUse?
@@ -236,6 +240,18 @@ struct BodyRenderer {
             return "\(runtime).format(\(value))"
         default:
             break
+        }
+        // A calendar day in a date style or in date fields formats with the locale's baked
+        // pattern where it could be baked; everything else with a time goes through ICU.
+        if argument.type == .date {
+            let request: BakedDatePattern.Request? =
+                switch format {
+                case .date(let options) where options.isDateStyleOnly: .style(options.dateStyle ?? .medium)
+                case .date(let options) where !options.usesTime: .skeleton(options.skeleton)
+                case .date: nil
+                default: .style(.medium)
+                }
+            if let request, let member = bakedDate(request) { return "\(member).format(\(value))" }
         }
         usesFormatting = true
         switch (argument.type, format) {

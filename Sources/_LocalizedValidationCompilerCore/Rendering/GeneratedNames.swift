@@ -18,11 +18,13 @@ enum GeneratedNames {
         // LocalizedValidationMessages and LocalizedValidationIntl.
         "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
         "SupportedLocale", "GeneratedLocale", "MessageText", "PackedLocaleTag",
-        "DecimalFormatOptions", "CalendarDate", "PluralCategory", "GrammaticalGender",
+        "PluralCategory", "GrammaticalGender",
         // LocalizedValidationFormatting.
         "LocaleFormatting",
-        // LocalizedValidationCLDR: the baked plural rules, number data and quotation marks.
+        // LocalizedValidationCLDR: the baked plural rules, number and date formats, quotation
+        // marks, and the plain data of options and days.
         "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks",
+        "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "DecimalFormatOptions", "CalendarDate",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",

@@ -96,11 +96,11 @@ extension SwiftNaming {
         case "Swift", "LocalizedValidationMessages", "LocalizedValidationIntl", "LocalizedValidationCLDR",
             "LocalizedValidationFormatting":
             "the module \(name)"
-        case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory":
+        case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory",
+            "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "DecimalFormatOptions", "CalendarDate":
             "LocalizedValidationCLDR's \(name)"
         case "LocaleFormatting": "LocalizedValidationFormatting's \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
-        case "CalendarDate", "DecimalFormatOptions": "LocalizedValidationIntl's \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
             "SupportedLocale", "MessageText", "PackedLocaleTag", "GrammaticalGender":

@@ -17,10 +17,13 @@ struct SwiftRenderer {
     /// built-in messages, ``GeneratedHelperNames/builtInFormatting(localeCase:)``) rather
     /// than through the `formatting` the locale type's file declares.
     private let declaresOwnFormatting: Bool
+    /// The calendar-day formats baked for the bodies, per request and locale.
+    private let dateBakery: DateBakery
 
     init(model: SwiftCatalogSet, declaresOwnFormatting: Bool = false) {
         self.model = model
         self.declaresOwnFormatting = declaresOwnFormatting
+        dateBakery = DateBakery(dataTags: Self.dataTags(of: model))
     }
 
     private var access: String { model.configuration.accessLevel.rawValue }
@@ -40,6 +43,7 @@ struct SwiftRenderer {
         formattingUse.inModule = false
         formattingUse.catalogs = []
         formattingUse.numberStyles = []
+        dateBakery.reset()
         let catalogs = model.catalogs.map { GeneratedFile(name: "\($0.typeName).swift", utf8: catalogFile($0)) }
         return [GeneratedFile(name: "\(localeType).swift", utf8: try localeFile(localeData: localeData))] + catalogs
     }
@@ -82,7 +86,9 @@ struct SwiftRenderer {
 
     /// The tag whose ICU data each locale renders with, indexed like the model's locales:
     /// its own, or for a pseudo-locale the source's rules and formats.
-    var dataTags: [String] {
+    var dataTags: [String] { Self.dataTags(of: model) }
+
+    private static func dataTags(of model: SwiftCatalogSet) -> [String] {
         model.locales.map {
             PseudoLocales.dataTag(for: $0.tag, in: model.configuration, source: model.locales[0].tag)
         }
@@ -109,7 +115,7 @@ struct SwiftRenderer {
         if formattingUse.inFile { formattingUse.catalogs.append(("the shared terms", nil)) }
         let formats = formattingUse.inModule
         let appFunctionsNameDates = model.configuration.functions.values.contains {
-            $0.argumentTypes.contains(where: \.isDate)
+            $0.argumentTypes.contains(where: \.isIntlType)
         }
         var code = CodeWriter(header("the locale folders \(tags)"))
         // The baked data's types (plural rules, number data, quotation marks).
@@ -196,6 +202,8 @@ struct SwiftRenderer {
             }
             try numberStyleDeclarations(
                 locales: Array(model.locales.indices), localeData: localeData, builtIn: false, into: &code)
+            dateDeclarations(
+                locales: Array(model.locales.indices), localeData: localeData, builtIn: false, into: &code)
         }
         if !model.configuration.functions.isEmpty { appFunctionsDeclarations(into: &code) }
         code.append(shared)
@@ -239,6 +247,42 @@ struct SwiftRenderer {
                             of: format, localeNumbers: data.numbers,
                             sharedNumbers: "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers",
                             indentation: indentation))
+            }
+        }
+    }
+
+    /// Each locale's baked format of each calendar-day request the rendered bodies use
+    /// (``DateBakery``), as statics of the locale type the bodies call
+    /// (``GeneratedHelperNames/date(localeCase:request:builtIn:)``), for the locales where it
+    /// baked (the others format that request through ICU).
+    private func dateDeclarations(
+        locales: [Int], localeData: [LocaleData], builtIn: Bool, into code: inout CodeWriter
+    ) {
+        guard !dateBakery.used.isEmpty else { return }
+        code.line()
+        code.doc("Each locale's format of the calendar days the catalogs show, baked by catalogc from")
+        code.doc("ICU \(ICULibrary.version)'s patterns and names.")
+        for index in locales {
+            let locale = model.locales[index]
+            for request in dateBakery.used {
+                guard let format = dateBakery.format(request, locale: index) else { continue }
+                let member = GeneratedHelperNames.date(localeCase: locale.caseName, request: request, builtIn: builtIn)
+                let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
+                let digits =
+                    format.digits == localeData[index].numbers.digits
+                    ? "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers.digits"
+                    : "[" + format.digits.map { SwiftLiteral.string(String($0)) }.joined(separator: ", ") + "]"
+                let names = format.names.sorted { $0.key < $1.key }.map { key, names in
+                    "\(indentation)    \(SwiftLiteral.string(key)): ["
+                        + names.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+                }
+                code.line("// \(request.description) in \(locale.tag)")
+                code.line(
+                    "\(builtIn ? "fileprivate " : "")static let \(member) = DatePatternFormat(\n"
+                        + "\(indentation)pattern: \(SwiftLiteral.string(format.pattern)),\n"
+                        + "\(indentation)digits: \(digits),\n"
+                        + "\(indentation)names: "
+                        + (names.isEmpty ? "[:])" : "[\n" + names.joined(separator: ",\n") + ",\n\(indentation)])"))
             }
         }
     }
@@ -495,7 +539,7 @@ struct SwiftRenderer {
                 }
             }
         }
-        let namesDates = catalog.messages.contains { $0.arguments.contains { $0.type.isDate } }
+        let namesDates = catalog.messages.contains { $0.arguments.contains { $0.type.isIntlType } }
         if formattingUse.inFile || namesDates { formattingUse.catalogs.append((catalog.name, catalog.sourceFile)) }
         var file = CodeWriter(
             header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
@@ -528,11 +572,14 @@ struct SwiftRenderer {
     func builtInMessagesFile(_ catalog: SwiftCatalog, locales: [Int], complete: Set<String>) throws -> GeneratedFile {
         formattingUse.inModule = false
         formattingUse.numberStyles = []
+        dateBakery.reset()
         let tags = locales.map { model.locales[$0].tag }
         var code = CodeWriter(
             header("the app's texts for the built-in \(catalog.name) messages (\(tags.joined(separator: ", ")))"))
         // The SPI: a struct message type's cases (`_case`) are behind it.
         code.line("@_spi(Generated) import LocalizedValidation")
+        // The baked formats' types (number styles, date patterns).
+        code.line("import LocalizedValidationCLDR")
         code.line("@_spi(Generated) import LocalizedValidationFormatting")
         code.line("@_spi(Generated) import LocalizedValidationMessages")
         code.line()
@@ -612,11 +659,12 @@ struct SwiftRenderer {
                 }
             }
         }
-        if !formattingUse.numberStyles.isEmpty {
+        if !formattingUse.numberStyles.isEmpty || !dateBakery.used.isEmpty {
             let localeData = try bakedLocaleData()
             code.line()
             try code.block("extension \(localeType) {") { code in
                 try numberStyleDeclarations(locales: locales, localeData: localeData, builtIn: true, into: &code)
+                dateDeclarations(locales: locales, localeData: localeData, builtIn: true, into: &code)
             }
         }
         return GeneratedFile(
@@ -824,6 +872,13 @@ struct SwiftRenderer {
         renderer.numberStyle = { style in
             "\(localeType).\(GeneratedHelperNames.numberStyle(localeCase: localeModel.caseName, style: style, builtIn: builtIn))"
         }
+        let bakery = dateBakery
+        renderer.bakedDate = { request in
+            guard bakery.format(request, locale: locale) != nil else { return nil }
+            bakery.use(request)
+            return
+                "\(localeType).\(GeneratedHelperNames.date(localeCase: localeModel.caseName, request: request, builtIn: builtIn))"
+        }
         if locale < model.sharedTerms.count {
             renderer.sharedTerms = (
                 model.sharedTerms[locale], GeneratedHelperNames.sharedTermsType(localeType: localeType)
@@ -892,7 +947,7 @@ struct SwiftRenderer {
 }
 
 extension ArgumentType {
-    /// Whether the Swift type is one of LocalizedValidationIntl's date types, which a file
-    /// naming it imports (through LocalizedValidationFormatting).
-    var isDate: Bool { self == .date || self == .dateTime }
+    /// Whether the Swift type is LocalizedValidationIntl's (`ZonedDateTime`), which a file
+    /// naming it imports (through LocalizedValidationFormatting); `CalendarDate` is CLDR's.
+    var isIntlType: Bool { self == .dateTime }
 }

@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, ar, ar-XB, de, en-XA, es, fr, it, ja, pl, pt-BR, pt-PT, ru, tr, uk, zh-Hans.
@@ -113,28 +112,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
         }
     }
 
-    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ar: Self.arFormatting
-            case .arXB: Self.arXBFormatting
-            case .de: Self.deFormatting
-            case .enXA: Self.enXAFormatting
-            case .es: Self.esFormatting
-            case .fr: Self.frFormatting
-            case .it: Self.itFormatting
-            case .ja: Self.jaFormatting
-            case .pl: Self.plFormatting
-            case .ptBR: Self.ptBRFormatting
-            case .ptPT: Self.ptPTFormatting
-            case .ru: Self.ruFormatting
-            case .tr: Self.trFormatting
-            case .uk: Self.ukFormatting
-            case .zhHans: Self.zhHansFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -155,7 +132,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let arRuntime = LocaleRuntime(
         "ar",
         cardinal: PluralRuleSet([
@@ -178,7 +154,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
             nan: "\u{644}\u{64A}\u{633}\u{A0}\u{631}\u{642}\u{645}"),
         quotationMarks: QuotationMarks(start: "”", end: "“", alternateStart: "’", alternateEnd: "‘"))
-    private static let arFormatting = LocaleFormatting(arRuntime)
     private static let arXBRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -199,7 +174,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let arXBFormatting = LocaleFormatting(arXBRuntime)
     private static let deRuntime = LocaleRuntime(
         "de",
         cardinal: PluralRuleSet([
@@ -213,7 +187,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "„", end: "“", alternateStart: "‚", alternateEnd: "‘"))
-    private static let deFormatting = LocaleFormatting(deRuntime)
     private static let enXARuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -234,7 +207,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enXAFormatting = LocaleFormatting(enXARuntime)
     private static let esRuntime = LocaleRuntime(
         "es",
         cardinal: PluralRuleSet([
@@ -250,7 +222,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
-    private static let esFormatting = LocaleFormatting(esRuntime)
     private static let frRuntime = LocaleRuntime(
         "fr",
         cardinal: PluralRuleSet([
@@ -269,7 +240,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "«", alternateEnd: "»"))
-    private static let frFormatting = LocaleFormatting(frRuntime)
     private static let itRuntime = LocaleRuntime(
         "it",
         cardinal: PluralRuleSet([
@@ -288,7 +258,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
-    private static let itFormatting = LocaleFormatting(itRuntime)
     private static let jaRuntime = LocaleRuntime(
         "ja",
         cardinal: PluralRuleSet([]),
@@ -299,7 +268,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "「", end: "」", alternateStart: "『", alternateEnd: "』"))
-    private static let jaFormatting = LocaleFormatting(jaRuntime)
     private static let plRuntime = LocaleRuntime(
         "pl",
         cardinal: PluralRuleSet([
@@ -317,7 +285,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "„", end: "”", alternateStart: "«", alternateEnd: "»"))
-    private static let plFormatting = LocaleFormatting(plRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -333,7 +300,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ptPTRuntime = LocaleRuntime(
         "pt-PT",
         cardinal: PluralRuleSet([
@@ -349,7 +315,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
-    private static let ptPTFormatting = LocaleFormatting(ptPTRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -368,7 +333,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
             nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ruFormatting = LocaleFormatting(ruRuntime)
     private static let trRuntime = LocaleRuntime(
         "tr",
         cardinal: PluralRuleSet([
@@ -382,7 +346,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let trFormatting = LocaleFormatting(trRuntime)
     private static let ukRuntime = LocaleRuntime(
         "uk",
         cardinal: PluralRuleSet([
@@ -403,7 +366,6 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ukFormatting = LocaleFormatting(ukRuntime)
     private static let zhHansRuntime = LocaleRuntime(
         "zh-Hans",
         cardinal: PluralRuleSet([]),
@@ -414,5 +376,109 @@ public enum ValidationLocale: String, Sendable, Hashable, CaseIterable, Codable,
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let zhHansFormatting = LocaleFormatting(zhHansRuntime)
+
+    /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
+    /// ICU 72.1's patterns and names.
+    // medium in en
+    static let _en_dateMedium = DatePatternFormat(
+        pattern: "MMM d, y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        ])
+    // medium in ar
+    static let _ar_dateMedium = DatePatternFormat(
+        pattern: "dd\u{200F}/MM\u{200F}/y",
+        digits: Self.ar.runtime.numbers.digits,
+        names: [:])
+    // medium in ar-XB
+    static let _arXB_dateMedium = DatePatternFormat(
+        pattern: "MMM d, y",
+        digits: Self.arXB.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        ])
+    // medium in de
+    static let _de_dateMedium = DatePatternFormat(
+        pattern: "dd.MM.y",
+        digits: Self.de.runtime.numbers.digits,
+        names: [:])
+    // medium in en-XA
+    static let _enXA_dateMedium = DatePatternFormat(
+        pattern: "MMM d, y",
+        digits: Self.enXA.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        ])
+    // medium in es
+    static let _es_dateMedium = DatePatternFormat(
+        pattern: "d MMM y",
+        digits: Self.es.runtime.numbers.digits,
+        names: [
+            "MMM": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+        ])
+    // medium in fr
+    static let _fr_dateMedium = DatePatternFormat(
+        pattern: "d MMM y",
+        digits: Self.fr.runtime.numbers.digits,
+        names: [
+            "MMM": ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+        ])
+    // medium in it
+    static let _it_dateMedium = DatePatternFormat(
+        pattern: "d MMM y",
+        digits: Self.it.runtime.numbers.digits,
+        names: [
+            "MMM": ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+        ])
+    // medium in ja
+    static let _ja_dateMedium = DatePatternFormat(
+        pattern: "y/MM/dd",
+        digits: Self.ja.runtime.numbers.digits,
+        names: [:])
+    // medium in pl
+    static let _pl_dateMedium = DatePatternFormat(
+        pattern: "d MMM y",
+        digits: Self.pl.runtime.numbers.digits,
+        names: [
+            "MMM": ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+        ])
+    // medium in pt-BR
+    static let _ptBR_dateMedium = DatePatternFormat(
+        pattern: "d 'de' MMM 'de' y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+        ])
+    // medium in pt-PT
+    static let _ptPT_dateMedium = DatePatternFormat(
+        pattern: "dd/MM/y",
+        digits: Self.ptPT.runtime.numbers.digits,
+        names: [:])
+    // medium in ru
+    static let _ru_dateMedium = DatePatternFormat(
+        pattern: "d MMM y\u{202F}'г'.",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+        ])
+    // medium in tr
+    static let _tr_dateMedium = DatePatternFormat(
+        pattern: "d MMM y",
+        digits: Self.tr.runtime.numbers.digits,
+        names: [
+            "MMM": ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"],
+        ])
+    // medium in uk
+    static let _uk_dateMedium = DatePatternFormat(
+        pattern: "d MMM y\u{202F}'р'.",
+        digits: Self.uk.runtime.numbers.digits,
+        names: [
+            "MMM": ["січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.", "жовт.", "лист.", "груд."],
+        ])
+    // medium in zh-Hans
+    static let _zhHans_dateMedium = DatePatternFormat(
+        pattern: "y年M月d日",
+        digits: Self.zhHans.runtime.numbers.digits,
+        names: [:])
 }

@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `ValidationMessage` catalog, typed by their arguments.
@@ -1038,20 +1037,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                let _formatting = ValidationLocale.en.formatting
                 var _text = MessageText(literalBytes: 22, values: 2)
                 _text.append(field, languageTag: "en", runtime: _runtime, isolation: _isolation)
                 _text.append(" must be on or after ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._en_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.en.runtime
-                let _formatting = ValidationLocale.en.formatting
                 var _text = MessageText(literalBytes: 23, values: 2)
                 _text.append(field, languageTag: "en", runtime: _runtime, isolation: _isolation)
                 _text.append(" must be on or before ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._en_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -1599,22 +1596,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ar.runtime
-                let _formatting = ValidationLocale.ar.formatting
                 var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("يجب ألا يكون التاريخ في حقل «")
                 _text.append(field, languageTag: "ar", runtime: _runtime, isolation: _isolation)
                 _text.append("» قبل ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ar_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ar.runtime
-                let _formatting = ValidationLocale.ar.formatting
                 var _text = MessageText(literalBytes: 63, values: 2)
                 _text.append("يجب ألا يكون التاريخ في حقل «")
                 _text.append(field, languageTag: "ar", runtime: _runtime, isolation: _isolation)
                 _text.append("» بعد ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ar_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -2172,20 +2167,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                let _formatting = ValidationLocale.arXB.formatting
                 var _text = MessageText(literalBytes: 82, values: 2)
                 _text.append(field, languageTag: "ar-XB", runtime: _runtime, isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}after\u{202C}\u{200F} ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._arXB_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.arXB.runtime
-                let _formatting = ValidationLocale.arXB.formatting
                 var _text = MessageText(literalBytes: 83, values: 2)
                 _text.append(field, languageTag: "ar-XB", runtime: _runtime, isolation: _isolation)
                 _text.append(" \u{200F}\u{202E}must\u{202C}\u{200F} \u{200F}\u{202E}be\u{202C}\u{200F} \u{200F}\u{202E}on\u{202C}\u{200F} \u{200F}\u{202E}or\u{202C}\u{200F} \u{200F}\u{202E}before\u{202C}\u{200F} ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._arXB_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -2683,22 +2676,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.de.runtime
-                let _formatting = ValidationLocale.de.formatting
                 var _text = MessageText(literalBytes: 52, values: 2)
                 _text.append("Das Datum im Feld „")
                 _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ darf nicht vor dem ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._de_dateMedium.format(date), isolation: _isolation)
                 _text.append(" liegen.")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.de.runtime
-                let _formatting = ValidationLocale.de.formatting
                 var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Das Datum im Feld „")
                 _text.append(field, languageTag: "de", runtime: _runtime, isolation: _isolation)
                 _text.append("“ darf nicht nach dem ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._de_dateMedium.format(date), isolation: _isolation)
                 _text.append(" liegen.")
                 return _text.finish()
             case .tooYoung(let age):
@@ -3237,23 +3228,21 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                let _formatting = ValidationLocale.enXA.formatting
                 var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", runtime: _runtime, isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ åƒţéŕ ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._enXA_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.enXA.runtime
-                let _formatting = ValidationLocale.enXA.formatting
                 var _text = MessageText(literalBytes: 55, values: 2)
                 _text.append("[")
                 _text.append(field, languageTag: "en-XA", runtime: _runtime, isolation: _isolation)
                 _text.append(" ɱûšţ ƀé öñ öŕ ƀéƒöŕé ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._enXA_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 _text.append(" one two three]")
                 return _text.finish()
@@ -3800,22 +3789,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.es.runtime
-                let _formatting = ValidationLocale.es.formatting
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("La fecha del campo «")
                 _text.append(field, languageTag: "es", runtime: _runtime, isolation: _isolation)
                 _text.append("» no puede ser anterior al ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._es_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.es.runtime
-                let _formatting = ValidationLocale.es.formatting
                 var _text = MessageText(literalBytes: 51, values: 2)
                 _text.append("La fecha del campo «")
                 _text.append(field, languageTag: "es", runtime: _runtime, isolation: _isolation)
                 _text.append("» no puede ser posterior al ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._es_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -4367,22 +4354,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.fr.runtime
-                let _formatting = ValidationLocale.fr.formatting
                 var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("La date du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", runtime: _runtime, isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être antérieure au ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._fr_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.fr.runtime
-                let _formatting = ValidationLocale.fr.formatting
                 var _text = MessageText(literalBytes: 61, values: 2)
                 _text.append("La date du champ «\u{A0}")
                 _text.append(field, languageTag: "fr", runtime: _runtime, isolation: _isolation)
                 _text.append("\u{A0}» ne peut pas être postérieure au ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._fr_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -4934,22 +4919,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.it.runtime
-                let _formatting = ValidationLocale.it.formatting
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("La data del campo «")
                 _text.append(field, languageTag: "it", runtime: _runtime, isolation: _isolation)
                 _text.append("» non può essere precedente al ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._it_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.it.runtime
-                let _formatting = ValidationLocale.it.formatting
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("La data del campo «")
                 _text.append(field, languageTag: "it", runtime: _runtime, isolation: _isolation)
                 _text.append("» non può essere successiva al ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._it_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -5451,22 +5434,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ja.runtime
-                let _formatting = ValidationLocale.ja.formatting
                 var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", runtime: _runtime, isolation: _isolation)
                 _text.append("」には")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ja_dateMedium.format(date), isolation: _isolation)
                 _text.append("以降の日付を入力してください。")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ja.runtime
-                let _formatting = ValidationLocale.ja.formatting
                 var _text = MessageText(literalBytes: 57, values: 2)
                 _text.append("「")
                 _text.append(field, languageTag: "ja", runtime: _runtime, isolation: _isolation)
                 _text.append("」には")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ja_dateMedium.format(date), isolation: _isolation)
                 _text.append("以前の日付を入力してください。")
                 return _text.finish()
             case .tooYoung(let age):
@@ -5985,22 +5966,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.pl.runtime
-                let _formatting = ValidationLocale.pl.formatting
                 var _text = MessageText(literalBytes: 54, values: 2)
                 _text.append("Data w polu „")
                 _text.append(field, languageTag: "pl", runtime: _runtime, isolation: _isolation)
                 _text.append("” nie może być wcześniejsza niż ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._pl_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.pl.runtime
-                let _formatting = ValidationLocale.pl.formatting
                 var _text = MessageText(literalBytes: 53, values: 2)
                 _text.append("Data w polu „")
                 _text.append(field, languageTag: "pl", runtime: _runtime, isolation: _isolation)
                 _text.append("” nie może być późniejsza niż ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._pl_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -6576,20 +6555,18 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                let _formatting = ValidationLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 45, values: 2)
                 _text.append("Digite uma data a partir de ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ptBR_dateMedium.format(date), isolation: _isolation)
                 _text.append(" no campo “")
                 _text.append(field, languageTag: "pt-BR", runtime: _runtime, isolation: _isolation)
                 _text.append("”.")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptBR.runtime
-                let _formatting = ValidationLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 38, values: 2)
                 _text.append("Digite uma data até ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ptBR_dateMedium.format(date), isolation: _isolation)
                 _text.append(" no campo “")
                 _text.append(field, languageTag: "pt-BR", runtime: _runtime, isolation: _isolation)
                 _text.append("”.")
@@ -7143,22 +7120,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ptPT.runtime
-                let _formatting = ValidationLocale.ptPT.formatting
                 var _text = MessageText(literalBytes: 47, values: 2)
                 _text.append("A data do campo «")
                 _text.append(field, languageTag: "pt-PT", runtime: _runtime, isolation: _isolation)
                 _text.append("» não pode ser anterior a ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ptPT_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ptPT.runtime
-                let _formatting = ValidationLocale.ptPT.formatting
                 var _text = MessageText(literalBytes: 48, values: 2)
                 _text.append("A data do campo «")
                 _text.append(field, languageTag: "pt-PT", runtime: _runtime, isolation: _isolation)
                 _text.append("» não pode ser posterior a ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ptPT_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -7725,22 +7700,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                let _formatting = ValidationLocale.ru.formatting
                 var _text = MessageText(literalBytes: 60, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", runtime: _runtime, isolation: _isolation)
                 _text.append("» дату не раньше ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ru_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.ru.runtime
-                let _formatting = ValidationLocale.ru.formatting
                 var _text = MessageText(literalBytes: 58, values: 2)
                 _text.append("Введите в поле «")
                 _text.append(field, languageTag: "ru", runtime: _runtime, isolation: _isolation)
                 _text.append("» дату не позже ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._ru_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -8292,22 +8265,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.tr.runtime
-                let _formatting = ValidationLocale.tr.formatting
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", runtime: _runtime, isolation: _isolation)
                 _text.append("” alanındaki tarih ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._tr_dateMedium.format(date), isolation: _isolation)
                 _text.append(" tarihinden önce olamaz.")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.tr.runtime
-                let _formatting = ValidationLocale.tr.formatting
                 var _text = MessageText(literalBytes: 50, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "tr", runtime: _runtime, isolation: _isolation)
                 _text.append("” alanındaki tarih ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._tr_dateMedium.format(date), isolation: _isolation)
                 _text.append(" tarihinden sonra olamaz.")
                 return _text.finish()
             case .tooYoung(let age):
@@ -8857,22 +8828,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.uk.runtime
-                let _formatting = ValidationLocale.uk.formatting
                 var _text = MessageText(literalBytes: 68, values: 2)
                 _text.append("Дата в полі «")
                 _text.append(field, languageTag: "uk", runtime: _runtime, isolation: _isolation)
                 _text.append("» має бути не раніше ніж ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._uk_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.uk.runtime
-                let _formatting = ValidationLocale.uk.formatting
                 var _text = MessageText(literalBytes: 70, values: 2)
                 _text.append("Дата в полі «")
                 _text.append(field, languageTag: "uk", runtime: _runtime, isolation: _isolation)
                 _text.append("» має бути не пізніше ніж ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._uk_dateMedium.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .tooYoung(let age):
@@ -9389,22 +9358,20 @@ extension ValidationMessage {
                 return _text.finish()
             case .dateTooEarly(let field, let date):
                 let _runtime = ValidationLocale.zhHans.runtime
-                let _formatting = ValidationLocale.zhHans.formatting
                 var _text = MessageText(literalBytes: 33, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", runtime: _runtime, isolation: _isolation)
                 _text.append("”中的日期不能早于")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._zhHans_dateMedium.format(date), isolation: _isolation)
                 _text.append("。")
                 return _text.finish()
             case .dateTooLate(let field, let date):
                 let _runtime = ValidationLocale.zhHans.runtime
-                let _formatting = ValidationLocale.zhHans.formatting
                 var _text = MessageText(literalBytes: 33, values: 2)
                 _text.append("“")
                 _text.append(field, languageTag: "zh-Hans", runtime: _runtime, isolation: _isolation)
                 _text.append("”中的日期不能晚于")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ValidationLocale._zhHans_dateMedium.format(date), isolation: _isolation)
                 _text.append("。")
                 return _text.finish()
             case .tooYoung(let age):

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 @_spi(Generated) import LocalizedValidation
+import LocalizedValidationCLDR
 @_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 

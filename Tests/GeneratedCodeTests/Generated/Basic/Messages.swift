@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `Messages` catalog, typed by their arguments.
@@ -367,10 +366,9 @@ extension Messages {
                 }
                 return _text.finish()
             case .born(let date):
-                let _formatting = BasicLocale.en.formatting
                 var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append("Born on ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(BasicLocale._en_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -484,9 +482,8 @@ extension Messages {
                 }
                 return _text.finish()
             case .weekday(let date):
-                let _formatting = BasicLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(BasicLocale._en_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -693,10 +690,9 @@ extension Messages {
                 }
                 return _text.finish()
             case .born(let date):
-                let _formatting = BasicLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Nasceu em ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(BasicLocale._ptBR_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -813,9 +809,8 @@ extension Messages {
                 }
                 return _text.finish()
             case .weekday(let date):
-                let _formatting = BasicLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(BasicLocale._ptBR_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -965,10 +960,9 @@ extension Messages {
                 }
                 return _text.finish()
             case .born(let date):
-                let _formatting = BasicLocale.ru.formatting
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Дата рождения: ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(BasicLocale._ru_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .greeting(let gender, let name):
@@ -1097,9 +1091,8 @@ extension Messages {
                 }
                 return _text.finish()
             case .weekday(let date):
-                let _formatting = BasicLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(BasicLocale._ru_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
         }
     }

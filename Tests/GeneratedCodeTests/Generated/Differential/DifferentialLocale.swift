@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
@@ -48,15 +47,6 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         }
     }
 
-    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ptBR: Self.ptBRFormatting
-            case .ru: Self.ruFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -77,7 +67,6 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -93,7 +82,6 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -112,5 +100,88 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
             nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ruFormatting = LocaleFormatting(ruRuntime)
+
+    /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
+    /// ICU 72.1's patterns and names.
+    // short in en
+    static let _en_dateShort = DatePatternFormat(
+        pattern: "M/d/y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [:])
+    // medium in en
+    static let _en_dateMedium = DatePatternFormat(
+        pattern: "MMM d, y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        ])
+    // long in en
+    static let _en_dateLong = DatePatternFormat(
+        pattern: "MMMM d, y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        ])
+    // full in en
+    static let _en_dateFull = DatePatternFormat(
+        pattern: "EEEE, MMMM d, y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "EEEE": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        ])
+    // short in pt-BR
+    static let _ptBR_dateShort = DatePatternFormat(
+        pattern: "dd/MM/y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:])
+    // medium in pt-BR
+    static let _ptBR_dateMedium = DatePatternFormat(
+        pattern: "d 'de' MMM 'de' y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+        ])
+    // long in pt-BR
+    static let _ptBR_dateLong = DatePatternFormat(
+        pattern: "d 'de' MMMM 'de' y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+        ])
+    // full in pt-BR
+    static let _ptBR_dateFull = DatePatternFormat(
+        pattern: "EEEE, d 'de' MMMM 'de' y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "EEEE": ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+        ])
+    // short in ru
+    static let _ru_dateShort = DatePatternFormat(
+        pattern: "dd.MM.y",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:])
+    // medium in ru
+    static let _ru_dateMedium = DatePatternFormat(
+        pattern: "d MMM y\u{202F}'г'.",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+        ])
+    // long in ru
+    static let _ru_dateLong = DatePatternFormat(
+        pattern: "d MMMM y\u{202F}'г'.",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+        ])
+    // full in ru
+    static let _ru_dateFull = DatePatternFormat(
+        pattern: "EEEE, d MMMM y\u{202F}'г'.",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "EEEE": ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
+            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+        ])
 }

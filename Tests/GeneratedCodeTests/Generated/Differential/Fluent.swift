@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `Fluent` catalog, typed by their arguments.
@@ -573,36 +572,30 @@ extension Fluent {
                 }
                 return _text.finish()
             case .dateShort(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .short), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateShort.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateLong.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 9, values: 1)
                 _text.append("Born on ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
-                let _formatting = DifferentialLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._en_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Quote \", backslash \\, e-acute é, emoji 😀, brace {."
@@ -899,36 +892,30 @@ extension Fluent {
                 }
                 return _text.finish()
             case .dateShort(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .short), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateShort.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateLong.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 11, values: 1)
                 _text.append("Nasceu em ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
-                let _formatting = DifferentialLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._ptBR_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Aspas \", barra \\, e agudo é, emoji 😀, chave {."
@@ -1233,36 +1220,30 @@ extension Fluent {
                 }
                 return _text.finish()
             case .dateShort(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .short), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateShort.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateMedium(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateLong(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateLong.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateSentence(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 28, values: 1)
                 _text.append("Дата рождения: ")
-                _text.append(_formatting.format(date, style: .long), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateLong.format(date), isolation: _isolation)
                 _text.appendSentencePeriod()
                 return _text.finish()
             case .dateFull(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .full), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateFull.format(date), isolation: _isolation)
                 return _text.finish()
             case .dateDefault(let date):
-                let _formatting = DifferentialLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(DifferentialLocale._ru_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .escapes:
                 return "Кавычка \", обратная черта \\, е е, эмодзи 😀, скобка {."

@@ -320,9 +320,8 @@ extension Formats {
                 }
                 return _text.finish()
             case .dayFields(let day):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _formatting = FunctionsLocale.en.formatting
@@ -444,9 +443,8 @@ extension Formats {
                 }
                 return _text.finish()
             case .dayFields(let day):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _formatting = FunctionsLocale.ptBR.formatting
@@ -574,9 +572,8 @@ extension Formats {
                 }
                 return _text.finish()
             case .dayFields(let day):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(day, options: DateTimeFormatOptions(skeleton: "MMMMEEEEd")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
                 let _formatting = FunctionsLocale.ru.formatting

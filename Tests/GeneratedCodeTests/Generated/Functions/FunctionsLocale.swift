@@ -237,6 +237,33 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
     static let _ru_unitMegabyteNarrow = NumberStyleFormat(
         numbers: Self.ru.runtime.numbers,
         affixes: NumberAffixes(positiveSuffix: " МБ", negativePrefix: "-", negativeSuffix: " МБ"))
+
+    /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
+    /// ICU 72.1's patterns and names.
+    // MMMMEEEEd in en
+    static let _en_date_MMMMEEEEd = DatePatternFormat(
+        pattern: "EEEE, MMMM d",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "EEEE": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        ])
+    // MMMMEEEEd in pt-BR
+    static let _ptBR_date_MMMMEEEEd = DatePatternFormat(
+        pattern: "EEEE, d 'de' MMMM",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "EEEE": ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+        ])
+    // MMMMEEEEd in ru
+    static let _ru_date_MMMMEEEEd = DatePatternFormat(
+        pattern: "cccc, d MMMM",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            "cccc": ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
+        ])
 }
 
 /// The functions this module's catalogs call that the app gives, declared in catalogc.json:

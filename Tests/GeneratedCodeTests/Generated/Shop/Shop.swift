@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `Shop` catalog, typed by their arguments.
@@ -142,10 +141,9 @@ extension Shop {
             case .checkout:
                 return "Checkout"
             case .delivery(let date):
-                let _formatting = ShopLocale.en.formatting
                 var _text = MessageText(literalBytes: 12, values: 1)
                 _text.append("Delivery on ")
-                _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+                _text.append(ShopLocale._en_dateMedium.format(date), isolation: _isolation)
                 return _text.finish()
             case .coupon:
                 return "Coupon code"
@@ -216,10 +214,9 @@ extension Shop {
 
     // delivery
     fileprivate static func _ptBR_delivery(_ _isolation: ArgumentIsolation, _ date: CalendarDate) -> String {
-        let _formatting = ShopLocale.ptBR.formatting
         var _text = MessageText(literalBytes: 11, values: 1)
         _text.append("Entrega em ")
-        _text.append(_formatting.format(date, style: .medium), isolation: _isolation)
+        _text.append(ShopLocale._ptBR_dateMedium.format(date), isolation: _isolation)
         return _text.finish()
     }
 

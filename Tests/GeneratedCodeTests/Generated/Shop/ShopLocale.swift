@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, pt-BR, pt-PT.
@@ -48,15 +47,6 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
         }
     }
 
-    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ptBR: Self.ptBRFormatting
-            case .ptPT: Self.ptPTFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -77,7 +67,6 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -93,7 +82,6 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ptPTRuntime = LocaleRuntime(
         "pt-PT",
         cardinal: PluralRuleSet([
@@ -109,5 +97,26 @@ internal enum ShopLocale: String, Sendable, Hashable, CaseIterable, Codable, Gen
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 2),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "“", alternateEnd: "”"))
-    private static let ptPTFormatting = LocaleFormatting(ptPTRuntime)
+
+    /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
+    /// ICU 72.1's patterns and names.
+    // medium in en
+    static let _en_dateMedium = DatePatternFormat(
+        pattern: "MMM d, y",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        ])
+    // medium in pt-BR
+    static let _ptBR_dateMedium = DatePatternFormat(
+        pattern: "d 'de' MMM 'de' y",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+        ])
+    // medium in pt-PT
+    static let _ptPT_dateMedium = DatePatternFormat(
+        pattern: "dd/MM/y",
+        digits: Self.ptPT.runtime.numbers.digits,
+        names: [:])
 }
