@@ -70,7 +70,7 @@ struct CompilerPipeline {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .missingFormattingModule,
-                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats dates (DATETIME() or a date argument), which go through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders text, plurals and numbers (NUMBER() with every option) without ICU",
+                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats an instant or a time (a DateTime argument, DATETIME() with a time field), which goes through ICU for its time zone: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders text, plurals, numbers (NUMBER() with every option) and calendar days without ICU",
                         at: catalog.sourceFile.map { FileLocation(file: $0, line: 1, column: 1) }))
             }
             return ([], diagnostics)

@@ -13,7 +13,7 @@ struct BodyRenderer {
     let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that selects and writes integers.
     let runtime: String
-    /// The expression of the `LocaleFormatting` that formats dates through ICU.
+    /// The expression of the `LocaleFormatting` that formats instants and times through ICU.
     let formatting: String
     /// The expression of the locale's baked `NumberStyleFormat` of a `NUMBER()` style other
     /// than the plain decimal (a static of the locale type,

@@ -5,10 +5,10 @@ import LocalizedValidationIntl
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
 ///
-/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats dates or
-/// names a date type; numbers, `NUMBER()` with every option included, format with data
-/// baked into the locale type, so the rest needs only the ICU-free
-/// LocalizedValidationMessages and LocalizedValidationCLDR.
+/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats an instant
+/// or a time, or names `ZonedDateTime`; numbers, `NUMBER()` with every option included, and
+/// calendar days format with data baked into the locale type, so the rest needs only the
+/// ICU-free LocalizedValidationMessages and LocalizedValidationCLDR.
 struct SwiftRenderer {
     let model: SwiftCatalogSet
     /// Where the body renderers report formatting through ICU (per file and per module).
@@ -176,7 +176,8 @@ struct SwiftRenderer {
             perLocaleStatic("var runtime: LocaleRuntime", member: GeneratedNames.localeRuntimeMember, into: &code)
             if formats {
                 code.line()
-                code.doc("This locale's date formats through ICU, opened once: for the catalogs' dates.")
+                code.doc("This locale's date formats through ICU, opened once: for the catalogs' instants")
+                code.doc("and times.")
                 perLocaleStatic(
                     "var formatting: LocaleFormatting", member: GeneratedNames.localeFormattingMember, into: &code)
             }
@@ -650,7 +651,7 @@ struct SwiftRenderer {
         if formattingUse.inModule {
             code.line()
             code.block("extension \(localeType) {") { code in
-                code.doc("The app's locales' date formats through ICU, for the texts above.")
+                code.doc("The app's locales' date formats through ICU, for the instants and times above.")
                 for locale in locales.map({ model.locales[$0] }) {
                     let member = GeneratedHelperNames.builtInFormatting(localeCase: locale.caseName)
                     code.line(
