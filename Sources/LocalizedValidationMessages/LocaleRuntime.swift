@@ -10,7 +10,7 @@ import LocalizedValidationCLDR
 /// into that code (cardinal and ordinal, each rule's CLDR text beside it); an `Int` is
 /// written with the locale's ``NumberFormatData`` (`1 234` in ru, `١٬٢٣٤` in ar), and so is
 /// a `Double` or a `NUMBER()` with options: a percent, a currency or a unit through the
-/// ``NumberStyleFormat`` the generated code bakes for it. Tests prove both equal to ICU's
+/// `NumberStyleFormat` the generated code bakes for it. Tests prove both equal to ICU's
 /// number formatter for every locale ICU has. Only `DATETIME()` needs ICU:
 /// `LocaleFormatting`, in LocalizedValidationFormatting, gives it.
 ///

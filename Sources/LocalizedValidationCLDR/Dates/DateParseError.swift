@@ -1,7 +1,8 @@
 /// Why a string is not a date, and where.
 ///
 /// Parse failures come from the user's input, not from ICU, so they are not
-/// ``IntlError``s. ``offset`` counts UTF-16 code units from the start of the input.
+/// LocalizedValidationIntl's `IntlError`s. ``offset`` counts UTF-16 code units from the
+/// start of the input.
 public struct DateParseError: ReasonedError {
     /// A stable identifier for the kind of failure; new reasons may be added.
     public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {

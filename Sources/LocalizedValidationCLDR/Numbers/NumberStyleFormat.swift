@@ -66,7 +66,10 @@ public struct NumberStyleFormat: Sendable, Hashable {
     /// `value` written with `options` in this style, and the plural operands of the number
     /// shown (nil for NaN and infinity, which are `other`).
     ///
-    /// - Parameter cardinal: The locale's cardinal rules, which choose the affixes.
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - options: The digits to show and whether to group.
+    ///   - cardinal: The locale's cardinal rules, which choose the affixes.
     public func format(
         _ value: Double, options: DecimalFormatOptions, cardinal: PluralRuleSet
     ) -> (text: String, operands: PluralOperands?) {
@@ -79,6 +82,11 @@ public struct NumberStyleFormat: Sendable, Hashable {
 
     /// An integer written with `options` in this style, exactly, and the plural operands of
     /// the number shown.
+    ///
+    /// - Parameters:
+    ///   - value: The integer.
+    ///   - options: The digits to show and whether to group.
+    ///   - cardinal: The locale's cardinal rules, which choose the affixes.
     public func format(
         _ value: Int, options: DecimalFormatOptions, cardinal: PluralRuleSet
     ) -> (text: String, operands: PluralOperands) {

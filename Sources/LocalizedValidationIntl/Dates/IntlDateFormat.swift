@@ -30,18 +30,18 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable {
 /// (taken without a lock), so every method is safe to call from many tasks at once.
 ///
 /// Parsing policy (``parse(_:style:)``):
-/// - Non-lenient: a day that does not exist is ``DateParseError/Reason/invalidDate``
+/// - Non-lenient: a day that does not exist is `DateParseError/Reason/invalidDate`
 ///   (`31/02/2024`, `29/02/2023`; lenient ICU would roll them into March).
 /// - The whole input must be the date; white space around it is rejected.
 /// - The year must be written in exactly four digits, in every style and locale, even
 ///   en's short style whose pattern is `M/d/yy`: one or two digits (`01/01/40`,
-///   `2/29/24`) are ``DateParseError/Reason/ambiguousTwoDigitYear``, three (`29/11/202`,
-///   a dropped digit) ``DateParseError/Reason/incompleteYear``, five or more, a sign or
-///   `0000` ``DateParseError/Reason/yearOutOfRange``. `0050` is the year 50.
+///   `2/29/24`) are `DateParseError/Reason/ambiguousTwoDigitYear`, three (`29/11/202`,
+///   a dropped digit) `DateParseError/Reason/incompleteYear`, five or more, a sign or
+///   `0000` `DateParseError/Reason/yearOutOfRange`. `0050` is the year 50.
 /// - Day and month have one or two digits (`1/2/2024` and `01/02/2024` in pt-BR, not
 ///   `029/011/2026`).
 /// - Digits are ASCII or the locale's native digits, never both in one date
-///   (``DateParseError/Reason/mixedDigitSystems``), the policy of number parsing;
+///   (`DateParseError/Reason/mixedDigitSystems`), the policy of number parsing;
 ///   other numbering systems (fullwidth `２０２４`) are refused.
 /// - Medium and long styles take the locale's month names as ICU formats them,
 ///   case-insensitively; any kind of space (U+0020, U+00A0, U+202F) matches a space.
@@ -69,7 +69,7 @@ public struct IntlDateFormat: Sendable {
     ///   - text: The user's input, already trimmed.
     ///   - style: The style the input is written in.
     /// - Returns: The calendar date.
-    /// - Throws: ``DateParseError`` saying why and where the input is not a date;
+    /// - Throws: `DateParseError` saying why and where the input is not a date;
     ///   ``IntlError`` if ICU fails.
     public func parse(_ text: String, style: DateStyle) throws -> CalendarDate {
         let resources = try DateResources.resources(locale: locale, style: style)
