@@ -70,7 +70,8 @@ import _LocalizedValidationCompilerCore
                 if let field = pattern.flatMap(DatePatternFormat.unsupportedField(in:)) {
                     unbaked.append("\(tag) \(request.description) ('\(field)' in '\(pattern ?? "")')")
                 } else {
-                    failures.append("\(tag) \(request.description): not baked, and its pattern has no unsupported field")
+                    failures.append(
+                        "\(tag) \(request.description): not baked, and its pattern has no unsupported field")
                 }
                 continue
             }
@@ -88,7 +89,8 @@ import _LocalizedValidationCompilerCore
                 let expected = try? reference(date)
                 let actual = format.format(date)
                 if expected != actual {
-                    failures.append("\(tag) \(request.description) \(date): ICU '\(expected ?? "-")', baked '\(actual)'")
+                    failures.append(
+                        "\(tag) \(request.description) \(date): ICU '\(expected ?? "-")', baked '\(actual)'")
                     break
                 }
             }

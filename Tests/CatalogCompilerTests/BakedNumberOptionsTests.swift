@@ -29,7 +29,8 @@ import _LocalizedValidationCompilerCore
     static let doubles: [Double] = {
         var values: [Double] = [
             0, 1, 1.5, 2.5, 0.125, 0.5, 1.005, 2.675, 0.0005, 0.00049, 999.9995, 1234.5678, 1e21, 1e22, 1.5e-7,
-            123_456_789.987_654_3, 9_007_199_254_740_994, 0.1 + 0.2, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-20,
+            123_456_789.987_654_3, 9_007_199_254_740_994, 0.1 + 0.2, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            1e-20,
             12_345.678_9, 99_999.5, 0.999_999,
         ]
         // SplitMix64 with a fixed seed: a sample of every magnitude from 10⁻⁸ to 10¹⁸.
@@ -86,8 +87,10 @@ import _LocalizedValidationCompilerCore
             } catch {
                 return ["\(tag) \(option.skeleton): ICU does not open: \(error)"]
             }
-            func check(_ what: String, _ expected: (text: String, operands: PluralOperands?)?,
-                _ actual: (text: String, operands: PluralOperands?)) {
+            func check(
+                _ what: String, _ expected: (text: String, operands: PluralOperands?)?,
+                _ actual: (text: String, operands: PluralOperands?)
+            ) {
                 guard var expected else { return }
                 // The shim reads ICU's operands from the digits of its text, so it has none
                 // for digits outside the BMP (Adlam's) or a text without digits (`ساعة`).
@@ -148,9 +151,12 @@ import _LocalizedValidationCompilerCore
     @Test func decimalsInEveryLocaleFormatLikeICU() async throws {
         let locales = try Self.locales()
         let failures = await Self.failures(locales, styles: [nil])
-        print("baked NUMBER() decimals: \(locales.count) locales × \(Self.options.count) options, \(failures.count) differences")
+        print(
+            "baked NUMBER() decimals: \(locales.count) locales × \(Self.options.count) options, \(failures.count) differences"
+        )
         #expect(locales.count > 800)
-        #expect(failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
     @Test func percentCurrencyAndUnitInEveryLocaleFormatLikeICU() async throws {
@@ -159,7 +165,8 @@ import _LocalizedValidationCompilerCore
         let options = [Self.options[0], Self.options[1], Self.options[6]]
         let failures = await Self.failures(locales, styles: styles, options: options)
         print("baked NUMBER() styles: \(locales.count) locales × \(styles.count) styles, \(failures.count) differences")
-        #expect(failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
     @Test func everyDisplayOfCurrenciesAndUnitsFormatsLikeICU() async throws {
@@ -176,8 +183,10 @@ import _LocalizedValidationCompilerCore
             styles += UnitDisplay.all.map { NumberStyle.unit(unit, display: $0) }
         }
         let failures = await Self.failures(sample, styles: styles, options: [Self.options[0], Self.options[3]])
-        print("baked NUMBER() displays: \(sample.count) locales × \(styles.count) styles, \(failures.count) differences")
-        #expect(failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
+        print(
+            "baked NUMBER() displays: \(sample.count) locales × \(styles.count) styles, \(failures.count) differences")
+        #expect(
+            failures.isEmpty, "\(failures.count) differences, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
     @Test func roundsHalfEvenOnTheShortestDecimalAsICUDoes() throws {
@@ -192,7 +201,9 @@ import _LocalizedValidationCompilerCore
         #expect(english.format(0.05, options: DecimalFormatOptions(minimumSignificantDigits: 3)).text == "0.0500")
         #expect(english.format(1, options: DecimalFormatOptions(minimumIntegerDigits: 5)).text == "00,001")
         let russian = try BakedNumberFormatData.fromICU(locale: IntlLocale("ru")).data
-        #expect(try russian.format(Double.nan, options: two).text == DecimalFormatter(locale: IntlLocale("ru")).format(.nan))
+        #expect(
+            try russian.format(Double.nan, options: two).text == DecimalFormatter(locale: IntlLocale("ru")).format(.nan)
+        )
         #expect(russian.format(1, options: DecimalFormatOptions(minimumFractionDigits: 1)).operands.v == 1)
         let spanish = try BakedNumberFormatData.fromICU(locale: IntlLocale("es")).data
         #expect(spanish.minimumGroupingDigits == 2)
@@ -203,7 +214,8 @@ import _LocalizedValidationCompilerCore
         func style(_ tag: String, _ style: NumberStyle) throws -> NumberStyleFormat {
             let locale = try IntlLocale(tag)
             let id = try ICUPluralData.icuLocaleID(forTag: tag)
-            let cardinal = try BakedPluralRules.fromICU(forLocales: [id]).ruleSet(forLocale: id, type: .cardinal)!.ruleSet
+            let cardinal = try BakedPluralRules.fromICU(forLocales: [id]).ruleSet(forLocale: id, type: .cardinal)!
+                .ruleSet
             return try BakedNumberStyle.fromICU(
                 locale: locale, style: style, numbers: BakedNumberFormatData.fromICU(locale: locale).data,
                 cardinal: cardinal)

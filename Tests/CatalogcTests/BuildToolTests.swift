@@ -47,11 +47,20 @@ struct BuildToolTests {
         "--without-formatting: ICU formatting is an error at its catalog",
         arguments: [
             ("# Variables:\n#   $when (DateTime) - an instant\nwhen = { $when }\n", true),
-            ("# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, dateStyle: \"long\") }\n", true),
+            (
+                "# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, dateStyle: \"long\") }\n",
+                true
+            ),
             ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", false),
-            ("day = { DATETIME($day, dateStyle: \"long\") } { DATETIME($day, month: \"long\", day: \"numeric\") }\n", false),
+            (
+                "day = { DATETIME($day, dateStyle: \"long\") } { DATETIME($day, month: \"long\", day: \"numeric\") }\n",
+                false
+            ),
             ("price = { NUMBER($amount, minimumFractionDigits: 2) }\n", false),
-            ("share = { NUMBER($share, style: \"percent\") } or { NUMBER($km, style: \"unit\", unit: \"kilometer\") }\n", false),
+            (
+                "share = { NUMBER($share, style: \"percent\") } or { NUMBER($km, style: \"unit\", unit: \"kilometer\") }\n",
+                false
+            ),
             ("total = { NUMBER($total, style: \"currency\", currency: \"EUR\", currencyDisplay: \"name\") }\n", false),
             ("# Variables:\n#   $share (Number) - a fraction\nshare = { $share }\n", false),
             ("files = { $count ->\n    [one] { $count } file\n   *[other] { $count } files\n}\n", false),

@@ -54,7 +54,9 @@ enum DecimalFormatBenchmarks {
                 timeCycle(values, iterations) { ((try? prices.format($0)) ?? "").utf8.count }
             },
             Contender(name: "percent, baked (LocaleRuntime.format)") { iterations in
-                timeCycle(values, iterations) { runtime.format($0 / 1000, options: share, style: russianPercent).utf8.count }
+                timeCycle(values, iterations) {
+                    runtime.format($0 / 1000, options: share, style: russianPercent).utf8.count
+                }
             },
             Contender(name: "percent, ICU (DecimalFormatter.format)") { iterations in
                 timeCycle(values, iterations) { ((try? shares.format($0 / 1000)) ?? "").utf8.count }

@@ -73,7 +73,8 @@ public struct DatePatternFormat: Sendable, Hashable {
                 switch letter {
                 case "y", "u":
                     // `yy` is the last two digits; any other count pads the year to it.
-                    count == 2 ? append(date.year % 100, width: 2, to: &text) : append(date.year, width: count, to: &text)
+                    count == 2
+                        ? append(date.year % 100, width: 2, to: &text) : append(date.year, width: count, to: &text)
                 case "M", "L": append(date.month, width: count, to: &text)
                 case "d": append(date.day, width: count, to: &text)
                 case "D": append(date.dayOfYear, width: count, to: &text)

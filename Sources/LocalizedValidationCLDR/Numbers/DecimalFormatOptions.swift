@@ -102,4 +102,3 @@ public struct UnitDisplay: Sendable, Hashable {
     /// Every display, in ECMA-402's order.
     package static let all: [UnitDisplay] = [.short, .narrow, .long]
 }
-

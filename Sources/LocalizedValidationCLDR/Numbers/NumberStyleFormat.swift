@@ -146,7 +146,8 @@ extension NumberFormatData {
             && integerDigits - primaryGroupingSize >= minimumGroupingDigits
         var bytes: [UInt8] = []
         bytes.reserveCapacity(
-            (integerDigits + shown.fractionDigits) * 4 + integerDigits * groupingBytes.count / max(primaryGroupingSize, 1)
+            (integerDigits + shown.fractionDigits) * 4 + integerDigits * groupingBytes.count
+                / max(primaryGroupingSize, 1)
                 + 32)
         let prefix = shown.isNegative ? affixes.negativePrefix : affixes.positivePrefix
         let suffix = shown.isNegative ? affixes.negativeSuffix : affixes.positiveSuffix

@@ -200,7 +200,8 @@ extension IntlDateFormat {
     ///
     /// - Throws: ``IntlError`` if ICU fails.
     package func formattingPattern(for style: DateStyle) throws(IntlError) -> String {
-        String(utf16CodeUnits: DatePattern.forFormatting(try DateResources.stylePattern(locale.dataICUIdentifier, style)))
+        String(
+            utf16CodeUnits: DatePattern.forFormatting(try DateResources.stylePattern(locale.dataICUIdentifier, style)))
     }
 
     /// `date` formatted by ICU with a CLDR `pattern` in this locale (Gregorian, proleptic):

@@ -49,7 +49,8 @@ package enum BakedDatePattern {
             // The digits, from the day field of the 10th to the 19th: "10" … "19".
             var digits: [Unicode.Scalar] = []
             for day in 10...19 {
-                let text = Array(try icu.format(CalendarDate(year: 2024, month: 1, day: day), pattern: "dd").unicodeScalars)
+                let text = Array(
+                    try icu.format(CalendarDate(year: 2024, month: 1, day: day), pattern: "dd").unicodeScalars)
                 guard text.count == 2 else { return nil }
                 digits.append(text[1])
             }

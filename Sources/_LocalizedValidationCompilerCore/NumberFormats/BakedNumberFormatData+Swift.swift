@@ -63,10 +63,16 @@ extension BakedNumberFormatData {
     ) -> String {
         func affixes(_ affixes: NumberAffixes) -> String {
             var parts: [String] = []
-            if !affixes.positivePrefix.isEmpty { parts.append("positivePrefix: \(SwiftLiteral.string(affixes.positivePrefix))") }
-            if !affixes.positiveSuffix.isEmpty { parts.append("positiveSuffix: \(SwiftLiteral.string(affixes.positiveSuffix))") }
+            if !affixes.positivePrefix.isEmpty {
+                parts.append("positivePrefix: \(SwiftLiteral.string(affixes.positivePrefix))")
+            }
+            if !affixes.positiveSuffix.isEmpty {
+                parts.append("positiveSuffix: \(SwiftLiteral.string(affixes.positiveSuffix))")
+            }
             parts.append("negativePrefix: \(SwiftLiteral.string(affixes.negativePrefix))")
-            if !affixes.negativeSuffix.isEmpty { parts.append("negativeSuffix: \(SwiftLiteral.string(affixes.negativeSuffix))") }
+            if !affixes.negativeSuffix.isEmpty {
+                parts.append("negativeSuffix: \(SwiftLiteral.string(affixes.negativeSuffix))")
+            }
             if !affixes.showsDigits { parts.append("showsDigits: false") }
             return "NumberAffixes(" + parts.joined(separator: ", ") + ")"
         }
@@ -74,7 +80,7 @@ extension BakedNumberFormatData {
         var arguments = [
             "numbers: "
                 + (style.numbers == localeNumbers
-                    ? sharedNumbers : swiftLiteral(of: style.numbers, indentation: inner)),
+                    ? sharedNumbers : swiftLiteral(of: style.numbers, indentation: inner))
         ]
         if style.scale != 0 { arguments.append("scale: \(style.scale)") }
         arguments.append("affixes: " + affixes(style.affixes))

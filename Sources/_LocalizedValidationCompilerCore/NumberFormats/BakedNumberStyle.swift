@@ -126,7 +126,8 @@ package enum BakedNumberStyle {
         }
         return NumberStyleFormat(
             numbers: styleNumbers, scale: scale, affixes: other,
-            pluralAffixes: byCategory.filter { $0.value != other }, nonFiniteAffixes: nonFinite == other ? nil : nonFinite)
+            pluralAffixes: byCategory.filter { $0.value != other },
+            nonFiniteAffixes: nonFinite == other ? nil : nonFinite)
     }
 
     /// The texts before and after `body` in ICU's `positive` and `negative` texts of one

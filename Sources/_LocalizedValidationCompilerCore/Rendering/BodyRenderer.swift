@@ -223,19 +223,12 @@ struct BodyRenderer {
         default:
             break
         }
-        // Numbers format with the baked data of the runtime (and of the style's static);
-        // only dates format through ICU.
+        // Numbers format with the baked data of the runtime (and of the style's static).
         switch (argument.type, format) {
-        case (.int, .number(let options)) where options.formatsAsDefault:
-            usesRuntime = true
-            return "\(runtime).format(\(value))"
-        case (.int, .number(let options)), (.number, .number(let options)):
+        case (.int, .number(let options)) where !options.formatsAsDefault, (.number, .number(let options)):
             usesRuntime = true
             return "\(runtime).format(\(value), options: \(optionsLiteral(options))\(styleArgument(options)))"
-        case (.int, _):
-            usesRuntime = true
-            return "\(runtime).format(\(value))"
-        case (.number, _):
+        case (.int, _), (.number, _):
             usesRuntime = true
             return "\(runtime).format(\(value))"
         default:

@@ -239,7 +239,8 @@ struct SwiftRenderer {
                         cardinal: data.cardinal?.ruleSet ?? PluralRuleSet([]))
                     baked[key] = format
                 }
-                let member = GeneratedHelperNames.numberStyle(localeCase: locale.caseName, style: style, builtIn: builtIn)
+                let member = GeneratedHelperNames.numberStyle(
+                    localeCase: locale.caseName, style: style, builtIn: builtIn)
                 let indentation = String(repeating: " ", count: code.indentationLevel)
                 code.line("// \(BakedNumberStyle.describe(style)) in \(locale.tag)")
                 code.line(

@@ -48,7 +48,8 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         }
     }
 
-    /// This locale's date formats through ICU, opened once: for the catalogs' dates.
+    /// This locale's date formats through ICU, opened once: for the catalogs' instants
+    /// and times.
     var formatting: LocaleFormatting {
         switch self {
             case .en: Self.enFormatting
