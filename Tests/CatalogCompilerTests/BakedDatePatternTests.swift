@@ -62,11 +62,7 @@ import _LocalizedValidationCompilerCore
         for request in requests {
             guard let format = BakedDatePattern.fromICU(locale: locale, request: request) else {
                 // Only a pattern with a field the baked format does not write may stay on ICU.
-                let pattern: String? =
-                    switch request {
-                    case .style(let style): try? IntlDateFormat(locale: locale).formattingPattern(for: style)
-                    case .skeleton(let skeleton): try? DateTimeFormatter.bestPattern(skeleton: skeleton, locale: locale)
-                    }
+                let pattern = try? BakedDatePattern.pattern(of: request, locale: locale)
                 if let field = pattern.flatMap(DatePatternFormat.unsupportedField(in:)) {
                     unbaked.append("\(tag) \(request.description) ('\(field)' in '\(pattern ?? "")')")
                 } else {

@@ -31,12 +31,11 @@ package enum BakedDatePattern {
         let pattern: String
         let reference: (CalendarDate) throws -> String
         do {
+            pattern = try Self.pattern(of: request, locale: locale)
             switch request {
             case .style(let style):
-                pattern = try icu.formattingPattern(for: style)
                 reference = { try icu.format($0, style: style) }
             case .skeleton(let skeleton):
-                pattern = try DateTimeFormatter.bestPattern(skeleton: skeleton, locale: locale)
                 let formatter = try DateTimeFormatter(
                     locale: locale, options: DateTimeFormatOptions(skeleton: skeleton), timeZone: .utc)
                 reference = { try formatter.format(secondsSince1970: $0.secondsSince1970) }
@@ -70,6 +69,17 @@ package enum BakedDatePattern {
             return format
         } catch {
             return nil
+        }
+    }
+
+    /// The pattern ICU formats `request` with in `locale`: a style's with the year in full,
+    /// as `IntlDateFormat` writes it, or `udatpg_getBestPattern`'s for the fields.
+    ///
+    /// - Throws: `IntlError` if ICU fails.
+    package static func pattern(of request: Request, locale: IntlLocale) throws -> String {
+        switch request {
+        case .style(let style): try IntlDateFormat(locale: locale).formattingPattern(for: style)
+        case .skeleton(let skeleton): try DateTimeFormatter.bestPattern(skeleton: skeleton, locale: locale)
         }
     }
 

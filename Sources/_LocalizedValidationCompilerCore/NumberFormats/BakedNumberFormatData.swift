@@ -43,24 +43,21 @@ package struct BakedNumberFormatData: Sendable, Hashable {
         }
         let nan: String
         let infinity: String
-        var minimumGroupingDigits = 1
+        let minimumGroupingDigits: Int
         do {
             let formatter = try DecimalFormatter(locale: locale, options: DecimalFormatOptions())
             nan = try formatter.format(.nan)
             infinity = try formatter.format(.infinity)
-            if data.primaryGroupingSize > 0 {
-                // The smallest power of ten the formatter groups: 10^(primary size) needs one
-                // digit before the first separator, each further power one more.
-                var power = data.primaryGroupingSize
-                while !(try formatter.format(decimal: "1" + String(repeating: "0", count: power)))
-                    .contains(data.groupingSeparator)
-                {
-                    power += 1
-                    guard power - data.primaryGroupingSize < 8 else {
-                        throw failure("groups no number below 10^\(power) with '\(data.groupingSeparator)'")
-                    }
+            // A plain integer has no affixes: grouped when its text has the separator.
+            minimumGroupingDigits = try BakedNumberStyle.minimumGroupingDigits(
+                primary: data.primaryGroupingSize, failure: failure
+            ) { (power) throws(NumberFormatBakingError) in
+                do {
+                    return try formatter.format(decimal: "1" + String(repeating: "0", count: power))
+                        .contains(data.groupingSeparator)
+                } catch {
+                    throw failure("the number formatter fails on 10^\(power): \(error)")
                 }
-                minimumGroupingDigits = power - data.primaryGroupingSize + 1
             }
         } catch let error as NumberFormatBakingError {
             throw error

@@ -68,18 +68,12 @@ package enum BakedNumberStyle {
         guard groups.dropFirst().dropLast().allSatisfy({ $0 == secondary }) else {
             throw failure("'\(probe)' has groups of \(groups) digits")
         }
-        var minimumGroupingDigits = 1
-        if primary > 0 {
-            // The smallest power of ten whose integer digits come in more than one run.
-            var power = primary
-            while try digitRuns(
-                format(twoDigits, shifted("1" + String(repeating: "0", count: power), by: -scale)), digitOf: digitOf,
-                failure: failure
-            ).count <= 2 {
-                power += 1
-                guard power - primary < 8 else { throw failure("groups no number below 10^\(power)") }
-            }
-            minimumGroupingDigits = power - primary + 1
+        // Grouped: the integer digits of the probe (shown with two fraction digits) come in
+        // more than one run.
+        let minimumGroupingDigits = try minimumGroupingDigits(primary: primary, failure: failure) {
+            (power) throws(NumberFormatBakingError) in
+            let text = try format(twoDigits, shifted("1" + String(repeating: "0", count: power), by: -scale))
+            return try digitRuns(text, digitOf: digitOf, failure: failure).count > 2
         }
         let styleNumbers = NumberFormatData(
             digits: numbers.digits, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
@@ -149,6 +143,22 @@ package enum BakedNumberStyle {
             positiveSuffix: String(positive[plus.upperBound...]),
             negativePrefix: String(negative[..<minus.lowerBound]),
             negativeSuffix: String(negative[minus.upperBound...]))
+    }
+
+    /// The minimum grouping digits of a format that groups by `primary`: one more than the
+    /// powers of ten past 10^`primary` it leaves ungrouped (`groups(power)` says whether it
+    /// groups 10^`power`). 1 when `primary` is 0 (no grouping).
+    static func minimumGroupingDigits(
+        primary: Int, failure: (String) -> NumberFormatBakingError,
+        groups: (_ power: Int) throws(NumberFormatBakingError) -> Bool
+    ) throws(NumberFormatBakingError) -> Int {
+        guard primary > 0 else { return 1 }
+        var power = primary
+        while try !groups(power) {
+            power += 1
+            guard power - primary < 8 else { throw failure("groups no number below 10^\(power)") }
+        }
+        return power - primary + 1
     }
 
     /// ECMA-402's words for a style: `percent`, `currency EUR (symbol)`, `unit kilometer (long)`.
