@@ -50,12 +50,18 @@ static UCalendar *open_calendar(const char *locale_id, UErrorCode *status) {
 
 cicu_status cicu_date_style_pattern(const char *locale_id, int32_t style, uint16_t *buffer,
                                     int32_t capacity, int32_t *length) {
+    return cicu_datetime_style_pattern(locale_id, style, UDAT_NONE, buffer, capacity, length);
+}
+
+cicu_status cicu_datetime_style_pattern(const char *locale_id, int32_t date_style,
+                                        int32_t time_style, uint16_t *buffer, int32_t capacity,
+                                        int32_t *length) {
     char locale[160];
     UErrorCode status = gregorian_locale(locale_id, locale, (int32_t)sizeof locale);
     *length = 0;
     if (U_FAILURE(status)) return status;
-    UDateFormat *format =
-        udat_open(UDAT_NONE, (UDateFormatStyle)style, locale, gmt_zone, -1, NULL, 0, &status);
+    UDateFormat *format = udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style,
+                                    locale, gmt_zone, -1, NULL, 0, &status);
     if (U_FAILURE(status)) {
         udat_close(format);
         return status;
@@ -314,6 +320,26 @@ cicu_status cicu_zone_calendar_date(cicu_zone_calendar *calendar, double millis,
     *year = y;
     *month = m + 1;
     *day = d;
+    return status;
+}
+
+cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
+                                     const double *millis, int32_t count, int32_t *offsets) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (count < 0) return U_ILLEGAL_ARGUMENT_ERROR;
+    UCalendar *calendar = ucal_open(zone, zone_length, "en", UCAL_GREGORIAN, &status);
+    if (U_FAILURE(status)) {
+        ucal_close(calendar);
+        return status;
+    }
+    for (int32_t i = 0; i < count; i++) {
+        ucal_setMillis(calendar, millis[i], &status);
+        int32_t raw = ucal_get(calendar, UCAL_ZONE_OFFSET, &status);
+        int32_t dst = ucal_get(calendar, UCAL_DST_OFFSET, &status);
+        if (U_FAILURE(status)) break;
+        offsets[i] = raw + dst;
+    }
+    ucal_close(calendar);
     return status;
 }
 

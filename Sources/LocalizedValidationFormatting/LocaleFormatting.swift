@@ -2,15 +2,16 @@ import LocalizedValidationCLDR
 import LocalizedValidationIntl
 @_spi(Generated) import LocalizedValidationMessages
 
-/// What generated message code formats through ICU: instants and times (`DATETIME()` on a
-/// `ZonedDateTime`, time fields), and a calendar day whose pattern could not be baked, for
-/// one locale, with ICU's date format opened once and shared.
+/// What generated message code formats through ICU: the `DATETIME()` requests whose pattern
+/// catalogc could not bake for a locale (a zone's name, as the long and full time styles
+/// show; a week number), for one locale, with ICU's date format opened once and shared.
 ///
 /// Generated code holds one `LocaleFormatting` per supported locale in a `static let`,
 /// beside its ``LocaleRuntime``, only when the module's catalogs format that way; numbers,
 /// `NUMBER()` with every option included, format with the runtime's baked data, and
-/// calendar days with baked patterns and names (`DatePatternFormat`), so a catalog without
-/// instants or times needs neither this module nor ICU.
+/// calendar days and instants with baked patterns and names (`DatePatternFormat`, in the
+/// zone's local time from the tz database), so most catalogs need neither this module nor
+/// ICU.
 ///
 /// Rendering never fails: the catalog compiler has already checked every locale against
 /// this ICU, so a failure here would mean ICU lost its data at run time; then dates fall

@@ -70,7 +70,7 @@ struct CompilerPipeline {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .missingFormattingModule,
-                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats an instant or a time (a DateTime argument, DATETIME() with a time field), which goes through ICU for its time zone: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies; LocalizedValidationMessages alone renders text, plurals, numbers (NUMBER() with every option) and calendar days without ICU",
+                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats a date or time whose pattern catalogc cannot bake (a zone's name, as the long and full time styles show, or a week number), which goes through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies, or choose a short or medium time style; LocalizedValidationMessages alone renders text, plurals, numbers (NUMBER() with every option), calendar days and instants in their zones without ICU",
                         at: catalog.sourceFile.map { FileLocation(file: $0, line: 1, column: 1) }))
             }
             return ([], diagnostics)

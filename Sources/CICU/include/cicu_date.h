@@ -14,6 +14,13 @@ typedef struct cicu_date_format cicu_date_format;
 cicu_status cicu_date_style_pattern(const char *locale_id, int32_t style, uint16_t *buffer,
                                     int32_t capacity, int32_t *length);
 
+/// The pattern ICU formats a date style and a time style with (-1 for none, else as
+/// cicu_date_style_pattern), the locale's glue between them included: what
+/// cicu_datetime_format_open formats with for those styles.
+cicu_status cicu_datetime_style_pattern(const char *locale_id, int32_t date_style,
+                                        int32_t time_style, uint16_t *buffer, int32_t capacity,
+                                        int32_t *length);
+
 /// Opens a date format for `pattern` in `locale_id`, in GMT, with the proleptic
 /// Gregorian calendar. When `strict` is nonzero, parsing is non-lenient: no rollover
 /// (31/02 fails), no whitespace or numeric leniency, no partial literal matches.
@@ -93,6 +100,14 @@ cicu_status cicu_zone_calendar_clone(const cicu_zone_calendar *prototype,
 /// the calendar's zone; `year` is the extended (proleptic) year, `month` 1...12.
 cicu_status cicu_zone_calendar_date(cicu_zone_calendar *calendar, double millis, int32_t *year,
                                     int32_t *month, int32_t *day);
+
+/// The total offset from UTC (raw plus daylight saving, UCAL_ZONE_OFFSET + UCAL_DST_OFFSET)
+/// in `zone` at each of the `count` instants `millis` (milliseconds since
+/// 1970-01-01T00:00Z), in milliseconds, into `offsets`. One calendar serves all the
+/// instants, as opening one costs far more than reading an offset. `zone` is validated
+/// by the caller: ICU silently uses GMT for an unknown one.
+cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
+                                     const double *millis, int32_t count, int32_t *offsets);
 
 /// The current time in milliseconds since 1970-01-01T00:00Z (ucal_getNow).
 double cicu_now_millis(void);

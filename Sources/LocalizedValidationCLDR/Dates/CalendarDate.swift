@@ -179,6 +179,22 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The date `days` days after 1970-01-01 (civil from days, the inverse of
+    /// ``daysSince1970``), nil outside years 1...9999.
+    package init?(daysSince1970 days: Int) {
+        // 3,652,059 days span years 1...9999; anything further is out of range anyway.
+        guard (-719_162...2_932_896).contains(days) else { return nil }
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(validYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
     /// Seconds from 1970-01-01 to this date's midnight: formatting a date as an instant in
     /// GMT shows this date in every field.
     package var secondsSince1970: Double { Double(daysSince1970) * 86_400 }

@@ -1,12 +1,14 @@
-/// How one locale writes a calendar day in one `DATETIME()` style or set of date fields,
-/// without ICU: a CLDR date pattern (`d MMMM y 'г'.` for ru's long date), the locale's
-/// digits, and the month, weekday and era names the pattern's fields show.
+/// How one locale writes a calendar day or an instant in one `DATETIME()` style or set of
+/// fields, without ICU: a CLDR date pattern (`d MMMM y 'г'.` for ru's long date,
+/// `d MMM y, HH:mm` for its medium date and short time), the locale's digits, and the
+/// month, weekday, era and day-period names the pattern's fields show.
 ///
 /// The catalog compiler bakes a value per locale and option set from ICU (the pattern ICU
 /// formats with, and the names ICU writes for each field), and tests prove the output equal
 /// to ICU's for every locale ICU has. Dates are Gregorian, proleptic before 1582, as the
-/// rest of the package's dates are; a pattern with a field this type does not write
-/// (hours, time zones, week numbers) is formatted through ICU instead, so
+/// rest of the package's dates are; an instant is shown in its zone's local time, from the
+/// tz database's rules (``TimeZoneID``). A pattern with a field this type does not write
+/// (a zone name, a week number) is formatted through ICU instead, so
 /// ``unsupportedField(in:)`` tells the compiler which patterns it may bake.
 ///
 /// ```swift
@@ -22,10 +24,14 @@ public struct DatePatternFormat: Sendable, Hashable {
     /// The digits zero to nine the numeric fields are written with.
     public let digits: [Unicode.Scalar]
     /// The names of each named field, keyed by its ``nameKey(letter:count:)``: twelve month
-    /// names (January first), seven weekday names (Sunday first), or one era name (the era
-    /// of the years 1…9999).
+    /// names (January first), seven weekday names (Sunday first), one era name (the era
+    /// of the years 1…9999), two for AM and PM, or 26 day periods (`b`, `B`): one per hour
+    /// of the day at half past, then noon and midnight on the hour.
     public let names: [String: [String]]
     private let tokens: [Token]
+    /// Whether the pattern shows minutes and seconds: noon and midnight depend on them.
+    private let showsMinutes: Bool
+    private let showsSeconds: Bool
 
     /// A literal or a field of the pattern.
     private enum Token: Sendable, Hashable {
@@ -47,6 +53,8 @@ public struct DatePatternFormat: Sendable, Hashable {
         self.digits = digits
         self.names = names
         tokens = Self.tokens(of: pattern)
+        showsMinutes = tokens.contains(.field("m", 1)) || tokens.contains(.field("m", 2))
+        showsSeconds = tokens.contains(.field("s", 1)) || tokens.contains(.field("s", 2))
         for case .field(let letter, let count) in tokens {
             guard let key = Self.nameKey(letter: letter, count: count) else { continue }
             precondition(
@@ -55,8 +63,50 @@ public struct DatePatternFormat: Sendable, Hashable {
         }
     }
 
-    /// `date` in this pattern (`29 февраля 2024 г.`).
+    /// `date` in this pattern (`29 февраля 2024 г.`), at midnight if the pattern shows a
+    /// time.
     public func format(_ date: CalendarDate) -> String {
+        format(date, time: LocalTime(secondOfDay: 0, millisecond: 0))
+    }
+
+    /// `value` in this pattern, in its zone's local time (`29 февр. 2024 г., 14:30`).
+    ///
+    /// An instant outside the years 1…9999, or not finite, has no calendar day: it is
+    /// written as its seconds since 1970 rather than trapping in a UI or a request.
+    public func format(_ value: ZonedDateTime) -> String {
+        format(value, in: value.timeZone)
+    }
+
+    /// `value` in this pattern, in the local time of `timeZone`: a `DATETIME()` that names
+    /// its zone (`timeZone: "UTC"`). When the tz database has no such zone, the value's own
+    /// zone is used.
+    public func format(_ value: ZonedDateTime, timeZone identifier: String) -> String {
+        format(value, in: (try? TimeZoneID(identifier)) ?? value.timeZone)
+    }
+
+    private func format(_ value: ZonedDateTime, in zone: TimeZoneID) -> String {
+        // Milliseconds, floored, as ICU's UDate: 0.9999 s is 00:00:00.999.
+        let millis = (value.secondsSince1970 * 1000).rounded(.down)
+        guard millis.isFinite, abs(millis) < 1e15 else { return "\(value.secondsSince1970)" }
+        let whole = Int64(millis)
+        let seconds = whole >= 0 ? whole / 1000 : (whole - 999) / 1000
+        let local = seconds + Int64(zone.offset(atSecondsSince1970: seconds))
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        guard let date = CalendarDate(daysSince1970: Int(days)) else { return "\(value.secondsSince1970)" }
+        return format(
+            date, time: LocalTime(secondOfDay: Int(local - days * 86_400), millisecond: Int(whole - seconds * 1000)))
+    }
+
+    /// A time of day: seconds since midnight and the millisecond.
+    private struct LocalTime {
+        var secondOfDay: Int
+        var millisecond: Int
+        var hour: Int { secondOfDay / 3600 }
+        var minute: Int { secondOfDay / 60 % 60 }
+        var second: Int { secondOfDay % 60 }
+    }
+
+    private func format(_ date: CalendarDate, time: LocalTime) -> String {
         var text = ""
         for token in tokens {
             switch token {
@@ -66,6 +116,8 @@ public struct DatePatternFormat: Sendable, Hashable {
                     switch letter {
                     case "M", "L": text += list[date.month - 1]
                     case "G": text += list[0]
+                    case "a": text += list[time.hour < 12 ? 0 : 1]
+                    case "b", "B": text += list[dayPeriodIndex(time)]
                     default: text += list[date.weekday - 1]
                     }
                     continue
@@ -78,11 +130,33 @@ public struct DatePatternFormat: Sendable, Hashable {
                 case "M", "L": append(date.month, width: count, to: &text)
                 case "d": append(date.day, width: count, to: &text)
                 case "D": append(date.dayOfYear, width: count, to: &text)
+                case "H": append(time.hour, width: count, to: &text)
+                case "k": append(time.hour == 0 ? 24 : time.hour, width: count, to: &text)
+                case "h": append(time.hour % 12 == 0 ? 12 : time.hour % 12, width: count, to: &text)
+                case "K": append(time.hour % 12, width: count, to: &text)
+                case "m": append(time.minute, width: count, to: &text)
+                case "s": append(time.second, width: count, to: &text)
+                case "S":
+                    // A fraction of a second, truncated to `count` digits as ICU does.
+                    let shown = min(count, 3)
+                    var fraction = time.millisecond
+                    for _ in shown..<3 { fraction /= 10 }
+                    append(fraction, width: shown, to: &text)
+                    for _ in 3..<max(count, 3) { text.unicodeScalars.append(digits[0]) }
                 default: break  // unsupportedField(in:) lets no other letter through.
                 }
             }
         }
         return text
+    }
+
+    /// Which of the 26 day-period names `time` takes: noon or midnight only on the hour
+    /// (to the minute and second the pattern shows, as ICU decides), else its hour's.
+    private func dayPeriodIndex(_ time: LocalTime) -> Int {
+        let onTheHour = (!showsMinutes || time.minute == 0) && (!showsSeconds || time.second == 0)
+        if onTheHour && time.hour == 12 { return 24 }
+        if onTheHour && time.hour == 0 { return 25 }
+        return time.hour
     }
 
     private func append(_ value: Int, width: Int, to text: inout String) {
@@ -96,15 +170,17 @@ public struct DatePatternFormat: Sendable, Hashable {
         text.unicodeScalars.append(contentsOf: written.reversed())
     }
 
-    /// The key of a named field's names (`MMMM`, `LLL`, `EEEE`, `G`), nil for a numeric one:
-    /// `M`/`L` of 3 to 5 letters, `E` (1 to 3 letters all abbreviated), `c` and `e` of 3 to 6,
-    /// `G` (1 to 3 letters all abbreviated, then wide and narrow).
+    /// The key of a named field's names (`MMMM`, `LLL`, `EEEE`, `G`, `a`), nil for a
+    /// numeric one: `M`/`L` of 3 to 5 letters, `E` (1 to 3 letters all abbreviated), `c`
+    /// and `e` of 3 to 6, `G`, `a`, `b` and `B` (1 to 3 letters all abbreviated, then wide
+    /// and narrow).
     public static func nameKey(letter: Character, count: Int) -> String? {
         switch letter {
         case "M", "L": return count >= 3 ? String(repeating: letter, count: min(count, 5)) : nil
         case "E": return String(repeating: "E", count: min(max(count, 3), 6))
         case "c", "e": return count >= 3 ? String(repeating: letter, count: min(count, 6)) : nil
-        case "G": return count <= 3 ? "G" : String(repeating: "G", count: min(count, 5))
+        case "G", "a", "b", "B":
+            return count <= 3 ? String(letter) : String(repeating: letter, count: min(count, 5))
         default: return nil
         }
     }
@@ -118,21 +194,29 @@ public struct DatePatternFormat: Sendable, Hashable {
         return keys
     }
 
-    /// How many names a named field has: 12 months, 7 weekdays, 1 era.
+    /// How many names a named field has: 12 months, 7 weekdays, 1 era, AM and PM, or 26 day
+    /// periods (24 hours, noon, midnight).
     public static func nameCount(letter: Character) -> Int {
         switch letter {
         case "M", "L": 12
         case "G": 1
+        case "a": 2
+        case "b", "B": 26
         default: 7
         }
     }
 
-    /// The first field of `pattern` this type cannot write (`h`, `zzzz`, `w`), or nil when it
-    /// writes them all: era, year, month, day, day of year, weekday names.
+    /// The first field of `pattern` this type cannot write (`zzzz`, `w`, `A`), or nil when it
+    /// writes them all: era, year, month, day, day of year, weekday names, hours in every
+    /// cycle, minutes, seconds and their fractions, AM/PM and day periods.
     public static func unsupportedField(in pattern: String) -> String? {
         for case .field(let letter, let count) in tokens(of: pattern) {
             switch letter {
-            case "G", "y", "u", "M", "L", "d", "D", "E": continue
+            case "G", "y", "u", "M", "L", "d", "D", "E", "a", "b", "B": continue
+            case "H" where count <= 2, "h" where count <= 2, "K" where count <= 2, "k" where count <= 2,
+                "m" where count <= 2, "s" where count <= 2:
+                continue
+            case "S" where count <= 9: continue
             case "c" where count >= 3, "e" where count >= 3: continue
             default: return String(repeating: letter, count: count)
             }

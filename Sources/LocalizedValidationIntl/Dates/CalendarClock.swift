@@ -1,60 +1,36 @@
 import CLocalizedValidationICU
 
-/// ICU's U_ILLEGAL_ARGUMENT_ERROR.
-let icuIllegalArgument: cicu_status = 1
-
 extension IntlError.Reason {
     /// The time-zone identifier is not one ICU knows.
     public static let invalidTimeZone = IntlError.Reason(rawValue: "invalid-time-zone")
 }
 
-/// A time-zone identifier that ICU knows: a tz database id (`America/Sao_Paulo`,
-/// `UTC`) or a custom offset (`GMT+03:00`).
-///
-/// ICU silently uses GMT for an identifier it does not know, which would put "today"
-/// a day off for users in the Americas or Asia; this type refuses unknown ids instead.
-public struct TimeZoneID: Sendable, Hashable, CustomStringConvertible {
-    /// The identifier as given.
-    public let identifier: String
-    /// ICU's canonical form (`Brazil/East` -> `America/Sao_Paulo`).
-    public let canonicalIdentifier: String
+extension TimeZoneID {
+    /// ICU's canonical form of the id (`Brazil/East` → `America/Sao_Paulo`), or the id
+    /// itself when ICU's own zone data does not have it (a zone newer than ICU's data).
+    public var canonicalIdentifier: String {
+        icuCanonical().flatMap { $0.isSystem ? $0.canonical : nil } ?? identifier
+    }
 
-    /// Checks `identifier` with ICU.
-    ///
-    /// - Parameter identifier: A tz database id or a custom `GMT±hh:mm` id
-    ///   (case-sensitive, as in the tz database).
-    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidTimeZone`` for an
-    ///   unknown id (`Mars/Olympus`, `america/sao_paulo`, `Etc/Unknown`, empty).
-    public init(_ identifier: String) throws {
-        func invalid() -> IntlError {
-            IntlError(
-                reason: .invalidTimeZone,
-                message: "unknown time zone '\(identifier)': use a tz database id such as America/Sao_Paulo"
-            )
-        }
+    /// Whether ICU's zone data has this id, as a formatter that shows the zone needs: ICU
+    /// would silently show GMT for an id it does not know.
+    var isKnownToICU: Bool {
+        guard let known = icuCanonical() else { return false }
+        return known.isSystem || known.canonical.hasPrefix("GMT") || known.canonical == "UTC"
+    }
+
+    /// `ucal_getCanonicalTimeZoneID`, nil when ICU refuses the id (its
+    /// `U_ILLEGAL_ARGUMENT_ERROR`) or fails.
+    private func icuCanonical() -> (canonical: String, isSystem: Bool)? {
         let zone = Array(identifier.utf16)
         var isSystem: Int32 = 0
         var length: Int32 = 0
         var buffer = [UInt16](repeating: 0, count: 128)
         let status = cicu_time_zone_canonical(zone, Int32(zone.count), &buffer, 128, &length, &isSystem)
-        // ICU fails with U_ILLEGAL_ARGUMENT_ERROR for an id it does not know.
-        if status == icuIllegalArgument || status == icuBufferOverflow { throw invalid() }
-        try checkICU(status, "ucal_getCanonicalTimeZoneID")
-        let canonical = buffer.prefix(Int(length))
-        let text = String(utf16CodeUnits: canonical)
-        // ICU canonicalizes its own placeholder without error; custom GMT offsets are the
-        // only non-system ids accepted.
-        guard !identifier.isEmpty, text != "Etc/Unknown", isSystem != 0 || text.hasPrefix("GMT") else {
-            throw invalid()
-        }
-        self.identifier = identifier
-        self.canonicalIdentifier = text
+        guard status <= 0, length <= 128 else { return nil }
+        let canonical = String(utf16CodeUnits: buffer.prefix(Int(length)))
+        return canonical == "Etc/Unknown" ? nil : (canonical, isSystem != 0)
     }
-
-    public var description: String { identifier }
-
-    /// Coordinated Universal Time.
-    public static let utc = try! TimeZoneID("UTC")
 }
 
 /// Something that says which calendar day it is.
@@ -111,17 +87,16 @@ public struct CalendarClock: DateProvider {
     /// - Throws: ``IntlError`` when `seconds` is not finite or the date is outside
     ///   years 1...9999, or if ICU fails.
     public func date(atUnixSeconds seconds: Double) throws -> CalendarDate {
-        guard seconds.isFinite else {
+        guard seconds.isFinite, abs(seconds) < 1e15 else {
             throw IntlError(reason: .invalidArgument, message: "the clock returned \(seconds), not a time")
         }
-        var year: Int32 = 0
-        var month: Int32 = 0
-        var day: Int32 = 0
-        // A calendar per zone, opened once: opening one (zone rules, week data) costs
-        // about ten times reading a date with it.
-        let calendar = try ZoneCalendars.calendar(timeZone)
-        let status = try calendar.withObject { cicu_zone_calendar_date($0, seconds * 1000, &year, &month, &day) }
-        try checkICU(status, "ucal_get(\(timeZone))")
-        return try CalendarDate(year: Int(year), month: Int(month), day: Int(day))
+        // The zone's own rules from the tz database: no calendar to open or lock.
+        let whole = Int64(seconds.rounded(.down))
+        let local = whole + Int64(timeZone.offset(atSecondsSince1970: whole))
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        guard let date = CalendarDate(daysSince1970: Int(days)) else {
+            throw IntlError(reason: .invalidArgument, message: "\(seconds) is outside the years 1...9999")
+        }
+        return date
     }
 }

@@ -3,3 +3,6 @@
 @_exported import struct LocalizedValidationCLDR.CalendarDate
 @_exported import struct LocalizedValidationCLDR.DateParseError
 @_exported import enum LocalizedValidationCLDR.LeapDayBirthdayRule
+@_exported import struct LocalizedValidationCLDR.TimeZoneError
+@_exported import struct LocalizedValidationCLDR.TimeZoneID
+@_exported import struct LocalizedValidationCLDR.ZonedDateTime

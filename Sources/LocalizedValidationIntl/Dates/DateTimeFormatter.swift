@@ -59,7 +59,19 @@ public struct DateTimeFormatter: Sendable {
     /// - Throws: ``IntlError`` if the options' zone is unknown, the options have neither
     ///   a style nor a skeleton, or ICU fails.
     public init(locale: IntlLocale, options: DateTimeFormatOptions, timeZone: TimeZoneID) throws {
-        let zone = try options.timeZone.map { try TimeZoneID($0) } ?? timeZone
+        var zone = timeZone
+        if let named = options.timeZone {
+            do {
+                zone = try TimeZoneID(named)
+            } catch {
+                throw IntlError(reason: .invalidTimeZone, message: error.description)
+            }
+        }
+        guard zone.isKnownToICU else {
+            throw IntlError(
+                reason: .invalidTimeZone,
+                message: "ICU \(ICULibrary.version)'s zone data has no '\(zone)', which the system's tz database has")
+        }
         guard !options.skeleton.isEmpty || options.dateStyle != nil || options.timeStyle != nil else {
             throw IntlError(reason: .invalidArgument, message: "date-time options need a style or a skeleton")
         }
@@ -109,6 +121,27 @@ public struct DateTimeFormatter: Sendable {
             buffer, capacity, status in
             var length: Int32 = 0
             status = cicu_datetime_best_pattern(id, units, Int32(units.count), buffer, capacity, &length)
+            return length
+        }
+        return String(utf16CodeUnits: pattern)
+    }
+
+    /// The pattern ICU formats `options` with in `locale`: the skeleton's best pattern, or
+    /// the styles' pattern with the locale's glue between date and time (`MMM d, y, h:mm a`
+    /// for en's medium date and short time). The zone is not part of it.
+    ///
+    /// - Throws: ``IntlError`` if the options have neither a style nor a skeleton, or ICU
+    ///   fails.
+    package static func pattern(of options: DateTimeFormatOptions, locale: IntlLocale) throws -> String {
+        if !options.skeleton.isEmpty { return try bestPattern(skeleton: options.skeleton, locale: locale) }
+        guard options.dateStyle != nil || options.timeStyle != nil else {
+            throw IntlError(reason: .invalidArgument, message: "date-time options need a style or a skeleton")
+        }
+        let id = locale.dataICUIdentifier
+        let pattern = try withUTF16Output(capacity: 64, "udat_toPattern(\(id))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_datetime_style_pattern(
+                id, options.dateStyle?.icuStyle ?? -1, options.timeStyle?.icuStyle ?? -1, buffer, capacity, &length)
             return length
         }
         return String(utf16CodeUnits: pattern)

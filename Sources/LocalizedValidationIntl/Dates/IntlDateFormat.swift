@@ -209,6 +209,27 @@ extension IntlDateFormat {
     ///
     /// - Throws: ``IntlError`` if ICU cannot open the pattern or format.
     package func format(_ date: CalendarDate, pattern: String) throws(IntlError) -> String {
+        try format(pattern: pattern) { format, buffer, capacity, length in
+            cicu_date_format_ymd(
+                format, Int32(date.year), Int32(date.month), Int32(date.day), buffer, capacity, &length)
+        }
+    }
+
+    /// The instant `seconds` formatted by ICU with a CLDR `pattern` in this locale, in GMT:
+    /// how the catalog compiler reads the AM/PM and day-period names a pattern's fields show.
+    ///
+    /// - Throws: ``IntlError`` if ICU cannot open the pattern or format.
+    package func format(secondsSince1970 seconds: Double, pattern: String) throws(IntlError) -> String {
+        try format(pattern: pattern) { format, buffer, capacity, length in
+            cicu_datetime_format(format, seconds * 1000, buffer, capacity, &length)
+        }
+    }
+
+    /// Formats with `pattern`'s cached format: `write` calls ICU into the buffer.
+    private func format(
+        pattern: String,
+        _ write: (OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> cicu_status
+    ) throws(IntlError) -> String {
         let units = Array(pattern.utf16)
         let id = locale.dataICUIdentifier
         let formatter = try DateResources.patternCache.value(for: id + "|" + pattern) { () throws(IntlError) in
@@ -217,8 +238,7 @@ extension IntlDateFormat {
         let text = try formatter.withObject { (format) throws(IntlError) in
             try withUTF16Output(capacity: 64, "udat_formatCalendar(\(pattern))") { buffer, capacity, status in
                 var length: Int32 = 0
-                status = cicu_date_format_ymd(
-                    format, Int32(date.year), Int32(date.month), Int32(date.day), buffer, capacity, &length)
+                status = write(format, buffer, capacity, &length)
                 return length
             }
         }

@@ -32,8 +32,8 @@ extension DiagnosticID {
     /// A catalog has more messages with arguments than one generated enum can switch
     /// over (Swift's exhaustiveness check gives up); split the file.
     public static let catalogTooLarge = DiagnosticID(rawValue: "catalog-too-large")
-    /// A catalog formats an instant or a time (through ICU: a `DateTime` argument, a time
-    /// field) for a target
+    /// A catalog formats a date or time whose pattern catalogc cannot bake (a zone name, in
+    /// the long and full time styles), through ICU, for a target
     /// that depends on LocalizedValidationMessages but not on LocalizedValidationFormatting:
     /// its code could not import what it calls (`generate --without-formatting`, as the
     /// build plugin runs it for such a target).

@@ -1,26 +1,43 @@
 import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
-/// A locale's ``DatePatternFormat`` for one `DATETIME()` request on a calendar day, read
-/// from ICU: the pattern ICU formats with, the digits its day field shows, and the names
-/// ICU writes for each named field of the pattern (each month, each weekday, the era).
+/// A locale's ``DatePatternFormat`` for one `DATETIME()` request, read from ICU: the
+/// pattern ICU formats with, the digits its day field shows, and the names ICU writes for
+/// each named field of the pattern (each month, each weekday, the era, AM and PM, each
+/// hour's day period).
 ///
 /// Nil where the format cannot be baked: a pattern with a field `DatePatternFormat` does
-/// not write (a time, a zone, a week number), or a result that differs from ICU's on the
-/// check dates (every month, every weekday, the first and last years, the Gregorian
-/// change). The generated code then formats that request through ICU, as before; tests
-/// prove every style and the catalogs' field sets bake and match in every locale ICU has.
+/// not write (a zone name, a week number), or a result that differs from ICU's at the
+/// check instants (every month, every weekday, the first and last years, the Gregorian
+/// change, every hour, noon and midnight, fractions of a second). The generated code then
+/// formats that request through ICU, as before; tests prove every style and the catalogs'
+/// field sets against ICU in every locale ICU has.
 package enum BakedDatePattern {
-    /// What a calendar day is formatted with: a date style, or a skeleton of date fields.
+    /// What a `DATETIME()` is formatted with.
     package enum Request: Hashable, Sendable {
+        /// A calendar day in a date style, the year in full (a `Date` argument).
         case style(DateStyle)
+        /// Date and time fields, by a CLDR skeleton (either argument type).
         case skeleton(String)
+        /// An instant in a date style, a time style or both (a `DateTime` argument).
+        case styles(date: DateStyle?, time: DateStyle?)
 
-        /// `long`, `yMMMMd`: for names and messages.
+        /// `long`, `yMMMMd`, `medium-short`: for names and messages.
         package var description: String {
             switch self {
             case .style(let style): style.rawValue
             case .skeleton(let skeleton): skeleton
+            case .styles(let date, let time): "\(date?.rawValue ?? "none")-\(time?.rawValue ?? "none")"
+            }
+        }
+
+        /// The options ICU's formatter of instants takes for this request; nil for a
+        /// calendar day's style, which `IntlDateFormat` formats.
+        package var instantOptions: DateTimeFormatOptions? {
+            switch self {
+            case .style: nil
+            case .skeleton(let skeleton): DateTimeFormatOptions(skeleton: skeleton)
+            case .styles(let date, let time): DateTimeFormatOptions(dateStyle: date, timeStyle: time)
             }
         }
     }
@@ -29,16 +46,17 @@ package enum BakedDatePattern {
     package static func fromICU(locale: IntlLocale, request: Request) -> DatePatternFormat? {
         let icu = IntlDateFormat(locale: locale)
         let pattern: String
-        let reference: (CalendarDate) throws -> String
+        // ICU's text for a local date and time (seconds since midnight, in GMT).
+        let reference: (CalendarDate, Double) throws -> String
         do {
             pattern = try Self.pattern(of: request, locale: locale)
-            switch request {
-            case .style(let style):
-                reference = { try icu.format($0, style: style) }
-            case .skeleton(let skeleton):
-                let formatter = try DateTimeFormatter(
-                    locale: locale, options: DateTimeFormatOptions(skeleton: skeleton), timeZone: .utc)
-                reference = { try formatter.format(secondsSince1970: $0.secondsSince1970) }
+            if let options = request.instantOptions {
+                let formatter = try DateTimeFormatter(locale: locale, options: options, timeZone: .utc)
+                reference = { try formatter.format(secondsSince1970: $0.secondsSince1970 + $1) }
+            } else if case .style(let style) = request {
+                reference = { date, _ in try icu.format(date, style: style) }
+            } else {
+                return nil
             }
         } catch {
             return nil
@@ -55,37 +73,68 @@ package enum BakedDatePattern {
             }
             var names: [String: [String]] = [:]
             for key in DatePatternFormat.nameKeys(in: pattern) {
-                let dates: [CalendarDate]
-                switch key.first {
-                case "M", "L": dates = try (1...12).map { try CalendarDate(year: 2024, month: $0, day: 1) }
-                case "G": dates = [try CalendarDate(year: 2024, month: 1, day: 1)]
-                // 1 September 2024 was a Sunday: the week Sunday first, as CLDR numbers it.
-                default: dates = try (1...7).map { try CalendarDate(year: 2024, month: 9, day: $0) }
-                }
-                names[key] = try dates.map { try icu.format($0, pattern: key) }
+                names[key] = try Self.names(of: key, icu: icu)
             }
             let format = DatePatternFormat(pattern: pattern, digits: digits, names: names)
-            for date in try checkDates() where try reference(date) != format.format(date) { return nil }
+            let checks = try checkInstants(showsTime: request.instantOptions != nil)
+            for (date, time) in checks {
+                let instant = ZonedDateTime(secondsSince1970: date.secondsSince1970 + time, timeZone: .utc)
+                guard try reference(date, time) == format.format(instant) else { return nil }
+            }
             return format
         } catch {
             return nil
         }
     }
 
-    /// The pattern ICU formats `request` with in `locale`: a style's with the year in full,
-    /// as `IntlDateFormat` writes it, or `udatpg_getBestPattern`'s for the fields.
+    /// The names ICU writes for one named field (`MMMM`, `EEEE`, `G`, `a`, `B`), in the
+    /// order `DatePatternFormat` reads them.
+    private static func names(of key: String, icu: IntlDateFormat) throws -> [String] {
+        let noon2024 = try CalendarDate(year: 2024, month: 1, day: 1).secondsSince1970 + 12 * 3600
+        switch key.first {
+        case "M", "L":
+            return try (1...12).map { try icu.format(CalendarDate(year: 2024, month: $0, day: 1), pattern: key) }
+        case "G":
+            return [try icu.format(CalendarDate(year: 2024, month: 1, day: 1), pattern: key)]
+        case "a":
+            return try [noon2024 - 3 * 3600, noon2024 + 9 * 3600].map {
+                try icu.format(secondsSince1970: $0, pattern: key)
+            }
+        case "b", "B":
+            // Each hour's period at half past: the pattern shows minutes there (a quoted
+            // private-use mark, then `m`), so that ICU does not take 12:30 for noon.
+            let mark = "\u{E000}"
+            var names = try (0..<24).map { hour in
+                let text = try icu.format(
+                    secondsSince1970: noon2024 + Double((hour - 12) * 3600 + 1830), pattern: "\(key)'\(mark)'m")
+                return String(text.prefix { $0 != Character(mark) })
+            }
+            // Then noon and midnight on the hour, the pattern without minutes.
+            names.append(try icu.format(secondsSince1970: noon2024, pattern: key))
+            names.append(try icu.format(secondsSince1970: noon2024 - 12 * 3600, pattern: key))
+            return names
+        default:
+            // 1 September 2024 was a Sunday: the week Sunday first, as CLDR numbers it.
+            return try (1...7).map { try icu.format(CalendarDate(year: 2024, month: 9, day: $0), pattern: key) }
+        }
+    }
+
+    /// The pattern ICU formats `request` with in `locale`: a date style's with the year in
+    /// full, as `IntlDateFormat` writes it, `udatpg_getBestPattern`'s for the fields, or the
+    /// styles' as ICU's formatter of instants opens them.
     ///
     /// - Throws: `IntlError` if ICU fails.
     package static func pattern(of request: Request, locale: IntlLocale) throws -> String {
         switch request {
         case .style(let style): try IntlDateFormat(locale: locale).formattingPattern(for: style)
-        case .skeleton(let skeleton): try DateTimeFormatter.bestPattern(skeleton: skeleton, locale: locale)
+        case .skeleton, .styles: try DateTimeFormatter.pattern(of: request.instantOptions!, locale: locale)
         }
     }
 
     /// Every month's 1st and 28th of 2024, a week, the first and last years, the Gregorian
-    /// change and a leap day.
-    private static func checkDates() throws -> [CalendarDate] {
+    /// change and a leap day; for a request with a time, each at a different time of day,
+    /// and one day at every hour, noon, midnight and fractions of a second.
+    private static func checkInstants(showsTime: Bool) throws -> [(CalendarDate, Double)] {
         var dates = try (1...12).flatMap {
             [try CalendarDate(year: 2024, month: $0, day: 1), try CalendarDate(year: 2024, month: $0, day: 28)]
         }
@@ -95,6 +144,12 @@ package enum BakedDatePattern {
             CalendarDate(year: 1582, month: 10, day: 10), CalendarDate(year: 2000, month: 2, day: 29),
             CalendarDate(year: 999, month: 7, day: 4), CalendarDate(year: 87, month: 11, day: 9),
         ]
-        return dates
+        guard showsTime else { return dates.map { ($0, 0) } }
+        let times: [Double] =
+            [0, 1830.5, 21_909.25, 43_199.999, 43_200, 43_230, 45_000, 49_500, 64_800, 76_028.009, 86_399.999]
+            + (0..<24).map { Double($0 * 3600) }
+        var checks = dates.enumerated().map { ($1, times[$0 % times.count]) }
+        checks += try times.map { (try CalendarDate(year: 2024, month: 2, day: 29), $0) }
+        return checks
     }
 }

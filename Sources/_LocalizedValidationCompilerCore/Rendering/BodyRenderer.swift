@@ -13,7 +13,8 @@ struct BodyRenderer {
     let termVariables: [String: Int]
     /// The expression of the `LocaleRuntime` that selects and writes integers.
     let runtime: String
-    /// The expression of the `LocaleFormatting` that formats instants and times through ICU.
+    /// The expression of the `LocaleFormatting` that formats through ICU the dates and times
+    /// whose patterns could not be baked.
     let formatting: String
     /// The expression of the locale's baked `NumberStyleFormat` of a `NUMBER()` style other
     /// than the plain decimal (a static of the locale type,
@@ -234,17 +235,14 @@ struct BodyRenderer {
         default:
             break
         }
-        // A calendar day in a date style or in date fields formats with the locale's baked
-        // pattern where it could be baked; everything else with a time goes through ICU.
-        if argument.type == .date {
-            let request: BakedDatePattern.Request? =
-                switch format {
-                case .date(let options) where options.isDateStyleOnly: .style(options.dateStyle ?? .medium)
-                case .date(let options) where !options.usesTime: .skeleton(options.skeleton)
-                case .date: nil
-                default: .style(.medium)
-                }
-            if let request, let member = bakedDate(request) { return "\(member).format(\(value))" }
+        // A calendar day or an instant formats with the locale's baked pattern where it could
+        // be baked; a pattern with a zone name (or another field the format does not write)
+        // goes through ICU.
+        if let request = Self.dateRequest(argument.type, format), let member = bakedDate(request) {
+            if case .date(let options) = format, let zone = options.timeZone {
+                return "\(member).format(\(value), timeZone: \(SwiftLiteral.string(zone)))"
+            }
+            return "\(member).format(\(value))"
         }
         usesFormatting = true
         switch (argument.type, format) {
@@ -256,6 +254,28 @@ struct BodyRenderer {
             return "\(formatting).format(\(value), options: \(Self.dateTimeOptionsLiteral(DateOptions())))"
         default:
             return "\(formatting).format(\(value), style: .medium)"
+        }
+    }
+
+    /// The baked format a `Date` or `DateTime` argument's `DATETIME()` asks for: a date style
+    /// or date fields for a calendar day (nil with a time, which a day has not), the styles
+    /// (a medium date and a short time by default) or the fields for an instant.
+    static func dateRequest(_ type: ArgumentType, _ format: IRFormat) -> BakedDatePattern.Request? {
+        let options: DateOptions
+        switch format {
+        case .date(let given): options = given
+        default: options = DateOptions()
+        }
+        switch type {
+        case .date:
+            if options.isDateStyleOnly { return .style(options.dateStyle ?? .medium) }
+            return options.usesTime ? nil : .skeleton(options.skeleton)
+        case .dateTime:
+            if !options.skeleton.isEmpty { return .skeleton(options.skeleton) }
+            if options.dateStyle == nil && options.timeStyle == nil { return .styles(date: .medium, time: .short) }
+            return .styles(date: options.dateStyle, time: options.timeStyle)
+        default:
+            return nil
         }
     }
 

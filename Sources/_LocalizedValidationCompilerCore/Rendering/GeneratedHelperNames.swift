@@ -85,14 +85,18 @@ enum GeneratedHelperNames {
         return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
     }
 
-    /// The locale type's static holding one locale's baked format of a calendar day's
-    /// `DATETIME()` request: `_ru_dateLong` for a style, `_ru_date_yMMMMd` for date fields;
-    /// `_nl_builtInDateLong` in an app's texts of the built-in messages.
+    /// The locale type's static holding one locale's baked format of a `DATETIME()`
+    /// request: `_ru_dateLong` for a calendar day's style, `_ru_date_yMMMMdjmm` for fields,
+    /// `_ru_instantDateMediumTimeShort` for an instant's styles; `_nl_builtInDateLong` in an
+    /// app's texts of the built-in messages.
     static func date(localeCase: String, request: BakedDatePattern.Request, builtIn: Bool) -> String {
         let name: String =
             switch request {
             case .style(let style): "date" + style.rawValue.uppercasingFirst
             case .skeleton(let skeleton): "date_" + skeleton.filter { $0.isASCII && $0.isLetter }
+            case .styles(let date, let time):
+                "instant" + (date.map { "Date" + $0.rawValue.uppercasingFirst } ?? "")
+                    + (time.map { "Time" + $0.rawValue.uppercasingFirst } ?? "")
             }
         return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
     }

@@ -5,10 +5,11 @@ import LocalizedValidationIntl
 /// for the locale type. Output depends only on the model, so the same catalogs always
 /// give the same bytes.
 ///
-/// A file imports LocalizedValidationFormatting (and so ICU) only when it formats an instant
-/// or a time, or names `ZonedDateTime`; numbers, `NUMBER()` with every option included, and
-/// calendar days format with data baked into the locale type, so the rest needs only the
-/// ICU-free LocalizedValidationMessages and LocalizedValidationCLDR.
+/// A file imports LocalizedValidationFormatting (and so ICU) only when a `DATETIME()` pattern
+/// of one of its locales could not be baked (a zone name, in the long and full time
+/// styles); numbers, `NUMBER()` with every option included, calendar days and instants
+/// format with data baked into the locale type, so the rest needs only the ICU-free
+/// LocalizedValidationMessages and LocalizedValidationCLDR.
 struct SwiftRenderer {
     let model: SwiftCatalogSet
     /// Where the body renderers report formatting through ICU (per file and per module).
@@ -17,7 +18,7 @@ struct SwiftRenderer {
     /// built-in messages, ``GeneratedHelperNames/builtInFormatting(localeCase:)``) rather
     /// than through the `formatting` the locale type's file declares.
     private let declaresOwnFormatting: Bool
-    /// The calendar-day formats baked for the bodies, per request and locale.
+    /// The `DATETIME()` formats baked for the bodies, per request and locale.
     private let dateBakery: DateBakery
 
     init(model: SwiftCatalogSet, declaresOwnFormatting: Bool = false) {
@@ -114,13 +115,10 @@ struct SwiftRenderer {
         if sharesTerms { sharedTermsDeclaration(into: &shared) }
         if formattingUse.inFile { formattingUse.catalogs.append(("the shared terms", nil)) }
         let formats = formattingUse.inModule
-        let appFunctionsNameDates = model.configuration.functions.values.contains {
-            $0.argumentTypes.contains(where: \.isIntlType)
-        }
         var code = CodeWriter(header("the locale folders \(tags)"))
         // The baked data's types (plural rules, number data, quotation marks).
         code.line("import LocalizedValidationCLDR")
-        if formats || appFunctionsNameDates { code.line("@_spi(Generated) import LocalizedValidationFormatting") }
+        if formats { code.line("@_spi(Generated) import LocalizedValidationFormatting") }
         code.line("@_spi(Generated) import LocalizedValidationMessages")
         code.line()
         code.doc("The locales this module's catalogs are translated into: \(tags).")
@@ -541,14 +539,13 @@ struct SwiftRenderer {
                 }
             }
         }
-        let namesDates = catalog.messages.contains { $0.arguments.contains { $0.type.isIntlType } }
-        if formattingUse.inFile || namesDates { formattingUse.catalogs.append((catalog.name, catalog.sourceFile)) }
+        if formattingUse.inFile { formattingUse.catalogs.append((catalog.name, catalog.sourceFile)) }
         var file = CodeWriter(
             header("the \(catalog.name) catalog (\(model.locales.map(\.tag).joined(separator: ", ")))"),
             capacity: capacity)
         // PluralCategory (term arguments) and the baked data's types.
         file.line("import LocalizedValidationCLDR")
-        if formattingUse.inFile || namesDates {
+        if formattingUse.inFile {
             file.line("@_spi(Generated) import LocalizedValidationFormatting")
         }
         file.line("@_spi(Generated) import LocalizedValidationMessages")
@@ -652,7 +649,7 @@ struct SwiftRenderer {
         if formattingUse.inModule {
             code.line()
             code.block("extension \(localeType) {") { code in
-                code.doc("The app's locales' date formats through ICU, for the instants and times above.")
+                code.doc("The app's locales' date formats through ICU, for the patterns above that could not be baked.")
                 for locale in locales.map({ model.locales[$0] }) {
                     let member = GeneratedHelperNames.builtInFormatting(localeCase: locale.caseName)
                     code.line(
@@ -946,10 +943,4 @@ struct SwiftRenderer {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
-}
-
-extension ArgumentType {
-    /// Whether the Swift type is LocalizedValidationIntl's (`ZonedDateTime`), which a file
-    /// naming it imports (through LocalizedValidationFormatting); `CalendarDate` is CLDR's.
-    var isIntlType: Bool { self == .dateTime }
 }
