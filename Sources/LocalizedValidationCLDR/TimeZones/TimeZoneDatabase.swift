@@ -30,7 +30,9 @@ package enum TimeZoneDatabase {
     static let cacheCapacity = 512
 
     /// Rules already read, by identifier: reading a file costs system calls, the lookup
-    /// a hash. Zones that were not found are not kept, so a zone installed later is seen.
+    /// a hash. Zones that were not found are not kept, so a zone installed later is seen;
+    /// a zone read once keeps its rules for the process's life (a tzdata update or a new
+    /// `$TZDIR` reaches it only after a restart).
     static let cache = Mutex<[String: TimeZoneRules]>([:])
 
     /// The rules of a tz database zone, or nil when no directory has it.

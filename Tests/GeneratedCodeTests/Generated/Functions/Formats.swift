@@ -324,39 +324,32 @@ extension Formats {
                 _text.append(FunctionsLocale._en_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._en_instantDateMediumTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._en_instantDateShortTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
+                _text.append(FunctionsLocale._en_instantTimeMedium.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_yMMMdjmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_Hmm.format(when, timeZone: "Asia/Tokyo"), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_hmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _formatting = FunctionsLocale.en.formatting
@@ -447,39 +440,32 @@ extension Formats {
                 _text.append(FunctionsLocale._ptBR_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_instantDateMediumTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_instantDateShortTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_instantTimeMedium.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_yMMMdjmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_Hmm.format(when, timeZone: "Asia/Tokyo"), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_hmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _formatting = FunctionsLocale.ptBR.formatting
@@ -576,39 +562,32 @@ extension Formats {
                 _text.append(FunctionsLocale._ru_date_MMMMEEEEd.format(day), isolation: _isolation)
                 return _text.finish()
             case .whenDefault(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_instantDateMediumTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenStyles(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(dateStyle: .short, timeStyle: .short)), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_instantDateShortTimeShort.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenTime(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(timeStyle: .medium)), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_instantTimeMedium.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenFields(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "yMMMdjmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_yMMMdjmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .when24h(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Hmm", timeZone: "Asia/Tokyo")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_Hmm.format(when, timeZone: "Asia/Tokyo"), isolation: _isolation)
                 return _text.finish()
             case .when12h(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "hmm")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_hmm.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenEra(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
                 let _formatting = FunctionsLocale.ru.formatting

@@ -249,6 +249,55 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             "EEEE": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
             "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
         ])
+    // medium-short in en
+    static let _en_instantDateMediumTimeShort = DatePatternFormat(
+        pattern: "MMM d, y, h:mm\u{202F}a",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+            "a": ["AM", "PM"],
+        ])
+    // short-short in en
+    static let _en_instantDateShortTimeShort = DatePatternFormat(
+        pattern: "M/d/yy, h:mm\u{202F}a",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": ["AM", "PM"],
+        ])
+    // none-medium in en
+    static let _en_instantTimeMedium = DatePatternFormat(
+        pattern: "h:mm:ss\u{202F}a",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": ["AM", "PM"],
+        ])
+    // yMMMdjmm in en
+    static let _en_date_yMMMdjmm = DatePatternFormat(
+        pattern: "MMM d, y, h:mm\u{202F}a",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+            "a": ["AM", "PM"],
+        ])
+    // Hmm in en
+    static let _en_date_Hmm = DatePatternFormat(
+        pattern: "HH:mm",
+        digits: Self.en.runtime.numbers.digits,
+        names: [:])
+    // hmm in en
+    static let _en_date_hmm = DatePatternFormat(
+        pattern: "h:mm\u{202F}a",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": ["AM", "PM"],
+        ])
+    // Gy in en
+    static let _en_date_Gy = DatePatternFormat(
+        pattern: "y G",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "G": ["AD"],
+        ])
     // MMMMEEEEd in pt-BR
     static let _ptBR_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, d 'de' MMMM",
@@ -257,6 +306,49 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             "EEEE": ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
             "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
         ])
+    // medium-short in pt-BR
+    static let _ptBR_instantDateMediumTimeShort = DatePatternFormat(
+        pattern: "d 'de' MMM 'de' y, HH:mm",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+        ])
+    // short-short in pt-BR
+    static let _ptBR_instantDateShortTimeShort = DatePatternFormat(
+        pattern: "dd/MM/y, HH:mm",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:])
+    // none-medium in pt-BR
+    static let _ptBR_instantTimeMedium = DatePatternFormat(
+        pattern: "HH:mm:ss",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:])
+    // yMMMdjmm in pt-BR
+    static let _ptBR_date_yMMMdjmm = DatePatternFormat(
+        pattern: "d 'de' MMM 'de' y, HH:mm",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+        ])
+    // Hmm in pt-BR
+    static let _ptBR_date_Hmm = DatePatternFormat(
+        pattern: "HH:mm",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:])
+    // hmm in pt-BR
+    static let _ptBR_date_hmm = DatePatternFormat(
+        pattern: "h:mm\u{202F}a",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "a": ["AM", "PM"],
+        ])
+    // Gy in pt-BR
+    static let _ptBR_date_Gy = DatePatternFormat(
+        pattern: "y G",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [
+            "G": ["d.C."],
+        ])
     // MMMMEEEEd in ru
     static let _ru_date_MMMMEEEEd = DatePatternFormat(
         pattern: "cccc, d MMMM",
@@ -264,6 +356,49 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
             "cccc": ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
+        ])
+    // medium-short in ru
+    static let _ru_instantDateMediumTimeShort = DatePatternFormat(
+        pattern: "d MMM y\u{202F}'г'., HH:mm",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+        ])
+    // short-short in ru
+    static let _ru_instantDateShortTimeShort = DatePatternFormat(
+        pattern: "dd.MM.y, HH:mm",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:])
+    // none-medium in ru
+    static let _ru_instantTimeMedium = DatePatternFormat(
+        pattern: "HH:mm:ss",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:])
+    // yMMMdjmm in ru
+    static let _ru_date_yMMMdjmm = DatePatternFormat(
+        pattern: "d MMM y\u{202F}'г'., HH:mm",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+        ])
+    // Hmm in ru
+    static let _ru_date_Hmm = DatePatternFormat(
+        pattern: "HH:mm",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:])
+    // hmm in ru
+    static let _ru_date_hmm = DatePatternFormat(
+        pattern: "h:mm\u{202F}a",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "a": ["AM", "PM"],
+        ])
+    // Gy in ru
+    static let _ru_date_Gy = DatePatternFormat(
+        pattern: "y\u{202F}'г'. G",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [
+            "G": ["н. э."],
         ])
 }
 
