@@ -3,4 +3,4 @@ hello =
         [one] { $count } новое сообщение
         [few] { $count } новых сообщения
        *[many] { $count } новых сообщений
-    }. Ящик заполнен на { NUMBER($share, style: "percent") }.
+    }. Ящик заполнен на { NUMBER($share, style: "percent") }. Последний визит: { $lastVisit }.
