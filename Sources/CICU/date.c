@@ -270,59 +270,6 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
     return status;
 }
 
-cicu_status cicu_zone_calendar_open(const uint16_t *zone, int32_t zone_length,
-                                    cicu_zone_calendar **calendar) {
-    UErrorCode status = U_ZERO_ERROR;
-    *calendar = NULL;
-    UCalendar *opened = ucal_open(zone, zone_length, "en", UCAL_GREGORIAN, &status);
-    if (U_FAILURE(status)) {
-        ucal_close(opened);
-        return status;
-    }
-    ucal_setGregorianChange(opened, proleptic_change, &status);
-    if (U_FAILURE(status)) {
-        ucal_close(opened);
-        return status;
-    }
-    *calendar = (cicu_zone_calendar *)opened;
-    return status;
-}
-
-cicu_status cicu_zone_calendar_clone(const cicu_zone_calendar *prototype,
-                                     cicu_zone_calendar **calendar) {
-    UErrorCode status = U_ZERO_ERROR;
-    *calendar = NULL;
-    UCalendar *cloned = ucal_clone((const UCalendar *)prototype, &status);
-    if (U_FAILURE(status)) {
-        ucal_close(cloned);
-        return status;
-    }
-    *calendar = (cicu_zone_calendar *)cloned;
-    return status;
-}
-
-void cicu_zone_calendar_close(cicu_zone_calendar *calendar) {
-    if (calendar != NULL) ucal_close((UCalendar *)calendar);
-}
-
-cicu_status cicu_zone_calendar_date(cicu_zone_calendar *calendar, double millis, int32_t *year,
-                                    int32_t *month, int32_t *day) {
-    UErrorCode status = U_ZERO_ERROR;
-    UCalendar *opened = (UCalendar *)calendar;
-    *year = 0;
-    *month = 0;
-    *day = 0;
-    ucal_setMillis(opened, millis, &status);
-    int32_t y = ucal_get(opened, UCAL_EXTENDED_YEAR, &status);
-    int32_t m = ucal_get(opened, UCAL_MONTH, &status);
-    int32_t d = ucal_get(opened, UCAL_DATE, &status);
-    if (U_FAILURE(status)) return status;
-    *year = y;
-    *month = m + 1;
-    *day = d;
-    return status;
-}
-
 cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
                                      const double *millis, int32_t count, int32_t *offsets) {
     UErrorCode status = U_ZERO_ERROR;

@@ -78,29 +78,6 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
                                      uint16_t *buffer, int32_t capacity, int32_t *length,
                                      int32_t *is_system);
 
-/// An opened Gregorian calendar (a UCalendar, proleptic) in one time zone, for reading
-/// the calendar date of instants. NOT thread-safe: one user at a time (each thread with
-/// its own clone, cicu_zone_calendar_clone).
-typedef struct cicu_zone_calendar cicu_zone_calendar;
-
-/// Opens a calendar in `zone` (validated by the caller: ICU silently uses GMT for an
-/// unknown one). Opening costs far more than reading a date, so callers keep it.
-cicu_status cicu_zone_calendar_open(const uint16_t *zone, int32_t zone_length,
-                                    cicu_zone_calendar **calendar);
-
-/// Closes a calendar opened by cicu_zone_calendar_open; NULL is ignored.
-void cicu_zone_calendar_close(cicu_zone_calendar *calendar);
-
-/// A copy of `prototype` (ucal_clone), for another thread; safe to call from many
-/// threads at once on a prototype no one reads dates with. `*calendar` is NULL on failure.
-cicu_status cicu_zone_calendar_clone(const cicu_zone_calendar *prototype,
-                                     cicu_zone_calendar **calendar);
-
-/// The Gregorian calendar date at `millis` (milliseconds since 1970-01-01T00:00Z) in
-/// the calendar's zone; `year` is the extended (proleptic) year, `month` 1...12.
-cicu_status cicu_zone_calendar_date(cicu_zone_calendar *calendar, double millis, int32_t *year,
-                                    int32_t *month, int32_t *day);
-
 /// The total offset from UTC (raw plus daylight saving, UCAL_ZONE_OFFSET + UCAL_DST_OFFSET)
 /// in `zone` at each of the `count` instants `millis` (milliseconds since
 /// 1970-01-01T00:00Z), in milliseconds, into `offsets`. One calendar serves all the

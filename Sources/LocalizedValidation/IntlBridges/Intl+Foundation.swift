@@ -45,8 +45,8 @@ extension TimeZoneID {
     /// The zone of a `Foundation.TimeZone`, such as the device's (`TimeZone.current`).
     ///
     /// - Parameter timeZone: A Foundation time zone.
-    /// - Throws: `IntlError` with reason `invalidTimeZone` when ICU does not know the
-    ///   zone's identifier.
+    /// - Throws: `TimeZoneError` with reason `invalidTimeZone` when the system's tz
+    ///   database does not have the zone's identifier.
     public init(_ timeZone: TimeZone) throws {
         try self.init(timeZone.identifier)
     }

@@ -85,16 +85,8 @@ public struct DatePatternFormat: Sendable, Hashable {
     }
 
     private func format(_ value: ZonedDateTime, in zone: TimeZoneID) -> String {
-        // Milliseconds, floored, as ICU's UDate: 0.9999 s is 00:00:00.999.
-        let millis = (value.secondsSince1970 * 1000).rounded(.down)
-        guard millis.isFinite, abs(millis) < 1e15 else { return "\(value.secondsSince1970)" }
-        let whole = Int64(millis)
-        let seconds = whole >= 0 ? whole / 1000 : (whole - 999) / 1000
-        let local = seconds + Int64(zone.offset(atSecondsSince1970: seconds))
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        guard let date = CalendarDate(daysSince1970: Int(days)) else { return "\(value.secondsSince1970)" }
-        return format(
-            date, time: LocalTime(secondOfDay: Int(local - days * 86_400), millisecond: Int(whole - seconds * 1000)))
+        guard let local = value.local(in: zone) else { return "\(value.secondsSince1970)" }
+        return format(local.date, time: LocalTime(secondOfDay: local.secondOfDay, millisecond: local.millisecond))
     }
 
     /// A time of day: seconds since midnight and the millisecond.

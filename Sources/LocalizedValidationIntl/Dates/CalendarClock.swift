@@ -45,7 +45,7 @@ public protocol DateProvider: Sendable {
 }
 
 /// A clock and a time zone: "today" is the calendar date of `now()` in `timeZone`,
-/// computed by ICU's calendar with the zone's rules (daylight saving included).
+/// computed with the zone's rules from the system's tz database (daylight saving included).
 ///
 /// ```swift
 /// // 2024-03-01T02:00Z is still 29 February in São Paulo (UTC-3).
@@ -74,8 +74,7 @@ public struct CalendarClock: DateProvider {
     /// The calendar date of `now()` in ``timeZone``.
     ///
     /// - Returns: The date.
-    /// - Throws: ``IntlError`` when `now()` is not finite or outside years 1...9999,
-    ///   or if ICU fails.
+    /// - Throws: ``IntlError`` when `now()` is not finite or outside years 1...9999.
     public func today() throws -> CalendarDate {
         try date(atUnixSeconds: now())
     }
@@ -85,18 +84,13 @@ public struct CalendarClock: DateProvider {
     /// - Parameter seconds: Seconds since 1970-01-01T00:00Z.
     /// - Returns: The date.
     /// - Throws: ``IntlError`` when `seconds` is not finite or the date is outside
-    ///   years 1...9999, or if ICU fails.
+    ///   years 1...9999.
     public func date(atUnixSeconds seconds: Double) throws -> CalendarDate {
-        guard seconds.isFinite, abs(seconds) < 1e15 else {
-            throw IntlError(reason: .invalidArgument, message: "the clock returned \(seconds), not a time")
-        }
         // The zone's own rules from the tz database: no calendar to open or lock.
-        let whole = Int64(seconds.rounded(.down))
-        let local = whole + Int64(timeZone.offset(atSecondsSince1970: whole))
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        guard let date = CalendarDate(daysSince1970: Int(days)) else {
-            throw IntlError(reason: .invalidArgument, message: "\(seconds) is outside the years 1...9999")
+        guard let local = ZonedDateTime(secondsSince1970: seconds, timeZone: timeZone).local(in: timeZone) else {
+            throw IntlError(
+                reason: .invalidArgument, message: "the clock returned \(seconds), not a time in the years 1...9999")
         }
-        return date
+        return local.date
     }
 }

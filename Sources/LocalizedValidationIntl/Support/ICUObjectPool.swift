@@ -33,9 +33,6 @@ final class ICUObjectPool: Sendable {
         static let numberFormat = Kind(
             name: "unum_clone", clone: { cicu_number_format_clone($0, &$1) },
             close: { cicu_number_format_close($0) })
-        static let zoneCalendar = Kind(
-            name: "ucal_clone", clone: { cicu_zone_calendar_clone($0, &$1) },
-            close: { cicu_zone_calendar_close($0) })
     }
 
     private let kind: Kind
