@@ -39,6 +39,7 @@ let checksums = [
     RenderBenchmarks.run(options: options),
     IntegerFormatBenchmarks.run(options: options),
     DecimalFormatBenchmarks.run(options: options),
+    DateTimeFormatBenchmarks.run(options: options),
     CompileBenchmarks.run(options: options),
     CompileScalingBenchmarks.run(options: options),
     CorpusCompileBenchmarks.run(options: options),

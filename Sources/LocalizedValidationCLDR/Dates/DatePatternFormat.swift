@@ -28,7 +28,9 @@ public struct DatePatternFormat: Sendable, Hashable {
     /// of the years 1…9999), two for AM and PM, or 26 day periods (`b`, `B`): one per hour
     /// of the day at half past, then noon and midnight on the hour.
     public let names: [String: [String]]
-    private let tokens: [Token]
+    /// The pattern as it is written: each field resolved once, so that formatting does no
+    /// lookup by name.
+    private let parts: [Part]
     /// Whether the pattern shows minutes and seconds: noon and midnight depend on them.
     private let showsMinutes: Bool
     private let showsSeconds: Bool
@@ -37,6 +39,14 @@ public struct DatePatternFormat: Sendable, Hashable {
     private enum Token: Sendable, Hashable {
         case literal(String)
         case field(Character, Int)
+    }
+
+    /// What a token writes: its literal, a name from its list (the field's ASCII letter
+    /// says which), or a number of at least `width` digits.
+    private enum Part: Sendable, Hashable {
+        case literal(String)
+        case name(UInt8, [String])
+        case number(UInt8, width: Int)
     }
 
     /// Creates a format.
@@ -52,14 +62,22 @@ public struct DatePatternFormat: Sendable, Hashable {
         self.pattern = pattern
         self.digits = digits
         self.names = names
-        tokens = Self.tokens(of: pattern)
+        let tokens = Self.tokens(of: pattern)
         showsMinutes = tokens.contains(.field("m", 1)) || tokens.contains(.field("m", 2))
         showsSeconds = tokens.contains(.field("s", 1)) || tokens.contains(.field("s", 2))
-        for case .field(let letter, let count) in tokens {
-            guard let key = Self.nameKey(letter: letter, count: count) else { continue }
+        parts = tokens.map { token in
+            guard case .field(let letter, let count) = token else {
+                if case .literal(let literal) = token { return .literal(literal) }
+                return .literal("")
+            }
+            // unsupportedField(in:) let only ASCII letters through.
+            let ascii = letter.asciiValue ?? 0
+            guard let key = Self.nameKey(letter: letter, count: count) else { return .number(ascii, width: count) }
+            let list = names[key] ?? []
             precondition(
-                names[key]?.count == Self.nameCount(letter: letter),
+                list.count == Self.nameCount(letter: letter),
                 "DatePatternFormat needs \(Self.nameCount(letter: letter)) names for '\(key)' of '\(pattern)'")
+            return .name(ascii, list)
         }
     }
 
@@ -100,41 +118,39 @@ public struct DatePatternFormat: Sendable, Hashable {
 
     private func format(_ date: CalendarDate, time: LocalTime) -> String {
         var text = ""
-        for token in tokens {
-            switch token {
+        text.reserveCapacity(pattern.utf8.count * 2)
+        for part in parts {
+            switch part {
             case .literal(let literal): text += literal
-            case .field(let letter, let count):
-                if let key = Self.nameKey(letter: letter, count: count), let list = names[key] {
-                    switch letter {
-                    case "M", "L": text += list[date.month - 1]
-                    case "G": text += list[0]
-                    case "a": text += list[time.hour < 12 ? 0 : 1]
-                    case "b", "B": text += list[dayPeriodIndex(time)]
-                    default: text += list[date.weekday - 1]
-                    }
-                    continue
-                }
+            case .name(let letter, let list):
                 switch letter {
-                case "y", "u":
+                case UInt8(ascii: "M"), UInt8(ascii: "L"): text += list[date.month - 1]
+                case UInt8(ascii: "G"): text += list[0]
+                case UInt8(ascii: "a"): text += list[time.hour < 12 ? 0 : 1]
+                case UInt8(ascii: "b"), UInt8(ascii: "B"): text += list[dayPeriodIndex(time)]
+                default: text += list[date.weekday - 1]
+                }
+            case .number(let letter, let width):
+                switch letter {
+                case UInt8(ascii: "y"), UInt8(ascii: "u"):
                     // `yy` is the last two digits; any other count pads the year to it.
-                    count == 2
-                        ? append(date.year % 100, width: 2, to: &text) : append(date.year, width: count, to: &text)
-                case "M", "L": append(date.month, width: count, to: &text)
-                case "d": append(date.day, width: count, to: &text)
-                case "D": append(date.dayOfYear, width: count, to: &text)
-                case "H": append(time.hour, width: count, to: &text)
-                case "k": append(time.hour == 0 ? 24 : time.hour, width: count, to: &text)
-                case "h": append(time.hour % 12 == 0 ? 12 : time.hour % 12, width: count, to: &text)
-                case "K": append(time.hour % 12, width: count, to: &text)
-                case "m": append(time.minute, width: count, to: &text)
-                case "s": append(time.second, width: count, to: &text)
-                case "S":
-                    // A fraction of a second, truncated to `count` digits as ICU does.
-                    let shown = min(count, 3)
+                    append(width == 2 ? date.year % 100 : date.year, width: width, to: &text)
+                case UInt8(ascii: "M"), UInt8(ascii: "L"): append(date.month, width: width, to: &text)
+                case UInt8(ascii: "d"): append(date.day, width: width, to: &text)
+                case UInt8(ascii: "D"): append(date.dayOfYear, width: width, to: &text)
+                case UInt8(ascii: "H"): append(time.hour, width: width, to: &text)
+                case UInt8(ascii: "k"): append(time.hour == 0 ? 24 : time.hour, width: width, to: &text)
+                case UInt8(ascii: "h"): append(time.hour % 12 == 0 ? 12 : time.hour % 12, width: width, to: &text)
+                case UInt8(ascii: "K"): append(time.hour % 12, width: width, to: &text)
+                case UInt8(ascii: "m"): append(time.minute, width: width, to: &text)
+                case UInt8(ascii: "s"): append(time.second, width: width, to: &text)
+                case UInt8(ascii: "S"):
+                    // A fraction of a second, truncated to `width` digits as ICU does.
+                    let shown = min(width, 3)
                     var fraction = time.millisecond
                     for _ in shown..<3 { fraction /= 10 }
                     append(fraction, width: shown, to: &text)
-                    for _ in 3..<max(count, 3) { text.unicodeScalars.append(digits[0]) }
+                    for _ in 3..<max(width, 3) { text.unicodeScalars.append(digits[0]) }
                 default: break  // unsupportedField(in:) lets no other letter through.
                 }
             }
@@ -151,15 +167,19 @@ public struct DatePatternFormat: Sendable, Hashable {
         return time.hour
     }
 
+    /// `value` (not negative) in the locale's digits, padded with zeros to `width`.
     private func append(_ value: Int, width: Int, to text: inout String) {
-        var written: [Unicode.Scalar] = []
-        var rest = value
-        repeat {
-            written.append(digits[rest % 10])
-            rest /= 10
-        } while rest > 0
-        while written.count < width { written.append(digits[0]) }
-        text.unicodeScalars.append(contentsOf: written.reversed())
+        var divisor = 1
+        var length = 1
+        while divisor <= value / 10 {
+            divisor *= 10
+            length += 1
+        }
+        for _ in length..<max(width, length) { text.unicodeScalars.append(digits[0]) }
+        while divisor > 0 {
+            text.unicodeScalars.append(digits[value / divisor % 10])
+            divisor /= 10
+        }
     }
 
     /// The key of a named field's names (`MMMM`, `LLL`, `EEEE`, `G`, `a`), nil for a
