@@ -390,12 +390,31 @@ private enum TZifBuilder {
     }
 
     @Test func cacheIsBounded() throws {
-        let identifiers = try zoneIdentifiers().prefix(TimeZoneDatabase.cacheCapacity + 50)
+        let identifiers = try zoneIdentifiers().prefix(TimeZoneDatabase.cache.capacity + 50)
         for identifier in identifiers { _ = TimeZoneDatabase.rules(for: identifier) }
-        #expect(TimeZoneDatabase.cache.withLock { $0.count } <= TimeZoneDatabase.cacheCapacity)
+        #expect(TimeZoneDatabase.cache.count <= TimeZoneDatabase.cache.capacity)
         _ = TimeZoneDatabase.rules(for: "Europe/Lisbon")
-        #expect(TimeZoneDatabase.cache.withLock { $0["Europe/Lisbon"] != nil })
+        #expect(TimeZoneDatabase.cache.contains("Europe/Lisbon"))
+        // A zone no directory has is not kept.
+        #expect(TimeZoneDatabase.rules(for: "Mars/Olympus") == nil)
+        #expect(!TimeZoneDatabase.cache.contains("Mars/Olympus"))
     }
+
+    #if DEBUG
+        /// A server may make a `TimeZoneID` per request: once the zone was read, making it
+        /// again takes no lock (issue 26), and nor does formatting or reading "today" in it.
+        @Test func aKnownZoneTakesNoLock() throws {
+            _ = try TimeZoneID("Europe/Lisbon")
+            let audit = SynchronizationAudit()
+            try SynchronizationAudit.$current.withValue(audit) {
+                for _ in 0..<100 {
+                    let zone = try TimeZoneID("Europe/Lisbon")
+                    _ = try CalendarClock(timeZone: zone) { 1_709_258_400 }.today()
+                }
+            }
+            #expect(audit.locksTaken.load(ordering: .relaxed) == 0)
+        }
+    #endif
 
     @Test func customOffsets() {
         let accepted: [(String, Int)] = [

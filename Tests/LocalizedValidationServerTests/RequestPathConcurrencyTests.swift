@@ -1,5 +1,6 @@
 import Foundation
 import LocalizedValidation
+import LocalizedValidationCLDR
 import LocalizedValidationIntl
 import LocalizedValidationServer
 import Testing

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -26,14 +24,15 @@ package enum TimeZoneDatabase {
         return directories
     }
 
-    /// The most zones the cache keeps; the tz database has about 600 names, links included.
-    static let cacheCapacity = 512
+    /// Rules already read, by identifier, at most 512 zones (the tz database has about 600
+    /// names, links included): reading a file costs system calls, a hit takes no lock (a
+    /// server may make a `TimeZoneID` per request). Zones that were not found are not kept,
+    /// so a zone installed later is seen; a zone read once keeps its rules for the process's
+    /// life (a tzdata update or a new `$TZDIR` reaches it only after a restart).
+    static let cache = LocaleCache<String, TimeZoneRules>(capacity: 512)
 
-    /// Rules already read, by identifier: reading a file costs system calls, the lookup
-    /// a hash. Zones that were not found are not kept, so a zone installed later is seen;
-    /// a zone read once keeps its rules for the process's life (a tzdata update or a new
-    /// `$TZDIR` reaches it only after a restart).
-    static let cache = Mutex<[String: TimeZoneRules]>([:])
+    /// A zone no directory has: thrown out of the cache's `make`, so nothing is kept.
+    private struct NotFound: Error {}
 
     /// The rules of a tz database zone, or nil when no directory has it.
     ///
@@ -49,20 +48,15 @@ package enum TimeZoneDatabase {
     /// - Returns: The zone's rules, or nil.
     package static func rules(for identifier: String) -> TimeZoneRules? {
         guard isValidIdentifier(identifier) else { return nil }
-        if let cached = cache.withLock({ $0[identifier] }) { return cached }
-        // Read without the lock held: a slow disk must not block other zones' lookups.
-        for directory in directories {
-            guard let path = exactPath(of: identifier, in: directory), let bytes = readFile(path),
-                let rules = try? TimeZoneRules(tzif: bytes)
-            else { continue }
-            cache.withLock { cache in
-                // Full: drop one entry rather than grow; any entry will do for a bound.
-                if cache.count >= cacheCapacity, cache[identifier] == nil { cache.remove(at: cache.startIndex) }
-                cache[identifier] = rules
+        return try? cache.value(for: identifier) { () throws(NotFound) in
+            for directory in directories {
+                guard let path = exactPath(of: identifier, in: directory), let bytes = readFile(path),
+                    let rules = try? TimeZoneRules(tzif: bytes)
+                else { continue }
+                return rules
             }
-            return rules
+            throw NotFound()
         }
-        return nil
     }
 
     /// Seconds east of UTC for ICU's custom id syntax, or nil for anything else.

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// How ``DateTimeFormatter`` shows an instant: the options of Fluent's `DATETIME()`,
 /// which are ECMA-402's `Intl.DateTimeFormat` options, as plain data: either styles for

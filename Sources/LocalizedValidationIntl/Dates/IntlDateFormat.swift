@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// A length of date format, as the locale's data defines it.
 public enum DateStyle: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// Converts internationalized domain names between Unicode and ASCII (UTS #46, IDNA2008).
 ///

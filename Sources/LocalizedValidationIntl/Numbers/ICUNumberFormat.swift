@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// An opened ICU number format, cloned per thread.
 ///

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// The plural rules of a locale, from ICU: which `PluralCategory` a number selects.
 ///

@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// Opened ICU plural rules for one locale and type, shared by every ``PluralRules`` value
 /// for them.

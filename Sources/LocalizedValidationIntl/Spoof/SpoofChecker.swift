@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 
 /// Spoofing checks from UTS #39 (Unicode Security Mechanisms), backed by ICU.
 ///

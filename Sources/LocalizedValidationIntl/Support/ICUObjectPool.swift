@@ -1,4 +1,5 @@
 import CLocalizedValidationICU
+import LocalizedValidationCLDR
 import Synchronization
 
 /// Copies of an ICU object that is not thread-safe (a break iterator, a date or number

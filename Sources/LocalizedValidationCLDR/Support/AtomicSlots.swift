@@ -15,14 +15,14 @@ import Synchronization
 ///
 /// `Sendable` is honest: the memory is reached only through the atomics' operations, and
 /// `base` never changes.
-final class AtomicSlots<Value: AtomicRepresentable>: Sendable {
+package final class AtomicSlots<Value: AtomicRepresentable>: Sendable {
     /// Bytes between two slots: a cache line on current x86-64 and ARM cores.
     private static var stride: Int { 64 }
 
-    let count: Int
+    package let count: Int
     private nonisolated(unsafe) let base: UnsafeMutableRawPointer
 
-    init(count: Int = processorSlotCount, initialValue: @autoclosure () -> Value) {
+    package init(count: Int = processorSlotCount, initialValue: @autoclosure () -> Value) {
         precondition(count > 0, "AtomicSlots: the count must be positive")
         self.count = count
         base = .allocate(byteCount: count * Self.stride, alignment: Self.stride)
@@ -39,19 +39,19 @@ final class AtomicSlots<Value: AtomicRepresentable>: Sendable {
 
     /// The atomic of slot `index` (0 ..< ``count``), used in place.
     @inline(__always)
-    subscript(index: Int) -> UnsafeMutablePointer<Atomic<Value>> {
+    package subscript(index: Int) -> UnsafeMutablePointer<Atomic<Value>> {
         (base + index * Self.stride).assumingMemoryBound(to: Atomic<Value>.self)
     }
 
     /// The slot after `index`, wrapping around.
     @inline(__always)
-    func next(after index: Int) -> Int { index + 1 == count ? 0 : index + 1 }
+    package func next(after index: Int) -> Int { index + 1 == count ? 0 : index + 1 }
 
     /// Where the calling thread starts: a hash of its pthread identity, so that a thread
     /// keeps coming back to the same slot (and the same lent ICU object, warm in its
     /// core's cache) and threads land on different ones. Reading it costs no system call.
     @inline(__always)
-    func home() -> Int {
+    package func home() -> Int {
         let mixed = threadIdentity() &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 33) % count
     }
@@ -75,4 +75,4 @@ private func threadIdentity() -> UInt {
 /// only as many clones as ran at once, so spare slots cost 64 bytes each. With more
 /// callers still, the structures stay correct: a pool clones a fresh object and closes
 /// it after use, readers share a count.
-let processorSlotCount: Int = min(128, max(4, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+package let processorSlotCount: Int = min(128, max(4, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))

@@ -8,14 +8,16 @@ import Synchronization
     import Darwin
 #endif
 
-/// A thread-safe, per-locale cache of values that are costly to create (opened ICU
-/// objects), holding at most ``capacity`` of them: when full, the least recently used
-/// entry is dropped (its ICU objects close once no caller holds them any more).
+/// A thread-safe cache of values that are costly to create (opened ICU objects, a time
+/// zone's rules read from disk), holding at most ``capacity`` of them: when full, the least
+/// recently used entry is dropped (its ICU objects close once no caller holds them any
+/// more).
 ///
-/// Keys are the locale ICU resolves a tag to (``IntlLocale/dataICUIdentifier``), not the
-/// tag: `en-x-1` and `en-x-2` share one entry. The capacity bounds what is left: an app
-/// that takes the input locale from a request sees whatever tags clients send, and
-/// ICU has hundreds of locales, each with numbering-system variants.
+/// Most keys are the locale ICU resolves a tag to (`IntlLocale.dataICUIdentifier`), not
+/// the tag: `en-x-1` and `en-x-2` share one entry; ``TimeZoneDatabase`` keys by zone id.
+/// The capacity bounds what is left: an app that takes the input locale or zone from a
+/// request sees whatever clients send, and ICU has hundreds of locales, each with
+/// numbering-system variants.
 ///
 /// A hit takes no lock (every request reads these caches, on every core): the entries are
 /// an immutable snapshot that a miss replaces, under a lock, with a copy holding the new
@@ -25,8 +27,8 @@ import Synchronization
 /// Recency is kept per entry as the snapshot generation it was last read in, written only
 /// when it changes: a warm hit writes nothing shared.
 ///
-/// `package`: `LocaleRuntime` (LocalizedValidationMessages) keeps its `NUMBER()`
-/// formatters in one.
+/// In LocalizedValidationCLDR, the lowest module that needs it (time zones); LocalizedValidationIntl
+/// keeps its ICU objects in them.
 package final class LocaleCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most entries a cache created without a capacity holds: more locales than any
     /// app serves at once, a few megabytes of ICU objects at most.
@@ -89,7 +91,7 @@ package final class LocaleCache<Key: Hashable & Sendable, Value: Sendable>: Send
     ///
     /// `make` runs outside the lock (ICU object creation can take milliseconds); if two
     /// tasks race, the first stored value wins and the other is dropped.
-    package func value(for key: Key, make: () throws(IntlError) -> Value) throws(IntlError) -> Value {
+    package func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let cached = use(key) { return cached }
         let created = try make()
         return insert(created, for: key)

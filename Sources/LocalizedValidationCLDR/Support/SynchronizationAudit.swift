@@ -25,16 +25,16 @@
 #endif
 
 /// The hooks the locks and pools call; empty in release builds.
-enum SynchronizationEvents {
+package enum SynchronizationEvents {
     @inline(__always)
-    static func lockTaken() {
+    package static func lockTaken() {
         #if DEBUG
             SynchronizationAudit.current?.locksTaken.add(1, ordering: .relaxed)
         #endif
     }
 
     @inline(__always)
-    static func objectCloned() {
+    package static func objectCloned() {
         #if DEBUG
             SynchronizationAudit.current?.objectsCloned.add(1, ordering: .relaxed)
         #endif

@@ -12,12 +12,12 @@
 /// intercepts pthread locks, but on Linux it cannot see the futex behind
 /// `Synchronization.Mutex`, so it reports a race between two writers that the mutex in
 /// fact serializes; the concurrency suites run under ThreadSanitizer in CI.
-final class PThreadMutex<State>: @unchecked Sendable {
+package final class PThreadMutex<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Only touched while `mutex` is held.
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         // Fails only for invalid attributes or exhausted memory; nil attributes are valid.
@@ -33,7 +33,9 @@ final class PThreadMutex<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state while holding the lock.
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         SynchronizationEvents.lockTaken()
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
