@@ -168,9 +168,14 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         }
     }
 
-    /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar (days from
-    /// civil, Howard Hinnant's algorithm); negative before 1970.
-    package var daysSince1970: Int {
+    /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar; negative
+    /// before 1970.
+    package var daysSince1970: Int { Self.daysSince1970(year: year, month: month, day: day) }
+
+    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar, for any year (days
+    /// from civil, Howard Hinnant's algorithm): no check, so time zone rules can count
+    /// their transition days with it.
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
@@ -179,11 +184,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `days` days after 1970-01-01 (civil from days, the inverse of
-    /// ``daysSince1970``), nil outside years 1...9999.
-    package init?(daysSince1970 days: Int) {
-        // 3,652,059 days span years 1...9999; anything further is out of range anyway.
-        guard (-719_162...2_932_896).contains(days) else { return nil }
+    /// The year, month and day `days` after 1970-01-01 in the proleptic Gregorian calendar,
+    /// for any year (civil from days, the inverse of ``daysSince1970(year:month:day:)``).
+    package static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -192,7 +195,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         let shiftedMonth = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.init(validYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The date `days` days after 1970-01-01 (the inverse of ``daysSince1970``), nil
+    /// outside years 1...9999.
+    package init?(daysSince1970 days: Int) {
+        // 3,652,059 days span years 1...9999; anything further is out of range anyway.
+        guard (-719_162...2_932_896).contains(days) else { return nil }
+        let civil = Self.civil(daysSince1970: days)
+        self.init(validYear: civil.year, month: civil.month, day: civil.day)
     }
 
     /// Seconds from 1970-01-01 to this date's midnight: formatting a date as an instant in

@@ -236,29 +236,17 @@ extension TimeZoneRules {
             return inDaylight ? daylight.offset : standardOffset
         }
 
-        /// The proleptic Gregorian year of a day (Howard Hinnant's civil-from-days).
+        /// The proleptic Gregorian year of a day.
         static func year(ofDaysSince1970 days: Int64) -> Int64 {
-            let shifted = days + 719_468
-            let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-            let dayOfEra = shifted - era * 146_097
-            let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-            let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-            let monthFromMarch = (5 * dayOfYear + 2) / 153
-            // January and February belong to the next civil year in this March-based count.
-            return yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0)
+            Int64(CalendarDate.civil(daysSince1970: Int(days)).year)
         }
 
-        /// Days from 1970-01-01 to a proleptic Gregorian date (days-from-civil).
+        /// Days from 1970-01-01 to a proleptic Gregorian date.
         static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-            let marchYear = month <= 2 ? year - 1 : year
-            let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-            let yearOfEra = marchYear - era * 400
-            let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-            let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-            return era * 146_097 + dayOfEra - 719_468
+            Int64(CalendarDate.daysSince1970(year: Int(year), month: Int(month), day: Int(day)))
         }
 
-        static func isLeap(_ year: Int64) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+        static func isLeap(_ year: Int64) -> Bool { CalendarDate.isLeapYear(Int(year)) }
     }
 }
 
