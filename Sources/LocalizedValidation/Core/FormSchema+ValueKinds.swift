@@ -42,7 +42,7 @@ extension FieldValue {
     }
 }
 
-extension FieldSpec {
+extension FieldSpec.Storage {
     /// The `wrong-type` issue of a value whose kind the field's rules cannot take, or
     /// nil.
     ///

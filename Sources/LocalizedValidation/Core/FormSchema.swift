@@ -7,7 +7,8 @@ public struct FieldSpec: Sendable {
     /// The stored members, behind one reference: validation copies a field's spec a few
     /// times per request, and a copy of seven reference-counted members was seven
     /// retains and releases (one here). Never mutated: a changed field gets new storage.
-    private final class Storage: Sendable {
+    /// Validation borrows it rather than copy the spec (see `FormSchema.validate`).
+    final class Storage: Sendable {
         let key: FieldKey
         let label: LocalizedText
         let normalizers: [Normalizer]
@@ -33,7 +34,7 @@ public struct FieldSpec: Sendable {
         }
     }
 
-    private var storage: Storage
+    private(set) var storage: Storage
 
     public var key: FieldKey { storage.key }
     /// The label messages show, usually a message of the app's catalog.
@@ -239,23 +240,26 @@ public struct FormSchema: Sendable {
         // dictionary at most once, and not at all when no rule changed anything.
         var changed: [(key: FieldKey, value: FieldValue)] = []
         let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
-        for (index, field) in fields.enumerated() {
+        for index in fields.indices {
             if !normalized.failures.isEmpty, let failure = normalized.failures.first(where: { $0.index == index }) {
                 issues.append(failure.issue)
                 continue
             }
             let submitted = normalized.fieldValues[index]
-            var (value, issue, isChanged) = check(
-                field, value: submitted, shared: shared)
-            if issue == nil, let structure = field.structure, !value.isAbsent {
+            // Borrowed, not copied: see `normalize`.
+            let field = Unmanaged.passUnretained(fields[index].storage)
+            var (value, issue, isChanged) = field._withUnsafeGuaranteedRef {
+                check($0, value: submitted, shared: shared)
+            }
+            if issue == nil, let structure = fields[index].structure, !value.isAbsent {
                 // Objects' members and arrays' elements: every issue, each at its path.
                 let nested = structure.validate(
-                    value, of: field, byteBudget: fieldBudgets[index], environment: environment)
+                    value, of: fields[index], byteBudget: fieldBudgets[index], environment: environment)
                 value = nested.value
                 issues += nested.issues
                 isChanged = true
             }
-            if isChanged { changed.append((field.key, value)) }
+            if isChanged { changed.append((fieldKeys[index], value)) }
             if let issue { issues.append(issue) }
         }
         var finalValues = normalized.values
@@ -284,7 +288,7 @@ public struct FormSchema: Sendable {
         if let failure = normalized.failures.first(where: { $0.index == index }) { return failure.issue }
         let value = normalized.fieldValues[index]
         let shared = RuleContext.Shared(values: normalized.values, labels: labels, environment: environment)
-        return check(fields[index], value: value, shared: shared).issue
+        return check(fields[index].storage, value: value, shared: shared).issue
     }
 
     /// The spec of a field.
@@ -307,35 +311,38 @@ public struct FormSchema: Sendable {
         var failures: [(index: Int, issue: ValidationIssue)] = []
         var fieldValues: [FieldValue] = []
         fieldValues.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() {
-            let submitted = values[field.key]
+        for index in fields.indices {
+            // Borrowed, not copied: a copy retains the field's storage, an atomic write
+            // to a line every core validating with this schema reads (issue 26).
+            let field = Unmanaged.passUnretained(fields[index].storage)
+            let submitted = values[fieldKeys[index]]
             // Each field's value, also by position (the one in `normalized` when it fails).
             fieldValues.append(submitted ?? .absent)
             guard let original = submitted?.text else {
                 // Every field has an entry: cross-field rules read absent fields as such.
-                if submitted == nil { normalized[field.key] = .absent }
+                if submitted == nil { normalized[fieldKeys[index]] = .absent }
                 continue
             }
             // First, before any costly work: the byte count of a native string is stored.
             let budget = fieldBudgets[index]
             if original.utf8.count > budget {
-                failures.append((index, overBudget(field.key, field.label, budget)))
+                failures.append((index, overBudget(fieldKeys[index], fields[index].label, budget)))
                 continue
             }
             do {
                 // Until the text settles: what is stored normalizes to itself.
-                let text = try Normalizer.applying(field.normalizers, to: original)
+                let text = try field._withUnsafeGuaranteedRef { try Normalizer.applying($0.normalizers, to: original) }
                 // Text the normalizers left byte for byte as it was keeps its entry, so
                 // that the dictionary is copied only when a value changes. (Bytes, not
                 // `==`, which equates canonically equivalent text such as NFD and NFC.)
                 if !hasSameBytes(text, original) {
-                    normalized[field.key] = .text(text)
+                    normalized[fieldKeys[index]] = .text(text)
                     fieldValues[index] = .text(text)
                 }
             } catch {
-                let message = ValidationMessage.unprocessable(field: field.label)
+                let message = ValidationMessage.unprocessable(field: fields[index].label)
                 let issue = ValidationIssue(
-                    field: field.key, code: ValidationCode(message), message: LocalizedText(message))
+                    field: fieldKeys[index], code: ValidationCode(message), message: LocalizedText(message))
                 failures.append((index, issue))
             }
         }
@@ -345,7 +352,7 @@ public struct FormSchema: Sendable {
     /// Runs a field's rules on its normalized value; `changed` tells whether a rule
     /// replaced the value with a canonical form.
     private func check(
-        _ field: FieldSpec, value submitted: FieldValue, shared: RuleContext.Shared
+        _ field: FieldSpec.Storage, value submitted: FieldValue, shared: RuleContext.Shared
     ) -> (value: FieldValue, issue: ValidationIssue?, changed: Bool) {
         var value = submitted
         var changed = false
