@@ -34,6 +34,9 @@ struct BenchmarkOptions {
     var scalingProfile: (count: Int, control: Bool)?
     /// `--threads <k>`: the threads of the scaling profile modes (default 2).
     var scalingThreads = 2
+    /// `--scaling-worker <n> --worker-index <k>`: be one of the scaling suite's request
+    /// processes (it starts them itself).
+    var scalingWorker: (iterations: Int, index: Int)?
 
     /// How the batches of a contender are summarized.
     enum Statistic: String {
@@ -117,6 +120,13 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--threads needs a positive count")
                 }
                 scalingThreads = threads
+            case "--scaling-worker", "--worker-index":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+                    throw UsageError(message: "\(argument) needs a count")
+                }
+                let worker = scalingWorker ?? (0, 0)
+                scalingWorker =
+                    argument == "--scaling-worker" ? (count, worker.index) : (worker.iterations, count)
             case "--memory-child":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: "--memory-child needs a shape")

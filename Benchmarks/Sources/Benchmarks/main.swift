@@ -21,6 +21,9 @@ if let repetitions = options.profileRenderRepetitions {
 if let shape = options.memoryChild {
     exit(MemoryBenchmarks.child(shape))
 }
+if let worker = options.scalingWorker {
+    exit(ScalingBenchmarks.worker(iterations: worker.iterations, index: worker.index))
+}
 if let (count, control) = options.scalingProfile {
     print("checksum \(ScalingBenchmarks.profile(count, control: control, threads: options.scalingThreads))")
     exit(0)
