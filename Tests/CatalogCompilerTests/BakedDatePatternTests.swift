@@ -28,11 +28,9 @@ import _LocalizedValidationCompilerCore
         + ["jm", "jms", "yMMMdjm", "yMdjms", "MMMEdjm", "Hm", "Hms", "hm", "hms", "Bhm", "Ehm", "jmsSSS", "Kms"]
         .map { .skeleton($0) }
 
-    /// The times of day each day of ``dates`` is shown at in turn (seconds since midnight):
-    /// midnight, noon, half past, the last millisecond, and the day-period hours.
-    static let times: [Double] =
-        [0, 1830.5, 21_909.25, 43_199.999, 43_200, 43_230, 45_000, 49_500, 64_800, 76_028.009, 86_399.999]
-        + (0..<24).map { Double($0 * 3600 + 1800) }
+    /// The times of day each day of ``dates`` is shown at in turn: the ones the baker
+    /// checks its own output at.
+    static let times = BakedDatePattern.checkTimesOfDay
 
     /// The days compared: every month's first, ninth, tenth and last days of 2024 (names,
     /// one and two digits), a week, and years of one to four digits, the Gregorian change

@@ -26,8 +26,8 @@ extension Command {
               --without-formatting    The target cannot import LocalizedValidationFormatting
                                       (it depends on LocalizedValidationMessages alone): a
                                       catalog whose date or time pattern cannot be baked
-                                      (a zone name: through ICU) is an error (the build plugin sets it for such a
-                                      target; default: off).
+                                      (a zone name goes through ICU) is an error (the build
+                                      plugin sets it for such a target; default: off).
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,

@@ -133,7 +133,7 @@ package enum BakedDatePattern {
 
     /// Every month's 1st and 28th of 2024, a week, the first and last years, the Gregorian
     /// change and a leap day; for a request with a time, each at a different time of day,
-    /// and one day at every hour, noon, midnight and fractions of a second.
+    /// and one day at every one of ``checkTimesOfDay``.
     private static func checkInstants(showsTime: Bool) throws -> [(CalendarDate, Double)] {
         var dates = try (1...12).flatMap {
             [try CalendarDate(year: 2024, month: $0, day: 1), try CalendarDate(year: 2024, month: $0, day: 28)]
@@ -145,11 +145,20 @@ package enum BakedDatePattern {
             CalendarDate(year: 999, month: 7, day: 4), CalendarDate(year: 87, month: 11, day: 9),
         ]
         guard showsTime else { return dates.map { ($0, 0) } }
-        let times: [Double] =
-            [0, 1830.5, 21_909.25, 43_199.999, 43_200, 43_230, 45_000, 49_500, 64_800, 76_028.009, 86_399.999]
-            + (0..<24).map { Double($0 * 3600) }
-        var checks = dates.enumerated().map { ($1, times[$0 % times.count]) }
-        checks += try times.map { (try CalendarDate(year: 2024, month: 2, day: 29), $0) }
+        var checks = dates.enumerated().map { ($1, checkTimesOfDay[$0 % checkTimesOfDay.count]) }
+        checks += try checkTimesOfDay.map { (try CalendarDate(year: 2024, month: 2, day: 29), $0) }
         return checks
     }
+
+    /// The times of day a baked time is checked at (seconds since midnight): midnight,
+    /// noon, the last millisecond, fractions of a second, and every hour both on the hour
+    /// and at half past (a day period such as "noon" is named only on the hour, to the
+    /// minutes and seconds the pattern shows). `BakedDatePatternTests` compares at these.
+    package static let checkTimesOfDay: [Double] = {
+        let edges: [Double] = [
+            0, 1830.5, 21_909.25, 43_199.999, 43_200, 43_230, 45_000, 49_500, 64_800, 76_028.009, 86_399.999,
+        ]
+        let hours = (0..<24).map { Double($0 * 3600) }
+        return edges + hours + hours.map { $0 + 1800 }
+    }()
 }
