@@ -101,6 +101,15 @@ enum GeneratedHelperNames {
         return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
     }
 
+    /// The locale type's static holding a list of names (months, weekdays, day periods)
+    /// that several of one locale's baked date formats show, written once rather than in
+    /// each: `_ru_dateNames_MMM`; `_ru_dateNames_MMM_2` for a second, different list of the
+    /// same field; `_nl_builtInDateNames_MMM` in an app's texts of the built-in messages.
+    static func dateNames(localeCase: String, field: String, ordinal: Int, builtIn: Bool) -> String {
+        let name = "dateNames_" + field.filter { $0.isASCII && $0.isLetter } + (ordinal > 1 ? "_\(ordinal)" : "")
+        return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
+    }
+
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }
 

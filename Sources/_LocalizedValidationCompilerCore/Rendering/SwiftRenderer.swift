@@ -262,10 +262,31 @@ struct SwiftRenderer {
         code.line()
         code.doc("Each locale's format of the calendar days the catalogs show, baked by catalogc from")
         code.doc("ICU \(ICULibrary.version)'s patterns and names.")
+        let access = builtIn ? "fileprivate " : ""
+        let list = { (names: [String]) in "[" + names.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
         for index in locales {
             let locale = model.locales[index]
-            for request in dateBakery.used {
-                guard let format = dateBakery.format(request, locale: index) else { continue }
+            let formats = dateBakery.used.compactMap { request in
+                dateBakery.format(request, locale: index).map { (request, $0) }
+            }
+            // A list two formats show (a request's months, another's with a time) is one
+            // static both name.
+            var uses: [String: [[String]: Int]] = [:]
+            for (_, format) in formats {
+                for (field, names) in format.names { uses[field, default: [:]][names, default: 0] += 1 }
+            }
+            var sharedLists: [String: [[String]: String]] = [:]
+            for field in uses.keys.sorted() {
+                let lists = uses[field]!.filter { $0.value > 1 }.keys.sorted { $0.lexicographicallyPrecedes($1) }
+                for (ordinal, names) in lists.enumerated() {
+                    let member = GeneratedHelperNames.dateNames(
+                        localeCase: locale.caseName, field: field, ordinal: ordinal + 1, builtIn: builtIn)
+                    sharedLists[field, default: [:]][names] = member
+                    code.line("// \(field) in \(locale.tag), shown by several formats")
+                    code.line("\(access)static let \(member): [String] = \(list(names))")
+                }
+            }
+            for (request, format) in formats {
                 let member = GeneratedHelperNames.date(localeCase: locale.caseName, request: request, builtIn: builtIn)
                 let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
                 let digits =
@@ -273,12 +294,12 @@ struct SwiftRenderer {
                     ? "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers.digits"
                     : "[" + format.digits.map { SwiftLiteral.string(String($0)) }.joined(separator: ", ") + "]"
                 let names = format.names.sorted { $0.key < $1.key }.map { key, names in
-                    "\(indentation)    \(SwiftLiteral.string(key)): ["
-                        + names.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+                    "\(indentation)    \(SwiftLiteral.string(key)): "
+                        + (sharedLists[key]?[names].map { "Self.\($0)" } ?? list(names))
                 }
                 code.line("// \(request.description) in \(locale.tag)")
                 code.line(
-                    "\(builtIn ? "fileprivate " : "")static let \(member) = DatePatternFormat(\n"
+                    "\(access)static let \(member) = DatePatternFormat(\n"
                         + "\(indentation)pattern: \(SwiftLiteral.string(format.pattern)),\n"
                         + "\(indentation)digits: \(digits),\n"
                         + "\(indentation)names: "

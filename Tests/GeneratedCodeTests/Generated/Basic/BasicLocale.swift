@@ -103,12 +103,14 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
 
     /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
     /// ICU 72.1's patterns and names.
+    // MMMM in en, shown by several formats
+    static let _en_dateNames_MMMM: [String] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     // long in en
     static let _en_dateLong = DatePatternFormat(
         pattern: "MMMM d, y",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+            "MMMM": Self._en_dateNames_MMMM,
         ])
     // full in en
     static let _en_dateFull = DatePatternFormat(
@@ -116,14 +118,16 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         digits: Self.en.runtime.numbers.digits,
         names: [
             "EEEE": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+            "MMMM": Self._en_dateNames_MMMM,
         ])
+    // MMMM in pt-BR, shown by several formats
+    static let _ptBR_dateNames_MMMM: [String] = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]
     // long in pt-BR
     static let _ptBR_dateLong = DatePatternFormat(
         pattern: "d 'de' MMMM 'de' y",
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
-            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+            "MMMM": Self._ptBR_dateNames_MMMM,
         ])
     // full in pt-BR
     static let _ptBR_dateFull = DatePatternFormat(
@@ -131,14 +135,16 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
             "EEEE": ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
-            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+            "MMMM": Self._ptBR_dateNames_MMMM,
         ])
+    // MMMM in ru, shown by several formats
+    static let _ru_dateNames_MMMM: [String] = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
     // long in ru
     static let _ru_dateLong = DatePatternFormat(
         pattern: "d MMMM y\u{202F}'г'.",
         digits: Self.ru.runtime.numbers.digits,
         names: [
-            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            "MMMM": Self._ru_dateNames_MMMM,
         ])
     // full in ru
     static let _ru_dateFull = DatePatternFormat(
@@ -146,6 +152,6 @@ public enum BasicLocale: String, Sendable, Hashable, CaseIterable, Codable, Gene
         digits: Self.ru.runtime.numbers.digits,
         names: [
             "EEEE": ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
-            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            "MMMM": Self._ru_dateNames_MMMM,
         ])
 }

@@ -103,6 +103,8 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
 
     /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
     /// ICU 72.1's patterns and names.
+    // MMMM in en, shown by several formats
+    static let _en_dateNames_MMMM: [String] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     // short in en
     static let _en_dateShort = DatePatternFormat(
         pattern: "M/d/y",
@@ -120,7 +122,7 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         pattern: "MMMM d, y",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+            "MMMM": Self._en_dateNames_MMMM,
         ])
     // full in en
     static let _en_dateFull = DatePatternFormat(
@@ -128,8 +130,10 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         digits: Self.en.runtime.numbers.digits,
         names: [
             "EEEE": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-            "MMMM": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+            "MMMM": Self._en_dateNames_MMMM,
         ])
+    // MMMM in pt-BR, shown by several formats
+    static let _ptBR_dateNames_MMMM: [String] = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]
     // short in pt-BR
     static let _ptBR_dateShort = DatePatternFormat(
         pattern: "dd/MM/y",
@@ -147,7 +151,7 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         pattern: "d 'de' MMMM 'de' y",
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
-            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+            "MMMM": Self._ptBR_dateNames_MMMM,
         ])
     // full in pt-BR
     static let _ptBR_dateFull = DatePatternFormat(
@@ -155,8 +159,10 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
             "EEEE": ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
-            "MMMM": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+            "MMMM": Self._ptBR_dateNames_MMMM,
         ])
+    // MMMM in ru, shown by several formats
+    static let _ru_dateNames_MMMM: [String] = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"]
     // short in ru
     static let _ru_dateShort = DatePatternFormat(
         pattern: "dd.MM.y",
@@ -174,7 +180,7 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         pattern: "d MMMM y\u{202F}'г'.",
         digits: Self.ru.runtime.numbers.digits,
         names: [
-            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            "MMMM": Self._ru_dateNames_MMMM,
         ])
     // full in ru
     static let _ru_dateFull = DatePatternFormat(
@@ -182,6 +188,6 @@ public enum DifferentialLocale: String, Sendable, Hashable, CaseIterable, Codabl
         digits: Self.ru.runtime.numbers.digits,
         names: [
             "EEEE": ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
-            "MMMM": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            "MMMM": Self._ru_dateNames_MMMM,
         ])
 }

@@ -241,6 +241,10 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
 
     /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
     /// ICU 72.1's patterns and names.
+    // MMM in en, shown by several formats
+    static let _en_dateNames_MMM: [String] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    // a in en, shown by several formats
+    static let _en_dateNames_a: [String] = ["AM", "PM"]
     // MMMMEEEEd in en
     static let _en_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, MMMM d",
@@ -254,30 +258,30 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "MMM d, y, h:mm\u{202F}a",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-            "a": ["AM", "PM"],
+            "MMM": Self._en_dateNames_MMM,
+            "a": Self._en_dateNames_a,
         ])
     // short-short in en
     static let _en_instantDateShortTimeShort = DatePatternFormat(
         pattern: "M/d/yy, h:mm\u{202F}a",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "a": ["AM", "PM"],
+            "a": Self._en_dateNames_a,
         ])
     // none-medium in en
     static let _en_instantTimeMedium = DatePatternFormat(
         pattern: "h:mm:ss\u{202F}a",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "a": ["AM", "PM"],
+            "a": Self._en_dateNames_a,
         ])
     // yMMMdjmm in en
     static let _en_date_yMMMdjmm = DatePatternFormat(
         pattern: "MMM d, y, h:mm\u{202F}a",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "MMM": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-            "a": ["AM", "PM"],
+            "MMM": Self._en_dateNames_MMM,
+            "a": Self._en_dateNames_a,
         ])
     // Hmm in en
     static let _en_date_Hmm = DatePatternFormat(
@@ -289,7 +293,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "h:mm\u{202F}a",
         digits: Self.en.runtime.numbers.digits,
         names: [
-            "a": ["AM", "PM"],
+            "a": Self._en_dateNames_a,
         ])
     // Gy in en
     static let _en_date_Gy = DatePatternFormat(
@@ -298,6 +302,8 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["AD"],
         ])
+    // MMM in pt-BR, shown by several formats
+    static let _ptBR_dateNames_MMM: [String] = ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."]
     // MMMMEEEEd in pt-BR
     static let _ptBR_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, d 'de' MMMM",
@@ -311,7 +317,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "d 'de' MMM 'de' y, HH:mm",
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
-            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+            "MMM": Self._ptBR_dateNames_MMM,
         ])
     // short-short in pt-BR
     static let _ptBR_instantDateShortTimeShort = DatePatternFormat(
@@ -328,7 +334,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "d 'de' MMM 'de' y, HH:mm",
         digits: Self.ptBR.runtime.numbers.digits,
         names: [
-            "MMM": ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+            "MMM": Self._ptBR_dateNames_MMM,
         ])
     // Hmm in pt-BR
     static let _ptBR_date_Hmm = DatePatternFormat(
@@ -349,6 +355,8 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["d.C."],
         ])
+    // MMM in ru, shown by several formats
+    static let _ru_dateNames_MMM: [String] = ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."]
     // MMMMEEEEd in ru
     static let _ru_date_MMMMEEEEd = DatePatternFormat(
         pattern: "cccc, d MMMM",
@@ -362,7 +370,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "d MMM y\u{202F}'г'., HH:mm",
         digits: Self.ru.runtime.numbers.digits,
         names: [
-            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+            "MMM": Self._ru_dateNames_MMM,
         ])
     // short-short in ru
     static let _ru_instantDateShortTimeShort = DatePatternFormat(
@@ -379,7 +387,7 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         pattern: "d MMM y\u{202F}'г'., HH:mm",
         digits: Self.ru.runtime.numbers.digits,
         names: [
-            "MMM": ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+            "MMM": Self._ru_dateNames_MMM,
         ])
     // Hmm in ru
     static let _ru_date_Hmm = DatePatternFormat(
