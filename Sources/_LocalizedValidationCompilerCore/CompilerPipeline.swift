@@ -16,7 +16,8 @@ struct CompilerPipeline {
     /// The neutral model; nil when the catalogs cannot be read at all. A model built
     /// despite errors serves coverage reports, never code generation.
     let model: CatalogSetModel?
-    /// The model named for Swift; nil when there is no model.
+    /// The model named for Swift; nil when there is no model, or when the pipeline only
+    /// checks.
     let swift: SwiftCatalogSet?
     let diagnostics: DiagnosticCollector
     /// The syntax trees, freed with the pipeline rather than when the analysis ends, so
@@ -26,8 +27,18 @@ struct CompilerPipeline {
     /// plugin says no for a target that does not depend on it).
     private let formattingModuleAvailable: Bool
 
+    /// What a run is for.
+    enum Purpose {
+        /// Generating code: the whole Swift model.
+        case generation
+        /// Diagnostics only: Swift naming reports what Swift cannot take, but names no
+        /// locale's entries (a fifth of a large set's check; only rendering reads them),
+        /// and the pipeline keeps no Swift model.
+        case diagnostics
+    }
+
     /// Runs every pass up to Swift naming.
-    init(_ input: CompilerInput) {
+    init(_ input: CompilerInput, for purpose: Purpose = .generation) {
         // The Swift settings are checked with the configuration, before any folder is read.
         var configurationDiagnostics = DiagnosticCollector()
         SwiftNaming.checkConfiguration(
@@ -36,7 +47,12 @@ struct CompilerPipeline {
         let model = analysis.run()
         var naming = SwiftNaming(input: input, diagnostics: analysis.diagnostics)
         self.model = model
-        swift = model.map { naming.name($0) }
+        switch purpose {
+        case .generation: swift = model.map { naming.name($0) }
+        case .diagnostics:
+            if let model { _ = naming.name(model, entries: false) }
+            swift = nil
+        }
         diagnostics = naming.diagnostics
         parsedUnits = analysis.parsedUnits
         formattingModuleAvailable = input.formattingModuleAvailable

@@ -50,7 +50,7 @@ public enum FluentCatalogs {
     /// - Returns: Every diagnostic, sorted by location.
     public static func check(_ input: CompilerInput) -> [Diagnostic] {
         if let builtIn = input.builtInMessages { return BuiltInOverrides(input, builtIn).compile().diagnostics }
-        return CompilerPipeline(input).diagnostics.sorted
+        return CompilerPipeline(input, for: .diagnostics).diagnostics.sorted
     }
 
     /// Runs the checks only, and calls `body` with the diagnostics while the checked
@@ -68,7 +68,7 @@ public enum FluentCatalogs {
         // The app's texts for the built-in messages are checked against the library's
         // source, a check of its own: the short cut below is for the plain catalogs.
         if input.builtInMessages != nil { return body(check(input)) }
-        let pipeline = CompilerPipeline(input)
+        let pipeline = CompilerPipeline(input, for: .diagnostics)
         return withExtendedLifetime(pipeline) { body(pipeline.diagnostics.sorted) }
     }
 
@@ -78,7 +78,7 @@ public enum FluentCatalogs {
     /// - Returns: The model, nil when the catalogs cannot be read at all, and every
     ///   diagnostic sorted by location.
     package static func checkedModel(_ input: CompilerInput) -> (model: CatalogSetModel?, diagnostics: [Diagnostic]) {
-        let pipeline = CompilerPipeline(input)
+        let pipeline = CompilerPipeline(input, for: .diagnostics)
         return (pipeline.model, pipeline.diagnostics.sorted)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @_spi(Syntax) @testable import _LocalizedValidationCompilerCore
@@ -152,6 +153,44 @@ struct CheckFastPathTests {
             let bytes = ArraySlice(Array(text.utf8))
             #expect(TranslationLock.unescape(utf8: bytes) == TranslationLock.unescape(Substring(text)), "\(text)")
         }
+    }
+
+    /// A check names no locale's entries for Swift (only rendering reads those names),
+    /// so it must still report all that naming reports: the same diagnostics as a
+    /// compile, in order, for catalogs that name well and catalogs that do not.
+    @Test("check(_:) reports exactly what compile(_:) reports, without naming entries for Swift")
+    func checkReportsWhatCompileReports() throws {
+        var inputs: [(String, CompilerInput)] = []
+        for set in ["Basic", "Differential", "Functions", "Names", "Shop"] {
+            let folder = TestData.packageRoot.appendingPathComponent(
+                "Tests/CatalogCompilerTests/Catalogs/\(set)/Locales")
+            let (input, loadDiagnostics) = CatalogDirectory.load(folder.path)
+            #expect(loadDiagnostics.isEmpty, "\(set): \(loadDiagnostics)")
+            if let input { inputs.append((set, input)) }
+        }
+        for (set, _) in RealWorldCorpusTests.sets {
+            inputs.append((set, try RealWorldCorpusTests.compile(set).0))
+        }
+        inputs += [
+            ("paths", MarkedCatalogs(["en/a-b": "hello = Hello\n", "en/a_b": "hello = Hello\n"]).input),
+            ("keyword", MarkedCatalogs(["en/Messages": "ok = fine\ndefault = D\n", "ru/Messages": "ok = да\n"]).input),
+            ("attributes", MarkedCatalogs(["en/Messages": "title = T\n    .a-b = x\n    .a_b = y\n"]).input),
+            (
+                "locales",
+                MarkedCatalogs([
+                    "en/Messages": "hi = Hi\n", "pt-BR/Messages": "hi = Oi\n", "pt_BR/Messages": "hi = Oi\n",
+                ])
+                .input
+            ),
+        ]
+        var reportedSomething = false
+        for (name, input) in inputs {
+            let checked = FluentCatalogs.check(input)
+            let compiled = FluentCatalogs.compile(input)
+            #expect(checked == compiled.diagnostics, "\(name)")
+            reportedSomething = reportedSomething || checked.contains { $0.id == .identifierCollision }
+        }
+        #expect(reportedSomething, "no input reported what only Swift naming finds")
     }
 
     @Test("check(_:beforeFreeing:) hands the body exactly check(_:)'s diagnostics")

@@ -32,27 +32,32 @@ struct SwiftNaming {
 
     /// Names every catalog that can be named; a catalog that cannot is reported and left
     /// out (of the Swift model only: the neutral model keeps it).
-    mutating func name(_ model: CatalogSetModel) -> SwiftCatalogSet {
+    ///
+    /// - Parameter entries: Whether to name each locale's entries and their parameters,
+    ///   which only rendering reads and which report nothing: a check leaves them out
+    ///   (a model without them has no units and no shared terms, and renders nothing).
+    mutating func name(_ model: CatalogSetModel, entries: Bool = true) -> SwiftCatalogSet {
         let locales = model.locales.map { SwiftCatalogSet.Locale(tag: $0.tag, caseName: SwiftNames.localeCase($0.tag)) }
-        let catalogs = nameCatalogs(model.catalogs, locales: locales)
+        let catalogs = nameCatalogs(model.catalogs, locales: locales, entries: entries)
         checkGeneratedNames(locales: model.locales, catalogs: catalogs)
         return SwiftCatalogSet(
             locales: locales, fallbacks: model.fallbacks, catalogs: catalogs,
-            sharedTerms: model.sharedTerms.map { name($0) }, configuration: model.configuration)
+            sharedTerms: entries ? model.sharedTerms.map { name($0) } : [], configuration: model.configuration)
     }
 
     /// Names each catalog on every core (catalogs share no names: what they share is
     /// checked after, by `checkGeneratedNames`). Each catalog reports into its own
     /// collector, merged in catalog order (and filtered there), so the output is that of
     /// a sequential run.
-    private mutating func nameCatalogs(_ catalogs: [CatalogModel], locales: [SwiftCatalogSet.Locale]) -> [SwiftCatalog]
-    {
+    private mutating func nameCatalogs(
+        _ catalogs: [CatalogModel], locales: [SwiftCatalogSet.Locale], entries: Bool
+    ) -> [SwiftCatalog] {
         var template = self
         template.diagnostics = DiagnosticCollector()
         let snapshot = template
         let results = concurrentMapInOrder(count: catalogs.count) { index in
             var naming = snapshot
-            let named = naming.name(catalogs[index], locales: locales)
+            let named = naming.name(catalogs[index], locales: locales, entries: entries)
             return (catalog: named, diagnostics: naming.diagnostics.diagnostics)
         }
         var named: [SwiftCatalog] = []
@@ -63,7 +68,9 @@ struct SwiftNaming {
         return named
     }
 
-    private mutating func name(_ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale]) -> SwiftCatalog? {
+    private mutating func name(
+        _ catalog: CatalogModel, locales: [SwiftCatalogSet.Locale], entries: Bool
+    ) -> SwiftCatalog? {
         // Every path names a type (``CatalogTypeName``); only a file without a name
         // (`.ftl`, which a folder listing skips as hidden) cannot.
         guard !catalog.name.isEmpty, !catalog.name.hasSuffix("/") else {
@@ -88,7 +95,7 @@ struct SwiftNaming {
         if let tooLarge = SwitchSizeLimit.check(catalog.messages, catalog: catalog.name) {
             diagnostics.emit(tooLarge)
         }
-        let units = catalog.units.map { unit in unit.map { self.name($0) } }
+        let units = entries ? catalog.units.map { unit in unit.map { self.name($0) } } : []
         let accessors = names.attributeAccessors(catalog.attributes)
         return SwiftCatalog(
             name: catalog.name, sourceFile: catalog.sourceFile, typeName: typeName, messages: messages,
