@@ -16,6 +16,32 @@ import Testing
         #expect(names[2].attributes == ["term_brandName_case"])
     }
 
+    /// `distinctNames` answers lists whose names neither meet nor are reserved without
+    /// its tables, and `lowerCamel` ids already in lower camel case without rebuilding
+    /// them: both short cuts give what the general rule gives, over lists built from the
+    /// pieces that make names meet (case, `-` against `_`, digits, non-ASCII, reserved).
+    @Test func shortCutsNameAsTheGeneralRuleDoes() {
+        let pieces = ["a", "b", "A", "B", "-", "_", "1", "é", "Ж", "text", "Text", "-x", "_runtime"]
+        let isReserved = { (name: String) in GeneratedNames.functionLocals.contains(name) || name == "b" }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var shortCut = 0
+        for _ in 0..<20_000 {
+            let ids = (0..<next(5)).map { _ in (0..<(1 + next(3))).map { _ in pieces[next(pieces.count)] }.joined() }
+            for id in ids { #expect(SwiftNames.lowerCamel(id) == SwiftNames.lowerCamelInGeneral(id), "\(id)") }
+            let camel = ids.map(SwiftNames.lowerCamelInGeneral)
+            let count = camel.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            let general = SwiftNames.distinctNames(for: ids, camel: camel, count: count, isReserved: isReserved)
+            #expect(SwiftNames.distinctNames(for: ids, isReserved: isReserved) == general, "\(ids)")
+            if general == camel { shortCut += 1 }
+        }
+        // Both kinds of list were drawn: those the short cut answers and those it does not.
+        #expect(shortCut > 1_000 && shortCut < 19_000, "\(shortCut)")
+    }
+
     @Test func addingAMessageRenamesNoOtherFunction() {
         let before: [Entry] = [("alpha", false, ["title"]), ("gamma", false, []), ("-brand", true, [])]
         let after: [Entry] = [

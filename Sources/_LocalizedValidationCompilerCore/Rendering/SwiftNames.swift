@@ -2,6 +2,17 @@
 enum SwiftNames {
     /// `too-short` → `tooShort`, `URL-invalid` → `urlInvalid`, `field_name` → `fieldName`.
     static func lowerCamel(_ id: String) -> String {
+        // Already lower camel case (`greeting`, `cartItems`): the id itself.
+        if let first = id.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            id.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
+        {
+            return id
+        }
+        return lowerCamelInGeneral(id)
+    }
+
+    /// ``lowerCamel(_:)`` without its short cut for ids already in lower camel case.
+    static func lowerCamelInGeneral(_ id: String) -> String {
         if let ascii = asciiLowerCamel(id) { return ascii }
         let parts = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first else { return id }
@@ -103,9 +114,25 @@ enum SwiftNames {
     ///
     /// A name depends only on the ids that share it, never on their order.
     static func distinctNames(for ids: [String], isReserved: (String) -> Bool) -> [String] {
+        // Most lists are empty or hold names that neither meet nor are reserved (an
+        // entry's variables and attributes, a unit's ids): each keeps its name by rule 1,
+        // found without the tables below (generation names 30,000 entries of a large set).
+        if ids.isEmpty { return [] }
         let camel = ids.map(lowerCamel)
+        if camel.count == 1 && !isReserved(camel[0]) { return camel }
         var count: [String: Int] = [:]
+        count.reserveCapacity(camel.count)
         for name in camel { count[name, default: 0] += 1 }
+        if count.count == camel.count && !camel.contains(where: isReserved) { return camel }
+        return distinctNames(for: ids, camel: camel, count: count, isReserved: isReserved)
+    }
+
+    /// Rules 2 and 3 of ``distinctNames(for:isReserved:)``, for lists where names meet
+    /// or are reserved: `camel` holds each id's ``lowerCamel(_:)`` name, `count` how many
+    /// ids have each.
+    static func distinctNames(
+        for ids: [String], camel: [String], count: [String: Int], isReserved: (String) -> Bool
+    ) -> [String] {
         let keeps = ids.indices.map { index in
             !isReserved(camel[index]) && (count[camel[index]] == 1 || isKebabCase(ids[index]))
         }
