@@ -32,7 +32,7 @@ struct CompilerPipeline {
         /// Generating code: the whole Swift model.
         case generation
         /// Diagnostics only: Swift naming reports what Swift cannot take, but names no
-        /// locale's entries (a fifth of a large set's check; only rendering reads them),
+        /// locale's entries (a seventh of a large set's check; only rendering reads them),
         /// and the pipeline keeps no Swift model.
         case diagnostics
     }

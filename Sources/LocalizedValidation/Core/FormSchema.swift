@@ -313,7 +313,8 @@ public struct FormSchema: Sendable {
         fieldValues.reserveCapacity(fields.count)
         for index in fields.indices {
             // Borrowed, not copied: a copy retains the field's storage, an atomic write
-            // to a line every core validating with this schema reads (issue 26).
+            // to a line every core validating with this schema reads (issue 26). The
+            // schema's `fields` keeps the storage alive for the whole loop.
             let field = Unmanaged.passUnretained(fields[index].storage)
             let submitted = values[fieldKeys[index]]
             // Each field's value, also by position (the one in `normalized` when it fails).
