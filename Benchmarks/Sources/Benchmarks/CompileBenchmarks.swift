@@ -415,17 +415,14 @@ enum Tools {
     static let catalogcMissing =
         "catalogc not found: set CATALOGC, or run `swift build -c release --product catalogc` at the root"
 
-    /// `$CATALOGC`; else the `catalogc` the build plugin built beside this executable
-    /// (SwiftPM names a plugin's tool `catalogc-tool`); else the root package's release build.
+    /// `$CATALOGC`; else a `catalogc` beside this executable; else the root package's
+    /// release build. (The build plugin's tool is `CatalogBuildTool`, which only generates.)
     static func catalogc() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["CATALOGC"], !path.isEmpty { return path }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let directory = executable.deletingLastPathComponent().path
-        let candidates = [
-            directory + "/catalogc", directory + "/catalogc-tool", ".build/release/catalogc",
-            "../.build/release/catalogc",
-        ]
+        let candidates = [directory + "/catalogc", ".build/release/catalogc", "../.build/release/catalogc"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
