@@ -85,6 +85,8 @@ import Testing
             (.when12h(when: value), DateTimeFormatOptions(skeleton: "hmm")),
             (.whenEra(when: value), DateTimeFormatOptions(skeleton: "Gy", timeZone: "UTC")),
             (.whenZoneName(when: value), DateTimeFormatOptions(skeleton: "jz")),
+            (.whenOffset(when: value), DateTimeFormatOptions(skeleton: "jmmOOOO")),
+            (.whenOffsetShort(when: value), DateTimeFormatOptions(skeleton: "jO", timeZone: "Asia/Kolkata")),
         ]
         for (message, options) in cases {
             #expect(message.localized(in: locale) == (try icu(value, options, locale)), "\(options)")
@@ -99,6 +101,10 @@ import Testing
         #expect(Formats.whenFields(when: value).localized(in: .en) == "Feb 29, 2024, 6:05\u{202F}PM")
         #expect(Formats.whenFields(when: value).localized(in: .ru) == "29 февр. 2024\u{202F}г., 18:05")
         #expect(Formats.whenEra(when: value).localized(in: .en) == "2024 AD")
+        // The zone's offset, baked (no ICU): long, and short in a half-hour zone.
+        #expect(Formats.whenOffset(when: value).localized(in: .en) == "6:05\u{202F}PM GMT-03:00")
+        #expect(Formats.whenOffset(when: value).localized(in: .ru) == "18:05 GMT-03:00")
+        #expect(Formats.whenOffsetShort(when: value).localized(in: .ptBR) == "02 GMT+5:30")
         let day = try CalendarDate(year: 2024, month: 2, day: 29)
         #expect(Formats.dayFields(day: day).localized(in: .en) == "Thursday, February 29")
         #expect(Formats.dayFields(day: day).localized(in: .ptBR) == "quinta-feira, 29 de fevereiro")

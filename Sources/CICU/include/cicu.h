@@ -13,6 +13,7 @@
 #include "cicu_number.h"
 #include "cicu_number_skeleton.h"
 #include "cicu_date.h"
+#include "cicu_zone.h"
 #include "cicu_idna.h"
 #include "cicu_spoof.h"
 #include "cicu_precis.h"

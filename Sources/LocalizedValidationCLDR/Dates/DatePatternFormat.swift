@@ -7,8 +7,9 @@
 /// formats with, and the names ICU writes for each field), and tests prove the output equal
 /// to ICU's for every locale ICU has. Dates are Gregorian, proleptic before 1582, as the
 /// rest of the package's dates are; an instant is shown in its zone's local time, from the
-/// tz database's rules (``TimeZoneID``). A pattern with a field this type does not write
-/// (a zone name, a week number) is formatted through ICU instead, so
+/// tz database's rules (``TimeZoneID``), and the zone's offset in the locale's
+/// ``LocalizedGMTFormat`` (`O`, `OOOO`). A pattern with a field this type does not write
+/// (a zone's name, a week number) is formatted through ICU instead, so
 /// ``unsupportedField(in:)`` tells the compiler which patterns it may bake.
 ///
 /// ```swift
@@ -28,6 +29,9 @@ public struct DatePatternFormat: Sendable, Hashable {
     /// of the years 1…9999), two for AM and PM, or 26 day periods (`b`, `B`): one per hour
     /// of the day at half past, then noon and midnight on the hour.
     public let names: [String: [String]]
+    /// How the locale writes the zone's offset (`O`, `OOOO`); nil when the pattern shows
+    /// none.
+    public let localizedGMT: LocalizedGMTFormat?
     /// The pattern as it is written: each field resolved once, so that formatting does no
     /// lookup by name.
     private let parts: [Part]
@@ -47,14 +51,19 @@ public struct DatePatternFormat: Sendable, Hashable {
         case literal(String)
         case name(UInt8, [String])
         case number(UInt8, width: Int)
+        /// The zone's offset, short (`O`) or long (`OOOO`).
+        case offset(short: Bool)
     }
 
     /// Creates a format.
     ///
     /// - Precondition: every field of `pattern` is one this type writes
-    ///   (``unsupportedField(in:)`` is nil), every named field has its names, and `digits`
-    ///   has ten elements.
-    public init(pattern: String, digits: [Unicode.Scalar], names: [String: [String]]) {
+    ///   (``unsupportedField(in:)`` is nil), every named field has its names, a pattern
+    ///   with the zone's offset has `localizedGMT`, and `digits` has ten elements.
+    public init(
+        pattern: String, digits: [Unicode.Scalar], names: [String: [String]],
+        localizedGMT: LocalizedGMTFormat? = nil
+    ) {
         precondition(digits.count == 10, "DatePatternFormat needs the ten digits 0…9, got \(digits.count)")
         precondition(
             Self.unsupportedField(in: pattern) == nil,
@@ -62,6 +71,7 @@ public struct DatePatternFormat: Sendable, Hashable {
         self.pattern = pattern
         self.digits = digits
         self.names = names
+        self.localizedGMT = localizedGMT
         let tokens = Self.tokens(of: pattern)
         showsMinutes = tokens.contains(.field("m", 1)) || tokens.contains(.field("m", 2))
         showsSeconds = tokens.contains(.field("s", 1)) || tokens.contains(.field("s", 2))
@@ -69,6 +79,11 @@ public struct DatePatternFormat: Sendable, Hashable {
             guard case .field(let letter, let count) = token else {
                 if case .literal(let literal) = token { return .literal(literal) }
                 return .literal("")
+            }
+            if letter == "O" {
+                precondition(
+                    localizedGMT != nil, "DatePatternFormat needs a LocalizedGMTFormat for 'O' of '\(pattern)'")
+                return .offset(short: count == 1)
             }
             // unsupportedField(in:) let only ASCII letters through.
             let ascii = letter.asciiValue ?? 0
@@ -82,9 +97,9 @@ public struct DatePatternFormat: Sendable, Hashable {
     }
 
     /// `date` in this pattern (`29 февраля 2024 г.`), at midnight if the pattern shows a
-    /// time.
+    /// time, in UTC if it shows an offset (as ICU formats a calendar day).
     public func format(_ date: CalendarDate) -> String {
-        format(date, time: LocalTime(secondOfDay: 0, millisecond: 0))
+        format(date, time: LocalTime(secondOfDay: 0, millisecond: 0), offset: 0)
     }
 
     /// `value` in this pattern, in its zone's local time (`29 февр. 2024 г., 14:30`).
@@ -104,7 +119,9 @@ public struct DatePatternFormat: Sendable, Hashable {
 
     private func format(_ value: ZonedDateTime, in zone: TimeZoneID) -> String {
         guard let local = value.local(in: zone) else { return "\(value.secondsSince1970)" }
-        return format(local.date, time: LocalTime(secondOfDay: local.secondOfDay, millisecond: local.millisecond))
+        return format(
+            local.date, time: LocalTime(secondOfDay: local.secondOfDay, millisecond: local.millisecond),
+            offset: local.offset)
     }
 
     /// A time of day: seconds since midnight and the millisecond.
@@ -116,7 +133,7 @@ public struct DatePatternFormat: Sendable, Hashable {
         var second: Int { secondOfDay % 60 }
     }
 
-    private func format(_ date: CalendarDate, time: LocalTime) -> String {
+    private func format(_ date: CalendarDate, time: LocalTime, offset: Int) -> String {
         var text = ""
         text.reserveCapacity(pattern.utf8.count * 2)
         for part in parts {
@@ -130,6 +147,8 @@ public struct DatePatternFormat: Sendable, Hashable {
                 case UInt8(ascii: "b"), UInt8(ascii: "B"): text += list[dayPeriodIndex(time)]
                 default: text += list[date.weekday - 1]
                 }
+            case .offset(let short):
+                text += localizedGMT?.format(offsetSeconds: offset, short: short) ?? ""
             case .number(let letter, let width):
                 switch letter {
                 case UInt8(ascii: "y"), UInt8(ascii: "u"):
@@ -197,6 +216,12 @@ public struct DatePatternFormat: Sendable, Hashable {
         }
     }
 
+    /// Whether `pattern` shows the zone's offset (`O`, `OOOO`): its format needs the
+    /// locale's ``LocalizedGMTFormat``.
+    public static func showsOffset(_ pattern: String) -> Bool {
+        tokens(of: pattern).contains { if case .field("O", _) = $0 { true } else { false } }
+    }
+
     /// The name keys of `pattern`'s named fields (`MMMM`, `EEEE`), once each, in order.
     public static func nameKeys(in pattern: String) -> [String] {
         var keys: [String] = []
@@ -220,7 +245,8 @@ public struct DatePatternFormat: Sendable, Hashable {
 
     /// The first field of `pattern` this type cannot write (`zzzz`, `w`, `A`), or nil when it
     /// writes them all: era, year, month, day, day of year, weekday names, hours in every
-    /// cycle, minutes, seconds and their fractions, AM/PM and day periods.
+    /// cycle, minutes, seconds and their fractions, AM/PM, day periods and the zone's
+    /// offset (`O`, `OOOO`, with a ``LocalizedGMTFormat``).
     public static func unsupportedField(in pattern: String) -> String? {
         for case .field(let letter, let count) in tokens(of: pattern) {
             switch letter {
@@ -228,7 +254,7 @@ public struct DatePatternFormat: Sendable, Hashable {
             case "H" where count <= 2, "h" where count <= 2, "K" where count <= 2, "k" where count <= 2,
                 "m" where count <= 2, "s" where count <= 2:
                 continue
-            case "S" where count <= 9: continue
+            case "S" where count <= 9, "O" where count == 1 || count == 4: continue
             case "c" where count >= 3, "e" where count >= 3: continue
             default: return String(repeating: letter, count: count)
             }

@@ -2,6 +2,8 @@ import CLocalizedValidationICU
 
 /// ICU's U_BUFFER_OVERFLOW_ERROR: the output did not fit and the call reported the size.
 let icuBufferOverflow: cicu_status = 15
+/// ICU's U_MISSING_RESOURCE_ERROR: the data has no such resource.
+let icuMissingResource: cicu_status = 2
 /// ICU's U_STRING_NOT_TERMINATED_WARNING: output filled the buffer exactly.
 let icuStringNotTerminated: cicu_status = -124
 

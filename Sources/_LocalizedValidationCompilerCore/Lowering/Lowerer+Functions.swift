@@ -359,8 +359,11 @@ extension Lowerer {
                 fields[name] = String(repeating: letter, count: name == "era" && value == "short" ? 1 : count)
                 firstField = firstField ?? argument
             case "timeZoneName":
-                guard let value = choice(argument, among: ["short", "long"]) else { return nil }
-                fields[name] = value == "long" ? "zzzz" : "z"
+                // ECMA-402's values and the CLDR fields ICU writes them with: the zone's
+                // name (`PST`), its offset (`GMT-8`) or its generic name (`PT`).
+                let values = ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"]
+                guard let value = choice(argument, among: values) else { return nil }
+                fields[name] = ["z", "zzzz", "O", "OOOO", "v", "vvvv"][values.firstIndex(of: value) ?? 0]
                 firstField = firstField ?? argument
             case "hour12":
                 guard let value = choice(argument, among: ["true", "false"]) else { return nil }

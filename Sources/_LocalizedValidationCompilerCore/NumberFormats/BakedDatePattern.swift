@@ -2,14 +2,15 @@ import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
 /// A locale's ``DatePatternFormat`` for one `DATETIME()` request, read from ICU: the
-/// pattern ICU formats with, the digits its day field shows, and the names ICU writes for
+/// pattern ICU formats with, the digits its day field shows, the names ICU writes for
 /// each named field of the pattern (each month, each weekday, the era, AM and PM, each
-/// hour's day period).
+/// hour's day period), and the locale's localized GMT format when it shows an offset.
 ///
 /// Nil where the format cannot be baked: a pattern with a field `DatePatternFormat` does
 /// not write (a zone name, a week number), or a result that differs from ICU's at the
 /// check instants (every month, every weekday, the first and last years, the Gregorian
-/// change, every hour, noon and midnight, fractions of a second). The generated code then
+/// change, every hour, noon and midnight, fractions of a second; for an offset, the
+/// offsets of ``checkOffsets`` and one with seconds). The generated code then
 /// formats that request through ICU, as before; tests prove every style and the catalogs'
 /// field sets against ICU in every locale ICU has.
 package enum BakedDatePattern {
@@ -75,16 +76,66 @@ package enum BakedDatePattern {
             for key in DatePatternFormat.nameKeys(in: pattern) {
                 names[key] = try Self.names(of: key, icu: icu)
             }
-            let format = DatePatternFormat(pattern: pattern, digits: digits, names: names)
+            var localizedGMT: LocalizedGMTFormat?
+            if DatePatternFormat.showsOffset(pattern) {
+                localizedGMT = try ICUZoneStrings.localizedGMT(locale: locale, digits: digits)
+                guard localizedGMT != nil else { return nil }
+            }
+            let format = DatePatternFormat(pattern: pattern, digits: digits, names: names, localizedGMT: localizedGMT)
             let checks = try checkInstants(showsTime: request.instantOptions != nil)
             for (date, time) in checks {
                 let instant = ZonedDateTime(secondsSince1970: date.secondsSince1970 + time, timeZone: .utc)
                 guard try reference(date, time) == format.format(instant) else { return nil }
             }
+            if localizedGMT != nil, let options = request.instantOptions {
+                guard try offsetsMatch(format, locale: locale, options: options) else { return nil }
+            }
             return format
         } catch {
             return nil
         }
+    }
+
+    /// Whether `format` writes what ICU writes in every zone of ``checkOffsets`` and in
+    /// one whose offset has seconds (Monrovia's −0:44:30 in 1970, where ICU's data and the
+    /// system's agree).
+    private static func offsetsMatch(
+        _ format: DatePatternFormat, locale: IntlLocale, options: DateTimeFormatOptions
+    ) throws -> Bool {
+        // 2024-02-29T10:30:15.250Z: a time in every field, on a day that is no edge.
+        let instant = 1_709_202_615.25
+        var zones = try checkOffsets.map { try TimeZoneID(offsetIdentifier($0)) }
+        let monrovia1970 = 13_046_400.0
+        if let monrovia = try? TimeZoneID("Africa/Monrovia"),
+            try ICUZoneOffset.offsets(inZone: "Africa/Monrovia", atSecondsSince1970: [Int64(monrovia1970)])
+                == [monrovia.offset(atSecondsSince1970: Int64(monrovia1970))]
+        {
+            zones.append(monrovia)
+        }
+        for zone in zones {
+            let seconds = zone.identifier == "Africa/Monrovia" ? monrovia1970 : instant
+            let icu = try DateTimeFormatter(locale: locale, options: options, timeZone: zone)
+            let baked = format.format(ZonedDateTime(secondsSince1970: seconds, timeZone: zone))
+            guard try icu.format(secondsSince1970: seconds) == baked else { return false }
+        }
+        return true
+    }
+
+    /// The offsets a baked offset field is checked at (seconds east of UTC): every hour
+    /// from −12 to +14 and the half and quarter hours zones use. `BakedDatePatternTests`
+    /// checks every quarter hour.
+    package static let checkOffsets: [Int] =
+        (-12...14).map { $0 * 3600 } + [
+            -34_200, -12_600, -9000, -1800, 1800, 12_600, 16_200, 19_800, 20_700, 31_500, 34_200, 45_900,
+        ]
+
+    /// A custom zone id for an offset: `GMT+05:30`, `GMT-12:00`.
+    package static func offsetIdentifier(_ offset: Int) -> String {
+        let magnitude = offset.magnitude
+        let hours = magnitude / 3600
+        let minutes = magnitude / 60 % 60
+        return "GMT" + (offset < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "")
+            + "\(minutes)"
     }
 
     /// The names ICU writes for one named field (`MMMM`, `EEEE`, `G`, `a`, `B`), in the

@@ -110,6 +110,13 @@ enum GeneratedHelperNames {
         return "_\(localeCase)_" + (builtIn ? "builtIn" + name.uppercasingFirst : name)
     }
 
+    /// The locale type's static holding one locale's localized GMT format, which its baked
+    /// date formats that show a zone's offset share: `_ru_localizedGMT`;
+    /// `_nl_builtInLocalizedGMT` in an app's texts of the built-in messages.
+    static func localizedGMT(localeCase: String, builtIn: Bool) -> String {
+        "_\(localeCase)_" + (builtIn ? "builtInLocalizedGMT" : "localizedGMT")
+    }
+
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }
 

@@ -97,7 +97,8 @@ extension SwiftNaming {
             "LocalizedValidationFormatting":
             "the module \(name)"
         case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory",
-            "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "DecimalFormatOptions", "CalendarDate":
+            "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "DecimalFormatOptions",
+            "CalendarDate":
             "LocalizedValidationCLDR's \(name)"
         case "LocaleFormatting": "LocalizedValidationFormatting's \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"

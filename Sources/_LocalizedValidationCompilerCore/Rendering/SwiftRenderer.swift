@@ -286,16 +286,41 @@ struct SwiftRenderer {
                     code.line("\(access)static let \(member): [String] = \(list(names))")
                 }
             }
+            let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
+            let digitsLiteral = { (digits: [Unicode.Scalar]) in
+                digits == localeData[index].numbers.digits
+                    ? "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers.digits"
+                    : "[" + digits.map { SwiftLiteral.string(String($0)) }.joined(separator: ", ") + "]"
+            }
+            // The locale's offset format, once for the formats that show an offset.
+            let sharedGMT = formats.lazy.compactMap(\.1.localizedGMT).first
+            if let sharedGMT {
+                let member = GeneratedHelperNames.localizedGMT(localeCase: locale.caseName, builtIn: builtIn)
+                code.line("// the offset from UTC in \(locale.tag)")
+                code.line(
+                    "\(access)static let \(member) = LocalizedGMTFormat(\n"
+                        + "\(indentation)zeroFormat: \(SwiftLiteral.string(sharedGMT.zeroFormat)),\n"
+                        + "\(indentation)gmtFormat: \(SwiftLiteral.string(sharedGMT.gmtFormat)),\n"
+                        + "\(indentation)hourFormat: \(SwiftLiteral.string(sharedGMT.hourFormat)),\n"
+                        + "\(indentation)digits: \(digitsLiteral(sharedGMT.digits)))")
+            }
             for (request, format) in formats {
                 let member = GeneratedHelperNames.date(localeCase: locale.caseName, request: request, builtIn: builtIn)
-                let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
-                let digits =
-                    format.digits == localeData[index].numbers.digits
-                    ? "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers.digits"
-                    : "[" + format.digits.map { SwiftLiteral.string(String($0)) }.joined(separator: ", ") + "]"
+                let digits = digitsLiteral(format.digits)
                 let names = format.names.sorted { $0.key < $1.key }.map { key, names in
                     "\(indentation)    \(SwiftLiteral.string(key)): "
                         + (sharedLists[key]?[names].map { "Self.\($0)" } ?? list(names))
+                }
+                var gmt = ""
+                if let localizedGMT = format.localizedGMT {
+                    gmt =
+                        ",\n\(indentation)localizedGMT: "
+                        + (localizedGMT == sharedGMT
+                            ? "Self." + GeneratedHelperNames.localizedGMT(localeCase: locale.caseName, builtIn: builtIn)
+                            : "LocalizedGMTFormat(zeroFormat: \(SwiftLiteral.string(localizedGMT.zeroFormat)), "
+                                + "gmtFormat: \(SwiftLiteral.string(localizedGMT.gmtFormat)), "
+                                + "hourFormat: \(SwiftLiteral.string(localizedGMT.hourFormat)), "
+                                + "digits: \(digitsLiteral(localizedGMT.digits)))")
                 }
                 code.line("// \(request.description) in \(locale.tag)")
                 code.line(
@@ -303,7 +328,8 @@ struct SwiftRenderer {
                         + "\(indentation)pattern: \(SwiftLiteral.string(format.pattern)),\n"
                         + "\(indentation)digits: \(digits),\n"
                         + "\(indentation)names: "
-                        + (names.isEmpty ? "[:])" : "[\n" + names.joined(separator: ",\n") + ",\n\(indentation)])"))
+                        + (names.isEmpty ? "[:]" : "[\n" + names.joined(separator: ",\n") + ",\n\(indentation)]")
+                        + gmt + ")")
             }
         }
     }

@@ -190,6 +190,22 @@ internal enum Formats: LocalizedMessage {
     ///   - when: `$when` (DateTime)
     case whenZoneName(when: ZonedDateTime)
 
+    /// ```ftl
+    /// when-offset = { DATETIME($when, hour: "numeric", minute: "2-digit", timeZoneName: "longOffset") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - when: `$when` (DateTime)
+    case whenOffset(when: ZonedDateTime)
+
+    /// ```ftl
+    /// when-offset-short = { DATETIME($when, hour: "numeric", timeZoneName: "shortOffset", timeZone: "Asia/Kolkata") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - when: `$when` (DateTime)
+    case whenOffsetShort(when: ZonedDateTime)
+
     /// The message's id in the catalog, such as `too-short`.
     internal var messageID: String {
         switch self {
@@ -215,6 +231,8 @@ internal enum Formats: LocalizedMessage {
             case .when12h: "when-12h"
             case .whenEra: "when-era"
             case .whenZoneName: "when-zone-name"
+            case .whenOffset: "when-offset"
+            case .whenOffsetShort: "when-offset-short"
         }
     }
 
@@ -356,6 +374,14 @@ extension Formats {
                 var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
                 return _text.finish()
+            case .whenOffset(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._en_date_jmmOOOO.format(when), isolation: _isolation)
+                return _text.finish()
+            case .whenOffsetShort(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._en_date_jO.format(when, timeZone: "Asia/Kolkata"), isolation: _isolation)
+                return _text.finish()
         }
     }
 }
@@ -471,6 +497,14 @@ extension Formats {
                 let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
+                return _text.finish()
+            case .whenOffset(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._ptBR_date_jmmOOOO.format(when), isolation: _isolation)
+                return _text.finish()
+            case .whenOffsetShort(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._ptBR_date_jO.format(when, timeZone: "Asia/Kolkata"), isolation: _isolation)
                 return _text.finish()
         }
     }
@@ -593,6 +627,14 @@ extension Formats {
                 let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
                 _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
+                return _text.finish()
+            case .whenOffset(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._ru_date_jmmOOOO.format(when), isolation: _isolation)
+                return _text.finish()
+            case .whenOffsetShort(let when):
+                var _text = MessageText(literalBytes: 0, values: 1)
+                _text.append(FunctionsLocale._ru_date_jO.format(when, timeZone: "Asia/Kolkata"), isolation: _isolation)
                 return _text.finish()
         }
     }

@@ -245,6 +245,12 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
     static let _en_dateNames_MMM: [String] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     // a in en, shown by several formats
     static let _en_dateNames_a: [String] = ["AM", "PM"]
+    // the offset from UTC in en
+    static let _en_localizedGMT = LocalizedGMTFormat(
+        zeroFormat: "GMT",
+        gmtFormat: "GMT{0}",
+        hourFormat: "+HH:mm;-HH:mm",
+        digits: Self.en.runtime.numbers.digits)
     // MMMMEEEEd in en
     static let _en_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, MMMM d",
@@ -302,8 +308,30 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["AD"],
         ])
+    // jmmOOOO in en
+    static let _en_date_jmmOOOO = DatePatternFormat(
+        pattern: "h:mm\u{202F}a OOOO",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": Self._en_dateNames_a,
+        ],
+        localizedGMT: Self._en_localizedGMT)
+    // jO in en
+    static let _en_date_jO = DatePatternFormat(
+        pattern: "h\u{202F}a O",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": Self._en_dateNames_a,
+        ],
+        localizedGMT: Self._en_localizedGMT)
     // MMM in pt-BR, shown by several formats
     static let _ptBR_dateNames_MMM: [String] = ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."]
+    // the offset from UTC in pt-BR
+    static let _ptBR_localizedGMT = LocalizedGMTFormat(
+        zeroFormat: "GMT",
+        gmtFormat: "GMT{0}",
+        hourFormat: "+HH:mm;-HH:mm",
+        digits: Self.ptBR.runtime.numbers.digits)
     // MMMMEEEEd in pt-BR
     static let _ptBR_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, d 'de' MMMM",
@@ -355,8 +383,26 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["d.C."],
         ])
+    // jmmOOOO in pt-BR
+    static let _ptBR_date_jmmOOOO = DatePatternFormat(
+        pattern: "HH:mm OOOO",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ptBR_localizedGMT)
+    // jO in pt-BR
+    static let _ptBR_date_jO = DatePatternFormat(
+        pattern: "HH O",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ptBR_localizedGMT)
     // MMM in ru, shown by several formats
     static let _ru_dateNames_MMM: [String] = ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."]
+    // the offset from UTC in ru
+    static let _ru_localizedGMT = LocalizedGMTFormat(
+        zeroFormat: "GMT",
+        gmtFormat: "GMT{0}",
+        hourFormat: "+HH:mm;-HH:mm",
+        digits: Self.ru.runtime.numbers.digits)
     // MMMMEEEEd in ru
     static let _ru_date_MMMMEEEEd = DatePatternFormat(
         pattern: "cccc, d MMMM",
@@ -408,6 +454,18 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["н. э."],
         ])
+    // jmmOOOO in ru
+    static let _ru_date_jmmOOOO = DatePatternFormat(
+        pattern: "HH:mm OOOO",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ru_localizedGMT)
+    // jO in ru
+    static let _ru_date_jO = DatePatternFormat(
+        pattern: "HH O",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ru_localizedGMT)
 }
 
 /// The functions this module's catalogs call that the app gives, declared in catalogc.json:

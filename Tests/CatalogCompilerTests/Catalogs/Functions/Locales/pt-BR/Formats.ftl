@@ -45,3 +45,7 @@ when-12h = { DATETIME($when, hour: "numeric", minute: "2-digit", hour12: "true")
 when-era = { DATETIME($when, year: "numeric", era: "short", timeZone: "UTC") }
 
 when-zone-name = { DATETIME($when, hour: "numeric", timeZoneName: "short") }
+
+when-offset = { DATETIME($when, hour: "numeric", minute: "2-digit", timeZoneName: "longOffset") }
+
+when-offset-short = { DATETIME($when, hour: "numeric", timeZoneName: "shortOffset", timeZone: "Asia/Kolkata") }
