@@ -271,7 +271,8 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
 }
 
 cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
-                                     const double *millis, int32_t count, int32_t *offsets) {
+                                     const double *millis, int32_t count, int32_t *offsets,
+                                     int32_t *dst_offsets) {
     UErrorCode status = U_ZERO_ERROR;
     if (count < 0) return U_ILLEGAL_ARGUMENT_ERROR;
     UCalendar *calendar = ucal_open(zone, zone_length, "en", UCAL_GREGORIAN, &status);
@@ -285,6 +286,7 @@ cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
         int32_t dst = ucal_get(calendar, UCAL_DST_OFFSET, &status);
         if (U_FAILURE(status)) break;
         offsets[i] = raw + dst;
+        if (dst_offsets != NULL) dst_offsets[i] = dst;
     }
     ucal_close(calendar);
     return status;

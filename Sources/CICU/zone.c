@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "icu.h"
+#include CICU_ICU(ucal.h)
 #include CICU_ICU(udata.h)
 #include CICU_ICU(uloc.h)
 #include CICU_ICU(ures.h)
@@ -114,4 +115,66 @@ cicu_status cicu_zone_string(const char *locale_id, const char *path, uint16_t *
         if (U_FAILURE(status)) return status;
     }
     return U_MISSING_RESOURCE_ERROR;
+}
+
+/// Appends `count` bytes of `text` to a text being written into `buffer`, counting what
+/// does not fit.
+static void append_text(char *buffer, int32_t capacity, int32_t *length, const char *text,
+                        int32_t count) {
+    for (int32_t i = 0; i < count; i++, (*length)++) {
+        if (*length < capacity) buffer[*length] = text[i];
+    }
+}
+
+/// Appends an invariant-character ICU string (ids, keys, dates).
+static void append_units(char *buffer, int32_t capacity, int32_t *length, const UChar *units,
+                         int32_t count) {
+    for (int32_t i = 0; i < count; i++, (*length)++) {
+        if (*length < capacity) buffer[*length] = units[i] < 0x80 ? (char)units[i] : '?';
+    }
+}
+
+cicu_status cicu_metazone_mappings(char *buffer, int32_t capacity, int32_t *length) {
+    *length = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, "metaZones", &status);
+    UResourceBundle *info = ures_getByKey(bundle, "metazoneInfo", NULL, &status);
+    while (U_SUCCESS(status) && ures_hasNext(info)) {
+        UResourceBundle *zone = ures_getNextResource(info, NULL, &status);
+        const char *key = U_SUCCESS(status) ? ures_getKey(zone) : NULL;
+        while (U_SUCCESS(status) && key != NULL && ures_hasNext(zone)) {
+            UResourceBundle *mapping = ures_getNextResource(zone, NULL, &status);
+            int32_t fields = U_SUCCESS(status) ? ures_getSize(mapping) : 0;
+            append_text(buffer, capacity, length, key, (int32_t)strlen(key));
+            for (int32_t i = 0; U_SUCCESS(status) && i < fields; i++) {
+                int32_t units = 0;
+                const UChar *field = ures_getStringByIndex(mapping, i, &units, &status);
+                if (U_FAILURE(status)) break;
+                append_text(buffer, capacity, length, "\t", 1);
+                append_units(buffer, capacity, length, field, units);
+            }
+            append_text(buffer, capacity, length, "\n", 1);
+            ures_close(mapping);
+        }
+        ures_close(zone);
+    }
+    ures_close(info);
+    ures_close(bundle);
+    if (U_SUCCESS(status) && *length > capacity) status = U_BUFFER_OVERFLOW_ERROR;
+    return status;
+}
+
+cicu_status cicu_time_zone_ids(char *buffer, int32_t capacity, int32_t *length) {
+    *length = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *zones = ucal_openTimeZones(&status);
+    int32_t units = 0;
+    const UChar *zone = NULL;
+    while (U_SUCCESS(status) && (zone = uenum_unext(zones, &units, &status)) != NULL) {
+        append_units(buffer, capacity, length, zone, units);
+        append_text(buffer, capacity, length, "\n", 1);
+    }
+    uenum_close(zones);
+    if (U_SUCCESS(status) && *length > capacity) status = U_BUFFER_OVERFLOW_ERROR;
+    return status;
 }

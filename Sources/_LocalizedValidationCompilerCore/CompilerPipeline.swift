@@ -86,7 +86,7 @@ struct CompilerPipeline {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .missingFormattingModule,
-                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats a date or time whose pattern catalogc cannot bake (a zone's name, as the long and full time styles show, or a week number), which goes through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies, or choose a short or medium time style; LocalizedValidationMessages alone renders text, plurals, numbers (NUMBER() with every option), calendar days and instants in their zones without ICU",
+                        "\(catalog.sourceFile == nil ? catalog.name : "the catalog '\(catalog.name)'") formats a date or time whose pattern catalogc cannot bake (a zone's generic name, as timeZoneName \"shortGeneric\" and \"longGeneric\" show, or a week number), which goes through ICU: add the product LocalizedValidationFormatting (or LocalizedValidation) to the target's dependencies, or show the zone's specific name or offset (timeZoneName \"short\", \"long\", \"shortOffset\", \"longOffset\"); LocalizedValidationMessages alone renders text, plurals, numbers (NUMBER() with every option), calendar days, and instants in their zones with the zones' names and offsets, without ICU",
                         at: catalog.sourceFile.map { FileLocation(file: $0, line: 1, column: 1) }))
             }
             return ([], diagnostics)

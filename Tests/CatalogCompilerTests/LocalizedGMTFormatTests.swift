@@ -95,6 +95,59 @@ import _LocalizedValidationCompilerCore
         #expect(compared >= 10, "no zone with seconds in both ICU's and the system's data")
     }
 
+    /// A zone's specific name (`z`, `zzzz`: `timeZoneName: "short"` and `"long"`, the long
+    /// and full time styles) is what ICU writes, for every zone ICU and the system both
+    /// have, in January and July of years across the metazone changes, wherever their
+    /// data agree on the offset; the offset stands in where the locale has no name.
+    @Test(arguments: [
+        "en", "en-GB", "en-AU", "ru", "pt-BR", "pt", "es-MX", "fr-CA", "de", "ja", "ar", "he", "fa", "zh-Hant",
+    ])
+    func zoneNamesMatchICUInEveryZone(tag: String) throws {
+        let locale = try IntlLocale(tag)
+        let requests: [BakedDatePattern.Request] = [
+            .skeleton("jmz"), .skeleton("jmzzzz"), .styles(date: nil, time: .long), .styles(date: .full, time: .full),
+        ]
+        let formats = try requests.map { try #require(BakedDatePattern.fromICU(locale: locale, request: $0), "\($0)") }
+        let metazones = try ICUZoneStrings.metazones()
+        let zones = Set(
+            TimeZoneMetazones.lines(metazones.mappings).map { $0[0] }
+                + TimeZoneMetazones.lines(metazones.canonicalIDs).map { $0[0] })
+        // January and July, 12:00 UTC, of years before, between and after metazone changes.
+        let instants: [Int64] = [1971, 1978, 1985, 1995, 2005, 2012, 2016, 2021, 2024].flatMap { year in
+            [1, 7].map { month in Int64(CalendarDate.daysSince1970(year: year, month: month, day: 15)) * 86_400 + 43_200
+            }
+        }
+        var compared = 0
+        var dataDiffer = 0
+        var differences: [String] = []
+        for id in zones.sorted() {
+            guard let zone = try? TimeZoneID(id),
+                let icuStates = try? ICUZoneOffset.states(inZone: id, atSecondsSince1970: instants)
+            else { continue }
+            // Where the tz data differ (ICU 72 carries 2022's; Mexico dropped daylight
+            // saving time since), the names may too.
+            let agreed = zip(instants, icuStates).filter { $1 == zone.rules.state(atSecondsSince1970: $0) }.map(\.0)
+            dataDiffer += instants.count - agreed.count
+            for (request, format) in zip(requests, formats) {
+                let icu = try DateTimeFormatter(locale: locale, options: request.instantOptions!, timeZone: zone)
+                for instant in agreed {
+                    let expected = try icu.format(secondsSince1970: Double(instant))
+                    let baked = format.format(ZonedDateTime(secondsSince1970: Double(instant), timeZone: zone))
+                    if expected != baked {
+                        differences.append("\(tag) \(id) \(instant) \(request): ICU '\(expected)', baked '\(baked)'")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        print(
+            "zone names in \(tag): \(compared) compared with ICU, \(differences.count) differences; "
+                + "\(dataDiffer) instants where ICU's tz data and the system's differ")
+        #expect(differences.isEmpty, "\(differences.prefix(20).joined(separator: "\n"))")
+        #expect(compared > 10_000)
+        #expect(dataDiffer * 50 < compared / requests.count, "the tz data differ at more than 2% of the instants")
+    }
+
     @Test func theShapesOfTheData() {
         let ascii = Array("0123456789".unicodeScalars)
         let en = LocalizedGMTFormat(zeroFormat: "GMT", gmtFormat: "GMT{0}", hourFormat: "+HH:mm;-HH:mm", digits: ascii)

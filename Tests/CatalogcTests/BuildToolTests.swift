@@ -57,8 +57,12 @@ struct BuildToolTests {
                 false
             ),
             (
-                "# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, timeStyle: \"full\") }\n",
+                "# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, timeZoneName: \"longGeneric\") }\n",
                 true
+            ),
+            (
+                "# Variables:\n#   $when (DateTime) - an instant\nwhen = { DATETIME($when, timeStyle: \"full\") }\n",
+                false
             ),
             ("# Variables:\n#   $day (Date) - a day\nday = { $day }\n", false),
             (

@@ -29,28 +29,32 @@ private enum TZifBuilder {
     /// version 1 block, the 64-bit block, the footer). Every type's designation is "ABC".
     static func file(
         version: UInt8, transitions: [(time: Int64, type: UInt8)], offsets: [Int32], footer: String = "",
-        leaps: [(occurrence: Int64, correction: Int32)] = []
+        leaps: [(occurrence: Int64, correction: Int32)] = [], daylight: [Bool] = []
     ) -> [UInt8] {
         if version == 0 {
-            return block(version: 0, timeSize: 4, transitions: transitions, offsets: offsets, leaps: leaps)
+            return block(
+                version: 0, timeSize: 4, transitions: transitions, offsets: offsets, leaps: leaps, daylight: daylight)
         }
         // zic -b slim writes the same minimal block for version 1 readers.
         return block(version: version, timeSize: 4, transitions: [], offsets: [offsets[0]], leaps: [])
-            + block(version: version, timeSize: 8, transitions: transitions, offsets: offsets, leaps: leaps)
+            + block(
+                version: version, timeSize: 8, transitions: transitions, offsets: offsets, leaps: leaps,
+                daylight: daylight)
             + Array("\n\(footer)\n".utf8)
     }
 
+    /// A data block; `daylight` sets the types' isdst flags (none set when empty).
     static func block(
         version: UInt8, timeSize: Int, transitions: [(time: Int64, type: UInt8)], offsets: [Int32],
-        leaps: [(occurrence: Int64, correction: Int32)]
+        leaps: [(occurrence: Int64, correction: Int32)], daylight: [Bool] = []
     ) -> [UInt8] {
         var bytes = Array("TZif".utf8) + [version] + [UInt8](repeating: 0, count: 15)
         for count in [0, 0, leaps.count, transitions.count, offsets.count, 4] { append(count, size: 4, to: &bytes) }
         for transition in transitions { append(transition.time, size: timeSize, to: &bytes) }
         bytes += transitions.map(\.type)
-        for offset in offsets {
+        for (type, offset) in offsets.enumerated() {
             append(offset, size: 4, to: &bytes)
-            bytes += [0, 0]
+            bytes += [daylight.indices.contains(type) && daylight[type] ? 1 : 0, 0]
         }
         bytes += Array("ABC\0".utf8)
         for leap in leaps {
@@ -116,6 +120,39 @@ private enum TZifBuilder {
         let lordHowe = try TimeZoneRules.PosixRule(parsing: "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0")
         #expect(lordHowe.offset(atSecondsSince1970: utc(2024, 1, 15)) == 39_600)
         #expect(lordHowe.offset(atSecondsSince1970: utc(2024, 7, 15)) == 37_800)
+    }
+
+    /// The tz database's main data writes Irish time with negative daylight saving time
+    /// (winter GMT is "daylight", summer IST "standard"); ICU and CLDR's names count it the
+    /// other way round, and so does `state`. A long standard period (Dublin's year-round
+    /// +1 of 1968–1971) and a change of zone stay as they are.
+    @Test func negativeDaylightSavingTimeCountsAsICUCountsIt() throws {
+        let dublin = try TimeZoneRules(
+            tzif: TZifBuilder.file(
+                version: UInt8(ascii: "2"),
+                transitions: [
+                    (utc(1968, 10, 27), 0), (utc(1971, 10, 31, 2), 1), (utc(1972, 3, 19, 2), 0),
+                    (utc(1972, 10, 29, 2), 1), (utc(1973, 3, 18, 2), 0),
+                ],
+                offsets: [3600, 0], footer: "IST-1GMT0,M10.5.0,M3.5.0/1", daylight: [false, true]))
+        let cases: [(Int64, Int, Bool)] = [
+            (utc(1970, 1, 15), 3600, false),  // year-round IST: standard time
+            (utc(1972, 1, 15), 0, false),  // winter GMT: standard
+            (utc(1972, 7, 15), 3600, true),  // summer IST: daylight
+            (utc(1973, 1, 15), 0, false),
+            (utc(2030, 7, 15), 3600, true),  // the footer's rule, negative too
+            (utc(2030, 1, 15), 0, false),
+        ]
+        for (instant, offset, isDaylight) in cases {
+            #expect(dublin.state(atSecondsSince1970: instant) == (offset, isDaylight), "\(instant)")
+        }
+        // Summer time beside standard times of two other offsets: a change of zone, kept.
+        let moved = try TimeZoneRules(
+            tzif: TZifBuilder.file(
+                version: UInt8(ascii: "2"), transitions: [(utc(1941, 6, 1), 1), (utc(1944, 8, 1), 2)],
+                offsets: [10_800, 7200, 3600], footer: "<+01>-1", daylight: [false, true, false]))
+        #expect(moved.state(atSecondsSince1970: utc(1942, 1, 1)) == (7200, true))
+        #expect(moved.state(atSecondsSince1970: utc(1940, 1, 1)) == (10_800, false))
     }
 
     @Test func southernHemisphereRule() throws {
@@ -494,6 +531,19 @@ private enum TZifBuilder {
         "WET": (utc(1970, 1, 1)..<utc(1997, 1, 1), "2024b: a link to Europe/Lisbon, Portugal's rules until 1996"),
     ]
 
+    /// Zones where the system's tz data and ICU 72's agree on the offset before 2022-06-01
+    /// but not on daylight saving time (which chooses a zone's name: `AST` or `ADT`).
+    static let documentedDaylightDifferences: [String: String] = [
+        "America/Pangnirtung":
+            "2022g made it a link to America/Iqaluit, whose summers of the 1970s were EDT where ICU 72 has Pangnirtung's AST",
+        "Asia/Choibalsan":
+            "2024b made it a link to Asia/Ulaanbaatar; ICU 72 has Choibalsan's own +09/+10 daylight saving time until 2008",
+        "America/Cancun":
+            "CDT became EST at one instant in 1997 (the same offset); ICU 72's data moves the name one rule later",
+        "Africa/Windhoek":
+            "the rearguard data ICU reads ends 2017's summer time on 24 October; the main data, with negative winter time, ends it on 3 September",
+    ]
+
     /// Every zone of the system's tz database that ICU knows, at every transition ±1 s in
     /// 1970...2037 and the 1st and 15th of every month 1970...2100 at 00:00Z.
     @Test func agreesWithICUOnEveryZone() throws {
@@ -508,6 +558,9 @@ private enum TZifBuilder {
         // By zone: how many, and the first as "instant: ours, ICU's".
         var strictDifferences: [String: (count: Int, first: String)] = [:]
         var laterDifferences: [String: Int] = [:]
+        // Same offset, but daylight saving time to one and not the other (which names the
+        // zone otherwise): ICU's rearguard data against the system's negative DST.
+        var daylightDifferences: [String: Int] = [:]
         var documentedSeen: Set<String> = []
         for identifier in try zoneIdentifiers() {
             guard let rules = TimeZoneDatabase.rules(for: identifier) else { continue }
@@ -515,10 +568,10 @@ private enum TZifBuilder {
             for transition in rules.transitions where transition >= 0 && transition < utc(2038, 1, 1) {
                 times += [transition - 1, transition, transition + 1]
             }
-            let icu: [Int]
+            let icuStates: [(offset: Int, isDaylight: Bool)]
             // Swift 6.3.1's SILGen crashes on `catch let error as IntlError where ...` here.
             do {
-                icu = try ICUZoneOffset.offsets(inZone: identifier, atSecondsSince1970: times)
+                icuStates = try ICUZoneOffset.states(inZone: identifier, atSecondsSince1970: times)
             } catch {
                 guard error.reason == .invalidTimeZone else { throw error }
                 notInICU.append(identifier)
@@ -526,8 +579,12 @@ private enum TZifBuilder {
             }
             zones += 1
             instants += times.count
-            for (time, icuOffset) in zip(times, icu) {
-                let offset = rules.offset(atSecondsSince1970: time)
+            for (time, icuState) in zip(times, icuStates) {
+                let (offset, isDaylight) = rules.state(atSecondsSince1970: time)
+                let icuOffset = icuState.offset
+                if offset == icuOffset, isDaylight != icuState.isDaylight, time < strictEnd {
+                    daylightDifferences[identifier, default: 0] += 1
+                }
                 guard offset != icuOffset else { continue }
                 if time >= strictEnd {
                     laterDifferences[identifier, default: 0] += 1
@@ -556,6 +613,14 @@ private enum TZifBuilder {
             print("TimeZoneRules vs ICU \(ICULibrary.version): documented differences not seen: \(unused)")
         }
         #expect(strictDifferences.isEmpty, "\(strictDifferences.sorted { $0.key < $1.key })")
+        print(
+            "TimeZoneRules vs ICU, daylight saving time where the offsets agree, before 2022-06-01: "
+                + "\(daylightDifferences.sorted { $0.key < $1.key })")
+        if ICULibrary.version.hasPrefix("72.") {
+            #expect(Set(daylightDifferences.keys) == Set(Self.documentedDaylightDifferences.keys))
+        }
+        let undocumented = daylightDifferences.filter { Self.documentedDaylightDifferences[$0.key] == nil }
+        #expect(undocumented.isEmpty, "\(undocumented.sorted { $0.key < $1.key })")
     }
 
     /// The relative paths of every file and link under /usr/share/zoneinfo, sorted.

@@ -1,11 +1,12 @@
 import LocalizedValidationCLDR
 import LocalizedValidationIntl
 
-/// Part of the render suite: a `DateTime` in ru (`DATETIME($when)`: the medium date and the
-/// short time) as generated code formats it without ICU (the baked `DatePatternFormat`, the
-/// zone's local time from the tz database) against ICU's date format (`DateTimeFormatter`,
-/// what generated code called before), each reported against ICU in the same run, over
-/// 10,000 instants in Moscow and New York.
+/// Part of the render suite: a `DateTime` in ru as generated code formats it without ICU
+/// against ICU's date format (`DateTimeFormatter`, what generated code called before), each
+/// reported against ICU in the same run, over 10,000 instants in Moscow and New York:
+/// `DATETIME($when)` (the medium date and the short time: the baked `DatePatternFormat`,
+/// the zone's local time from the tz database) and `DATETIME($when, timeStyle: "full")`
+/// (the generated message: the zone's name from the baked `TimeZoneNames`).
 enum DateTimeFormatBenchmarks {
     /// ru's medium date and short time as catalogc bakes it from ICU 72
     /// (`Tests/GeneratedCodeTests/Generated/Functions`); the run checks it against ICU on
@@ -20,25 +21,50 @@ enum DateTimeFormatBenchmarks {
     /// York's daylight-saving changes.
     static let instants: [Double] = (0..<10_000).map { 1_577_836_800 + Double($0) * 25_997.5 }
 
-    /// Runs the suite, prints its table and goal, and returns a checksum of all outputs.
+    /// Runs the suite, prints its tables and goal, and returns a checksum of all outputs.
     static func run(options: BenchmarkOptions) -> UInt64 {
-        let name = "render/ru/instants"
+        var goal = Goal("(6) generated code writes an instant no slower than ICU, and the same text")
+        var checksum: UInt64 = 0
+        checksum &+= compare(
+            name: "render/ru/instants", title: "DATETIME() of an instant in ru", timeStyle: .short,
+            baked: ("DatePatternFormat.format", { russian.format($0) }), options: options, goal: &goal)
+        // The full time style shows the zone's name, baked into the generated catalog.
+        checksum &+= compare(
+            name: "render/ru/zoneNames", title: "DATETIME() of an instant with its zone's name in ru",
+            timeStyle: .full,
+            baked: ("generated message", { RenderMessages.whenFull(when: $0).localized(in: .ru) }),
+            options: options, goal: &goal)
+        guard !goal.checks.isEmpty else { return checksum }
+        print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
+        print(goal.rendered())
+        return checksum
+    }
+
+    /// Times `baked` against ICU's formatter of each value's zone with ru's medium date
+    /// (for the instants) or no date (for the zone names) and `timeStyle`, after comparing
+    /// their texts on every instant; prints the table and adds the result to `goal`.
+    private static func compare(
+        name: String, title: String, timeStyle: DateStyle,
+        baked: (name: String, format: @Sendable (ZonedDateTime) -> String), options: BenchmarkOptions,
+        goal: inout Goal
+    ) -> UInt64 {
         guard options.includes(name) else { return 0 }
-        let baked = russian
         let zones: [TimeZoneID]
         let formatters: [DateTimeFormatter]
+        let dateStyle: DateStyle? = timeStyle == .short ? .medium : nil
         do {
             let locale = try IntlLocale("ru")
             zones = [try TimeZoneID("Europe/Moscow"), try TimeZoneID("America/New_York")]
             formatters = try zones.map {
                 try DateTimeFormatter(
-                    locale: locale, options: DateTimeFormatOptions(dateStyle: .medium, timeStyle: .short), timeZone: $0)
+                    locale: locale, options: DateTimeFormatOptions(dateStyle: dateStyle, timeStyle: timeStyle),
+                    timeZone: $0)
             }
         } catch {
             print("\n== \(name): cannot open ru: \(error)")
             return 0
         }
-        print("\n== Render: DATETIME() of an instant in ru, baked vs ICU (\(name))")
+        print("\n== Render: \(title), baked vs ICU (\(name))")
         print(
             "   \(instants.count) instants in turn, in Moscow and New York; ns per instant, the "
                 + "\(options.statistic.rawValue) of \(options.rounds) batches")
@@ -52,9 +78,10 @@ enum DateTimeFormatBenchmarks {
         where baked.format(value) != (try? call.0.format(secondsSince1970: call.1)) {
             differences += 1
         }
+        let format = baked.format
         let contenders = [
-            Contender(name: "baked (DatePatternFormat.format)") { iterations in
-                timeCycle(values, iterations) { baked.format($0).utf8.count }
+            Contender(name: "baked (\(baked.name))") { iterations in
+                timeCycle(values, iterations) { format($0).utf8.count }
             },
             Contender(name: "ICU (DateTimeFormatter.format)") { iterations in
                 timeCycle(icuCalls, iterations) { ((try? $0.0.format(secondsSince1970: $0.1)) ?? "").utf8.count }
@@ -73,12 +100,9 @@ enum DateTimeFormatBenchmarks {
         print(table.rendered())
         print("   /ICU: time over the same instants formatted by ICU in this run")
         if differences > 0 { print("\nOutput differences: baked and ICU differ on \(differences) instants") }
-        var goal = Goal("(6) generated code writes an instant no slower than ICU, and the same text")
         goal.check(
             "\(name)", value: "baked/ICU = \(formatRatio(nanoseconds[0] / nanoseconds[1]))",
             passed: nanoseconds[0] <= nanoseconds[1] && differences == 0)
-        print("\nGoals (ratios of the \(options.statistic.rawValue) batches):")
-        print(goal.rendered())
         return results.reduce(0) { $0 &+ $1.checksum }
     }
 }

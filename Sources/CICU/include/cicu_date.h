@@ -82,9 +82,11 @@ cicu_status cicu_time_zone_canonical(const uint16_t *zone, int32_t zone_length,
 /// in `zone` at each of the `count` instants `millis` (milliseconds since
 /// 1970-01-01T00:00Z), in milliseconds, into `offsets`. One calendar serves all the
 /// instants, as opening one costs far more than reading an offset. `zone` is validated
-/// by the caller: ICU silently uses GMT for an unknown one.
+/// by the caller: ICU silently uses GMT for an unknown one. Unless NULL, `dst_offsets`
+/// receives the daylight saving part of each offset (UCAL_DST_OFFSET).
 cicu_status cicu_zone_offsets_millis(const uint16_t *zone, int32_t zone_length,
-                                     const double *millis, int32_t count, int32_t *offsets);
+                                     const double *millis, int32_t count, int32_t *offsets,
+                                     int32_t *dst_offsets);
 
 /// The current time in milliseconds since 1970-01-01T00:00Z (ucal_getNow).
 double cicu_now_millis(void);

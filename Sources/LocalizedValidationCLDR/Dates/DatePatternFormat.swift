@@ -7,9 +7,10 @@
 /// formats with, and the names ICU writes for each field), and tests prove the output equal
 /// to ICU's for every locale ICU has. Dates are Gregorian, proleptic before 1582, as the
 /// rest of the package's dates are; an instant is shown in its zone's local time, from the
-/// tz database's rules (``TimeZoneID``), and the zone's offset in the locale's
-/// ``LocalizedGMTFormat`` (`O`, `OOOO`). A pattern with a field this type does not write
-/// (a zone's name, a week number) is formatted through ICU instead, so
+/// tz database's rules (``TimeZoneID``), the zone's offset in the locale's
+/// ``LocalizedGMTFormat`` (`O`, `OOOO`) and its specific name from the locale's
+/// ``TimeZoneNames`` (`z`, `zzzz`). A pattern with a field this type does not write (a
+/// zone's generic name, a week number) is formatted through ICU instead, so
 /// ``unsupportedField(in:)`` tells the compiler which patterns it may bake.
 ///
 /// ```swift
@@ -32,6 +33,9 @@ public struct DatePatternFormat: Sendable, Hashable {
     /// How the locale writes the zone's offset (`O`, `OOOO`); nil when the pattern shows
     /// none.
     public let localizedGMT: LocalizedGMTFormat?
+    /// The locale's zone names (`z`, `zzzz`, with ``localizedGMT`` where it has none); nil
+    /// when the pattern shows none.
+    public let zoneNames: TimeZoneNames?
     /// The pattern as it is written: each field resolved once, so that formatting does no
     /// lookup by name.
     private let parts: [Part]
@@ -53,16 +57,19 @@ public struct DatePatternFormat: Sendable, Hashable {
         case number(UInt8, width: Int)
         /// The zone's offset, short (`O`) or long (`OOOO`).
         case offset(short: Bool)
+        /// The zone's specific name, short (`z`) or long (`zzzz`).
+        case zoneName(long: Bool)
     }
 
     /// Creates a format.
     ///
     /// - Precondition: every field of `pattern` is one this type writes
     ///   (``unsupportedField(in:)`` is nil), every named field has its names, a pattern
-    ///   with the zone's offset has `localizedGMT`, and `digits` has ten elements.
+    ///   with the zone's offset has `localizedGMT`, one with its name `zoneNames` and
+    ///   `localizedGMT`, and `digits` has ten elements.
     public init(
         pattern: String, digits: [Unicode.Scalar], names: [String: [String]],
-        localizedGMT: LocalizedGMTFormat? = nil
+        localizedGMT: LocalizedGMTFormat? = nil, zoneNames: TimeZoneNames? = nil
     ) {
         precondition(digits.count == 10, "DatePatternFormat needs the ten digits 0…9, got \(digits.count)")
         precondition(
@@ -72,6 +79,7 @@ public struct DatePatternFormat: Sendable, Hashable {
         self.digits = digits
         self.names = names
         self.localizedGMT = localizedGMT
+        self.zoneNames = zoneNames
         let tokens = Self.tokens(of: pattern)
         showsMinutes = tokens.contains(.field("m", 1)) || tokens.contains(.field("m", 2))
         showsSeconds = tokens.contains(.field("s", 1)) || tokens.contains(.field("s", 2))
@@ -85,6 +93,12 @@ public struct DatePatternFormat: Sendable, Hashable {
                     localizedGMT != nil, "DatePatternFormat needs a LocalizedGMTFormat for 'O' of '\(pattern)'")
                 return .offset(short: count == 1)
             }
+            if letter == "z" {
+                precondition(
+                    localizedGMT != nil && zoneNames != nil,
+                    "DatePatternFormat needs TimeZoneNames and a LocalizedGMTFormat for 'z' of '\(pattern)'")
+                return .zoneName(long: count == 4)
+            }
             // unsupportedField(in:) let only ASCII letters through.
             let ascii = letter.asciiValue ?? 0
             guard let key = Self.nameKey(letter: letter, count: count) else { return .number(ascii, width: count) }
@@ -97,9 +111,11 @@ public struct DatePatternFormat: Sendable, Hashable {
     }
 
     /// `date` in this pattern (`29 февраля 2024 г.`), at midnight if the pattern shows a
-    /// time, in UTC if it shows an offset (as ICU formats a calendar day).
+    /// time, in UTC if it shows a zone (as ICU formats a calendar day).
     public func format(_ date: CalendarDate) -> String {
-        format(date, time: LocalTime(secondOfDay: 0, millisecond: 0), offset: 0)
+        format(
+            date, time: LocalTime(secondOfDay: 0, millisecond: 0),
+            zone: Zone(identifier: TimeZoneID.utc.identifier, offset: 0, isDaylight: false, instant: 0))
     }
 
     /// `value` in this pattern, in its zone's local time (`29 февр. 2024 г., 14:30`).
@@ -121,7 +137,17 @@ public struct DatePatternFormat: Sendable, Hashable {
         guard let local = value.local(in: zone) else { return "\(value.secondsSince1970)" }
         return format(
             local.date, time: LocalTime(secondOfDay: local.secondOfDay, millisecond: local.millisecond),
-            offset: local.offset)
+            zone: Zone(
+                identifier: zone.identifier, offset: local.offset, isDaylight: local.isDaylight, instant: local.second))
+    }
+
+    /// The zone a value is shown in, at its instant: what the zone fields write.
+    private struct Zone {
+        var identifier: String
+        var offset: Int
+        var isDaylight: Bool
+        /// The instant's second, which chooses the zone's metazone.
+        var instant: Int64
     }
 
     /// A time of day: seconds since midnight and the millisecond.
@@ -133,7 +159,7 @@ public struct DatePatternFormat: Sendable, Hashable {
         var second: Int { secondOfDay % 60 }
     }
 
-    private func format(_ date: CalendarDate, time: LocalTime, offset: Int) -> String {
+    private func format(_ date: CalendarDate, time: LocalTime, zone: Zone) -> String {
         var text = ""
         text.reserveCapacity(pattern.utf8.count * 2)
         for part in parts {
@@ -148,7 +174,13 @@ public struct DatePatternFormat: Sendable, Hashable {
                 default: text += list[date.weekday - 1]
                 }
             case .offset(let short):
-                text += localizedGMT?.format(offsetSeconds: offset, short: short) ?? ""
+                text += localizedGMT?.format(offsetSeconds: zone.offset, short: short) ?? ""
+            case .zoneName(let long):
+                // The locale's name for the zone then, else its offset (as ICU falls back).
+                text +=
+                    zoneNames?.specificName(
+                        of: zone.identifier, atSecondsSince1970: zone.instant, isDaylight: zone.isDaylight, long: long)
+                    ?? localizedGMT?.format(offsetSeconds: zone.offset, short: !long) ?? ""
             case .number(let letter, let width):
                 switch letter {
                 case UInt8(ascii: "y"), UInt8(ascii: "u"):
@@ -216,10 +248,20 @@ public struct DatePatternFormat: Sendable, Hashable {
         }
     }
 
-    /// Whether `pattern` shows the zone's offset (`O`, `OOOO`): its format needs the
-    /// locale's ``LocalizedGMTFormat``.
+    /// Whether `pattern` shows the zone's offset (`O`, `OOOO`), or its name, which falls
+    /// back to the offset: its format needs the locale's ``LocalizedGMTFormat``.
     public static func showsOffset(_ pattern: String) -> Bool {
-        tokens(of: pattern).contains { if case .field("O", _) = $0 { true } else { false } }
+        shows("O", pattern) || showsZoneName(pattern)
+    }
+
+    /// Whether `pattern` shows the zone's specific name (`z` to `zzzz`): its format needs
+    /// the locale's ``TimeZoneNames`` and ``LocalizedGMTFormat``.
+    public static func showsZoneName(_ pattern: String) -> Bool {
+        shows("z", pattern)
+    }
+
+    private static func shows(_ letter: Character, _ pattern: String) -> Bool {
+        tokens(of: pattern).contains { if case .field(letter, _) = $0 { true } else { false } }
     }
 
     /// The name keys of `pattern`'s named fields (`MMMM`, `EEEE`), once each, in order.
@@ -245,8 +287,9 @@ public struct DatePatternFormat: Sendable, Hashable {
 
     /// The first field of `pattern` this type cannot write (`zzzz`, `w`, `A`), or nil when it
     /// writes them all: era, year, month, day, day of year, weekday names, hours in every
-    /// cycle, minutes, seconds and their fractions, AM/PM, day periods and the zone's
-    /// offset (`O`, `OOOO`, with a ``LocalizedGMTFormat``).
+    /// cycle, minutes, seconds and their fractions, AM/PM, day periods, the zone's offset
+    /// (`O`, `OOOO`, with a ``LocalizedGMTFormat``) and its specific name (`z` to `zzzz`,
+    /// with ``TimeZoneNames`` too).
     public static func unsupportedField(in pattern: String) -> String? {
         for case .field(let letter, let count) in tokens(of: pattern) {
             switch letter {
@@ -254,7 +297,7 @@ public struct DatePatternFormat: Sendable, Hashable {
             case "H" where count <= 2, "h" where count <= 2, "K" where count <= 2, "k" where count <= 2,
                 "m" where count <= 2, "s" where count <= 2:
                 continue
-            case "S" where count <= 9, "O" where count == 1 || count == 4: continue
+            case "S" where count <= 9, "O" where count == 1 || count == 4, "z" where count <= 4: continue
             case "c" where count >= 3, "e" where count >= 3: continue
             default: return String(repeating: letter, count: count)
             }

@@ -2,9 +2,16 @@
 ///
 /// This is what turns an instant into local time without ICU: the system's tz database
 /// (``TimeZoneDatabase``) is usually newer than the tzdata ICU carries, and code that
-/// needs only an offset should not link ICU. Only offsets are kept (no abbreviations, no
-/// DST flags): the transition times, the offset each one switches to, the offset before
-/// the first, and the footer's POSIX rule for the instants after the last.
+/// needs only an offset should not link ICU. Offsets and daylight saving flags are kept
+/// (no abbreviations): the transition times, the offset and flag each one switches to,
+/// the ones before the first, and the footer's POSIX rule for the instants after the last.
+///
+/// The flags are the ones CLDR's zone names go by, ICU's: daylight saving time is the
+/// *later* clock of a pair. The tz database's main data writes Irish, Moroccan and
+/// 1990s Namibian time with *negative* daylight saving time (winter GMT is Dublin's
+/// "daylight" time, IST its standard time); ICU reads the "rearguard" form, where the
+/// same clocks have positive daylight saving time. Such pairs are flipped here, so a zone
+/// is named as ICU names it (`Irish Standard Time` in summer).
 ///
 /// ```swift
 /// let lisbon = TimeZoneDatabase.rules(for: "Europe/Lisbon")
@@ -19,8 +26,12 @@ package struct TimeZoneRules: Sendable, Hashable {
     let transitions: [Int64]
     /// The offset (seconds east of UTC) in effect from each transition on.
     let offsetsAfterTransitions: [Int32]
+    /// Whether each transition starts daylight saving time (positive, as ICU counts it).
+    let daylightAfterTransitions: [Bool]
     /// The offset before the first transition: time type 0.
     let initialOffset: Int
+    /// Whether time type 0 is daylight saving time.
+    let initialDaylight: Bool
     /// The footer's rule, for the instants on or after the last transition (and for all of
     /// them when there is no transition).
     let footer: PosixRule?
@@ -31,7 +42,9 @@ package struct TimeZoneRules: Sendable, Hashable {
     package init(fixedOffsetSeconds: Int) {
         transitions = []
         offsetsAfterTransitions = []
+        daylightAfterTransitions = []
         initialOffset = fixedOffsetSeconds
+        initialDaylight = false
         footer = nil
     }
 
@@ -80,7 +93,40 @@ package struct TimeZoneRules: Sendable, Hashable {
         transitions = block.transitions
         offsetsAfterTransitions = block.offsets
         initialOffset = block.initialOffset
+        (daylightAfterTransitions, initialDaylight) = Self.positiveDaylight(
+            transitions: block.transitions, offsets: block.offsets, daylight: block.daylight,
+            initialOffset: block.initialOffset,
+            initialDaylight: block.initialDaylight)
         self.footer = footer
+    }
+
+    /// The daylight flags with negative daylight saving time turned positive: a daylight
+    /// period between two standard periods of one higher offset (Dublin's winter between
+    /// two summers) is the standard time of the pair, and they its daylight time
+    /// (rearguard form, as ICU has it), unless one lasts a year or more, which daylight
+    /// saving time never does (Dublin's year-round +1 of 1968–1971 was standard time). A
+    /// daylight period beside a standard one of another offset is a change of zone
+    /// (Chisinau's German summer time of 1941, beside Moscow time), not negative daylight
+    /// saving time.
+    private static func positiveDaylight(
+        transitions: [Int64], offsets: [Int32], daylight: [Bool], initialOffset: Int, initialDaylight: Bool
+    ) -> ([Bool], Bool) {
+        // The periods in order: time type 0's, then each transition's.
+        let periodOffsets = [Int32(clamping: initialOffset)] + offsets
+        let flags = [initialDaylight] + daylight
+        var positive = flags
+        for period in flags.indices.dropFirst().dropLast() where flags[period] {
+            let (before, after) = (period - 1, period + 1)
+            guard !flags[before], !flags[after], periodOffsets[before] == periodOffsets[after],
+                periodOffsets[before] > periodOffsets[period]
+            else { continue }
+            positive[period] = false
+            // Period k runs from transition k - 1 to transition k.
+            for neighbour in [before, after] where neighbour >= 1 && neighbour < transitions.count {
+                if transitions[neighbour] - transitions[neighbour - 1] < 366 * 86_400 { positive[neighbour] = true }
+            }
+        }
+        return (Array(positive.dropFirst()), positive[0])
     }
 
     /// Seconds east of UTC at an instant.
@@ -92,9 +138,18 @@ package struct TimeZoneRules: Sendable, Hashable {
     /// - Parameter seconds: Seconds since 1970-01-01T00:00Z, any `Int64`.
     /// - Returns: The offset, for example `-10800` in São Paulo.
     package func offset(atSecondsSince1970 seconds: Int64) -> Int {
-        guard let last = transitions.last else { return footer?.offset(atSecondsSince1970: seconds) ?? initialOffset }
-        if seconds < transitions[0] { return initialOffset }
-        if seconds >= last, let footer { return footer.offset(atSecondsSince1970: seconds) }
+        state(atSecondsSince1970: seconds).offset
+    }
+
+    /// Seconds east of UTC at an instant, and whether it is daylight saving time there
+    /// (positive daylight saving time, as ICU and CLDR's zone names count it); as
+    /// ``offset(atSecondsSince1970:)``, O(log n) and no allocation.
+    package func state(atSecondsSince1970 seconds: Int64) -> (offset: Int, isDaylight: Bool) {
+        guard let last = transitions.last else {
+            return footer?.state(atSecondsSince1970: seconds) ?? (initialOffset, initialDaylight)
+        }
+        if seconds < transitions[0] { return (initialOffset, initialDaylight) }
+        if seconds >= last, let footer { return footer.state(atSecondsSince1970: seconds) }
         // The last index whose transition is at or before `seconds`: transitions[0] is.
         var low = 0
         var high = transitions.count
@@ -102,7 +157,7 @@ package struct TimeZoneRules: Sendable, Hashable {
             let middle = low + (high - low) / 2
             if transitions[middle] <= seconds { low = middle } else { high = middle }
         }
-        return Int(offsetsAfterTransitions[low])
+        return (Int(offsetsAfterTransitions[low]), daylightAfterTransitions[low])
     }
 }
 
@@ -210,7 +265,14 @@ extension TimeZoneRules {
         /// - Parameter seconds: Seconds since 1970-01-01T00:00Z, any `Int64`.
         /// - Returns: The standard or the daylight saving offset.
         package func offset(atSecondsSince1970 seconds: Int64) -> Int {
-            guard let daylight else { return standardOffset }
+            state(atSecondsSince1970: seconds).offset
+        }
+
+        /// The offset at an instant and whether it is daylight saving time, positive as
+        /// ICU counts it: a rule whose daylight offset is below its standard one (Dublin's
+        /// `IST-1GMT0,M10.5.0,M3.5.0/1`) has its "standard" part as the daylight time.
+        package func state(atSecondsSince1970 seconds: Int64) -> (offset: Int, isDaylight: Bool) {
+            guard let daylight else { return (standardOffset, false) }
             // The Gregorian calendar repeats every 400 years, a whole number of weeks, so the
             // rules do too: moving the instant into 1970...2369 keeps the answer and keeps
             // every product below far from overflow, whatever `seconds` is.
@@ -233,7 +295,7 @@ extension TimeZoneRules {
                     inDaylight = true
                 }
             }
-            return inDaylight ? daylight.offset : standardOffset
+            return (inDaylight ? daylight.offset : standardOffset, inDaylight != (daylight.offset < standardOffset))
         }
 
         /// The proleptic Gregorian year of a day.
@@ -425,7 +487,9 @@ private struct TZifReader {
     struct DataBlock {
         var transitions: [Int64]
         var offsets: [Int32]
+        var daylight: [Bool]
         var initialOffset: Int
+        var initialDaylight: Bool
     }
 
     func error(_ problem: String, at offset: Int) -> TimeZoneRulesError {
@@ -500,7 +564,9 @@ private struct TZifReader {
         let indicesStart = index
         index += header.transitionCount
         var typeOffsets: [Int32] = []
+        var typeDaylight: [Bool] = []
         typeOffsets.reserveCapacity(header.typeCount)
+        typeDaylight.reserveCapacity(header.typeCount)
         for _ in 0..<header.typeCount {
             let utoff = signed(size: 4)
             guard utoff != Int64(Int32.min) else { throw error("utoff is -2^31", at: index - 4) }
@@ -508,20 +574,26 @@ private struct TZifReader {
             guard Int(bytes[index + 1]) < header.characterCount else {
                 throw error("designation index outside the \(header.characterCount) characters", at: index + 1)
             }
+            typeDaylight.append(bytes[index] == 1)
             index += 2
             typeOffsets.append(Int32(utoff))
         }
         var offsets: [Int32] = []
+        var daylight: [Bool] = []
         offsets.reserveCapacity(header.transitionCount)
+        daylight.reserveCapacity(header.transitionCount)
         for position in indicesStart..<indicesStart + header.transitionCount {
             let type = Int(bytes[position])
             guard type < header.typeCount else { throw error("local time type \(type) does not exist", at: position) }
             offsets.append(typeOffsets[type])
+            daylight.append(typeDaylight[type])
         }
         index += header.characterCount
         if header.leapCount > 0 { try applyLeapSeconds(count: header.leapCount, timeSize: timeSize, to: &transitions) }
         index += header.isStandardCount + header.isUTCCount
-        return DataBlock(transitions: transitions, offsets: offsets, initialOffset: Int(typeOffsets[0]))
+        return DataBlock(
+            transitions: transitions, offsets: offsets, daylight: daylight, initialOffset: Int(typeOffsets[0]),
+            initialDaylight: typeDaylight[0])
     }
 
     /// With leap-second records, transition times count leap seconds; subtracting the

@@ -27,17 +27,20 @@ public struct ZonedDateTime: Sendable, Hashable {
 
 extension ZonedDateTime {
     /// The calendar day and time of day the instant is in `zone`, to the millisecond
-    /// (floored, as ICU's `UDate`: 0.9999 s is 00:00:00.999), and the zone's offset then;
-    /// nil when it is not finite or falls outside the years 1…9999.
-    package func local(in zone: TimeZoneID) -> (date: CalendarDate, secondOfDay: Int, millisecond: Int, offset: Int)? {
+    /// (floored, as ICU's `UDate`: 0.9999 s is 00:00:00.999), the zone's offset then and
+    /// whether it is daylight saving time, and the instant's floored second; nil when it is
+    /// not finite or falls outside the years 1…9999.
+    package func local(
+        in zone: TimeZoneID
+    ) -> (date: CalendarDate, secondOfDay: Int, millisecond: Int, offset: Int, isDaylight: Bool, second: Int64)? {
         let millis = (secondsSince1970 * 1000).rounded(.down)
         guard millis.isFinite, abs(millis) < 1e15 else { return nil }
         let whole = Int64(millis)
         let seconds = whole >= 0 ? whole / 1000 : (whole - 999) / 1000
-        let offset = zone.offset(atSecondsSince1970: seconds)
-        let local = seconds + Int64(offset)
+        let state = zone.rules.state(atSecondsSince1970: seconds)
+        let local = seconds + Int64(state.offset)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         guard let date = CalendarDate(daysSince1970: Int(days)) else { return nil }
-        return (date, Int(local - days * 86_400), Int(whole - seconds * 1000), offset)
+        return (date, Int(local - days * 86_400), Int(whole - seconds * 1000), state.offset, state.isDaylight, seconds)
     }
 }

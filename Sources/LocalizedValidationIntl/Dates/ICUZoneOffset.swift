@@ -17,6 +17,16 @@ package enum ICUZoneOffset {
     package static func offsets(inZone identifier: String, atSecondsSince1970 seconds: [Int64]) throws(IntlError)
         -> [Int]
     {
+        try states(inZone: identifier, atSecondsSince1970: seconds).map(\.offset)
+    }
+
+    /// ICU's total offset in a zone at each instant, and whether ICU's data has daylight
+    /// saving time then (a daylight saving part that is not zero).
+    ///
+    /// - Throws: As ``offsets(inZone:atSecondsSince1970:)``.
+    package static func states(inZone identifier: String, atSecondsSince1970 seconds: [Int64]) throws(IntlError)
+        -> [(offset: Int, isDaylight: Bool)]
+    {
         let zone = Array(identifier.utf16)
         var isSystem: Int32 = 0
         var length: Int32 = 0
@@ -35,10 +45,11 @@ package enum ICUZoneOffset {
         }
         let millis = seconds.map { Double($0) * 1000 }
         var offsets = [Int32](repeating: 0, count: seconds.count)
-        let status = cicu_zone_offsets_millis(zone, Int32(zone.count), millis, count, &offsets)
+        var daylight = [Int32](repeating: 0, count: seconds.count)
+        let status = cicu_zone_offsets_millis(zone, Int32(zone.count), millis, count, &offsets, &daylight)
         try checkICU(status, "ucal_get(UCAL_ZONE_OFFSET + UCAL_DST_OFFSET, \(identifier))")
         // Integer division keeps a fraction of a second (local mean time) visible as a
         // difference rather than rounding it away.
-        return offsets.map { Int($0) / 1000 }
+        return zip(offsets, daylight).map { (Int($0) / 1000, $1 != 0) }
     }
 }

@@ -77,18 +77,24 @@ package enum BakedDatePattern {
                 names[key] = try Self.names(of: key, icu: icu)
             }
             var localizedGMT: LocalizedGMTFormat?
+            var zoneNames: TimeZoneNames?
             if DatePatternFormat.showsOffset(pattern) {
                 localizedGMT = try ICUZoneStrings.localizedGMT(locale: locale, digits: digits)
                 guard localizedGMT != nil else { return nil }
             }
-            let format = DatePatternFormat(pattern: pattern, digits: digits, names: names, localizedGMT: localizedGMT)
+            if DatePatternFormat.showsZoneName(pattern) {
+                zoneNames = try ICUZoneStrings.zoneNames(locale: locale)
+                guard zoneNames != nil else { return nil }
+            }
+            let format = DatePatternFormat(
+                pattern: pattern, digits: digits, names: names, localizedGMT: localizedGMT, zoneNames: zoneNames)
             let checks = try checkInstants(showsTime: request.instantOptions != nil)
             for (date, time) in checks {
                 let instant = ZonedDateTime(secondsSince1970: date.secondsSince1970 + time, timeZone: .utc)
                 guard try reference(date, time) == format.format(instant) else { return nil }
             }
             if localizedGMT != nil, let options = request.instantOptions {
-                guard try offsetsMatch(format, locale: locale, options: options) else { return nil }
+                guard try zonesMatch(format, locale: locale, options: options) else { return nil }
             }
             return format
         } catch {
@@ -96,30 +102,49 @@ package enum BakedDatePattern {
         }
     }
 
-    /// Whether `format` writes what ICU writes in every zone of ``checkOffsets`` and in
-    /// one whose offset has seconds (Monrovia's −0:44:30 in 1970, where ICU's data and the
-    /// system's agree).
-    private static func offsetsMatch(
+    /// Whether `format` writes what ICU writes in every zone of ``checkOffsets`` and at
+    /// each of ``checkZones``' instants where ICU's data and the system's agree on the
+    /// offset and on daylight saving time.
+    private static func zonesMatch(
         _ format: DatePatternFormat, locale: IntlLocale, options: DateTimeFormatOptions
     ) throws -> Bool {
         // 2024-02-29T10:30:15.250Z: a time in every field, on a day that is no edge.
         let instant = 1_709_202_615.25
-        var zones = try checkOffsets.map { try TimeZoneID(offsetIdentifier($0)) }
-        let monrovia1970 = 13_046_400.0
-        if let monrovia = try? TimeZoneID("Africa/Monrovia"),
-            try ICUZoneOffset.offsets(inZone: "Africa/Monrovia", atSecondsSince1970: [Int64(monrovia1970)])
-                == [monrovia.offset(atSecondsSince1970: Int64(monrovia1970))]
-        {
-            zones.append(monrovia)
+        var checks = try checkOffsets.map { (try TimeZoneID(offsetIdentifier($0)), [instant]) }
+        for (id, instants) in checkZones {
+            guard let zone = try? TimeZoneID(id) else { continue }
+            let seconds = instants.map { Int64($0) }
+            let icu = try ICUZoneOffset.states(inZone: id, atSecondsSince1970: seconds)
+            let agreed = zip(instants, zip(icu, seconds)).filter { $1.0 == zone.rules.state(atSecondsSince1970: $1.1) }
+            checks.append((zone, agreed.map(\.0)))
         }
-        for zone in zones {
-            let seconds = zone.identifier == "Africa/Monrovia" ? monrovia1970 : instant
+        for (zone, instants) in checks where !instants.isEmpty {
             let icu = try DateTimeFormatter(locale: locale, options: options, timeZone: zone)
-            let baked = format.format(ZonedDateTime(secondsSince1970: seconds, timeZone: zone))
-            guard try icu.format(secondsSince1970: seconds) == baked else { return false }
+            for seconds in instants {
+                let baked = format.format(ZonedDateTime(secondsSince1970: seconds, timeZone: zone))
+                guard try icu.format(secondsSince1970: seconds) == baked else { return false }
+            }
         }
         return true
     }
+
+    /// Zones and instants a baked zone field is checked at: standard and daylight time in
+    /// both hemispheres, a zone with names of its own (London's summer), negative daylight
+    /// saving time in the tz database (Dublin, Casablanca), a link (`Asia/Kolkata`), a
+    /// change of metazone (Algiers, 1978), UTC, and an offset with seconds (Monrovia's
+    /// −0:44:30 in 1970). `LocalizedGMTFormatTests` checks every zone.
+    package static let checkZones: [(String, [Double])] = {
+        let january = 1_705_320_000.0  // 2024-01-15T12:00Z
+        let july = 1_721_044_800.0  // 2024-07-15T12:00Z
+        let zones = [
+            "America/Los_Angeles", "America/Sao_Paulo", "Europe/London", "Europe/Dublin", "Africa/Casablanca",
+            "Asia/Kolkata", "Australia/Adelaide", "Pacific/Honolulu", "Europe/Moscow", "UTC", "Asia/Tokyo",
+        ]
+        return zones.map { ($0, [january, july]) } + [
+            ("Africa/Algiers", [260_000_000]),  // 1978-03-29: Europe_Central
+            ("Africa/Monrovia", [13_046_400]),  // 1970-06-01: −0:44:30
+        ]
+    }()
 
     /// The offsets a baked offset field is checked at (seconds east of UTC): every hour
     /// from −12 to +14 and the half and quarter hours zones use. `BakedDatePatternTests`

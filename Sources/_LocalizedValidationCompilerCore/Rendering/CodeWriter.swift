@@ -150,6 +150,14 @@ enum SwiftLiteral {
         return result
     }
 
+    /// `lines` as a multi-line Swift literal (`"""`, a line each, indented by
+    /// `indentation`), escaped as ``string(_:)`` escapes; `""` for no lines.
+    static func multilineString(_ lines: [String], indentation: String) -> String {
+        guard !lines.isEmpty else { return "\"\"" }
+        let body = lines.map { indentation + string($0).dropFirst().dropLast() }
+        return "\"\"\"\n" + body.joined(separator: "\n") + "\n" + indentation + "\"\"\""
+    }
+
     /// Whether `text` is its own literal's content: nothing to escape. Printable ASCII other
     /// than quote and backslash, and the Latin and Cyrillic letters ``needsEscape(_:)``
     /// passes without property lookups: the common case, checked on the UTF-8 bytes.

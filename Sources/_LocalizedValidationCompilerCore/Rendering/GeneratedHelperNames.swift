@@ -117,6 +117,20 @@ enum GeneratedHelperNames {
         "_\(localeCase)_" + (builtIn ? "builtInLocalizedGMT" : "localizedGMT")
     }
 
+    /// The locale type's static holding one locale's zone names, which its baked date
+    /// formats that show a zone's name share: `_ru_zoneNames`; `_nl_builtInZoneNames` in an
+    /// app's texts of the built-in messages.
+    static func zoneNames(localeCase: String, builtIn: Bool) -> String {
+        "_\(localeCase)_" + (builtIn ? "builtInZoneNames" : "zoneNames")
+    }
+
+    /// The locale type's static holding the zones' metazones, which every locale's zone
+    /// names share: `_zoneMetazones`; `_builtInZoneMetazones` in an app's texts of the
+    /// built-in messages.
+    static func zoneMetazones(builtIn: Bool) -> String {
+        builtIn ? "_builtInZoneMetazones" : "_zoneMetazones"
+    }
+
     /// The plural category of a selection, the `index`th of its function.
     static func category(_ index: Int) -> String { "_category\(index)" }
 

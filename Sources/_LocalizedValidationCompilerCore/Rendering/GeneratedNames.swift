@@ -24,7 +24,8 @@ enum GeneratedNames {
         // LocalizedValidationCLDR: the baked plural rules, number and date formats, quotation
         // marks, and the plain data of options and days.
         "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks",
-        "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "DecimalFormatOptions",
+        "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "TimeZoneNames",
+        "TimeZoneMetazones", "DecimalFormatOptions",
         "CalendarDate",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.

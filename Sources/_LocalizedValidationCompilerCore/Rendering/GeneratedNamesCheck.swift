@@ -97,7 +97,8 @@ extension SwiftNaming {
             "LocalizedValidationFormatting":
             "the module \(name)"
         case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory",
-            "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "DecimalFormatOptions",
+            "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "TimeZoneNames",
+            "TimeZoneMetazones", "DecimalFormatOptions",
             "CalendarDate":
             "LocalizedValidationCLDR's \(name)"
         case "LocaleFormatting": "LocalizedValidationFormatting's \(name)"

@@ -264,6 +264,21 @@ struct SwiftRenderer {
         code.doc("ICU \(ICULibrary.version)'s patterns and names.")
         let access = builtIn ? "fileprivate " : ""
         let list = { (names: [String]) in "[" + names.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+        let lines = { (text: String, indentation: String) in
+            SwiftLiteral.multilineString(text.split(separator: "\n").map(String.init), indentation: indentation)
+        }
+        // The zones' metazones, once for every locale's zone names.
+        let metazones = locales.lazy.flatMap { index in
+            self.dateBakery.used.lazy.compactMap { self.dateBakery.format($0, locale: index)?.zoneNames?.metazones }
+        }.first
+        if let metazones {
+            let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
+            code.line("// the zones' metazones, from ICU \(ICULibrary.version)'s data")
+            code.line(
+                "\(access)static let \(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)) = TimeZoneMetazones(\n"
+                    + "\(indentation)canonicalIDs: \(lines(metazones.canonicalIDs, indentation)),\n"
+                    + "\(indentation)mappings: \(lines(metazones.mappings, indentation)))")
+        }
         for index in locales {
             let locale = model.locales[index]
             let formats = dateBakery.used.compactMap { request in
@@ -304,6 +319,17 @@ struct SwiftRenderer {
                         + "\(indentation)hourFormat: \(SwiftLiteral.string(sharedGMT.hourFormat)),\n"
                         + "\(indentation)digits: \(digitsLiteral(sharedGMT.digits)))")
             }
+            // The locale's zone names, once for the formats that show one.
+            let sharedNames = formats.lazy.compactMap(\.1.zoneNames).first
+            if let sharedNames {
+                let member = GeneratedHelperNames.zoneNames(localeCase: locale.caseName, builtIn: builtIn)
+                code.line("// the zone names of \(locale.tag)")
+                code.line(
+                    "\(access)static let \(member) = TimeZoneNames(\n"
+                        + "\(indentation)metazones: Self.\(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)),\n"
+                        + "\(indentation)metazoneNames: \(lines(sharedNames.metazoneNames, indentation)),\n"
+                        + "\(indentation)zoneNames: \(lines(sharedNames.zoneNames, indentation)))")
+            }
             for (request, format) in formats {
                 let member = GeneratedHelperNames.date(localeCase: locale.caseName, request: request, builtIn: builtIn)
                 let digits = digitsLiteral(format.digits)
@@ -321,6 +347,12 @@ struct SwiftRenderer {
                                 + "gmtFormat: \(SwiftLiteral.string(localizedGMT.gmtFormat)), "
                                 + "hourFormat: \(SwiftLiteral.string(localizedGMT.hourFormat)), "
                                 + "digits: \(digitsLiteral(localizedGMT.digits)))")
+                }
+                if format.zoneNames != nil {
+                    // Every format of a locale reads the same names from ICU.
+                    gmt +=
+                        ",\n\(indentation)zoneNames: Self."
+                        + GeneratedHelperNames.zoneNames(localeCase: locale.caseName, builtIn: builtIn)
                 }
                 code.line("// \(request.description) in \(locale.tag)")
                 code.line(

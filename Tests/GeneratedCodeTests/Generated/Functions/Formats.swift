@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The messages of the `Formats` catalog, typed by their arguments.
@@ -370,9 +369,8 @@ extension Formats {
                 _text.append(FunctionsLocale._en_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
-                let _formatting = FunctionsLocale.en.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
+                _text.append(FunctionsLocale._en_date_jz.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenOffset(let when):
                 var _text = MessageText(literalBytes: 0, values: 1)
@@ -494,9 +492,8 @@ extension Formats {
                 _text.append(FunctionsLocale._ptBR_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
-                let _formatting = FunctionsLocale.ptBR.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
+                _text.append(FunctionsLocale._ptBR_date_jz.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenOffset(let when):
                 var _text = MessageText(literalBytes: 0, values: 1)
@@ -624,9 +621,8 @@ extension Formats {
                 _text.append(FunctionsLocale._ru_date_Gy.format(when, timeZone: "UTC"), isolation: _isolation)
                 return _text.finish()
             case .whenZoneName(let when):
-                let _formatting = FunctionsLocale.ru.formatting
                 var _text = MessageText(literalBytes: 0, values: 1)
-                _text.append(_formatting.format(when, options: DateTimeFormatOptions(skeleton: "jz")), isolation: _isolation)
+                _text.append(FunctionsLocale._ru_date_jz.format(when), isolation: _isolation)
                 return _text.finish()
             case .whenOffset(let when):
                 var _text = MessageText(literalBytes: 0, values: 1)

@@ -2,7 +2,6 @@
 // swift-format-ignore-file
 
 import LocalizedValidationCLDR
-@_spi(Generated) import LocalizedValidationFormatting
 @_spi(Generated) import LocalizedValidationMessages
 
 /// The locales this module's catalogs are translated into: en, pt-BR, ru.
@@ -48,16 +47,6 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         }
     }
 
-    /// This locale's date formats through ICU, opened once: for the catalogs' instants
-    /// and times.
-    var formatting: LocaleFormatting {
-        switch self {
-            case .en: Self.enFormatting
-            case .ptBR: Self.ptBRFormatting
-            case .ru: Self.ruFormatting
-        }
-    }
-
     private static let enRuntime = LocaleRuntime(
         "en",
         cardinal: PluralRuleSet([
@@ -78,7 +67,6 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let enFormatting = LocaleFormatting(enRuntime)
     private static let ptBRRuntime = LocaleRuntime(
         "pt-BR",
         cardinal: PluralRuleSet([
@@ -94,7 +82,6 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             minusSign: "-", plusSign: "+",
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1),
         quotationMarks: QuotationMarks(start: "“", end: "”", alternateStart: "‘", alternateEnd: "’"))
-    private static let ptBRFormatting = LocaleFormatting(ptBRRuntime)
     private static let ruRuntime = LocaleRuntime(
         "ru",
         cardinal: PluralRuleSet([
@@ -113,7 +100,6 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
             primaryGroupingSize: 3, secondaryGroupingSize: 3, minimumGroupingDigits: 1,
             nan: "\u{43D}\u{435}\u{A0}\u{447}\u{438}\u{441}\u{43B}\u{43E}"),
         quotationMarks: QuotationMarks(start: "«", end: "»", alternateStart: "„", alternateEnd: "“"))
-    private static let ruFormatting = LocaleFormatting(ruRuntime)
 
     /// Each locale's format of the `NUMBER()` styles the catalogs use, baked by catalogc
     /// from ICU 72.1's number formatter.
@@ -241,6 +227,843 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
 
     /// Each locale's format of the calendar days the catalogs show, baked by catalogc from
     /// ICU 72.1's patterns and names.
+    // the zones' metazones, from ICU 72.1's data
+    static let _zoneMetazones = TimeZoneMetazones(
+        canonicalIDs: """
+        ACT\tAustralia/Darwin
+        AET\tAustralia/Sydney
+        AGT\tAmerica/Buenos_Aires
+        ART\tAfrica/Cairo
+        AST\tAmerica/Anchorage
+        Africa/Asmara\tAfrica/Asmera
+        Africa/Timbuktu\tAfrica/Bamako
+        America/Argentina/Buenos_Aires\tAmerica/Buenos_Aires
+        America/Argentina/Catamarca\tAmerica/Catamarca
+        America/Argentina/ComodRivadavia\tAmerica/Catamarca
+        America/Argentina/Cordoba\tAmerica/Cordoba
+        America/Argentina/Jujuy\tAmerica/Jujuy
+        America/Argentina/Mendoza\tAmerica/Mendoza
+        America/Atikokan\tAmerica/Coral_Harbour
+        America/Atka\tAmerica/Adak
+        America/Ensenada\tAmerica/Tijuana
+        America/Fort_Wayne\tAmerica/Indianapolis
+        America/Indiana/Indianapolis\tAmerica/Indianapolis
+        America/Kentucky/Louisville\tAmerica/Louisville
+        America/Knox_IN\tAmerica/Indiana/Knox
+        America/Nuuk\tAmerica/Godthab
+        America/Porto_Acre\tAmerica/Rio_Branco
+        America/Rosario\tAmerica/Cordoba
+        America/Shiprock\tAmerica/Denver
+        America/Virgin\tAmerica/St_Thomas
+        Antarctica/South_Pole\tPacific/Auckland
+        Asia/Ashkhabad\tAsia/Ashgabat
+        Asia/Chongqing\tAsia/Shanghai
+        Asia/Chungking\tAsia/Shanghai
+        Asia/Dacca\tAsia/Dhaka
+        Asia/Harbin\tAsia/Shanghai
+        Asia/Ho_Chi_Minh\tAsia/Saigon
+        Asia/Istanbul\tEurope/Istanbul
+        Asia/Kashgar\tAsia/Urumqi
+        Asia/Kathmandu\tAsia/Katmandu
+        Asia/Kolkata\tAsia/Calcutta
+        Asia/Macao\tAsia/Macau
+        Asia/Tel_Aviv\tAsia/Jerusalem
+        Asia/Thimbu\tAsia/Thimphu
+        Asia/Ujung_Pandang\tAsia/Makassar
+        Asia/Ulan_Bator\tAsia/Ulaanbaatar
+        Asia/Yangon\tAsia/Rangoon
+        Atlantic/Faroe\tAtlantic/Faeroe
+        Atlantic/Jan_Mayen\tArctic/Longyearbyen
+        Australia/ACT\tAustralia/Sydney
+        Australia/Canberra\tAustralia/Sydney
+        Australia/LHI\tAustralia/Lord_Howe
+        Australia/NSW\tAustralia/Sydney
+        Australia/North\tAustralia/Darwin
+        Australia/Queensland\tAustralia/Brisbane
+        Australia/South\tAustralia/Adelaide
+        Australia/Tasmania\tAustralia/Hobart
+        Australia/Victoria\tAustralia/Melbourne
+        Australia/West\tAustralia/Perth
+        Australia/Yancowinna\tAustralia/Broken_Hill
+        BET\tAmerica/Sao_Paulo
+        BST\tAsia/Dhaka
+        Brazil/Acre\tAmerica/Rio_Branco
+        Brazil/DeNoronha\tAmerica/Noronha
+        Brazil/East\tAmerica/Sao_Paulo
+        Brazil/West\tAmerica/Manaus
+        CAT\tAfrica/Maputo
+        CNT\tAmerica/St_Johns
+        CST\tAmerica/Chicago
+        CTT\tAsia/Shanghai
+        Canada/Atlantic\tAmerica/Halifax
+        Canada/Central\tAmerica/Winnipeg
+        Canada/East-Saskatchewan\tAmerica/Regina
+        Canada/Eastern\tAmerica/Toronto
+        Canada/Mountain\tAmerica/Edmonton
+        Canada/Newfoundland\tAmerica/St_Johns
+        Canada/Pacific\tAmerica/Vancouver
+        Canada/Saskatchewan\tAmerica/Regina
+        Canada/Yukon\tAmerica/Whitehorse
+        Chile/Continental\tAmerica/Santiago
+        Chile/EasterIsland\tPacific/Easter
+        Cuba\tAmerica/Havana
+        EAT\tAfrica/Nairobi
+        ECT\tEurope/Paris
+        EST\tEtc/GMT+5
+        Egypt\tAfrica/Cairo
+        Eire\tEurope/Dublin
+        Etc/GMT+0\tEtc/GMT
+        Etc/GMT-0\tEtc/GMT
+        Etc/GMT0\tEtc/GMT
+        Etc/Greenwich\tEtc/GMT
+        Etc/UCT\tEtc/UTC
+        Etc/Universal\tEtc/UTC
+        Etc/Zulu\tEtc/UTC
+        Europe/Belfast\tEurope/London
+        Europe/Kyiv\tEurope/Kiev
+        Europe/Nicosia\tAsia/Nicosia
+        Europe/Tiraspol\tEurope/Chisinau
+        GB\tEurope/London
+        GB-Eire\tEurope/London
+        GMT\tEtc/GMT
+        GMT+0\tEtc/GMT
+        GMT-0\tEtc/GMT
+        GMT0\tEtc/GMT
+        Greenwich\tEtc/GMT
+        HST\tEtc/GMT+10
+        Hongkong\tAsia/Hong_Kong
+        IET\tAmerica/Indianapolis
+        IST\tAsia/Calcutta
+        Iceland\tAtlantic/Reykjavik
+        Iran\tAsia/Tehran
+        Israel\tAsia/Jerusalem
+        JST\tAsia/Tokyo
+        Jamaica\tAmerica/Jamaica
+        Japan\tAsia/Tokyo
+        Kwajalein\tPacific/Kwajalein
+        Libya\tAfrica/Tripoli
+        MIT\tPacific/Apia
+        MST\tEtc/GMT+7
+        Mexico/BajaNorte\tAmerica/Tijuana
+        Mexico/BajaSur\tAmerica/Mazatlan
+        Mexico/General\tAmerica/Mexico_City
+        NET\tAsia/Yerevan
+        NST\tPacific/Auckland
+        NZ\tPacific/Auckland
+        NZ-CHAT\tPacific/Chatham
+        Navajo\tAmerica/Denver
+        PLT\tAsia/Karachi
+        PNT\tAmerica/Phoenix
+        PRC\tAsia/Shanghai
+        PRT\tAmerica/Puerto_Rico
+        PST\tAmerica/Los_Angeles
+        Pacific/Chuuk\tPacific/Truk
+        Pacific/Kanton\tPacific/Enderbury
+        Pacific/Pohnpei\tPacific/Ponape
+        Pacific/Samoa\tPacific/Pago_Pago
+        Pacific/Yap\tPacific/Truk
+        Poland\tEurope/Warsaw
+        Portugal\tEurope/Lisbon
+        ROC\tAsia/Taipei
+        ROK\tAsia/Seoul
+        SST\tPacific/Guadalcanal
+        Singapore\tAsia/Singapore
+        Turkey\tEurope/Istanbul
+        UCT\tEtc/UTC
+        US/Alaska\tAmerica/Anchorage
+        US/Aleutian\tAmerica/Adak
+        US/Arizona\tAmerica/Phoenix
+        US/Central\tAmerica/Chicago
+        US/East-Indiana\tAmerica/Indianapolis
+        US/Eastern\tAmerica/New_York
+        US/Hawaii\tPacific/Honolulu
+        US/Indiana-Starke\tAmerica/Indiana/Knox
+        US/Michigan\tAmerica/Detroit
+        US/Mountain\tAmerica/Denver
+        US/Pacific\tAmerica/Los_Angeles
+        US/Pacific-New\tAmerica/Los_Angeles
+        US/Samoa\tPacific/Pago_Pago
+        UTC\tEtc/UTC
+        Universal\tEtc/UTC
+        VST\tAsia/Saigon
+        W-SU\tEurope/Moscow
+        Zulu\tEtc/UTC
+        """,
+        mappings: """
+        Africa/Abidjan\tGMT
+        Africa/Accra\tGMT
+        Africa/Addis_Ababa\tAfrica_Eastern
+        Africa/Algiers\tEurope_Western\t0\t246236400
+        Africa/Algiers\tEurope_Central\t246236400\t309740400
+        Africa/Algiers\tEurope_Western\t309740400\t357523200
+        Africa/Algiers\tEurope_Central\t357523200\t253402300740
+        Africa/Asmera\tAfrica_Eastern
+        Africa/Bamako\tGMT
+        Africa/Bangui\tAfrica_Western
+        Africa/Banjul\tGMT
+        Africa/Bissau\tAfrica_FarWestern\t0\t157770000
+        Africa/Bissau\tGMT\t157770000\t253402300740
+        Africa/Blantyre\tAfrica_Central
+        Africa/Brazzaville\tAfrica_Western
+        Africa/Bujumbura\tAfrica_Central
+        Africa/Cairo\tEurope_Eastern
+        Africa/Casablanca\tEurope_Western\t0\t448243200
+        Africa/Casablanca\tEurope_Central\t448243200\t504918000
+        Africa/Casablanca\tEurope_Western\t504918000\t1540692000
+        Africa/Ceuta\tEurope_Western\t0\t448243200
+        Africa/Ceuta\tEurope_Central\t448243200\t253402300740
+        Africa/Conakry\tGMT
+        Africa/Dakar\tGMT
+        Africa/Dar_es_Salaam\tAfrica_Eastern
+        Africa/Djibouti\tAfrica_Eastern
+        Africa/Douala\tAfrica_Western
+        Africa/El_Aaiun\tAfrica_FarWestern\t0\t198291600
+        Africa/El_Aaiun\tEurope_Western\t198291600\t1540692000
+        Africa/Freetown\tGMT
+        Africa/Gaborone\tAfrica_Central
+        Africa/Harare\tAfrica_Central
+        Africa/Johannesburg\tAfrica_Southern
+        Africa/Juba\tAfrica_Central\t0\t947930400
+        Africa/Juba\tAfrica_Eastern\t947930400\t1612126800
+        Africa/Juba\tAfrica_Central\t1612126800\t253402300740
+        Africa/Kampala\tAfrica_Eastern
+        Africa/Khartoum\tAfrica_Central\t0\t947930400
+        Africa/Khartoum\tAfrica_Eastern\t947930400\t1509483600
+        Africa/Khartoum\tAfrica_Central\t1509483600\t253402300740
+        Africa/Kigali\tAfrica_Central
+        Africa/Kinshasa\tAfrica_Western
+        Africa/Lagos\tAfrica_Western
+        Africa/Libreville\tAfrica_Western
+        Africa/Lome\tGMT
+        Africa/Luanda\tAfrica_Western
+        Africa/Lubumbashi\tAfrica_Central
+        Africa/Lusaka\tAfrica_Central
+        Africa/Malabo\tAfrica_Western
+        Africa/Maputo\tAfrica_Central
+        Africa/Maseru\tAfrica_Southern
+        Africa/Mbabane\tAfrica_Southern
+        Africa/Mogadishu\tAfrica_Eastern
+        Africa/Monrovia\tLiberia\t0\t73529100
+        Africa/Monrovia\tGMT\t73529100\t253402300740
+        Africa/Nairobi\tAfrica_Eastern
+        Africa/Ndjamena\tAfrica_Western
+        Africa/Niamey\tAfrica_Western
+        Africa/Nouakchott\tGMT
+        Africa/Ouagadougou\tGMT
+        Africa/Porto-Novo\tAfrica_Western
+        Africa/Sao_Tome\tGMT\t0\t1514768400
+        Africa/Sao_Tome\tAfrica_Western\t1514768400\t1546304400
+        Africa/Sao_Tome\tGMT\t1546304400\t253402300740
+        Africa/Tripoli\tEurope_Eastern\t0\t378684000
+        Africa/Tripoli\tEurope_Central\t378684000\t641775600
+        Africa/Tripoli\tEurope_Eastern\t641775600\t844034400
+        Africa/Tripoli\tEurope_Central\t844034400\t875916000
+        Africa/Tripoli\tEurope_Eastern\t875916000\t1352505600
+        Africa/Tripoli\tEurope_Central\t1352505600\t1382659200
+        Africa/Tripoli\tEurope_Eastern\t1382659200\t253402300740
+        Africa/Tunis\tEurope_Central
+        Africa/Windhoek\tAfrica_Southern\t0\t637970400
+        Africa/Windhoek\tAfrica_Central\t637970400\t764200800
+        Africa/Windhoek\tAfrica_Western\t764200800\t1508796000
+        Africa/Windhoek\tAfrica_Central\t1508796000\t253402300740
+        America/Adak\tBering\t0\t436363200
+        America/Adak\tHawaii_Aleutian\t439034400\t253402300740
+        America/Anchorage\tAlaska_Hawaii\t0\t436359600
+        America/Anchorage\tAlaska\t439030800\t253402300740
+        America/Anguilla\tAtlantic
+        America/Antigua\tAtlantic
+        America/Araguaina\tBrasilia
+        America/Argentina/La_Rioja\tArgentina\t0\t667792800
+        America/Argentina/La_Rioja\tArgentina_Western\t667792800\t673588800
+        America/Argentina/La_Rioja\tArgentina\t673588800\t1086058800
+        America/Argentina/La_Rioja\tArgentina_Western\t1086058800\t1087704000
+        America/Argentina/La_Rioja\tArgentina\t1087704000\t253402300740
+        America/Argentina/Rio_Gallegos\tArgentina\t0\t1086058800
+        America/Argentina/Rio_Gallegos\tArgentina_Western\t1086058800\t1087704000
+        America/Argentina/Rio_Gallegos\tArgentina\t1087704000\t253402300740
+        America/Argentina/Salta\tArgentina\t0\t667965600
+        America/Argentina/Salta\tArgentina\t687931200\t253402300740
+        America/Argentina/San_Juan\tArgentina\t0\t667792800
+        America/Argentina/San_Juan\tArgentina_Western\t667792800\t673588800
+        America/Argentina/San_Juan\tArgentina\t673588800\t1085972400
+        America/Argentina/San_Juan\tArgentina_Western\t1085972400\t1090728000
+        America/Argentina/San_Juan\tArgentina\t1090728000\t253402300740
+        America/Argentina/San_Luis\tArgentina\t0\t637380000
+        America/Argentina/San_Luis\tArgentina_Western\t637380000\t675748800
+        America/Argentina/San_Luis\tArgentina\t675748800\t938919600
+        America/Argentina/San_Luis\tArgentina_Western\t938919600\t952052400
+        America/Argentina/San_Luis\tArgentina\t952052400\t1085972400
+        America/Argentina/San_Luis\tArgentina_Western\t1085972400\t1090728000
+        America/Argentina/San_Luis\tArgentina\t1090728000\t1200880800
+        America/Argentina/San_Luis\tArgentina_Western\t1200880800\t1255233600
+        America/Argentina/San_Luis\tArgentina\t1255233600\t253402300740
+        America/Argentina/Tucuman\tArgentina\t0\t667965600
+        America/Argentina/Tucuman\tArgentina\t687931200\t1086058800
+        America/Argentina/Tucuman\tArgentina_Western\t1086058800\t1087099200
+        America/Argentina/Tucuman\tArgentina\t1087099200\t253402300740
+        America/Argentina/Ushuaia\tArgentina\t0\t1085886000
+        America/Argentina/Ushuaia\tArgentina\t1087704000\t253402300740
+        America/Aruba\tAtlantic
+        America/Asuncion\tParaguay
+        America/Bahia\tBrasilia
+        America/Bahia_Banderas\tAmerica_Pacific\t0\t28800
+        America/Bahia_Banderas\tAmerica_Mountain\t28800\t1270371600
+        America/Bahia_Banderas\tAmerica_Central\t1270371600\t253402300740
+        America/Barbados\tAtlantic
+        America/Belem\tBrasilia
+        America/Belize\tAmerica_Central
+        America/Blanc-Sablon\tAtlantic
+        America/Boa_Vista\tAmazon
+        America/Bogota\tColombia
+        America/Boise\tAmerica_Mountain
+        America/Buenos_Aires\tArgentina
+        America/Cambridge_Bay\tAmerica_Mountain\t0\t941356800
+        America/Cambridge_Bay\tAmerica_Central\t941356800\t972802800
+        America/Cambridge_Bay\tAmerica_Eastern\t972802800\t973400400
+        America/Cambridge_Bay\tAmerica_Central\t973400400\t986115600
+        America/Cambridge_Bay\tAmerica_Mountain\t986115600\t253402300740
+        America/Campo_Grande\tAmazon
+        America/Cancun\tAmerica_Central\t0\t377935200
+        America/Cancun\tAmerica_Eastern\t377935200\t902037600
+        America/Cancun\tAmerica_Central\t902037600\t1422777600
+        America/Cancun\tAmerica_Eastern\t1422777600\t253402300740
+        America/Caracas\tVenezuela
+        America/Catamarca\tArgentina\t0\t667965600
+        America/Catamarca\tArgentina\t687931200\t1086058800
+        America/Catamarca\tArgentina_Western\t1086058800\t1087704000
+        America/Catamarca\tArgentina\t1087704000\t253402300740
+        America/Cayenne\tFrench_Guiana
+        America/Cayman\tAmerica_Eastern
+        America/Chicago\tAmerica_Central
+        America/Chihuahua\tAmerica_Central\t0\t891766800
+        America/Chihuahua\tMexico_Pacific\t891766800\t253402300740
+        America/Coral_Harbour\tAmerica_Eastern
+        America/Cordoba\tArgentina\t0\t667965600
+        America/Cordoba\tArgentina\t687931200\t253402300740
+        America/Costa_Rica\tAmerica_Central
+        America/Creston\tAmerica_Mountain
+        America/Cuiaba\tAmazon
+        America/Curacao\tAtlantic
+        America/Danmarkshavn\tGreenland_Western\t0\t820465200
+        America/Danmarkshavn\tGMT\t820465200\t253402300740
+        America/Dawson\tAmerica_Pacific\t120646800\t1604214000
+        America/Dawson\tYukon\t1604214000\t253402300740
+        America/Dawson_Creek\tAmerica_Pacific\t0\t84013200
+        America/Dawson_Creek\tAmerica_Mountain\t84013200\t253402300740
+        America/Denver\tAmerica_Mountain
+        America/Detroit\tAmerica_Eastern
+        America/Dominica\tAtlantic
+        America/Edmonton\tAmerica_Mountain
+        America/Eirunepe\tAcre\t0\t1214283600
+        America/Eirunepe\tAmazon\t1214283600\t1384056000
+        America/Eirunepe\tAcre\t1384056000\t253402300740
+        America/El_Salvador\tAmerica_Central
+        America/Fort_Nelson\tAmerica_Pacific\t0\t1425808800
+        America/Fort_Nelson\tAmerica_Mountain\t1425808800\t253402300740
+        America/Fortaleza\tBrasilia
+        America/Glace_Bay\tAtlantic
+        America/Godthab\tGreenland_Western
+        America/Goose_Bay\tAtlantic\t0\t576043260
+        America/Goose_Bay\tGoose_Bay\t576043260\t594180060
+        America/Goose_Bay\tAtlantic\t594180060\t253402300740
+        America/Grand_Turk\tAmerica_Eastern\t0\t1425798000
+        America/Grand_Turk\tAtlantic\t1425798000\t1520751600
+        America/Grand_Turk\tAmerica_Eastern\t1520751600\t253402300740
+        America/Grenada\tAtlantic
+        America/Guadeloupe\tAtlantic
+        America/Guatemala\tAmerica_Central
+        America/Guayaquil\tEcuador
+        America/Guyana\tGuyana
+        America/Halifax\tAtlantic
+        America/Havana\tCuba
+        America/Hermosillo\tAmerica_Pacific\t0\t28800
+        America/Hermosillo\tMexico_Pacific\t28800\t253402300740
+        America/Indiana/Knox\tAmerica_Central\t0\t688546800
+        America/Indiana/Knox\tAmerica_Eastern\t688546800\t1143961200
+        America/Indiana/Knox\tAmerica_Central\t1143961200\t253402300740
+        America/Indiana/Marengo\tAmerica_Eastern\t0\t126687600
+        America/Indiana/Marengo\tAmerica_Central\t126687600\t152089200
+        America/Indiana/Marengo\tAmerica_Eastern\t152089200\t253402300740
+        America/Indiana/Petersburg\tAmerica_Central\t0\t247042800
+        America/Indiana/Petersburg\tAmerica_Eastern\t247042800\t1143961200
+        America/Indiana/Petersburg\tAmerica_Central\t1143961200\t1194159600
+        America/Indiana/Petersburg\tAmerica_Eastern\t1194159600\t253402300740
+        America/Indiana/Tell_City\tAmerica_Eastern\t0\t1143961200
+        America/Indiana/Tell_City\tAmerica_Central\t1143961200\t253402300740
+        America/Indiana/Vevay\tAmerica_Eastern
+        America/Indiana/Vincennes\tAmerica_Eastern\t0\t1143961200
+        America/Indiana/Vincennes\tAmerica_Central\t1143961200\t1194159600
+        America/Indiana/Vincennes\tAmerica_Eastern\t1194159600\t253402300740
+        America/Indiana/Winamac\tAmerica_Eastern\t0\t1143961200
+        America/Indiana/Winamac\tAmerica_Central\t1143961200\t1173600000
+        America/Indiana/Winamac\tAmerica_Eastern\t1173600000\t253402300740
+        America/Indianapolis\tAmerica_Eastern
+        America/Inuvik\tAmerica_Pacific\t0\t294228000
+        America/Inuvik\tAmerica_Mountain\t294228000\t253402300740
+        America/Iqaluit\tAmerica_Eastern\t0\t941349600
+        America/Iqaluit\tAmerica_Central\t941349600\t972802800
+        America/Iqaluit\tAmerica_Eastern\t972802800\t253402300740
+        America/Jamaica\tAmerica_Eastern
+        America/Jujuy\tArgentina\t0\t636516000
+        America/Jujuy\tArgentina\t686721600\t253402300740
+        America/Juneau\tAmerica_Pacific\t0\t325677600
+        America/Juneau\tAmerica_Pacific\t341402400\t436352400
+        America/Juneau\tAlaska\t439030800\t253402300740
+        America/Kentucky/Monticello\tAmerica_Central\t0\t972802800
+        America/Kentucky/Monticello\tAmerica_Eastern\t972802800\t253402300740
+        America/Kralendijk\tAtlantic
+        America/La_Paz\tBolivia
+        America/Lima\tPeru
+        America/Los_Angeles\tAmerica_Pacific
+        America/Louisville\tAmerica_Eastern\t0\t126687600
+        America/Louisville\tAmerica_Central\t126687600\t152089200
+        America/Louisville\tAmerica_Eastern\t152089200\t253402300740
+        America/Lower_Princes\tAtlantic
+        America/Maceio\tBrasilia
+        America/Managua\tAmerica_Central\t0\t105084000
+        America/Managua\tAmerica_Eastern\t105084000\t161758800
+        America/Managua\tAmerica_Central\t161758800\t694260000
+        America/Managua\tAmerica_Eastern\t694260000\t717310800
+        America/Managua\tAmerica_Central\t717310800\t725868000
+        America/Managua\tAmerica_Eastern\t725868000\t852094800
+        America/Managua\tAmerica_Central\t852094800\t253402300740
+        America/Manaus\tAmazon
+        America/Marigot\tAtlantic
+        America/Martinique\tAtlantic
+        America/Matamoros\tAmerica_Central
+        America/Mazatlan\tAmerica_Pacific\t0\t28800
+        America/Mazatlan\tMexico_Pacific\t28800\t253402300740
+        America/Mendoza\tArgentina\t0\t636516000
+        America/Mendoza\tArgentina\t719380800\t1085281200
+        America/Mendoza\tArgentina\t1096171200\t253402300740
+        America/Menominee\tAmerica_Eastern\t0\t104914800
+        America/Menominee\tAmerica_Central\t104914800\t253402300740
+        America/Merida\tAmerica_Central\t0\t377935200
+        America/Merida\tAmerica_Eastern\t377935200\t407653200
+        America/Merida\tAmerica_Central\t407653200\t253402300740
+        America/Metlakatla\tAmerica_Pacific\t0\t1446372000
+        America/Metlakatla\tAlaska\t1446372000\t1541325600
+        America/Metlakatla\tAmerica_Pacific\t1541325600\t1547978400
+        America/Metlakatla\tAlaska\t1547978400\t253402300740
+        America/Mexico_City\tAmerica_Central
+        America/Miquelon\tAtlantic\t0\t326001600
+        America/Miquelon\tPierre_Miquelon\t326001600\t253402300740
+        America/Moncton\tAtlantic
+        America/Monterrey\tAmerica_Central
+        America/Montevideo\tUruguay
+        America/Montserrat\tAtlantic
+        America/Nassau\tAmerica_Eastern
+        America/New_York\tAmerica_Eastern
+        America/Nipigon\tAmerica_Eastern
+        America/Nome\tBering\t0\t436363200
+        America/Nome\tAlaska\t439030800\t253402300740
+        America/Noronha\tNoronha
+        America/North_Dakota/Beulah\tAmerica_Mountain\t0\t1289116800
+        America/North_Dakota/Beulah\tAmerica_Central\t1289116800\t253402300740
+        America/North_Dakota/Center\tAmerica_Mountain\t0\t720000000
+        America/North_Dakota/Center\tAmerica_Central\t720000000\t253402300740
+        America/North_Dakota/New_Salem\tAmerica_Mountain\t0\t1067155200
+        America/North_Dakota/New_Salem\tAmerica_Central\t1067155200\t253402300740
+        America/Ojinaga\tAmerica_Central\t0\t891766800
+        America/Ojinaga\tAmerica_Mountain\t891766800\t253402300740
+        America/Panama\tAmerica_Eastern
+        America/Pangnirtung\tAtlantic\t0\t796802400
+        America/Pangnirtung\tAmerica_Eastern\t796802400\t941349600
+        America/Pangnirtung\tAmerica_Central\t941349600\t972802800
+        America/Pangnirtung\tAmerica_Eastern\t972802800\t253402300740
+        America/Paramaribo\tDutch_Guiana\t0\t185686200
+        America/Paramaribo\tSuriname\t185686200\t253402300740
+        America/Phoenix\tAmerica_Mountain
+        America/Port-au-Prince\tAmerica_Eastern
+        America/Port_of_Spain\tAtlantic
+        America/Porto_Velho\tAmazon
+        America/Puerto_Rico\tAtlantic
+        America/Punta_Arenas\tChile\t0\t1480806000
+        America/Rainy_River\tAmerica_Central
+        America/Rankin_Inlet\tAmerica_Central\t0\t972802800
+        America/Rankin_Inlet\tAmerica_Eastern\t972802800\t986112000
+        America/Rankin_Inlet\tAmerica_Central\t986112000\t253402300740
+        America/Recife\tBrasilia
+        America/Regina\tAmerica_Central
+        America/Resolute\tAmerica_Central\t0\t972802800
+        America/Resolute\tAmerica_Eastern\t972802800\t986112000
+        America/Resolute\tAmerica_Central\t986112000\t1162105200
+        America/Resolute\tAmerica_Eastern\t1162105200\t1173600000
+        America/Resolute\tAmerica_Central\t1173600000\t253402300740
+        America/Rio_Branco\tAcre\t0\t1214283600
+        America/Rio_Branco\tAmazon\t1214283600\t1384056000
+        America/Rio_Branco\tAcre\t1384056000\t253402300740
+        America/Santa_Isabel\tMexico_Northwest
+        America/Santarem\tAmazon\t0\t1214280000
+        America/Santarem\tBrasilia\t1214280000\t253402300740
+        America/Santiago\tChile
+        America/Santo_Domingo\tDominican\t0\t152082000
+        America/Santo_Domingo\tAtlantic\t152082000\t972799200
+        America/Santo_Domingo\tAmerica_Eastern\t972799200\t975823200
+        America/Santo_Domingo\tAtlantic\t975823200\t253402300740
+        America/Sao_Paulo\tBrasilia
+        America/Scoresbysund\tGreenland_Central\t0\t354679200
+        America/Scoresbysund\tGreenland_Eastern\t354679200\t253402300740
+        America/Sitka\tAmerica_Pacific\t0\t436352400
+        America/Sitka\tAlaska\t439030800\t253402300740
+        America/St_Barthelemy\tAtlantic
+        America/St_Johns\tNewfoundland
+        America/St_Kitts\tAtlantic
+        America/St_Lucia\tAtlantic
+        America/St_Thomas\tAtlantic
+        America/St_Vincent\tAtlantic
+        America/Swift_Current\tAmerica_Mountain\t0\t73472400
+        America/Swift_Current\tAmerica_Central\t73472400\t253402300740
+        America/Tegucigalpa\tAmerica_Central
+        America/Thule\tAtlantic
+        America/Thunder_Bay\tAmerica_Eastern
+        America/Tijuana\tAmerica_Pacific
+        America/Toronto\tAmerica_Eastern
+        America/Tortola\tAtlantic
+        America/Vancouver\tAmerica_Pacific
+        America/Whitehorse\tAmerica_Pacific\t0\t1604214000
+        America/Whitehorse\tYukon\t1604214000\t253402300740
+        America/Winnipeg\tAmerica_Central
+        America/Yakutat\tAlaska\t439030800\t253402300740
+        America/Yellowknife\tAmerica_Mountain
+        Antarctica/Casey\tAustralia_Western\t0\t1255802400
+        Antarctica/Casey\tCasey\t1255802400\t1267714800
+        Antarctica/Casey\tAustralia_Western\t1267714800\t1319738400
+        Antarctica/Casey\tCasey\t1319738400\t1329843600
+        Antarctica/Casey\tAustralia_Western\t1329843600\t1477065600
+        Antarctica/Casey\tCasey\t1477065600\t1520701200
+        Antarctica/Casey\tAustralia_Western\t1520701200\t1538856000
+        Antarctica/Casey\tCasey\t1538856000\t1552752000
+        Antarctica/Casey\tAustralia_Western\t1552752000\t1570129200
+        Antarctica/Casey\tCasey\t1570129200\t1583596800
+        Antarctica/Casey\tAustralia_Western\t1583596800\t1601740860
+        Antarctica/Casey\tCasey\t1601740860\t253402300740
+        Antarctica/Davis\tDavis
+        Antarctica/DumontDUrville\tDumontDUrville
+        Antarctica/Macquarie\tAustralia_Eastern
+        Antarctica/Mawson\tMawson
+        Antarctica/McMurdo\tNew_Zealand
+        Antarctica/Palmer\tArgentina\t0\t389070000
+        Antarctica/Palmer\tChile\t389070000\t1480806000
+        Antarctica/Rothera\tRothera
+        Antarctica/Syowa\tSyowa
+        Antarctica/Troll\tGMT
+        Antarctica/Vostok\tVostok
+        Arctic/Longyearbyen\tEurope_Central
+        Asia/Aden\tArabian
+        Asia/Almaty\tAlmaty\t0\t1099166400
+        Asia/Almaty\tKazakhstan_Eastern\t1099166400\t253402300740
+        Asia/Amman\tEurope_Eastern\t0\t1666908000
+        Asia/Anadyr\tAnadyr\t0\t1269698400
+        Asia/Anadyr\tMagadan\t1269698400\t1414245600
+        Asia/Anadyr\tAnadyr\t1414245600\t253402300740
+        Asia/Aqtau\tShevchenko\t0\t692823600
+        Asia/Aqtau\tAqtau\t692823600\t1099173600
+        Asia/Aqtau\tKazakhstan_Western\t1099173600\t253402300740
+        Asia/Aqtobe\tAktyubinsk\t0\t692823600
+        Asia/Aqtobe\tAqtobe\t692823600\t1099170000
+        Asia/Aqtobe\tKazakhstan_Western\t1099170000\t253402300740
+        Asia/Ashgabat\tAshkhabad\t0\t688507200
+        Asia/Ashgabat\tTurkmenistan\t688507200\t253402300740
+        Asia/Atyrau\tKazakhstan_Western\t1099173600\t253402300740
+        Asia/Baghdad\tArabian
+        Asia/Bahrain\tGulf\t0\t76190400
+        Asia/Bahrain\tArabian\t76190400\t253402300740
+        Asia/Baku\tBaku\t0\t683496000
+        Asia/Baku\tAzerbaijan\t683496000\t253402300740
+        Asia/Bangkok\tIndochina
+        Asia/Beirut\tEurope_Eastern
+        Asia/Bishkek\tFrunze\t0\t683582400
+        Asia/Bishkek\tKyrgystan\t683582400\t253402300740
+        Asia/Brunei\tBrunei
+        Asia/Calcutta\tIndia
+        Asia/Chita\tYakutsk\t0\t1414252800
+        Asia/Chita\tIrkutsk\t1414252800\t1459015200
+        Asia/Chita\tYakutsk\t1459015200\t253402300740
+        Asia/Choibalsan\tMongolia\t0\t417974400
+        Asia/Choibalsan\tChoibalsan\t417974400\t1206889200
+        Asia/Choibalsan\tMongolia\t1206889200\t253402300740
+        Asia/Colombo\tIndia\t0\t832962600
+        Asia/Colombo\tLanka\t832962600\t1145039400
+        Asia/Colombo\tIndia\t1145039400\t253402300740
+        Asia/Damascus\tEurope_Eastern\t0\t1666904400
+        Asia/Dhaka\tDacca\t0\t38772000
+        Asia/Dhaka\tBangladesh\t38772000\t253402300740
+        Asia/Dili\tEast_Timor\t0\t199897200
+        Asia/Dili\tIndonesia_Central\t199897200\t969120000
+        Asia/Dili\tEast_Timor\t969120000\t253402300740
+        Asia/Dubai\tGulf
+        Asia/Dushanbe\tDushanbe\t0\t684363600
+        Asia/Dushanbe\tTajikistan\t684363600\t253402300740
+        Asia/Famagusta\tEurope_Eastern\t0\t1473282000
+        Asia/Gaza\tIsrael\t0\t820447200
+        Asia/Gaza\tEurope_Eastern\t820447200\t253402300740
+        Asia/Hebron\tIsrael\t0\t820447200
+        Asia/Hebron\tEurope_Eastern\t820447200\t253402300740
+        Asia/Hong_Kong\tHong_Kong
+        Asia/Hovd\tHovd
+        Asia/Irkutsk\tIrkutsk
+        Asia/Jakarta\tIndonesia_Western
+        Asia/Jayapura\tIndonesia_Eastern
+        Asia/Jerusalem\tIsrael
+        Asia/Kabul\tAfghanistan
+        Asia/Kamchatka\tKamchatka
+        Asia/Karachi\tKarachi\t0\t38775600
+        Asia/Karachi\tPakistan\t38775600\t253402300740
+        Asia/Katmandu\tNepal
+        Asia/Khandyga\tYakutsk\t0\t1072882800
+        Asia/Khandyga\tVladivostok\t1072882800\t1315832400
+        Asia/Khandyga\tYakutsk\t1315832400\t253402300740
+        Asia/Krasnoyarsk\tKrasnoyarsk
+        Asia/Kuala_Lumpur\tMalaya\t0\t378664200
+        Asia/Kuala_Lumpur\tMalaysia\t378664200\t253402300740
+        Asia/Kuching\tBorneo\t0\t378662400
+        Asia/Kuching\tMalaysia\t378662400\t253402300740
+        Asia/Kuwait\tArabian
+        Asia/Macau\tMacau\t0\t945619200
+        Asia/Macau\tChina\t945619200\t253402300740
+        Asia/Magadan\tMagadan
+        Asia/Makassar\tIndonesia_Central
+        Asia/Manila\tPhilippines
+        Asia/Muscat\tGulf
+        Asia/Nicosia\tEurope_Eastern
+        Asia/Novokuznetsk\tKrasnoyarsk\t0\t1269716400
+        Asia/Novokuznetsk\tNovosibirsk\t1269716400\t1414263600
+        Asia/Novokuznetsk\tKrasnoyarsk\t1414263600\t253402300740
+        Asia/Novosibirsk\tNovosibirsk
+        Asia/Omsk\tOmsk
+        Asia/Oral\tUralsk\t0\t692827200
+        Asia/Oral\tOral\t692827200\t1099173600
+        Asia/Oral\tKazakhstan_Western\t1099173600\t253402300740
+        Asia/Phnom_Penh\tIndochina
+        Asia/Pontianak\tIndonesia_Central\t0\t567964800
+        Asia/Pontianak\tIndonesia_Western\t567964800\t253402300740
+        Asia/Pyongyang\tKorea\t0\t1439564400
+        Asia/Pyongyang\tPyongyang\t1439564400\t1525446000
+        Asia/Pyongyang\tKorea\t1525446000\t253402300740
+        Asia/Qatar\tGulf\t0\t76190400
+        Asia/Qatar\tArabian\t76190400\t253402300740
+        Asia/Qostanay\tKazakhstan_Eastern\t1099170000\t253402300740
+        Asia/Qyzylorda\tKizilorda\t0\t692823600
+        Asia/Qyzylorda\tQyzylorda\t692823600\t1099170000
+        Asia/Qyzylorda\tKazakhstan_Eastern\t1099170000\t1545328800
+        Asia/Qyzylorda\tKazakhstan_Western\t1545328800\t253402300740
+        Asia/Rangoon\tMyanmar
+        Asia/Riyadh\tArabian
+        Asia/Saigon\tIndochina\t171820800\t253402300740
+        Asia/Sakhalin\tSakhalin
+        Asia/Samarkand\tSamarkand\t0\t370720800
+        Asia/Samarkand\tTashkent\t370720800\t386445600
+        Asia/Samarkand\tSamarkand\t386445600\t683661600
+        Asia/Samarkand\tUzbekistan\t683661600\t253402300740
+        Asia/Seoul\tKorea
+        Asia/Shanghai\tChina
+        Asia/Singapore\tSingapore
+        Asia/Srednekolymsk\tMagadan\t0\t1414245600
+        Asia/Taipei\tTaipei
+        Asia/Tashkent\tTashkent\t0\t683661600
+        Asia/Tashkent\tUzbekistan\t683661600\t253402300740
+        Asia/Tbilisi\tTbilisi\t0\t671140800
+        Asia/Tbilisi\tGeorgia\t671140800\t253402300740
+        Asia/Tehran\tIran
+        Asia/Thimphu\tIndia\t0\t560025000
+        Asia/Thimphu\tBhutan\t560025000\t253402300740
+        Asia/Tokyo\tJapan
+        Asia/Ulaanbaatar\tMongolia
+        Asia/Urumqi\tUrumqi
+        Asia/Ust-Nera\tYakutsk\t0\t354898800
+        Asia/Ust-Nera\tMagadan\t354898800\t1315828800
+        Asia/Ust-Nera\tVladivostok\t1315828800\t253402300740
+        Asia/Vientiane\tIndochina
+        Asia/Vladivostok\tVladivostok
+        Asia/Yakutsk\tYakutsk
+        Asia/Yekaterinburg\tSverdlovsk\t0\t695772000
+        Asia/Yekaterinburg\tYekaterinburg\t695772000\t253402300740
+        Asia/Yerevan\tYerevan\t0\t685569600
+        Asia/Yerevan\tArmenia\t685569600\t253402300740
+        Atlantic/Azores\tAzores\t0\t717559200
+        Atlantic/Azores\tEurope_Western\t717559200\t733280400
+        Atlantic/Azores\tAzores\t733280400\t253402300740
+        Atlantic/Bermuda\tAtlantic
+        Atlantic/Canary\tEurope_Western
+        Atlantic/Cape_Verde\tCape_Verde
+        Atlantic/Faeroe\tEurope_Western
+        Atlantic/Madeira\tEurope_Western
+        Atlantic/Reykjavik\tGMT
+        Atlantic/South_Georgia\tSouth_Georgia
+        Atlantic/St_Helena\tGMT
+        Atlantic/Stanley\tFalkland
+        Australia/Adelaide\tAustralia_Central
+        Australia/Brisbane\tAustralia_Eastern
+        Australia/Broken_Hill\tAustralia_Central
+        Australia/Currie\tAustralia_Eastern
+        Australia/Darwin\tAustralia_Central
+        Australia/Eucla\tAustralia_CentralWestern
+        Australia/Hobart\tAustralia_Eastern
+        Australia/Lindeman\tAustralia_Eastern
+        Australia/Lord_Howe\tAustralia_Eastern\t0\t352216800
+        Australia/Lord_Howe\tLord_Howe\t352216800\t253402300740
+        Australia/Melbourne\tAustralia_Eastern
+        Australia/Perth\tAustralia_Western
+        Australia/Sydney\tAustralia_Eastern
+        CST6CDT\tAmerica_Central
+        EST5EDT\tAmerica_Eastern
+        Etc/GMT\tGMT
+        Europe/Amsterdam\tEurope_Central
+        Europe/Andorra\tEurope_Central
+        Europe/Astrakhan\tMoscow\t701820000\t1459033200
+        Europe/Athens\tEurope_Eastern
+        Europe/Belgrade\tEurope_Central
+        Europe/Berlin\tEurope_Central
+        Europe/Bratislava\tEurope_Central
+        Europe/Brussels\tEurope_Central
+        Europe/Bucharest\tEurope_Eastern
+        Europe/Budapest\tEurope_Central
+        Europe/Busingen\tEurope_Central
+        Europe/Chisinau\tMoscow\t0\t641941200
+        Europe/Chisinau\tEurope_Eastern\t641941200\t253402300740
+        Europe/Copenhagen\tEurope_Central
+        Europe/Dublin\tIrish\t0\t57722400
+        Europe/Dublin\tGMT\t57722400\t253402300740
+        Europe/Gibraltar\tEurope_Central
+        Europe/Guernsey\tBritish\t0\t57722400
+        Europe/Guernsey\tGMT\t57722400\t253402300740
+        Europe/Helsinki\tEurope_Eastern
+        Europe/Isle_of_Man\tBritish\t0\t57722400
+        Europe/Isle_of_Man\tGMT\t57722400\t253402300740
+        Europe/Istanbul\tEurope_Eastern\t0\t267915600
+        Europe/Istanbul\tTurkey\t267915600\t482792400
+        Europe/Istanbul\tEurope_Eastern\t482792400\t1473195600
+        Europe/Istanbul\tTurkey\t1473195600\t253402300740
+        Europe/Jersey\tBritish\t0\t57722400
+        Europe/Jersey\tGMT\t57722400\t253402300740
+        Europe/Kaliningrad\tMoscow\t0\t606870000
+        Europe/Kaliningrad\tEurope_Eastern\t606870000\t1301184000
+        Europe/Kaliningrad\tEurope_Further_Eastern\t1301184000\t1414278000
+        Europe/Kaliningrad\tEurope_Eastern\t1414278000\t253402300740
+        Europe/Kiev\tMoscow\t0\t646783200
+        Europe/Kiev\tEurope_Eastern\t646783200\t253402300740
+        Europe/Lisbon\tEurope_Central\t0\t212544000
+        Europe/Lisbon\tEurope_Western\t212544000\t717555600
+        Europe/Lisbon\tEurope_Central\t717555600\t828234000
+        Europe/Lisbon\tEurope_Western\t828234000\t253402300740
+        Europe/Ljubljana\tEurope_Central
+        Europe/London\tBritish\t0\t57722400
+        Europe/London\tGMT\t57722400\t253402300740
+        Europe/Luxembourg\tEurope_Central
+        Europe/Madrid\tEurope_Central
+        Europe/Malta\tEurope_Central
+        Europe/Mariehamn\tEurope_Eastern
+        Europe/Minsk\tMoscow\t0\t670374000
+        Europe/Minsk\tEurope_Eastern\t670374000\t1301184000
+        Europe/Minsk\tEurope_Further_Eastern\t1301184000\t1414360800
+        Europe/Minsk\tMoscow\t1414360800\t253402300740
+        Europe/Monaco\tEurope_Central
+        Europe/Moscow\tMoscow\t0\t670374000
+        Europe/Moscow\tEurope_Eastern\t670374000\t695779200
+        Europe/Moscow\tMoscow\t695779200\t253402300740
+        Europe/Oslo\tEurope_Central
+        Europe/Paris\tEurope_Central
+        Europe/Podgorica\tEurope_Central
+        Europe/Prague\tEurope_Central
+        Europe/Riga\tMoscow\t0\t606870000
+        Europe/Riga\tEurope_Eastern\t606870000\t253402300740
+        Europe/Rome\tEurope_Central
+        Europe/Samara\tKuybyshev\t0\t606866400
+        Europe/Samara\tMoscow\t606866400\t670374000
+        Europe/Samara\tEurope_Eastern\t670374000\t686102400
+        Europe/Samara\tSamara\t686102400\t253402300740
+        Europe/San_Marino\tEurope_Central
+        Europe/Sarajevo\tEurope_Central
+        Europe/Saratov\tMoscow\t701820000\t1480806000
+        Europe/Simferopol\tMoscow\t0\t646786800
+        Europe/Simferopol\tEurope_Eastern\t646786800\t767739600
+        Europe/Simferopol\tMoscow\t767739600\t859683600
+        Europe/Simferopol\tEurope_Eastern\t859683600\t1396137600
+        Europe/Simferopol\tMoscow\t1396137600\t253402300740
+        Europe/Skopje\tEurope_Central
+        Europe/Sofia\tEurope_Eastern
+        Europe/Stockholm\tEurope_Central
+        Europe/Tallinn\tMoscow\t0\t606870000
+        Europe/Tallinn\tEurope_Eastern\t606870000\t253402300740
+        Europe/Tirane\tEurope_Central
+        Europe/Ulyanovsk\tMoscow\t695779200\t1459033200
+        Europe/Uzhgorod\tMoscow\t0\t646783200
+        Europe/Uzhgorod\tEurope_Eastern\t646783200\t253402300740
+        Europe/Vaduz\tEurope_Central
+        Europe/Vatican\tEurope_Central
+        Europe/Vienna\tEurope_Central
+        Europe/Vilnius\tMoscow\t0\t606870000
+        Europe/Vilnius\tEurope_Eastern\t606870000\t891133200
+        Europe/Vilnius\tEurope_Central\t891133200\t941331600
+        Europe/Vilnius\tEurope_Eastern\t941331600\t253402300740
+        Europe/Volgograd\tVolgograd
+        Europe/Warsaw\tEurope_Central
+        Europe/Zagreb\tEurope_Central
+        Europe/Zaporozhye\tMoscow\t0\t646783200
+        Europe/Zaporozhye\tEurope_Eastern\t646783200\t253402300740
+        Europe/Zurich\tEurope_Central
+        Indian/Antananarivo\tAfrica_Eastern
+        Indian/Chagos\tIndian_Ocean
+        Indian/Christmas\tChristmas
+        Indian/Cocos\tCocos
+        Indian/Comoro\tAfrica_Eastern
+        Indian/Kerguelen\tFrench_Southern
+        Indian/Mahe\tSeychelles
+        Indian/Maldives\tMaldives
+        Indian/Mauritius\tMauritius
+        Indian/Mayotte\tAfrica_Eastern
+        Indian/Reunion\tReunion
+        MST7MDT\tAmerica_Mountain
+        PST8PDT\tAmerica_Pacific
+        Pacific/Apia\tApia
+        Pacific/Auckland\tNew_Zealand
+        Pacific/Bougainville\tPapua_New_Guinea\t0\t1419696000
+        Pacific/Chatham\tChatham
+        Pacific/Easter\tEaster
+        Pacific/Efate\tVanuatu
+        Pacific/Enderbury\tPhoenix_Islands
+        Pacific/Fakaofo\tTokelau
+        Pacific/Fiji\tFiji
+        Pacific/Funafuti\tTuvalu
+        Pacific/Galapagos\tEcuador\t0\t504939600
+        Pacific/Galapagos\tGalapagos\t504939600\t253402300740
+        Pacific/Gambier\tGambier
+        Pacific/Guadalcanal\tSolomon
+        Pacific/Guam\tGuam\t0\t977493600
+        Pacific/Guam\tChamorro\t977493600\t253402300740
+        Pacific/Honolulu\tAlaska_Hawaii\t0\t436359600
+        Pacific/Honolulu\tHawaii_Aleutian\t436359600\t253402300740
+        Pacific/Johnston\tAlaska_Hawaii\t0\t436359600
+        Pacific/Johnston\tHawaii_Aleutian\t436359600\t253402300740
+        Pacific/Kiritimati\tLine_Islands
+        Pacific/Kosrae\tKosrae
+        Pacific/Kwajalein\tKwajalein\t0\t745934400
+        Pacific/Kwajalein\tMarshall_Islands\t745934400\t253402300740
+        Pacific/Majuro\tMarshall_Islands
+        Pacific/Marquesas\tMarquesas
+        Pacific/Midway\tBering\t0\t436363200
+        Pacific/Midway\tSamoa\t436363200\t253402300740
+        Pacific/Nauru\tNauru
+        Pacific/Niue\tNiue
+        Pacific/Norfolk\tNorfolk
+        Pacific/Noumea\tNew_Caledonia
+        Pacific/Pago_Pago\tBering\t0\t436363200
+        Pacific/Pago_Pago\tSamoa\t436363200\t253402300740
+        Pacific/Palau\tPalau
+        Pacific/Pitcairn\tPitcairn
+        Pacific/Ponape\tPonape
+        Pacific/Port_Moresby\tPapua_New_Guinea
+        Pacific/Rarotonga\tCook
+        Pacific/Saipan\tNorth_Mariana\t0\t977493600
+        Pacific/Saipan\tChamorro\t977493600\t253402300740
+        Pacific/Tahiti\tTahiti
+        Pacific/Tarawa\tGilbert_Islands
+        Pacific/Tongatapu\tTonga
+        Pacific/Truk\tTruk
+        Pacific/Wake\tWake
+        Pacific/Wallis\tWallis
+        """)
     // MMM in en, shown by several formats
     static let _en_dateNames_MMM: [String] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     // a in en, shown by several formats
@@ -251,6 +1074,175 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         gmtFormat: "GMT{0}",
         hourFormat: "+HH:mm;-HH:mm",
         digits: Self.en.runtime.numbers.digits)
+    // the zone names of en
+    static let _en_zoneNames = TimeZoneNames(
+        metazones: Self._zoneMetazones,
+        metazoneNames: """
+        Acre\tAcre Standard Time\tAcre Summer Time\t\t
+        Afghanistan\tAfghanistan Time\t\t\t
+        Africa_Central\tCentral Africa Time\t\t\t
+        Africa_Eastern\tEast Africa Time\t\t\t
+        Africa_Southern\tSouth Africa Standard Time\t\t\t
+        Africa_Western\tWest Africa Standard Time\tWest Africa Summer Time\t\t
+        Alaska\tAlaska Standard Time\tAlaska Daylight Time\tAKST\tAKDT
+        Almaty\tAlmaty Standard Time\tAlmaty Summer Time\t\t
+        Amazon\tAmazon Standard Time\tAmazon Summer Time\t\t
+        America_Central\tCentral Standard Time\tCentral Daylight Time\tCST\tCDT
+        America_Eastern\tEastern Standard Time\tEastern Daylight Time\tEST\tEDT
+        America_Mountain\tMountain Standard Time\tMountain Daylight Time\tMST\tMDT
+        America_Pacific\tPacific Standard Time\tPacific Daylight Time\tPST\tPDT
+        Anadyr\tAnadyr Standard Time\tAnadyr Summer Time\t\t
+        Apia\tApia Standard Time\tApia Daylight Time\t\t
+        Aqtau\tAqtau Standard Time\tAqtau Summer Time\t\t
+        Aqtobe\tAqtobe Standard Time\tAqtobe Summer Time\t\t
+        Arabian\tArabian Standard Time\tArabian Daylight Time\t\t
+        Argentina\tArgentina Standard Time\tArgentina Summer Time\t\t
+        Argentina_Western\tWestern Argentina Standard Time\tWestern Argentina Summer Time\t\t
+        Armenia\tArmenia Standard Time\tArmenia Summer Time\t\t
+        Atlantic\tAtlantic Standard Time\tAtlantic Daylight Time\tAST\tADT
+        Australia_Central\tAustralian Central Standard Time\tAustralian Central Daylight Time\t\t
+        Australia_CentralWestern\tAustralian Central Western Standard Time\tAustralian Central Western Daylight Time\t\t
+        Australia_Eastern\tAustralian Eastern Standard Time\tAustralian Eastern Daylight Time\t\t
+        Australia_Western\tAustralian Western Standard Time\tAustralian Western Daylight Time\t\t
+        Azerbaijan\tAzerbaijan Standard Time\tAzerbaijan Summer Time\t\t
+        Azores\tAzores Standard Time\tAzores Summer Time\t\t
+        Bangladesh\tBangladesh Standard Time\tBangladesh Summer Time\t\t
+        Bhutan\tBhutan Time\t\t\t
+        Bolivia\tBolivia Time\t\t\t
+        Brasilia\tBrasilia Standard Time\tBrasilia Summer Time\t\t
+        Brunei\tBrunei Darussalam Time\t\t\t
+        Cape_Verde\tCape Verde Standard Time\tCape Verde Summer Time\t\t
+        Casey\tCasey Time\t\t\t
+        Chamorro\tChamorro Standard Time\t\t\t
+        Chatham\tChatham Standard Time\tChatham Daylight Time\t\t
+        Chile\tChile Standard Time\tChile Summer Time\t\t
+        China\tChina Standard Time\tChina Daylight Time\t\t
+        Choibalsan\tChoibalsan Standard Time\tChoibalsan Summer Time\t\t
+        Christmas\tChristmas Island Time\t\t\t
+        Cocos\tCocos Islands Time\t\t\t
+        Colombia\tColombia Standard Time\tColombia Summer Time\t\t
+        Cook\tCook Islands Standard Time\tCook Islands Half Summer Time\t\t
+        Cuba\tCuba Standard Time\tCuba Daylight Time\t\t
+        Davis\tDavis Time\t\t\t
+        DumontDUrville\tDumont-d’Urville Time\t\t\t
+        East_Timor\tEast Timor Time\t\t\t
+        Easter\tEaster Island Standard Time\tEaster Island Summer Time\t\t
+        Ecuador\tEcuador Time\t\t\t
+        Europe_Central\tCentral European Standard Time\tCentral European Summer Time\t\t
+        Europe_Eastern\tEastern European Standard Time\tEastern European Summer Time\t\t
+        Europe_Further_Eastern\tFurther-eastern European Time\t\t\t
+        Europe_Western\tWestern European Standard Time\tWestern European Summer Time\t\t
+        Falkland\tFalkland Islands Standard Time\tFalkland Islands Summer Time\t\t
+        Fiji\tFiji Standard Time\tFiji Summer Time\t\t
+        French_Guiana\tFrench Guiana Time\t\t\t
+        French_Southern\tFrench Southern & Antarctic Time\t\t\t
+        GMT\tGreenwich Mean Time\t\tGMT\t
+        Galapagos\tGalapagos Time\t\t\t
+        Gambier\tGambier Time\t\t\t
+        Georgia\tGeorgia Standard Time\tGeorgia Summer Time\t\t
+        Gilbert_Islands\tGilbert Islands Time\t\t\t
+        Greenland_Eastern\tEast Greenland Standard Time\tEast Greenland Summer Time\t\t
+        Greenland_Western\tWest Greenland Standard Time\tWest Greenland Summer Time\t\t
+        Guam\tGuam Standard Time\t\t\t
+        Gulf\tGulf Standard Time\t\t\t
+        Guyana\tGuyana Time\t\t\t
+        Hawaii_Aleutian\tHawaii-Aleutian Standard Time\tHawaii-Aleutian Daylight Time\tHAST\tHADT
+        Hong_Kong\tHong Kong Standard Time\tHong Kong Summer Time\t\t
+        Hovd\tHovd Standard Time\tHovd Summer Time\t\t
+        India\tIndia Standard Time\t\t\t
+        Indian_Ocean\tIndian Ocean Time\t\t\t
+        Indochina\tIndochina Time\t\t\t
+        Indonesia_Central\tCentral Indonesia Time\t\t\t
+        Indonesia_Eastern\tEastern Indonesia Time\t\t\t
+        Indonesia_Western\tWestern Indonesia Time\t\t\t
+        Iran\tIran Standard Time\tIran Daylight Time\t\t
+        Irkutsk\tIrkutsk Standard Time\tIrkutsk Summer Time\t\t
+        Israel\tIsrael Standard Time\tIsrael Daylight Time\t\t
+        Japan\tJapan Standard Time\tJapan Daylight Time\t\t
+        Kamchatka\tPetropavlovsk-Kamchatski Standard Time\tPetropavlovsk-Kamchatski Summer Time\t\t
+        Kazakhstan_Eastern\tEast Kazakhstan Time\t\t\t
+        Kazakhstan_Western\tWest Kazakhstan Time\t\t\t
+        Korea\tKorean Standard Time\tKorean Daylight Time\t\t
+        Kosrae\tKosrae Time\t\t\t
+        Krasnoyarsk\tKrasnoyarsk Standard Time\tKrasnoyarsk Summer Time\t\t
+        Kyrgystan\tKyrgyzstan Time\t\t\t
+        Lanka\tLanka Time\t\t\t
+        Line_Islands\tLine Islands Time\t\t\t
+        Lord_Howe\tLord Howe Standard Time\tLord Howe Daylight Time\t\t
+        Macau\tMacao Standard Time\tMacao Summer Time\t\t
+        Magadan\tMagadan Standard Time\tMagadan Summer Time\t\t
+        Malaysia\tMalaysia Time\t\t\t
+        Maldives\tMaldives Time\t\t\t
+        Marquesas\tMarquesas Time\t\t\t
+        Marshall_Islands\tMarshall Islands Time\t\t\t
+        Mauritius\tMauritius Standard Time\tMauritius Summer Time\t\t
+        Mawson\tMawson Time\t\t\t
+        Mexico_Northwest\tNorthwest Mexico Standard Time\tNorthwest Mexico Daylight Time\t\t
+        Mexico_Pacific\tMexican Pacific Standard Time\tMexican Pacific Daylight Time\t\t
+        Mongolia\tUlaanbaatar Standard Time\tUlaanbaatar Summer Time\t\t
+        Moscow\tMoscow Standard Time\tMoscow Summer Time\t\t
+        Myanmar\tMyanmar Time\t\t\t
+        Nauru\tNauru Time\t\t\t
+        Nepal\tNepal Time\t\t\t
+        New_Caledonia\tNew Caledonia Standard Time\tNew Caledonia Summer Time\t\t
+        New_Zealand\tNew Zealand Standard Time\tNew Zealand Daylight Time\t\t
+        Newfoundland\tNewfoundland Standard Time\tNewfoundland Daylight Time\t\t
+        Niue\tNiue Time\t\t\t
+        Norfolk\tNorfolk Island Standard Time\tNorfolk Island Daylight Time\t\t
+        Noronha\tFernando de Noronha Standard Time\tFernando de Noronha Summer Time\t\t
+        North_Mariana\tNorth Mariana Islands Time\t\t\t
+        Novosibirsk\tNovosibirsk Standard Time\tNovosibirsk Summer Time\t\t
+        Omsk\tOmsk Standard Time\tOmsk Summer Time\t\t
+        Pakistan\tPakistan Standard Time\tPakistan Summer Time\t\t
+        Palau\tPalau Time\t\t\t
+        Papua_New_Guinea\tPapua New Guinea Time\t\t\t
+        Paraguay\tParaguay Standard Time\tParaguay Summer Time\t\t
+        Peru\tPeru Standard Time\tPeru Summer Time\t\t
+        Philippines\tPhilippine Standard Time\tPhilippine Summer Time\t\t
+        Phoenix_Islands\tPhoenix Islands Time\t\t\t
+        Pierre_Miquelon\tSt. Pierre & Miquelon Standard Time\tSt. Pierre & Miquelon Daylight Time\t\t
+        Pitcairn\tPitcairn Time\t\t\t
+        Ponape\tPonape Time\t\t\t
+        Pyongyang\tPyongyang Time\t\t\t
+        Qyzylorda\tQyzylorda Standard Time\tQyzylorda Summer Time\t\t
+        Reunion\tRéunion Time\t\t\t
+        Rothera\tRothera Time\t\t\t
+        Sakhalin\tSakhalin Standard Time\tSakhalin Summer Time\t\t
+        Samara\tSamara Standard Time\tSamara Summer Time\t\t
+        Samoa\tSamoa Standard Time\tSamoa Daylight Time\t\t
+        Seychelles\tSeychelles Time\t\t\t
+        Singapore\tSingapore Standard Time\t\t\t
+        Solomon\tSolomon Islands Time\t\t\t
+        South_Georgia\tSouth Georgia Time\t\t\t
+        Suriname\tSuriname Time\t\t\t
+        Syowa\tSyowa Time\t\t\t
+        Tahiti\tTahiti Time\t\t\t
+        Taipei\tTaipei Standard Time\tTaipei Daylight Time\t\t
+        Tajikistan\tTajikistan Time\t\t\t
+        Tokelau\tTokelau Time\t\t\t
+        Tonga\tTonga Standard Time\tTonga Summer Time\t\t
+        Truk\tChuuk Time\t\t\t
+        Turkmenistan\tTurkmenistan Standard Time\tTurkmenistan Summer Time\t\t
+        Tuvalu\tTuvalu Time\t\t\t
+        Uruguay\tUruguay Standard Time\tUruguay Summer Time\t\t
+        Uzbekistan\tUzbekistan Standard Time\tUzbekistan Summer Time\t\t
+        Vanuatu\tVanuatu Standard Time\tVanuatu Summer Time\t\t
+        Venezuela\tVenezuela Time\t\t\t
+        Vladivostok\tVladivostok Standard Time\tVladivostok Summer Time\t\t
+        Volgograd\tVolgograd Standard Time\tVolgograd Summer Time\t\t
+        Vostok\tVostok Time\t\t\t
+        Wake\tWake Island Time\t\t\t
+        Wallis\tWallis & Futuna Time\t\t\t
+        Yakutsk\tYakutsk Standard Time\tYakutsk Summer Time\t\t
+        Yekaterinburg\tYekaterinburg Standard Time\tYekaterinburg Summer Time\t\t
+        Yukon\tYukon Time\t\t\t
+        """,
+        zoneNames: """
+        Etc/UTC\tCoordinated Universal Time\t\tUTC\t
+        Europe/Dublin\t\tIrish Standard Time\t\t
+        Europe/London\t\tBritish Summer Time\t\t
+        Pacific/Honolulu\t\t\tHST\tHDT
+        """)
     // MMMMEEEEd in en
     static let _en_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, MMMM d",
@@ -308,6 +1300,15 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["AD"],
         ])
+    // jz in en
+    static let _en_date_jz = DatePatternFormat(
+        pattern: "h\u{202F}a z",
+        digits: Self.en.runtime.numbers.digits,
+        names: [
+            "a": Self._en_dateNames_a,
+        ],
+        localizedGMT: Self._en_localizedGMT,
+        zoneNames: Self._en_zoneNames)
     // jmmOOOO in en
     static let _en_date_jmmOOOO = DatePatternFormat(
         pattern: "h:mm\u{202F}a OOOO",
@@ -332,6 +1333,173 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         gmtFormat: "GMT{0}",
         hourFormat: "+HH:mm;-HH:mm",
         digits: Self.ptBR.runtime.numbers.digits)
+    // the zone names of pt-BR
+    static let _ptBR_zoneNames = TimeZoneNames(
+        metazones: Self._zoneMetazones,
+        metazoneNames: """
+        Acre\tHorário Padrão do Acre\tHorário de Verão do Acre\tACT\tACST
+        Afghanistan\tHorário do Afeganistão\t\t\t
+        Africa_Central\tHorário da África Central\t\t\t
+        Africa_Eastern\tHorário da África Oriental\t\t\t
+        Africa_Southern\tHorário da África do Sul\t\t\t
+        Africa_Western\tHorário Padrão da África Ocidental\tHorário de Verão da África Ocidental\t\t
+        Alaska\tHorário Padrão do Alasca\tHorário de Verão do Alasca\t\t
+        Almaty\tHorário Padrão do Almaty\tHorário de Verão do Almaty\t\t
+        Amazon\tHorário Padrão do Amazonas\tHorário de Verão do Amazonas\tAMT\tAMST
+        America_Central\tHorário Padrão Central\tHorário de Verão Central\t\t
+        America_Eastern\tHorário Padrão do Leste\tHorário de Verão do Leste\t\t
+        America_Mountain\tHorário Padrão das Montanhas\tHorário de Verão das Montanhas\t\t
+        America_Pacific\tHorário Padrão do Pacífico\tHorário de Verão do Pacífico\t\t
+        Anadyr\tHorário Padrão do Anadyr\tHorário de Verão do Anadyr\t\t
+        Apia\tHorário Padrão de Apia\tHorário de Verão de Apia\t\t
+        Aqtau\tHorário Padrão do Aqtau\tHorário de Verão do Aqtau\t\t
+        Aqtobe\tHorário Padrão do Aqtobe\tHorário de Verão do Aqtobe\t\t
+        Arabian\tHorário Padrão da Arábia\tHorário de Verão da Arábia\t\t
+        Argentina\tHorário Padrão da Argentina\tHorário de Verão da Argentina\t\t
+        Argentina_Western\tHorário Padrão da Argentina Ocidental\tHorário de Verão da Argentina Ocidental\t\t
+        Armenia\tHorário Padrão da Armênia\tHorário de Verão da Armênia\t\t
+        Atlantic\tHorário Padrão do Atlântico\tHorário de Verão do Atlântico\t\t
+        Australia_Central\tHorário Padrão da Austrália Central\tHorário de Verão da Austrália Central\t\t
+        Australia_CentralWestern\tHorário Padrão da Austrália Centro-Ocidental\tHorário de Verão da Austrália Centro-Ocidental\t\t
+        Australia_Eastern\tHorário Padrão da Austrália Oriental\tHorário de Verão da Austrália Oriental\t\t
+        Australia_Western\tHorário Padrão da Austrália Ocidental\tHorário de Verão da Austrália Ocidental\t\t
+        Azerbaijan\tHorário Padrão do Arzeibaijão\tHorário de Verão do Arzeibaijão\t\t
+        Azores\tHorário Padrão dos Açores\tHorário de Verão dos Açores\t\t
+        Bangladesh\tHorário Padrão de Bangladesh\tHorário de Verão de Bangladesh\t\t
+        Bhutan\tHorário do Butão\t\t\t
+        Bolivia\tHorário da Bolívia\t\t\t
+        Brasilia\tHorário Padrão de Brasília\tHorário de Verão de Brasília\tBRT\tBRST
+        Brunei\tHorário de Brunei Darussalam\t\t\t
+        Cape_Verde\tHorário Padrão de Cabo Verde\tHorário de Verão de Cabo Verde\t\t
+        Chamorro\tHorário de Chamorro\t\t\t
+        Chatham\tHorário Padrão de Chatham\tHorário de Verão de Chatham\t\t
+        Chile\tHorário Padrão do Chile\tHorário de Verão do Chile\t\t
+        China\tHorário Padrão da China\tHorário de Verão da China\t\t
+        Choibalsan\tHorário Padrão de Choibalsan\tHorário de Verão de Choibalsan\t\t
+        Christmas\tHorário da Ilha Christmas\t\t\t
+        Cocos\tHorário das Ilhas Coco\t\t\t
+        Colombia\tHorário Padrão da Colômbia\tHorário de Verão da Colômbia\t\t
+        Cook\tHorário Padrão das Ilhas Cook\tMeio Horário de Verão das Ilhas Cook\t\t
+        Cuba\tHorário Padrão de Cuba\tHorário de Verão de Cuba\t\t
+        Davis\tHorário de Davis\t\t\t
+        DumontDUrville\tHorário de Dumont-d’Urville\t\t\t
+        East_Timor\tHorário do Timor-Leste\t\t\t
+        Easter\tHorário Padrão da Ilha de Páscoa\tHorário de Verão da Ilha de Páscoa\t\t
+        Ecuador\tHorário do Equador\t\t\t
+        Europe_Central\tHorário Padrão da Europa Central\tHorário de Verão da Europa Central\t\t
+        Europe_Eastern\tHorário Padrão da Europa Oriental\tHorário de Verão da Europa Oriental\t\t
+        Europe_Further_Eastern\tHorário do Extremo Leste Europeu\t\t\t
+        Europe_Western\tHorário Padrão da Europa Ocidental\tHorário de Verão da Europa Ocidental\t\t
+        Falkland\tHorário Padrão das Ilhas Malvinas\tHorário de Verão das Ilhas Malvinas\t\t
+        Fiji\tHorário Padrão de Fiji\tHorário de Verão de Fiji\t\t
+        French_Guiana\tHorário da Guiana Francesa\t\t\t
+        French_Southern\tHorário dos Territórios Franceses do Sul e Antártida\t\t\t
+        GMT\tHorário do Meridiano de Greenwich\t\t\t
+        Galapagos\tHorário de Galápagos\t\t\t
+        Gambier\tHorário de Gambier\t\t\t
+        Georgia\tHorário Padrão da Geórgia\tHorário de Verão da Geórgia\t\t
+        Gilbert_Islands\tHorário das Ilhas Gilberto\t\t\t
+        Greenland_Eastern\tHorário Padrão da Groelândia Oriental\tHorário de Verão da Groelândia Oriental\t\t
+        Greenland_Western\tHorário Padrão da Groenlândia Ocidental\tHorário de Verão da Groenlândia Ocidental\t\t
+        Guam\tHorário Padrão de Guam\t\t\t
+        Gulf\tHorário do Golfo\t\t\t
+        Guyana\tHorário da Guiana\t\t\t
+        Hawaii_Aleutian\tHorário Padrão do Havaí e Ilhas Aleutas\tHorário de Verão do Havaí e Ilhas Aleutas\t\t
+        Hong_Kong\tHorário Padrão de Hong Kong\tHorário de Verão de Hong Kong\t\t
+        Hovd\tHorário Padrão de Hovd\tHorário de Verão de Hovd\t\t
+        India\tHorário Padrão da Índia\t\t\t
+        Indian_Ocean\tHorário do Oceano Índico\t\t\t
+        Indochina\tHorário da Indochina\t\t\t
+        Indonesia_Central\tHorário da Indonésia Central\t\t\t
+        Indonesia_Eastern\tHorário da Indonésia Oriental\t\t\t
+        Indonesia_Western\tHorário da Indonésia Ocidental\t\t\t
+        Iran\tHorário Padrão do Irã\tHorário de Verão do Irã\t\t
+        Irkutsk\tHorário Padrão de Irkutsk\tHorário de Verão de Irkutsk\t\t
+        Israel\tHorário Padrão de Israel\tHorário de Verão de Israel\t\t
+        Japan\tHorário Padrão do Japão\tHorário de Verão do Japão\t\t
+        Kamchatka\tHorário Padrão de Petropavlovsk-Kamchatski\tHorário de Verão de Petropavlovsk-Kamchatski\t\t
+        Kazakhstan_Eastern\tHorário do Casaquistão Oriental\t\t\t
+        Kazakhstan_Western\tHorário do Casaquistão Ocidental\t\t\t
+        Korea\tHorário Padrão da Coreia\tHorário de Verão da Coreia\t\t
+        Kosrae\tHorário de Kosrae\t\t\t
+        Krasnoyarsk\tHorário Padrão de Krasnoyarsk\tHorário de Verão de Krasnoyarsk\t\t
+        Kyrgystan\tHorário do Quirguistão\t\t\t
+        Lanka\tHorário de Lanka\t\t\t
+        Line_Islands\tHorário das Ilhas da Linha\t\t\t
+        Lord_Howe\tHorário Padrão de Lord Howe\tHorário de Verão de Lord Howe\t\t
+        Macau\tHorário Padrão de Macau\tHorário de Verão de Macau\t\t
+        Magadan\tHorário Padrão de Magadan\tHorário de Verão de Magadan\t\t
+        Malaysia\tHorário da Malásia\t\t\t
+        Maldives\tHorário das Ilhas Maldivas\t\t\t
+        Marquesas\tHorário das Marquesas\t\t\t
+        Marshall_Islands\tHorário das Ilhas Marshall\t\t\t
+        Mauritius\tHorário Padrão de Maurício\tHorário de Verão de Maurício\t\t
+        Mawson\tHorário de Mawson\t\t\t
+        Mexico_Northwest\tHorário Padrão do Noroeste do México\tHorário de Verão do Noroeste do México\t\t
+        Mexico_Pacific\tHorário Padrão do Pacífico Mexicano\tHorário de Verão do Pacífico Mexicano\t\t
+        Mongolia\tHorário Padrão de Ulan Bator\tHorário de Verão de Ulan Bator\t\t
+        Moscow\tHorário Padrão de Moscou\tHorário de Verão de Moscou\t\t
+        Myanmar\tHorário de Mianmar\t\t\t
+        Nauru\tHorário de Nauru\t\t\t
+        Nepal\tHorário do Nepal\t\t\t
+        New_Caledonia\tHorário Padrão da Nova Caledônia\tHorário de Verão da Nova Caledônia\t\t
+        New_Zealand\tHorário Padrão da Nova Zelândia\tHorário de Verão da Nova Zelândia\t\t
+        Newfoundland\tHorário Padrão da Terra Nova\tHorário de Verão da Terra Nova\t\t
+        Niue\tHorário de Niue\t\t\t
+        Norfolk\tHorário Padrão da Ilha Norfolk\tHorário de Verão da Ilha Norfolk\t\t
+        Noronha\tHorário Padrão de Fernando de Noronha\tHorário de Verão de Fernando de Noronha\t\t
+        North_Mariana\tHorário das Ilhas Mariana do Norte\t\t\t
+        Novosibirsk\tHorário Padrão de Novosibirsk\tHorário de Verão de Novosibirsk\t\t
+        Omsk\tHorário Padrão de Omsk\tHorário de Verão de Omsk\t\t
+        Pakistan\tHorário Padrão do Paquistão\tHorário de Verão do Paquistão\t\t
+        Palau\tHorário de Palau\t\t\t
+        Papua_New_Guinea\tHorário de Papua-Nova Guiné\t\t\t
+        Paraguay\tHorário Padrão do Paraguai\tHorário de Verão do Paraguai\t\t
+        Peru\tHorário Padrão do Peru\tHorário de Verão do Peru\t\t
+        Philippines\tHorário Padrão das Filipinas\tHorário de Verão das Filipinas\t\t
+        Phoenix_Islands\tHorário das Ilhas Fênix\t\t\t
+        Pierre_Miquelon\tHorário Padrão de São Pedro e Miquelão\tHorário Verão de São Pedro e Miquelão\t\t
+        Pitcairn\tHorário de Pitcairn\t\t\t
+        Ponape\tHorário de Ponape\t\t\t
+        Pyongyang\tHorário de Pyongyang\t\t\t
+        Qyzylorda\tHorário Padrão de Qyzylorda\tHorário de Verão de Qyzylorda\t\t
+        Reunion\tHorário de Reunião\t\t\t
+        Rothera\tHorário de Rothera\t\t\t
+        Sakhalin\tHorário Padrão de Sacalina\tHorário de Verão de Sacalina\t\t
+        Samara\tHorário Padrão de Samara\tHorário de Verão de Samara\t\t
+        Samoa\tHorário Padrão de Samoa\tHorário de Verão de Samoa\t\t
+        Seychelles\tHorário de Seicheles\t\t\t
+        Singapore\tHorário Padrão de Singapura\t\t\t
+        Solomon\tHorário das Ilhas Salomão\t\t\t
+        South_Georgia\tHorário da Geórgia do Sul\t\t\t
+        Suriname\tHorário do Suriname\t\t\t
+        Syowa\tHorário de Syowa\t\t\t
+        Tahiti\tHorário do Taiti\t\t\t
+        Taipei\tHorário Padrão de Taipei\tHorário de Verão de Taipei\t\t
+        Tajikistan\tHorário do Tajiquistão\t\t\t
+        Tokelau\tHorário de Tokelau\t\t\t
+        Tonga\tHorário Padrão de Tonga\tHorário de Verão de Tonga\t\t
+        Truk\tHorário de Chuuk\t\t\t
+        Turkmenistan\tHorário Padrão do Turcomenistão\tHorário de Verão do Turcomenistão\t\t
+        Tuvalu\tHorário de Tuvalu\t\t\t
+        Uruguay\tHorário Padrão do Uruguai\tHorário de Verão do Uruguai\t\t
+        Uzbekistan\tHorário Padrão do Uzbequistão\tHorário de Verão do Uzbequistão\t\t
+        Vanuatu\tHorário Padrão de Vanuatu\tHorário de Verão de Vanuatu\t\t
+        Venezuela\tHorário da Venezuela\t\t\t
+        Vladivostok\tHorário Padrão de Vladivostok\tHorário de Verão de Vladivostok\t\t
+        Volgograd\tHorário Padrão de Volgogrado\tHorário de Verão de Volgogrado\t\t
+        Vostok\tHorário de Vostok\t\t\t
+        Wake\tHorário das Ilhas Wake\t\t\t
+        Wallis\tHorário de Wallis e Futuna\t\t\t
+        Yakutsk\tHorário Padrão de Yakutsk\tHorário de Verão de Yakutsk\t\t
+        Yekaterinburg\tHorário Padrão de Ecaterimburgo\tHorário de Verão de Ecaterimburgo\t\t
+        Yukon\tHorário do Yukon\t\t\t
+        """,
+        zoneNames: """
+        Etc/UTC\tHorário Universal Coordenado\t\tUTC\t
+        Europe/Dublin\t\tHorário Padrão Irlandês\t\t
+        Europe/London\t\tHorário de Verão Britânico\t\t
+        """)
     // MMMMEEEEd in pt-BR
     static let _ptBR_date_MMMMEEEEd = DatePatternFormat(
         pattern: "EEEE, d 'de' MMMM",
@@ -383,6 +1551,13 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["d.C."],
         ])
+    // jz in pt-BR
+    static let _ptBR_date_jz = DatePatternFormat(
+        pattern: "HH z",
+        digits: Self.ptBR.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ptBR_localizedGMT,
+        zoneNames: Self._ptBR_zoneNames)
     // jmmOOOO in pt-BR
     static let _ptBR_date_jmmOOOO = DatePatternFormat(
         pattern: "HH:mm OOOO",
@@ -403,6 +1578,174 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         gmtFormat: "GMT{0}",
         hourFormat: "+HH:mm;-HH:mm",
         digits: Self.ru.runtime.numbers.digits)
+    // the zone names of ru
+    static let _ru_zoneNames = TimeZoneNames(
+        metazones: Self._zoneMetazones,
+        metazoneNames: """
+        Acre\tАкри стандартное время\tАкри летнее время\t\t
+        Afghanistan\tАфганистан\t\t\t
+        Africa_Central\tЦентральная Африка\t\t\t
+        Africa_Eastern\tВосточная Африка\t\t\t
+        Africa_Southern\tЮжная Африка\t\t\t
+        Africa_Western\tЗападная Африка, стандартное время\tЗападная Африка, летнее время\t\t
+        Alaska\tАляска, стандартное время\tАляска, летнее время\t\t
+        Almaty\tАлма-Ата стандартное время\tАлма-Ата летнее время\t\t
+        Amazon\tАмазонка, стандартное время\tАмазонка, летнее время\t\t
+        America_Central\tЦентральная Америка, стандартное время\tЦентральная Америка, летнее время\t\t
+        America_Eastern\tВосточная Америка, стандартное время\tВосточная Америка, летнее время\t\t
+        America_Mountain\tСтандартное горное время (Северная Америка)\tЛетнее горное время (Северная Америка)\t\t
+        America_Pacific\tТихоокеанское стандартное время\tТихоокеанское летнее время\t\t
+        Anadyr\tАнадырь стандартное время\tАнадырь летнее время\t\t
+        Apia\tАпиа, стандартное время\tАпиа, летнее время\t\t
+        Aqtau\tАктау, стандартное время\tАктау летнее время\t\t
+        Aqtobe\tАктобе стандартное время\tАктобе летнее время\t\t
+        Arabian\tСаудовская Аравия, стандартное время\tСаудовская Аравия, летнее время\t\t
+        Argentina\tАргентина, стандартное время\tАргентина, летнее время\t\t
+        Argentina_Western\tЗападная Аргентина, стандартное время\tЗападная Аргентина, летнее время\t\t
+        Armenia\tАрмения, стандартное время\tАрмения, летнее время\t\t
+        Atlantic\tАтлантическое стандартное время\tАтлантическое летнее время\t\t
+        Australia_Central\tЦентральная Австралия, стандартное время\tЦентральная Австралия, летнее время\t\t
+        Australia_CentralWestern\tЦентральная Австралия, западное стандартное время\tЦентральная Австралия, западное летнее время\t\t
+        Australia_Eastern\tВосточная Австралия, стандартное время\tВосточная Австралия, летнее время\t\t
+        Australia_Western\tЗападная Австралия, стандартное время\tЗападная Австралия, летнее время\t\t
+        Azerbaijan\tАзербайджан, стандартное время\tАзербайджан, летнее время\t\t
+        Azores\tАзорские о-ва, стандартное время\tАзорские о-ва, летнее время\t\t
+        Bangladesh\tБангладеш, стандартное время\tБангладеш, летнее время\t\t
+        Bhutan\tБутан\t\t\t
+        Bolivia\tБоливия\t\t\t
+        Brasilia\tБразилия, стандартное время\tБразилия, летнее время\t\t
+        Brunei\tБруней-Даруссалам\t\t\t
+        Cape_Verde\tКабо-Верде, стандартное время\tКабо-Верде, летнее время\t\t
+        Casey\tКейси\t\t\t
+        Chamorro\tЧаморро\t\t\t
+        Chatham\tЧатем, стандартное время\tЧатем, летнее время\t\t
+        Chile\tЧили, стандартное время\tЧили, летнее время\t\t
+        China\tКитай, стандартное время\tКитай, летнее время\t\t
+        Choibalsan\tЧойбалсан, стандартное время\tЧойбалсан, летнее время\t\t
+        Christmas\tо-в Рождества\t\t\t
+        Cocos\tКокосовые о-ва\t\t\t
+        Colombia\tКолумбия, стандартное время\tКолумбия, летнее время\t\t
+        Cook\tОстрова Кука, стандартное время\tОстрова Кука, полулетнее время\t\t
+        Cuba\tКуба, стандартное время\tКуба, летнее время\t\t
+        Davis\tДейвис\t\t\t
+        DumontDUrville\tДюмон-д’Юрвиль\t\t\t
+        East_Timor\tВосточный Тимор\t\t\t
+        Easter\tО-в Пасхи, стандартное время\tО-в Пасхи, летнее время\t\t
+        Ecuador\tЭквадор\t\t\t
+        Europe_Central\tЦентральная Европа, стандартное время\tЦентральная Европа, летнее время\t\t
+        Europe_Eastern\tВосточная Европа, стандартное время\tВосточная Европа, летнее время\t\t
+        Europe_Further_Eastern\tМосковское время\t\t\t
+        Europe_Western\tЗападная Европа, стандартное время\tЗападная Европа, летнее время\t\t
+        Falkland\tФолклендские о-ва, стандартное время\tФолклендские о-ва, летнее время\t\t
+        Fiji\tФиджи, стандартное время\tФиджи, летнее время\t\t
+        French_Guiana\tФранцузская Гвиана\t\t\t
+        French_Southern\tФранцузские Южные и Антарктические территории\t\t\t
+        GMT\tСреднее время по Гринвичу\t\t\t
+        Galapagos\tГалапагосские о-ва\t\t\t
+        Gambier\tГамбье\t\t\t
+        Georgia\tГрузия, стандартное время\tГрузия, летнее время\t\t
+        Gilbert_Islands\tо-ва Гилберта\t\t\t
+        Greenland_Eastern\tВосточная Гренландия, стандарное время\tВосточная Гренландия, летнее время\t\t
+        Greenland_Western\tЗападная Гренландия, стандартное время\tЗападная Гренландия, летнее время\t\t
+        Guam\tГуам\t\t\t
+        Gulf\tПерсидский залив\t\t\t
+        Guyana\tГайана\t\t\t
+        Hawaii_Aleutian\tГавайско-алеутское стандартное время\tГавайско-алеутское летнее время\t\t
+        Hong_Kong\tГонконг, стандартное время\tГонконг, летнее время\t\t
+        Hovd\tХовд, стандартное время\tХовд, летнее время\t\t
+        India\tИндия\t\t\t
+        Indian_Ocean\tИндийский океан\t\t\t
+        Indochina\tИндокитай\t\t\t
+        Indonesia_Central\tЦентральная Индонезия\t\t\t
+        Indonesia_Eastern\tВосточная Индонезия\t\t\t
+        Indonesia_Western\tЗападная Индонезия\t\t\t
+        Iran\tИран, стандартное время\tИран, летнее время\t\t
+        Irkutsk\tИркутск, стандартное время\tИркутск, летнее время\t\t
+        Israel\tИзраиль, стандартное время\tИзраиль, летнее время\t\t
+        Japan\tЯпония, стандартное время\tЯпония, летнее время\t\t
+        Kamchatka\tПетропавловск-Камчатский, стандартное время\tПетропавловск-Камчатский, летнее время\t\t
+        Kazakhstan_Eastern\tВосточный Казахстан\t\t\t
+        Kazakhstan_Western\tЗападный Казахстан\t\t\t
+        Korea\tКорея, стандартное время\tКорея, летнее время\t\t
+        Kosrae\tКосрае\t\t\t
+        Krasnoyarsk\tКрасноярск, стандартное время\tКрасноярск, летнее время\t\t
+        Kyrgystan\tКиргизия\t\t\t
+        Lanka\tШри-Ланка\t\t\t
+        Line_Islands\tо-ва Лайн\t\t\t
+        Lord_Howe\tЛорд-Хау, стандартное время\tЛорд-Хау, летнее время\t\t
+        Macau\tМакао, стандартное время\tМакао, летнее время\t\t
+        Magadan\tМагадан, стандартное время\tМагадан, летнее время\t\t
+        Malaysia\tМалайзия\t\t\t
+        Maldives\tМальдивы\t\t\t
+        Marquesas\tМаркизские о-ва\t\t\t
+        Marshall_Islands\tМаршалловы Острова\t\t\t
+        Mauritius\tМаврикий, стандартное время\tМаврикий, летнее время\t\t
+        Mawson\tМоусон\t\t\t
+        Mexico_Northwest\tСеверо-западное мексиканское стандартное время\tСеверо-западное мексиканское летнее время\t\t
+        Mexico_Pacific\tТихоокеанское мексиканское стандартное время\tТихоокеанское мексиканское летнее время\t\t
+        Mongolia\tУлан-Батор, стандартное время\tУлан-Батор, летнее время\t\t
+        Moscow\tМосква, стандартное время\tМосква, летнее время\t\t
+        Myanmar\tМьянма\t\t\t
+        Nauru\tНауру\t\t\t
+        Nepal\tНепал\t\t\t
+        New_Caledonia\tНовая Каледония, стандартное время\tНовая Каледония, летнее время\t\t
+        New_Zealand\tНовая Зеландия, стандартное время\tНовая Зеландия, летнее время\t\t
+        Newfoundland\tНьюфаундленд, стандартное время\tНьюфаундленд, летнее время\t\t
+        Niue\tНиуэ\t\t\t
+        Norfolk\tНорфолк, стандартное время\tНорфолк, летнее время\t\t
+        Noronha\tФернанду-ди-Норонья, стандартное время\tФернанду-ди-Норонья, летнее время\t\t
+        North_Mariana\tСеверные Марианские о-ва\t\t\t
+        Novosibirsk\tНовосибирск, стандартное время\tНовосибирск, летнее время\t\t
+        Omsk\tОмск, стандартное время\tОмск, летнее время\t\t
+        Pakistan\tПакистан, стандартное время\tПакистан, летнее время\t\t
+        Palau\tПалау\t\t\t
+        Papua_New_Guinea\tПапуа – Новая Гвинея\t\t\t
+        Paraguay\tПарагвай, стандартное время\tПарагвай, летнее время\t\t
+        Peru\tПеру, стандартное время\tПеру, летнее время\t\t
+        Philippines\tФилиппины, стандартное время\tФилиппины, летнее время\t\t
+        Phoenix_Islands\tо-ва Феникс\t\t\t
+        Pierre_Miquelon\tСен-Пьер и Микелон, стандартное время\tСен-Пьер и Микелон, летнее время\t\t
+        Pitcairn\tПиткэрн\t\t\t
+        Ponape\tПонпеи\t\t\t
+        Pyongyang\tПхеньян\t\t\t
+        Qyzylorda\tКызылорда, стандартное время*\tКызылорда, летнее время*\t\t
+        Reunion\tРеюньон\t\t\t
+        Rothera\tРотера\t\t\t
+        Sakhalin\tСахалин, стандартное время\tСахалин, летнее время\t\t
+        Samara\tСамарское стандартное время\tСамарское летнее время\t\t
+        Samoa\tСамоа, стандартное время\tСамоа, летнее время\t\t
+        Seychelles\tСейшельские Острова\t\t\t
+        Singapore\tСингапур\t\t\t
+        Solomon\tСоломоновы Острова\t\t\t
+        South_Georgia\tЮжная Георгия\t\t\t
+        Suriname\tСуринам\t\t\t
+        Syowa\tСёва\t\t\t
+        Tahiti\tТаити\t\t\t
+        Taipei\tТайвань, стандартное время\tТайвань, летнее время\t\t
+        Tajikistan\tТаджикистан\t\t\t
+        Tokelau\tТокелау\t\t\t
+        Tonga\tТонга, стандартное время\tТонга, летнее время\t\t
+        Truk\tТрук\t\t\t
+        Turkmenistan\tТуркменистан, стандартное время\tТуркменистан, летнее время\t\t
+        Tuvalu\tТувалу\t\t\t
+        Uruguay\tУругвай, стандартное время\tУругвай, летнее время\t\t
+        Uzbekistan\tУзбекистан, стандартное время\tУзбекистан, летнее время\t\t
+        Vanuatu\tВануату, стандартное время\tВануату, летнее время\t\t
+        Venezuela\tВенесуэла\t\t\t
+        Vladivostok\tВладивосток, стандартное время\tВладивосток, летнее время\t\t
+        Volgograd\tВолгоград, стандартное время\tВолгоград, летнее время\t\t
+        Vostok\tВосток\t\t\t
+        Wake\tУэйк\t\t\t
+        Wallis\tУоллис и Футуна\t\t\t
+        Yakutsk\tЯкутск, стандартное время\tЯкутск, летнее время\t\t
+        Yekaterinburg\tЕкатеринбург, стандартное время\tЕкатеринбург, летнее время\t\t
+        Yukon\tЮкон\t\t\t
+        """,
+        zoneNames: """
+        Etc/UTC\tВсемирное координированное время\t\tUTC\t
+        Europe/Dublin\t\tИрландия, стандартное время\t\t
+        Europe/London\t\tВеликобритания, летнее время\t\t
+        """)
     // MMMMEEEEd in ru
     static let _ru_date_MMMMEEEEd = DatePatternFormat(
         pattern: "cccc, d MMMM",
@@ -454,6 +1797,13 @@ internal enum FunctionsLocale: String, Sendable, Hashable, CaseIterable, Codable
         names: [
             "G": ["н. э."],
         ])
+    // jz in ru
+    static let _ru_date_jz = DatePatternFormat(
+        pattern: "HH z",
+        digits: Self.ru.runtime.numbers.digits,
+        names: [:],
+        localizedGMT: Self._ru_localizedGMT,
+        zoneNames: Self._ru_zoneNames)
     // jmmOOOO in ru
     static let _ru_date_jmmOOOO = DatePatternFormat(
         pattern: "HH:mm OOOO",

@@ -9,3 +9,5 @@ items =
         [many] { $count } عنصرًا
        *[other] { $count } عنصر
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

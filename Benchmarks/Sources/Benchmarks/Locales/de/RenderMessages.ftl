@@ -5,3 +5,5 @@ items =
         [one] { $count } Element
        *[other] { $count } Elemente
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -7,3 +7,9 @@ items =
         [one] { $count } item
        *[other] { $count } items
     }
+
+## The instants suite's message: an instant in the full time style, with its zone's name.
+
+# Variables:
+#   $when (DateTime) - an instant
+when-full = { DATETIME($when, timeStyle: "full") }

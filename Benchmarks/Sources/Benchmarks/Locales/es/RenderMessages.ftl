@@ -6,3 +6,5 @@ items =
         [many] { $count } de elementos
        *[other] { $count } elementos
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

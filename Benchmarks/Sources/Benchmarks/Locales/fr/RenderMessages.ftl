@@ -6,3 +6,5 @@ items =
         [many] { $count } d’éléments
        *[other] { $count } éléments
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

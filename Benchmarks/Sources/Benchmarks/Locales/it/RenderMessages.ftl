@@ -6,3 +6,5 @@ items =
         [many] { $count } di elementi
        *[other] { $count } elementi
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

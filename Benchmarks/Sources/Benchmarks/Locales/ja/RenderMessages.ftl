@@ -4,3 +4,5 @@ items =
     { $count ->
        *[other] { $count } 件
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -7,3 +7,5 @@ items =
         [many] { $count } elementów
        *[other] { $count } elementu
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -6,3 +6,5 @@ items =
         [many] { $count } de itens
        *[other] { $count } itens
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -5,3 +5,5 @@ items =
         [many] { $count } товаров
        *[other] { $count } товара
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -5,3 +5,5 @@ items =
         [one] { $count } öğe
        *[other] { $count } öğe
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

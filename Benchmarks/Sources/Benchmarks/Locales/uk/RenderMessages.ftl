@@ -7,3 +7,5 @@ items =
         [many] { $count } елементів
        *[other] { $count } елемента
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }

@@ -4,3 +4,5 @@ items =
     { $count ->
        *[other] { $count } 项
     }
+
+when-full = { DATETIME($when, timeStyle: "full") }
