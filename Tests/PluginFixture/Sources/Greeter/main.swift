@@ -2,7 +2,7 @@ import LocalizedValidationMessages
 
 // Greetings and CatalogLocale are generated at build time from Locales/ by the plugin.
 // The last visit is an instant, shown in São Paulo's local time (UTC−3) from the system's tz
-// database, without ICU.
+// database and with the zone's name (`Brasilia Standard Time`), without ICU.
 let lastVisit = ZonedDateTime(secondsSince1970: 1_709_213_400, timeZone: try TimeZoneID("America/Sao_Paulo"))
 for locale in CatalogLocale.allCases {
     for count in [1, 3, 5] {

@@ -7,4 +7,4 @@ hello =
     Hello, { $name }! You have { $count ->
         [one] one new message
        *[other] { $count } new messages
-    }. Your mailbox is { NUMBER($share, style: "percent") } full. Last visit: { $lastVisit }.
+    }. Your mailbox is { NUMBER($share, style: "percent") } full. Last visit: { DATETIME($lastVisit, dateStyle: "medium", timeStyle: "full") }.

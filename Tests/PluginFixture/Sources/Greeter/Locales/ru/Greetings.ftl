@@ -3,4 +3,4 @@ hello =
         [one] { $count } новое сообщение
         [few] { $count } новых сообщения
        *[many] { $count } новых сообщений
-    }. Ящик заполнен на { NUMBER($share, style: "percent") }. Последний визит: { $lastVisit }.
+    }. Ящик заполнен на { NUMBER($share, style: "percent") }. Последний визит: { DATETIME($lastVisit, dateStyle: "medium", timeStyle: "full") }.
