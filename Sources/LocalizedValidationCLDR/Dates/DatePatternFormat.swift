@@ -218,19 +218,8 @@ public struct DatePatternFormat: Sendable, Hashable {
         return time.hour
     }
 
-    /// `value` (not negative) in the locale's digits, padded with zeros to `width`.
     private func append(_ value: Int, width: Int, to text: inout String) {
-        var divisor = 1
-        var length = 1
-        while divisor <= value / 10 {
-            divisor *= 10
-            length += 1
-        }
-        for _ in length..<max(width, length) { text.unicodeScalars.append(digits[0]) }
-        while divisor > 0 {
-            text.unicodeScalars.append(digits[value / divisor % 10])
-            divisor /= 10
-        }
+        text.appendPadded(value, width: width, digits: digits)
     }
 
     /// The key of a named field's names (`MMMM`, `LLL`, `EEEE`, `G`, `a`), nil for a

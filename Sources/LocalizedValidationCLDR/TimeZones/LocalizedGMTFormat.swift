@@ -99,19 +99,8 @@ public struct LocalizedGMTFormat: Sendable, Hashable {
         return text + suffix
     }
 
-    /// `value` (not negative) in this format's digits, padded with zeros to `width`.
     private func append(_ value: Int, width: Int, to text: inout String) {
-        var divisor = 1
-        var length = 1
-        while divisor <= value / 10 {
-            divisor *= 10
-            length += 1
-        }
-        for _ in length..<max(width, length) { text.unicodeScalars.append(digits[0]) }
-        while divisor > 0 {
-            text.unicodeScalars.append(digits[value / divisor % 10])
-            divisor /= 10
-        }
+        text.appendPadded(value, width: width, digits: digits)
     }
 
     /// The prefix, suffix and six offset patterns, or nil for data ICU would refuse.
