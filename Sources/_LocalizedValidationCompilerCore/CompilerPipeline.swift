@@ -31,9 +31,14 @@ struct CompilerPipeline {
     enum Purpose {
         /// Generating code: the whole Swift model.
         case generation
-        /// Diagnostics only: Swift naming reports what Swift cannot take, but names no
-        /// locale's entries (a seventh of a large set's check; only rendering reads them),
-        /// and the pipeline keeps no Swift model.
+        /// The translation tools' reports: the neutral model with every locale's lowered
+        /// entries (a preview renders them), and every diagnostic; no Swift model.
+        case report
+        /// Diagnostics only (`check`): as ``report``, but the model keeps no lowered
+        /// entries (each catalog's are freed once it is checked, so a large set's check
+        /// reuses their memory), and Swift naming reports what Swift cannot take but
+        /// names no locale's entries (a seventh of a large set's check; only rendering
+        /// reads them).
         case diagnostics
     }
 
@@ -44,12 +49,13 @@ struct CompilerPipeline {
         SwiftNaming.checkConfiguration(
             input.configuration, at: input.configurationLocation, diagnostics: &configurationDiagnostics)
         var analysis = CatalogAnalysis(input, diagnostics: configurationDiagnostics)
+        analysis.keepsEntries = purpose != .diagnostics
         let model = analysis.run()
         var naming = SwiftNaming(input: input, diagnostics: analysis.diagnostics)
         self.model = model
         switch purpose {
         case .generation: swift = model.map { naming.name($0) }
-        case .diagnostics:
+        case .report, .diagnostics:
             if let model { _ = naming.name(model, entries: false) }
             swift = nil
         }

@@ -78,7 +78,7 @@ public enum FluentCatalogs {
     /// - Returns: The model, nil when the catalogs cannot be read at all, and every
     ///   diagnostic sorted by location.
     package static func checkedModel(_ input: CompilerInput) -> (model: CatalogSetModel?, diagnostics: [Diagnostic]) {
-        let pipeline = CompilerPipeline(input, for: .diagnostics)
+        let pipeline = CompilerPipeline(input, for: .report)
         return (pipeline.model, pipeline.diagnostics.sorted)
     }
 

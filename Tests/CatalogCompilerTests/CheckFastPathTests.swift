@@ -193,6 +193,20 @@ struct CheckFastPathTests {
         #expect(reportedSomething, "no input reported what only Swift naming finds")
     }
 
+    @Test("Scalars are counted eight bytes at a time exactly as byte by byte, at every alignment")
+    func scalarCountByWords() {
+        var random = SplitMix64(state: 26)
+        // Bytes of every kind: ASCII, lead bytes, continuation bytes, and invalid ones.
+        let alphabet: [UInt8] = [0x41, 0x0A, 0x7F, 0x80, 0xBF, 0xC3, 0xD0, 0xE2, 0xF0, 0xFF]
+        for _ in 0..<2_000 {
+            let bytes = (0..<random.below(70)).map { _ in random.pick(alphabet) }
+            let lower = random.below(bytes.count + 1)
+            let upper = lower + random.below(bytes.count - lower + 1)
+            let expected = bytes[lower..<upper].count { $0 & 0xC0 != 0x80 }
+            #expect(UTF8ScalarCount.count(in: bytes, lower..<upper) == expected)
+        }
+    }
+
     @Test("check(_:beforeFreeing:) hands the body exactly check(_:)'s diagnostics")
     func checkBeforeFreeing() {
         let set = everyState()

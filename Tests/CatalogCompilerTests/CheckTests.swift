@@ -616,6 +616,30 @@ struct CheckTests {
         expectFindings(diagnostics, [Finding(.unreadableInput, .error, at: nil)])
     }
 
+    @Test("unreadable-input: a catalog over 256 MiB is refused before it is read, with its size")
+    func catalogFileTooLarge() throws {
+        let root = try TemporaryDirectory(["en/Messages.ftl": "hello = Hello\n", "en/Huge.ftl": ""])
+        defer { root.remove() }
+        // A sparse file: its size is over the limit, its blocks are not written.
+        let huge = root.path + "/en/Huge.ftl"
+        let size = CatalogDirectory.maximumFileSize + 1
+        #expect(truncate(huge, off_t(size)) == 0)
+        let (input, diagnostics) = CatalogDirectory.load(root.path)
+        #expect(input == nil)
+        expectFindings(diagnostics, [Finding(.unreadableInput, .error, at: nil)])
+        let text = message(of: .unreadableInput, in: diagnostics)
+        #expect(text.contains(huge) && text.contains("\(size) bytes") && text.contains("256 MiB"))
+    }
+
+    @Test("A source location keeps every offset, line and column a catalog file can have")
+    func sourceLocationRange() {
+        let last = CatalogDirectory.maximumFileSize
+        let location = SourceLocation(offset: last, line: last + 1, column: last + 1)
+        #expect(location.offset == last && location.line == last + 1 && location.column == last + 1)
+        // Beyond 32 bits (no catalog folder's file), the number reads as the largest.
+        #expect(SourceLocation(offset: 1 << 40, line: 1, column: 1).offset == Int(UInt32.max))
+    }
+
     @Test("missing-source-locale: a catalogs folder on disk with only a translation")
     func directoryWithoutSourceLocale() throws {
         let root = try TemporaryDirectory(["ru/Messages.ftl": "hello = Привет\n"])

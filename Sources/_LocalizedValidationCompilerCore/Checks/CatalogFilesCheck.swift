@@ -30,7 +30,7 @@ extension CatalogAnalysis {
             for (name, unit) in units[index].sorted(by: { $0.key < $1.key }) where !sourceCatalogs.contains(name) {
                 // A file of terms only serves the locale's other files (one bundle): nothing lost.
                 guard !unit.messageOrder.isEmpty else { continue }
-                let terms = unit.terms.isEmpty ? "" : " (its terms still serve the locale's other files)"
+                let terms = unit.termPositions.isEmpty ? "" : " (its terms still serve the locale's other files)"
                 diagnostics.emit(
                     Diagnostic(
                         .warning, .extraCatalog,

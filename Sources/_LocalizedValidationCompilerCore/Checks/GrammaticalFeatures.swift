@@ -68,7 +68,7 @@ package enum GrammaticalFeatures {
         // most of this check's time on a large catalog.
         for case .message(let message) in unit.resource.body
         where message.attributes.contains(where: { $0.id.name == genderAttribute })
-            && unit.messages[message.id.name]?.id.span.start.offset == message.id.span.start.offset
+            && unit.message(message.id.name)?.id.span.start.offset == message.id.span.start.offset
         {
             let id = message.id.name
             for attribute in message.attributes where attribute.id.name == genderAttribute {

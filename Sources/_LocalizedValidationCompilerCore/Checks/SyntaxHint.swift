@@ -43,7 +43,7 @@ enum SyntaxHint {
 
         /// The source message's variables, at most ``ArgumentResolution/maximumArguments``.
         var variables: [String] {
-            guard suggests, let messageID, let message = unit.messages[messageID] else { return [] }
+            guard suggests, let messageID, let message = unit.message(messageID) else { return [] }
             let bytes = unit.file.contents
             var names: [String] = []
             var cursor = message.span.byteRange.lowerBound
@@ -64,7 +64,7 @@ enum SyntaxHint {
         /// The source message's attribute names, and `gender`, which any label may have.
         var attributes: [String] {
             guard suggests else { return [] }
-            var names = messageID.flatMap { unit.messages[$0] }?.attributes.prefix(100).map(\.id.name) ?? []
+            var names = messageID.flatMap { unit.message($0) }?.attributes.prefix(100).map(\.id.name) ?? []
             if !names.contains(GrammaticalFeatures.genderAttribute) {
                 names.append(GrammaticalFeatures.genderAttribute)
             }
@@ -157,8 +157,8 @@ enum SyntaxHint {
         let line = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingTrailingSpaces
         let name = line.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         // A source message's name starts an entry (its '=' forgotten), not a line of text.
-        guard !line.contains("="), source.unit.messages[String(name)] == nil,
-            source.unit.terms.isEmpty || name.first != "-"
+        guard !line.contains("="), source.unit.messagePositions[String(name)] == nil,
+            source.unit.termPositions.isEmpty || name.first != "-"
         else { return nil }
         return "'\(line)' continues the text of the message above but is not indented; indent it with spaces"
     }

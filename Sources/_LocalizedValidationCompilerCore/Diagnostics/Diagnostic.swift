@@ -79,13 +79,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as given to the compiler (relative paths stay relative).
     public let file: String
-    public let line: Int
-    public let column: Int
+    /// The 1-based line.
+    public var line: Int { Int(storedLine) }
+    /// The 1-based column, in Unicode scalars.
+    public var column: Int { Int(storedColumn) }
+    // 32 bits, as in ``SourceLocation``: the lowered entries keep a location per node.
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
 
+    /// Creates a location; a line or column from 2³² up (no catalog file has one) reads
+    /// as 2³² − 1.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

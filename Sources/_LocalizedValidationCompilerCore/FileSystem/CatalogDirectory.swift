@@ -137,8 +137,30 @@ public enum CatalogDirectory {
         return paths
     }
 
+    /// The most bytes a file of a catalogs folder (a catalog, the configuration, the
+    /// translation record) may have: 256 MiB, a thousand times a large real catalog, so
+    /// that a runaway file is refused before its syntax tree (about twelve times the file)
+    /// fills the memory, and every source location fits in 32 bits.
+    package static let maximumFileSize = 256 << 20
+
+    /// A file over ``maximumFileSize``.
+    package struct FileTooLarge: LocalizedError, Sendable {
+        /// Its size in bytes.
+        package let size: Int
+        package var errorDescription: String? {
+            "the file has \(size) bytes, over the \(CatalogDirectory.maximumFileSize >> 20) MiB a file of a catalogs folder may have; split it into several catalogs"
+        }
+    }
+
     static func readBytes(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            throw FileTooLarge(size: size)
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // The file may have grown since its size was read.
+        guard data.count <= maximumFileSize else { throw FileTooLarge(size: data.count) }
+        return [UInt8](data)
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -48,10 +48,10 @@ struct EntryTable: Sendable {
 
     init(_ unit: CatalogUnit) {
         // Sized once: growing the index rehashes every id again at each doubling.
-        entries.reserveCapacity(unit.messageOrder.count + unit.terms.count)
+        entries.reserveCapacity(unit.messageOrder.count + unit.termPositions.count)
         messageIndex.reserveCapacity(unit.messageOrder.count)
         for id in unit.messageOrder {
-            guard let message = unit.messages[id] else { continue }
+            guard let message = unit.message(id) else { continue }
             messageIndex[id] = entries.count
             entries.append(
                 Entry(

@@ -12,6 +12,9 @@ struct CatalogAnalysis {
     var sampleCache: [String: [String]] = [:]
     /// Whether to compute translation states without a translation record (`accept`, `report`).
     var tracksTranslations = false
+    /// Whether the model keeps every locale's lowered entries (``CatalogModel/units``);
+    /// a check that reports only diagnostics frees each catalog's once it is checked.
+    var keepsEntries = true
     /// The translation states and the record, once `run()` parsed the files.
     private(set) var translations: TranslationTracking?
     /// Per locale (indexed like the parsed files): its files as one bundle, where
@@ -176,7 +179,8 @@ struct CatalogAnalysis {
             }
         }
         return CatalogModel(
-            name: name, sourceFile: source.file.path, messages: messages, attributes: attributes, units: unitModels)
+            name: name, sourceFile: source.file.path, messages: messages, attributes: attributes,
+            units: keepsEntries ? unitModels : unitModels.map { _ in nil })
     }
 
     /// The entries of a locale's file, with their arguments; `isSourceMessage` tells
@@ -237,7 +241,7 @@ struct CatalogAnalysis {
 
     /// The message as written in the source file, for the generated doc comment.
     func sourceText(of entry: EntryTable.Entry, in unit: CatalogUnit) -> String {
-        guard let message = unit.messages[entry.name] else { return entry.name }
+        guard let message = unit.message(entry.name) else { return entry.name }
         let range = message.span.byteRange
         guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return message.id.name }
         return String(decoding: unit.file.contents[range], as: UTF8.self)

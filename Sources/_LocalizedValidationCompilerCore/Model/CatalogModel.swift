@@ -36,7 +36,8 @@ package struct CatalogModel: Sendable {
     /// appears.
     package var attributes: [(name: String, location: FileLocation)]
     /// Indexed like ``CatalogSetModel/locales``: the entries of each locale's file, nil
-    /// where the locale has no file.
+    /// where the locale has no file, and nil for every locale in a check's model, which
+    /// keeps no entries (``CatalogAnalysis/keepsEntries``).
     package var units: [UnitModel?]
 }
 

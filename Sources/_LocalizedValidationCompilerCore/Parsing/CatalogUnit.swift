@@ -20,10 +20,12 @@ struct CatalogUnit: Sendable {
     let locale: LocaleInfo
     let resource: Resource
     let lines: LineIndex
-    /// The first definition of each message id.
-    private(set) var messages: [String: Message] = [:]
-    /// The first definition of each term id (without `-`).
-    private(set) var terms: [String: Term] = [:]
+    /// Where in `resource.body` the first definition of each message id is: positions,
+    /// not copies, since a message is a few hundred bytes and a large set has tens of
+    /// thousands (``message(_:)`` reads one).
+    private(set) var messagePositions: [String: Int] = [:]
+    /// Where in `resource.body` the first definition of each term id (without `-`) is.
+    private(set) var termPositions: [String: Int] = [:]
     /// Message ids in file order.
     private(set) var messageOrder: [String] = []
     /// The ids of messages that failed to parse (the name before '=' of a junk entry):
@@ -57,33 +59,33 @@ struct CatalogUnit: Sendable {
         var previous: String?
         // Sized once for the entries (comments included, an overestimate): growing the
         // index moved every message of a large file again at each doubling.
-        messages.reserveCapacity(resource.body.count)
+        messagePositions.reserveCapacity(resource.body.count)
         messageOrder.reserveCapacity(resource.body.count)
-        for entry in resource.body {
+        for (position, entry) in resource.body.enumerated() {
             switch entry {
             case .junk(let junk):
                 junks.append((junk, previous))
             case .message(let message):
                 previous = message.id.name
-                if let first = messages[message.id.name] {
+                if let first = self.message(message.id.name) {
                     diagnostics.emit(duplicate("message", message.id, first: first.id))
                 } else {
-                    messages[message.id.name] = message
+                    messagePositions[message.id.name] = position
                     messageOrder.append(message.id.name)
                 }
             case .term(let term):
                 previous = nil
-                if let first = terms[term.id.name] {
+                if let first = self.term(term.id.name) {
                     diagnostics.emit(duplicate("term", term.id, first: first.id, prefix: "-"))
                 } else {
-                    terms[term.id.name] = term
+                    termPositions[term.id.name] = position
                 }
             case .comment, .groupComment, .resourceComment:
                 continue
             }
         }
         // After the terms are known: a hint may suggest one.
-        let termNames = terms.keys.sorted()
+        let termNames = termPositions.keys.sorted()
         for (index, (junk, previous)) in junks.enumerated() {
             let id = Self.leadingID(of: junk.content)
             if let id { junkMessageIDs.insert(id) }
@@ -98,6 +100,20 @@ struct CatalogUnit: Sendable {
                 diagnostics.emit(syntaxDiagnostic(annotation, hint: hint))
             }
         }
+    }
+
+    /// The first definition of message `id` in the file.
+    func message(_ id: String) -> Message? {
+        guard let position = messagePositions[id], case .message(let message) = resource.body[position] else {
+            return nil
+        }
+        return message
+    }
+
+    /// The first definition of term `id` (without `-`) in the file.
+    func term(_ id: String) -> Term? {
+        guard let position = termPositions[id], case .term(let term) = resource.body[position] else { return nil }
+        return term
     }
 
     /// `name` in junk that starts `name =`, or `name text` with the `=` forgotten (then

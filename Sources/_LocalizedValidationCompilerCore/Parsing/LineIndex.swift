@@ -21,13 +21,8 @@ package struct LineIndex: Sendable {
         }
         // A byte order mark is not a column.
         let start = low == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStarts[low]
-        // Columns count scalars: skip UTF-8 continuation bytes.
-        var column = 1
-        var index = start
-        while index < min(offset, bytes.count) {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return (low + 1, column)
+        // Columns count scalars.
+        let stop = min(offset, bytes.count)
+        return (low + 1, 1 + (start < stop ? UTF8ScalarCount.count(in: bytes, start..<stop) : 0))
     }
 }

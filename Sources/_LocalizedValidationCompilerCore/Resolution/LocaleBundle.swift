@@ -20,9 +20,10 @@ struct LocaleBundle: Sendable {
         for name in units.keys.sorted() {
             guard let unit = units[name] else { continue }
             for id in unit.messageOrder where messageHomes[id] == nil { messageHomes[id] = name }
-            for (term, definition) in unit.terms.sorted(by: { $0.key < $1.key }) {
+            for term in unit.termPositions.keys.sorted() {
+                guard let definition = unit.term(term) else { continue }
                 guard let first = termHomes[term], let firstUnit = units[first],
-                    let firstDefinition = firstUnit.terms[term]
+                    let firstDefinition = firstUnit.term(term)
                 else {
                     termHomes[term] = name
                     continue
@@ -51,7 +52,7 @@ struct LocaleBundle: Sendable {
     /// The file defining term `name` other than `file`, and its definition.
     func term(_ name: String, notIn file: String) -> (unit: CatalogUnit, term: Term)? {
         guard let home = termHomes[name], let unit = units[home], unit.file.path != file,
-            let term = unit.terms[name]
+            let term = unit.term(name)
         else { return nil }
         return (unit, term)
     }
@@ -59,7 +60,7 @@ struct LocaleBundle: Sendable {
     /// The file defining message `id` other than `file`, and its definition.
     func message(_ id: String, notIn file: String) -> (unit: CatalogUnit, message: Message)? {
         guard let home = messageHomes[id], let unit = units[home], unit.file.path != file,
-            let message = unit.messages[id]
+            let message = unit.message(id)
         else { return nil }
         return (unit, message)
     }

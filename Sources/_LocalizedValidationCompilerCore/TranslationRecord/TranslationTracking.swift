@@ -185,8 +185,8 @@ struct TranslationTracking: Sendable {
         // through `source[catalog]?.messages` copied the whole unit for each of the
         // record's 20,000 lines of a 10,000-message set.
         let sourceMessages = source.mapValues { unit in
-            unit.terms.isEmpty
-                ? unit.messages.mapValues { _ in () }
+            unit.termPositions.isEmpty
+                ? unit.messagePositions.mapValues { _ in () }
                 : Dictionary(
                     uniqueKeysWithValues: unit.trackedIDs.lazy.map { ($0, ()) })
         }
@@ -322,14 +322,14 @@ extension CatalogUnit {
     /// The ids the translation record tracks: the messages, then the terms (`-brand`),
     /// which a translator translates like messages.
     var trackedIDs: [String] {
-        terms.isEmpty ? messageOrder : messageOrder + terms.keys.sorted().map { "-" + $0 }
+        termPositions.isEmpty ? messageOrder : messageOrder + termPositions.keys.sorted().map { "-" + $0 }
     }
 
     /// The message or term `id` (a term's with its `-`) as a message named `id`: what the
     /// record hashes and shows is the same for both.
     func trackedEntry(_ id: String) -> Message? {
-        guard id.hasPrefix("-") else { return messages[id] }
-        guard let term = terms[String(id.dropFirst())] else { return nil }
+        guard id.hasPrefix("-") else { return message(id) }
+        guard let term = term(String(id.dropFirst())) else { return nil }
         return Message(
             id: Identifier(name: id, span: term.id.span), value: term.value, attributes: term.attributes, comment: nil,
             span: term.span)
