@@ -1,3 +1,5 @@
+import LocalizedValidationCLDR
+
 /// Limits on a JSON document read into ``FieldValue``s: every one is checked while
 /// reading, so hostile input costs time and memory linear in its bytes and never more
 /// than these bounds.
@@ -383,7 +385,7 @@ private struct JSONParser {
                 // ASCII is valid UTF-8: decoding it needs no validation (the generic
                 // validating initializer is the slower one).
                 if allBits < 0x80 { return String(decoding: run, as: UTF8.self) }
-                guard let text = String(validating: run, as: UTF8.self) else { throw invalidUTF8(from: start) }
+                guard let text = String(validatingUTF8Bytes: run) else { throw invalidUTF8(from: start) }
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
@@ -398,7 +400,9 @@ private struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: buffer, as: UTF8.self) else { throw invalidUTF8(from: start) }
+                guard let text = buffer.withUnsafeBufferPointer({ String(validatingUTF8Bytes: $0) }) else {
+                    throw invalidUTF8(from: start)
+                }
                 return text
             case UInt8(ascii: "\\"):
                 index += 1

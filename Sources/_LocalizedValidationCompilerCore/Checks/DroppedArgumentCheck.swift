@@ -42,8 +42,11 @@ extension CatalogAnalysis {
     static let droppedArgumentDirective = "@allow-dropped-argument"
 
     static func allowsDroppedArguments(_ comment: Comment?) -> Bool {
-        comment?.content.split(separator: "\n").contains {
+        // Most comments have no `@` at all: then no line is the directive, and no array
+        // of lines is built.
+        guard let content = comment?.content, content.utf8.contains(UInt8(ascii: "@")) else { return false }
+        return content.split(separator: "\n").contains {
             $0.trimmingTrailingSpaces.drop { $0 == " " } == droppedArgumentDirective
-        } ?? false
+        }
     }
 }

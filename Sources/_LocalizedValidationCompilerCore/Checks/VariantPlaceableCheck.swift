@@ -65,10 +65,19 @@ extension CatalogAnalysis {
         /// Per source select (by position): its variants by key, the first of each.
         var variantsByKey: [LevelKey: [String: IRVariant]] = [:]
 
+        /// Up to this many variants, a select's variant for a key is found by comparing.
+        static let variantsComparedInPlace = 8
+
         /// The variant of the source's `select` a translation's variant with `key` stands
         /// for: the one with the same key, else the default (ru `[few]` stands for en
         /// `*[other]`). A dictionary per select: as many look-ups as variants, each O(1).
         mutating func corresponding(_ key: IRVariant.Key, in select: IRSelect) -> IRVariant {
+            // A few variants (plural categories, genders) are compared in place: building
+            // their dictionary cost ten times the look-ups it saves.
+            if select.variants.count <= Self.variantsComparedInPlace {
+                let text = key.text
+                return select.variants.first { $0.key.text == text } ?? select.variants[select.defaultIndex]
+            }
             let selectKey = LevelKey(select.location)
             if variantsByKey[selectKey] == nil {
                 var byKey: [String: IRVariant] = [:]
@@ -123,7 +132,7 @@ extension CatalogAnalysis {
         ownShown.reserveCapacity(nodes.count)
         for node in nodes {
             var shown = Set<String>()
-            [node].collectShown(into: &shown)
+            node.collectShown(into: &shown)
             for name in shown { counts[name, default: 0] += 1 }
             ownShown.append(shown)
         }
@@ -171,11 +180,17 @@ extension CatalogAnalysis {
         // The source's variant with the same key (else its default), or, when the source
         // does not select on this argument (a translation's own GENDER()), the source's
         // text at this level: each variant must show what it shows.
-        var required = required
         // A number selector is judged by the plural rule below, not by the source's
-        // variant; a label selected by GENDER() is text like any other variable.
-        if !select.selectsGender { required.remove(select.argument) }
-        for name in required.sorted() where !shown.contains(name) && !context.excluded.contains(name) {
+        // variant; a label selected by GENDER() is text like any other variable. (Names
+        // are gathered before sorting: most variants miss none.)
+        var missing: [String] = []
+        for name in required
+        where (select.selectsGender || name != select.argument) && !shown.contains(name)
+            && !context.excluded.contains(name)
+        {
+            missing.append(name)
+        }
+        for name in missing.sorted() {
             let shownBy = sourceVariant.map { "the source's [\($0.key.text)] variant shows" } ?? "the source shows"
             diagnostics.emit(
                 Diagnostic(
@@ -252,13 +267,18 @@ extension [IRNode] {
 
     /// Adds the variables these nodes show as text (any variant of a select included).
     func collectShown(into shown: inout Set<String>) {
-        for node in self {
-            switch node {
-            case .argument(let name, _, _): shown.insert(name)
-            case .select(let select) where !select.isTermArgument:
-                for variant in select.variants { variant.body.collectShown(into: &shown) }
-            default: continue
-            }
+        for node in self { node.collectShown(into: &shown) }
+    }
+}
+
+extension IRNode {
+    /// Adds the variables this node shows as text (any variant of a select included).
+    func collectShown(into shown: inout Set<String>) {
+        switch self {
+        case .argument(let name, _, _): shown.insert(name)
+        case .select(let select) where !select.isTermArgument:
+            for variant in select.variants { variant.body.collectShown(into: &shown) }
+        default: return
         }
     }
 }

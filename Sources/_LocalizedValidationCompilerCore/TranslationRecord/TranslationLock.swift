@@ -1,3 +1,5 @@
+import LocalizedValidationCLDR
+
 /// The translation record, `catalogc.lock` beside the catalogs: for each locale and
 /// message, the source text its translation was accepted against (its hash, and the text
 /// itself) and a hash of that translation. Committed with the catalogs, written by
@@ -221,7 +223,7 @@ public struct TranslationLock: Sendable, Hashable {
 
     /// One text field: valid UTF-8, its escapes decoded.
     private static func text(of field: ArraySlice<UInt8>) -> Result<String, LineProblem> {
-        guard let text = String(validating: field, as: UTF8.self) else {
+        guard let text = field.withUnsafeBufferPointer({ String(validatingUTF8Bytes: $0) }) else {
             return .failure(LineProblem(reason: "not valid UTF-8"))
         }
         guard field.contains(UInt8(ascii: "\\")) else { return .success(text) }
