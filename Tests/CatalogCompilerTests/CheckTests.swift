@@ -629,6 +629,13 @@ struct CheckTests {
         expectFindings(diagnostics, [Finding(.unreadableInput, .error, at: nil)])
         let text = message(of: .unreadableInput, in: diagnostics)
         #expect(text.contains(huge) && text.contains("\(size) bytes") && text.contains("256 MiB"))
+        // `fmt` reads a file the same way, and says the same.
+        guard case .failure(let failure) = FluentCatalogs.format(fileAt: huge) else {
+            Issue.record("fmt formatted a file over the limit")
+            return
+        }
+        let formatText = message(of: .unreadableInput, in: failure.diagnostics)
+        #expect(formatText.contains(huge) && formatText.contains("\(size) bytes") && formatText.contains("256 MiB"))
     }
 
     @Test("A source location keeps every offset, line and column a catalog file can have")

@@ -143,13 +143,15 @@ public enum CatalogDirectory {
     /// fills the memory, and every source location fits in 32 bits.
     package static let maximumFileSize = 256 << 20
 
-    /// A file over ``maximumFileSize``.
-    package struct FileTooLarge: LocalizedError, Sendable {
+    /// A file over ``maximumFileSize``; it reads the same however it is printed
+    /// (`localizedDescription` or interpolated).
+    package struct FileTooLarge: LocalizedError, CustomStringConvertible, Sendable {
         /// Its size in bytes.
         package let size: Int
-        package var errorDescription: String? {
+        package var description: String {
             "the file has \(size) bytes, over the \(CatalogDirectory.maximumFileSize >> 20) MiB a file of a catalogs folder may have; split it into several catalogs"
         }
+        package var errorDescription: String? { description }
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
