@@ -8,9 +8,9 @@ import LocalizedValidationIntl
 struct BodyRenderer {
     /// The message arguments of the function (at most
     /// ``ArgumentResolution/maximumArguments``: found by a linear search).
-    let arguments: [SwiftArgument]
+    private(set) var arguments: [SwiftArgument] = []
     /// For a term: its variables' indexes (``GeneratedHelperNames/termArgument(_:)``).
-    let termVariables: [String: Int]
+    private(set) var termVariables: [String: Int] = [:]
     /// The expression of the `LocaleRuntime` that selects and writes integers.
     let runtime: String
     /// The expression of the `LocaleFormatting` that formats through ICU the dates and times
@@ -53,18 +53,26 @@ struct BodyRenderer {
         didSet { if usesFormatting { formattingUse?.record() } }
     }
 
+    /// A renderer for the entries of `unit`, one locale's file; ``forEntry(_:)`` makes the
+    /// renderer of each (what a file's entries share is built once).
     init(
-        arguments: [SwiftArgument], termVariables: [String: Int], runtime: String, formatting: String,
-        localeTag: String, unit: SwiftUnit, termVariableIndexes: [[String: Int]], localeCase: String
+        runtime: String, formatting: String, localeTag: String, unit: SwiftUnit, termVariableIndexes: [[String: Int]],
+        localeCase: String
     ) {
-        self.arguments = arguments
-        self.termVariables = termVariables
         self.runtime = runtime
         self.formatting = formatting
         self.localeTag = localeTag
         self.unit = unit
         self.termVariableIndexes = termVariableIndexes
         self.localeCase = localeCase
+    }
+
+    /// A fresh renderer of the patterns of ``unit``'s `entry`.
+    func forEntry(_ entry: Int) -> BodyRenderer {
+        var renderer = self
+        renderer.arguments = unit.entries[entry].parameters
+        renderer.termVariables = termVariableIndexes[entry]
+        return renderer
     }
 
     /// Emits statements that return the rendered text.
@@ -117,9 +125,10 @@ struct BodyRenderer {
                     // runtime has the locale's quotation marks, for a label quoted inside.
                     usesRuntime = true
                     code.line(
-                        "\(Names.text).append(\(SwiftNames.escaped(argument.label)), languageTag: "
-                            + "\(SwiftLiteral.string(localeTag)), runtime: \(Names.runtime), isolation: \(Names.isolation))"
-                    )
+                        """
+                        \(Names.text).append(\(SwiftNames.escaped(argument.label)), languageTag: \
+                        \(SwiftLiteral.string(localeTag)), runtime: \(Names.runtime), isolation: \(Names.isolation))
+                        """)
                 } else {
                     code.line("\(Names.text).append(\(formatted(argument, format)), isolation: \(Names.isolation))")
                 }
@@ -375,6 +384,9 @@ struct BodyRenderer {
         var seen = Set<String>()
         var defaultCondition: String?
         var branches: [(condition: String, body: [IRNode])] = []
+        // Whether a condition tests the plural category (a number selection's category
+        // local is declared only then: an unused local is a warning in the user's build).
+        var testsCategory = false
         for (index, variant) in select.variants.enumerated() {
             guard let key = normalizedKey(variant.key, selector), seen.insert(key).inserted else { continue }
             guard var condition = condition(variant.key, selector) else { continue }
@@ -385,18 +397,19 @@ struct BodyRenderer {
                 defaultCondition = condition
                 continue
             }
+            var testsCategoryHere = Self.testsCategory(variant.key, selector)
             if let defaultCondition, index > select.defaultIndex, !sameKind(variant.key, defaultVariant.key, selector) {
                 condition = "!(\(defaultCondition)) && \(condition)"
+                testsCategoryHere = testsCategoryHere || Self.testsCategory(defaultVariant.key, selector)
             }
+            testsCategory = testsCategory || testsCategoryHere
             branches.append((condition, variant.body))
         }
         guard !branches.isEmpty else {
             append(defaultVariant.body, into: &code)
             return
         }
-        if case .number(let value, let isInt, let category) = selector,
-            branches.contains(where: { $0.condition.contains(category) })
-        {
+        if case .number(let value, let isInt, let category) = selector, testsCategory {
             code.line("let \(category) = \(categoryExpression(select, value: value, isInt: isInt))")
         }
         if case .app(let local, _) = selector, let call = select.appCall {
@@ -436,6 +449,13 @@ struct BodyRenderer {
         case (.identifier, .identifier), (.number, .number): return true
         default: return false
         }
+    }
+
+    /// Whether the condition of `key` (where it has one) tests a number selection's plural
+    /// category: an identifier key of a number selection does.
+    private static func testsCategory(_ key: IRVariant.Key, _ selector: Selector) -> Bool {
+        guard case .number = selector, case .identifier = key else { return false }
+        return true
     }
 
     /// The Swift condition under which `key` matches; nil when it never does.

@@ -31,10 +31,10 @@ struct CodeWriter {
     }
 
     /// Appends one line at the current indentation (an empty line stays empty).
-    mutating func line(_ content: String = "") {
-        if !content.isEmpty {
+    mutating func line(_ content: CodeText = "") {
+        if !content.bytes.isEmpty {
             indent()
-            bytes.append(contentsOf: content.utf8)
+            bytes.append(contentsOf: content.bytes)
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -54,7 +54,7 @@ struct CodeWriter {
     var length: Int { bytes.count }
 
     /// Appends `open`, the body one level deeper, and `close`.
-    mutating func block(_ open: String, close: String = "}", _ body: (inout CodeWriter) throws -> Void) rethrows {
+    mutating func block(_ open: CodeText, close: CodeText = "}", _ body: (inout CodeWriter) throws -> Void) rethrows {
         line(open)
         try indented(body)
         line(close)
@@ -62,9 +62,9 @@ struct CodeWriter {
 
     /// One line at the current indentation: `prefix`, `text` as a Swift string literal
     /// (``SwiftLiteral/string(_:)``), `suffix`; written in place.
-    mutating func line(_ prefix: String, literal text: String, _ suffix: String = "") {
+    mutating func line(_ prefix: CodeText, literal text: String, _ suffix: StaticString = "") {
         indent()
-        bytes.append(contentsOf: prefix.utf8)
+        bytes.append(contentsOf: prefix.bytes)
         if SwiftLiteral.isPlain(text) {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: text.utf8)
@@ -72,7 +72,7 @@ struct CodeWriter {
         } else {
             bytes.append(contentsOf: SwiftLiteral.string(text).utf8)
         }
-        bytes.append(contentsOf: suffix.utf8)
+        suffix.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -106,6 +106,54 @@ struct CodeWriter {
             bytes.append(contentsOf: "/// ".utf8)
             bytes.append(contentsOf: part)
             bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+}
+
+/// A piece of generated code written as a string literal, interpolations included, and
+/// kept as UTF-8 bytes: a line is built without a `String` of its own, whose interpolation
+/// machinery was a third of the time of rendering a large catalog set.
+struct CodeText: ExpressibleByStringInterpolation {
+    fileprivate var bytes: [UInt8]
+
+    init(stringLiteral value: StaticString) {
+        bytes = value.withUTF8Buffer { Array($0) }
+    }
+
+    init(stringInterpolation: Interpolation) {
+        bytes = stringInterpolation.bytes
+    }
+
+    /// The text of a `String` computed elsewhere.
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var bytes: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendInterpolation(_ text: Substring) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendInterpolation(_ number: Int) {
+            bytes.append(contentsOf: String(number).utf8)
+        }
+
+        mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            bytes.append(contentsOf: value.description.utf8)
         }
     }
 }

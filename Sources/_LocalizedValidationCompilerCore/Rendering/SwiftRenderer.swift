@@ -161,8 +161,9 @@ struct SwiftRenderer {
                         let isPseudo = pseudo.contains { $0.tag == locale.tag }
                         if isPseudo { code.line("#if DEBUG") }
                         code.line(
-                            "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))"
-                                + "  // \(locale.tag)")
+                            CodeText(
+                                "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))"
+                                    + "  // \(locale.tag)"))
                         if isPseudo { code.line("#endif") }
                     }
                     code.line("default: negotiated([tag])")
@@ -242,11 +243,12 @@ struct SwiftRenderer {
                 let indentation = String(repeating: " ", count: code.indentationLevel)
                 code.line("// \(BakedNumberStyle.describe(style)) in \(locale.tag)")
                 code.line(
-                    "\(builtIn ? "fileprivate " : "")static let \(member) = "
-                        + BakedNumberFormatData.swiftLiteral(
-                            of: format, localeNumbers: data.numbers,
-                            sharedNumbers: "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers",
-                            indentation: indentation))
+                    CodeText(
+                        "\(builtIn ? "fileprivate " : "")static let \(member) = "
+                            + BakedNumberFormatData.swiftLiteral(
+                                of: format, localeNumbers: data.numbers,
+                                sharedNumbers: "Self.\(SwiftNames.escaped(locale.caseName)).runtime.numbers",
+                                indentation: indentation)))
             }
         }
     }
@@ -275,9 +277,10 @@ struct SwiftRenderer {
             let indentation = String(repeating: " ", count: code.indentationLevel) + "    "
             code.line("// the zones' metazones, from ICU \(ICULibrary.version)'s data")
             code.line(
-                "\(access)static let \(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)) = TimeZoneMetazones(\n"
-                    + "\(indentation)canonicalIDs: \(lines(metazones.canonicalIDs, indentation)),\n"
-                    + "\(indentation)mappings: \(lines(metazones.mappings, indentation)))")
+                CodeText(
+                    "\(access)static let \(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)) = TimeZoneMetazones(\n"
+                        + "\(indentation)canonicalIDs: \(lines(metazones.canonicalIDs, indentation)),\n"
+                        + "\(indentation)mappings: \(lines(metazones.mappings, indentation)))"))
         }
         for index in locales {
             let locale = model.locales[index]
@@ -313,11 +316,12 @@ struct SwiftRenderer {
                 let member = GeneratedHelperNames.localizedGMT(localeCase: locale.caseName, builtIn: builtIn)
                 code.line("// the offset from UTC in \(locale.tag)")
                 code.line(
-                    "\(access)static let \(member) = LocalizedGMTFormat(\n"
-                        + "\(indentation)zeroFormat: \(SwiftLiteral.string(sharedGMT.zeroFormat)),\n"
-                        + "\(indentation)gmtFormat: \(SwiftLiteral.string(sharedGMT.gmtFormat)),\n"
-                        + "\(indentation)hourFormat: \(SwiftLiteral.string(sharedGMT.hourFormat)),\n"
-                        + "\(indentation)digits: \(digitsLiteral(sharedGMT.digits)))")
+                    CodeText(
+                        "\(access)static let \(member) = LocalizedGMTFormat(\n"
+                            + "\(indentation)zeroFormat: \(SwiftLiteral.string(sharedGMT.zeroFormat)),\n"
+                            + "\(indentation)gmtFormat: \(SwiftLiteral.string(sharedGMT.gmtFormat)),\n"
+                            + "\(indentation)hourFormat: \(SwiftLiteral.string(sharedGMT.hourFormat)),\n"
+                            + "\(indentation)digits: \(digitsLiteral(sharedGMT.digits)))"))
             }
             // The locale's zone names, once for the formats that show one.
             let sharedNames = formats.lazy.compactMap(\.1.zoneNames).first
@@ -325,10 +329,11 @@ struct SwiftRenderer {
                 let member = GeneratedHelperNames.zoneNames(localeCase: locale.caseName, builtIn: builtIn)
                 code.line("// the zone names of \(locale.tag)")
                 code.line(
-                    "\(access)static let \(member) = TimeZoneNames(\n"
-                        + "\(indentation)metazones: Self.\(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)),\n"
-                        + "\(indentation)metazoneNames: \(lines(sharedNames.metazoneNames, indentation)),\n"
-                        + "\(indentation)zoneNames: \(lines(sharedNames.zoneNames, indentation)))")
+                    CodeText(
+                        "\(access)static let \(member) = TimeZoneNames(\n"
+                            + "\(indentation)metazones: Self.\(GeneratedHelperNames.zoneMetazones(builtIn: builtIn)),\n"
+                            + "\(indentation)metazoneNames: \(lines(sharedNames.metazoneNames, indentation)),\n"
+                            + "\(indentation)zoneNames: \(lines(sharedNames.zoneNames, indentation)))"))
             }
             for (request, format) in formats {
                 let member = GeneratedHelperNames.date(localeCase: locale.caseName, request: request, builtIn: builtIn)
@@ -356,12 +361,13 @@ struct SwiftRenderer {
                 }
                 code.line("// \(request.description) in \(locale.tag)")
                 code.line(
-                    "\(access)static let \(member) = DatePatternFormat(\n"
-                        + "\(indentation)pattern: \(SwiftLiteral.string(format.pattern)),\n"
-                        + "\(indentation)digits: \(digits),\n"
-                        + "\(indentation)names: "
-                        + (names.isEmpty ? "[:]" : "[\n" + names.joined(separator: ",\n") + ",\n\(indentation)]")
-                        + gmt + ")")
+                    CodeText(
+                        "\(access)static let \(member) = DatePatternFormat(\n"
+                            + "\(indentation)pattern: \(SwiftLiteral.string(format.pattern)),\n"
+                            + "\(indentation)digits: \(digits),\n"
+                            + "\(indentation)names: "
+                            + (names.isEmpty ? "[:]" : "[\n" + names.joined(separator: ",\n") + ",\n\(indentation)]")
+                            + gmt + ")"))
             }
         }
     }
@@ -875,6 +881,8 @@ struct SwiftRenderer {
         code.block("fileprivate func \(name)(_ \(isolation): ArgumentIsolation\(appFunctions)) -> \(result) {") {
             code in
             code.block("switch \(messageSubject) {") { code in
+                // What the inline bodies share (they are all of `locale`'s file), built once.
+                var inlineRenderer: BodyRenderer?
                 for (message, reference) in cases {
                     guard let reference, let unit = catalog.units[reference.locale] else {
                         code.line("case .\(SwiftNames.escaped(message.caseName)):")
@@ -900,8 +908,9 @@ struct SwiftRenderer {
                     let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
                     code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
                     guard !inline else {
-                        var renderer = bodyRenderer(
-                            reference.entry, unit: unit, locale: reference.locale, functions: functions)
+                        let prototype = inlineRenderer ?? bodyRenderer(unit: unit, locale: locale, functions: functions)
+                        inlineRenderer = prototype
+                        var renderer = prototype.forEntry(reference.entry)
                         code.indented { renderer.render(body, into: &$0) }
                         continue
                     }
@@ -920,22 +929,20 @@ struct SwiftRenderer {
         }
     }
 
-    private func bodyRenderer(
-        _ entry: Int, unit: SwiftUnit, locale: Int, functions: PatternFunctions
-    ) -> BodyRenderer {
+    private func bodyRenderer(unit: SwiftUnit, locale: Int, functions: PatternFunctions) -> BodyRenderer {
         bodyRenderer(
-            entry, unit: unit, locale: locale, termVariableIndexes: functions.termVariableIndexes[locale],
+            unit: unit, locale: locale, termVariableIndexes: functions.termVariableIndexes[locale],
             passesAppFunctions: functions.passesAppFunctions)
     }
 
-    /// The renderer of one entry's patterns; a call to a shared term goes to the set's
-    /// shared type (the shared type's own calls stay among its functions).
+    /// The renderer of one locale's file (``BodyRenderer/forEntry(_:)`` gives each entry's);
+    /// a call to a shared term goes to the set's shared type (the shared type's own calls
+    /// stay among its functions).
     private func bodyRenderer(
-        _ entry: Int, unit: SwiftUnit, locale: Int, termVariableIndexes: [[String: Int]], passesAppFunctions: Bool
+        unit: SwiftUnit, locale: Int, termVariableIndexes: [[String: Int]], passesAppFunctions: Bool
     ) -> BodyRenderer {
         let localeModel = model.locales[locale]
         var renderer = BodyRenderer(
-            arguments: unit.entries[entry].parameters, termVariables: termVariableIndexes[entry],
             runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
             formatting: declaresOwnFormatting
                 ? "\(localeType).\(GeneratedHelperNames.builtInFormatting(localeCase: localeModel.caseName))"
@@ -985,6 +992,9 @@ struct SwiftRenderer {
         isNeeded: (PatternReference) -> Bool, declaration: String, first: inout Bool, into code: inout CodeWriter
     ) {
         let localeModel = model.locales[locale]
+        let fileRenderer = bodyRenderer(
+            unit: unit, locale: locale, termVariableIndexes: termVariableIndexes, passesAppFunctions: passesAppFunctions
+        )
         for (index, entry) in unit.entries.enumerated() where entry.sharedIndex == nil {
             var parameters = ["_ \(GeneratedHelperNames.isolation): ArgumentIsolation"]
             if passesAppFunctions {
@@ -1009,9 +1019,7 @@ struct SwiftRenderer {
                     locale: localeModel.caseName, entry: entry, attribute: pattern.attribute)
                 code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
                 code.block("\(declaration) \(function)(\(parameters.joined(separator: ", "))) -> String {") { code in
-                    var renderer = bodyRenderer(
-                        index, unit: unit, locale: locale, termVariableIndexes: termVariableIndexes,
-                        passesAppFunctions: passesAppFunctions)
+                    var renderer = fileRenderer.forEntry(index)
                     renderer.render(entry.ir.pattern(pattern.attribute), into: &code)
                 }
             }
