@@ -195,11 +195,18 @@ struct CheckTests {
             ])
     }
 
-    @Test("invisible-character: zero-width space, bidi override and NUL; ZWJ and ZWNJ pass")
+    @Test("invisible-character: zero-width space, bidi override, NUL and DEL; ZWJ and ZWNJ pass")
     func invisibleCharacters() {
         let catalogs = MarkedCatalogs([
-            "en/Messages": "a = zero1️⃣\u{200B}width\nb = Привет 2️⃣\u{202E}evil\nc = nul3️⃣\u{0}byte\n",
-            "fa/Messages": "a = می\u{200C}خواهم\nb = क्\u{200D}ष\nc = ok\n",
+            "en/Messages": """
+            a = zero1️⃣\u{200B}width
+            b = Привет 2️⃣\u{202E}evil
+            c = nul3️⃣\u{0}byte
+            d = del4️⃣\u{7F}ete
+            e = Слово5️⃣\u{034F}и слово6️⃣\u{061C}
+
+            """,
+            "fa/Messages": "a = می\u{200C}خواهم\nb = क्\u{200D}ष\nc = ok\nd = ok\ne = ok\n",
         ])
         let diagnostics = catalogs.check()
         expectFindings(
@@ -208,7 +215,11 @@ struct CheckTests {
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣")),
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("2️⃣")),
                 Finding(.invisibleCharacter, .warning, at: catalogs.at("3️⃣")),
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("4️⃣")),
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("5️⃣")),
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("6️⃣")),
             ])
+        #expect(diagnostics.contains { $0.message.hasPrefix("U+007F (DELETE) is a control character") })
         #expect(diagnostics.contains { $0.message.hasPrefix("U+200B (ZERO WIDTH SPACE) is an invisible character") })
         #expect(diagnostics.contains { $0.message.hasPrefix("U+202E (RIGHT-TO-LEFT OVERRIDE) is a bidi control") })
         #expect(diagnostics.contains { $0.message.hasPrefix("U+0000 (NULL) is a control character") })

@@ -1,3 +1,4 @@
+import CLocalizedValidationICU
 import TestSupport
 import Testing
 
@@ -231,6 +232,27 @@ import Testing
         ] as [Unicode.Scalar] {
             #expect(UnicodeText.isBidiControl(scalar))
         }
+    }
+
+    /// The short cut that answers without ICU below U+115F agrees with ICU's properties on
+    /// every scalar (a Unicode version that made one of those letters invisible fails here).
+    @Test func invisibleCharacterShortCutAgreesWithICU() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bidi = cicu_is_bidi_control(value) != 0
+            let ignorable = cicu_is_default_ignorable(value) != 0
+            if UnicodeText.isBidiControl(scalar) != bidi || UnicodeText.isDefaultIgnorable(scalar) != ignorable {
+                mismatches.append(String(value, radix: 16))
+            }
+            if !UnicodeText.mayBeInvisible(value) && (bidi || ignorable) { mismatches.append(String(value, radix: 16)) }
+        }
+        #expect(mismatches.isEmpty, "differ from ICU at U+\(mismatches.prefix(10))")
+        // The short cut's exceptions are still found.
+        #expect(
+            UnicodeText.invisibleCharacters(in: "a\u{00AD}b\u{034F}c\u{061C}").map(\.codePoint) == [
+                "U+00AD", "U+034F", "U+061C",
+            ])
     }
 
     /// Megabyte input completes, and the ICU-backed operations keep their results exact.

@@ -29,21 +29,24 @@ enum GeneratedHelperNames {
         // Messages and terms share one namespace: a message `term-brand` and a term
         // `-brand` must not meet.
         let ids = entries.map { $0.isTerm ? "term-" + $0.id.drop { $0 == "-" } : $0.id }
+        // The names distinctNames gives are distinct, and only those holding a `_` (a term's,
+        // an attribute's, a spelled-out or hashed one) can meet another: only they are
+        // tracked (a set of every name was a third of naming a large catalog).
         var taken = Set<String>()
-        let bases = SwiftNames.distinctNames(for: ids, isReserved: { _ in false }).enumerated().map { index, name in
-            let base =
-                entries[index].isTerm && !name.contains("_") ? "term_" + name.dropFirst(4).lowercasingFirst : name
-            let unique = taken.insert(base).inserted ? base : SwiftNames.hashed(ids[index])
+        func claim(_ name: String, orHashOf id: String) -> String {
+            guard name.utf8.contains(UInt8(ascii: "_")) else { return name }
+            let unique = taken.insert(name).inserted ? name : SwiftNames.hashed(id)
             taken.insert(unique)
             return unique
+        }
+        let bases = SwiftNames.distinctNames(for: ids, isReserved: { _ in false }).enumerated().map { index, name in
+            let isTermName = entries[index].isTerm && !name.utf8.contains(UInt8(ascii: "_"))
+            return claim(isTermName ? "term_" + name.dropFirst(4).lowercasingFirst : name, orHashOf: ids[index])
         }
         return entries.indices.map { index in
             let attributes = SwiftNames.distinctNames(for: entries[index].attributes, isReserved: { _ in false })
             let names = zip(entries[index].attributes, attributes).map { id, attribute in
-                let name = bases[index] + "_" + attribute
-                let unique = taken.insert(name).inserted ? name : SwiftNames.hashed(ids[index] + "-" + id)
-                taken.insert(unique)
-                return unique
+                claim(bases[index] + "_" + attribute, orHashOf: ids[index] + "-" + id)
             }
             return (bases[index], names)
         }

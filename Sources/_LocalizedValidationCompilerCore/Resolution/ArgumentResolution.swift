@@ -94,29 +94,24 @@ struct ArgumentResolution {
             var entryNames: [String] = []
             let anchor = anchors[entry]
             // Over the limit in the source: said there, once.
-            var reportedLimit = anchor?.isOverLimit ?? false
+            let limitReportedInSource = anchor?.isOverLimit ?? false
             let allowed =
-                includeAnchors || reportedLimit ? nil : anchor.map { $0.declarations.map(\.name) }
-            // A nested function, not a closure: nothing it captures needs a heap box.
-            func addName(_ name: String, _ diagnostics: inout DiagnosticCollector) -> Bool {
+                includeAnchors || limitReportedInSource ? nil : anchor.map { $0.declarations.map(\.name) }
+            // Whether the entry takes more than the limit: reported once its events are read.
+            var limitReached = false
+            // A nested function, not a closure: nothing it captures needs a heap box (and it
+            // captures neither the table nor the graph, which each call copied).
+            func addName(_ name: String) -> Bool {
                 if entryNames.contains(name) { return true }
                 guard entryNames.count < Self.maximumArguments else {
-                    overLimit[entry] = true
-                    if !reportedLimit {
-                        reportedLimit = true
-                        diagnostics.emit(
-                            Diagnostic(
-                                .error, .nestingTooDeep,
-                                "'\(table.entries[entry].displayName)' takes more than \(Self.maximumArguments) arguments, its own and those of the messages it references; split it",
-                                at: graph.unit.location(table.entries[entry].id.span)))
-                    }
+                    limitReached = true
                     return false
                 }
                 entryNames.append(name)
                 return true
             }
             if includeAnchors, let anchor {
-                for declaration in anchor.declarations { _ = addName(declaration.name, &diagnostics) }
+                for declaration in anchor.declarations { _ = addName(declaration.name) }
             }
             events.removeAll(keepingCapacity: true)
             var position = 0
@@ -136,7 +131,7 @@ struct ArgumentResolution {
                         usesUndeclared[entry] = true
                         continue
                     }
-                    guard addName(use.name, &diagnostics) else { continue }
+                    guard addName(use.name) else { continue }
                     if !used[entry].contains(use.name) { used[entry].append(use.name) }
                     let node = self.node(entry, use.name, at: use.location)
                     roles[find(node)] |= Self.roleBit(use.role)
@@ -159,12 +154,22 @@ struct ArgumentResolution {
                             }
                             continue
                         }
-                        guard addName(name, &diagnostics) else { continue }
+                        guard addName(name) else { continue }
                         if !used[entry].contains(name) { used[entry].append(name) }
                         let caller = self.node(entry, name, at: call.location)
                         let callee = self.node(call.entry, name, at: call.location)
                         union(caller, callee, name: name, at: call.location, table: table, &diagnostics)
                     }
+                }
+            }
+            if limitReached {
+                overLimit[entry] = true
+                if !limitReportedInSource {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .error, .nestingTooDeep,
+                            "'\(table.entries[entry].displayName)' takes more than \(Self.maximumArguments) arguments, its own and those of the messages it references; split it",
+                            at: graph.unit.location(table.entries[entry].id.span)))
                 }
             }
             names[entry] = entryNames
