@@ -4,7 +4,11 @@ import LocalizedValidationIntl
 /// time left (arguments, selections on arguments, and calls to the functions of the
 /// messages and terms it references: a reference is a call, never a copy, so the
 /// generated code grows with the catalog, not with how often its parts are reused).
-package indirect enum IRNode: Sendable, Hashable {
+///
+/// Not an `indirect` enum: a boxed node was an allocation per text, argument and call, and
+/// freeing the nodes went through the runtime's generic value witnesses. Only the large
+/// payloads (a selection, an app call) are boxed; the recursion goes through arrays.
+package enum IRNode: Sendable, Hashable {
     /// Literal text.
     case text(String)
     /// A message argument inserted with a format.
@@ -12,11 +16,11 @@ package indirect enum IRNode: Sendable, Hashable {
     /// Inside a term: a variable its reference passes, inserted as written.
     case termArgument(name: String, location: FileLocation)
     /// A choice among variants made at run time from an argument (or term argument).
-    case select(IRSelect)
+    indirect case select(IRSelect)
     /// The text of a referenced message or term (or one of its attributes).
     case call(IRCall)
     /// The text a function of the app returns (declared in catalogc.json).
-    case appCall(IRAppCall)
+    indirect case appCall(IRAppCall)
 }
 
 /// A call to a function the app gives (``AppFunction``), its arguments checked against
@@ -69,10 +73,10 @@ package enum IRFormat: Sendable, Hashable {
     /// By its type: strings as they are, numbers with the locale's grouping, dates in
     /// the medium style.
     case automatic
-    /// `NUMBER($x, …)`.
-    case number(NumberOptions)
+    /// `NUMBER($x, …)` (boxed, as the options are large and most arguments have none).
+    indirect case number(NumberOptions)
     /// `DATETIME($x, …)`.
-    case date(DateOptions)
+    indirect case date(DateOptions)
 }
 
 /// The options of `NUMBER()`, as the translator wrote them (ECMA-402's

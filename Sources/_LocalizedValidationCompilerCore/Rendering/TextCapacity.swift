@@ -10,17 +10,25 @@ enum TextCapacity {
     /// compiler needs no weight for a value against a byte (the runtime's
     /// `MessageText.valueEstimate`) to find the longest variant.
     static func estimate(_ nodes: [IRNode]) -> (literalBytes: Int, values: Int) {
-        nodes.reduce((literalBytes: 0, values: 0)) { total, node in
+        // A loop, not `reduce` and `map`: this runs on every generated function.
+        var literalBytes = 0
+        var values = 0
+        for node in nodes {
             switch node {
-            case .text(let text): return (total.literalBytes + text.utf8.count, total.values)
-            case .argument, .termArgument, .call, .appCall: return (total.literalBytes, total.values + 1)
+            case .text(let text): literalBytes += text.utf8.count
+            case .argument, .termArgument, .call, .appCall: values += 1
             case .select(let select):
-                let variants = select.variants.map { estimate($0.body) }
-                return (
-                    total.literalBytes + (variants.map(\.literalBytes).max() ?? 0),
-                    total.values + (variants.map(\.values).max() ?? 0)
-                )
+                var mostBytes = 0
+                var mostValues = 0
+                for variant in select.variants {
+                    let variantEstimate = estimate(variant.body)
+                    mostBytes = max(mostBytes, variantEstimate.literalBytes)
+                    mostValues = max(mostValues, variantEstimate.values)
+                }
+                literalBytes += mostBytes
+                values += mostValues
             }
         }
+        return (literalBytes, values)
     }
 }
