@@ -207,6 +207,67 @@ struct CheckFastPathTests {
         }
     }
 
+    @Test("Ill-formed UTF-8 is found eight ASCII bytes at a time as the standard library's decoder finds it")
+    func utf8ValidationByWords() {
+        var random = SplitMix64(state: 39)
+        // Runs of ASCII (long enough for whole words), line feeds, valid sequences, stray
+        // continuation bytes, truncated sequences, overlong and surrogate encodings.
+        let pieces: [[UInt8]] = [
+            Array("plain ascii text".utf8), [0x0A], Array("é".utf8), Array("Привет".utf8), Array("€".utf8),
+            Array("😀".utf8), [0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
+            [0xFF], [0x0D, 0x0A],
+        ]
+        for _ in 0..<3_000 {
+            let bytes = (0..<random.below(24)).flatMap { _ in random.pick(pieces) }
+            #expect(UTF8Validation.firstInvalidOffsetPerLine(in: bytes) == Self.firstInvalidOffsetPerLine(bytes))
+        }
+    }
+
+    /// The first ill-formed offset of each line, by `Unicode.UTF8.ForwardParser`.
+    private static func firstInvalidOffsetPerLine(_ bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        var lineStart = 0
+        for lineEnd in bytes.indices.filter({ bytes[$0] == 0x0A }) + [bytes.count] {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes[lineStart..<lineEnd].makeIterator()
+            var offset = lineStart
+            parsing: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded): offset += encoded.count
+                case .error:
+                    offsets.append(offset)
+                    break parsing
+                case .emptyInput: break parsing
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return offsets
+    }
+
+    @Test("A lone carriage return is found with memchr exactly as byte by byte")
+    func loneCarriageReturnByMemchr() {
+        var random = SplitMix64(state: 40)
+        let alphabet: [UInt8] = [0x41, 0x0A, 0x0D, 0xD0, 0x9F]
+        for _ in 0..<2_000 {
+            let bytes = (0..<random.below(40)).map { _ in random.pick(alphabet) }
+            let expected = bytes.indices.first { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
+            #expect(LoneCarriageReturn.firstOffset(in: bytes) == expected)
+        }
+    }
+
+    @Test("Line starts are found with memchr exactly as byte by byte, from any first line start")
+    func lineStartsByMemchr() {
+        var random = SplitMix64(state: 41)
+        let alphabet: [UInt8] = [0x41, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        for _ in 0..<2_000 {
+            let bytes = (0..<random.below(40)).map { _ in random.pick(alphabet) }
+            let first = random.below(4)
+            let expected = [first] + (first..<max(first, bytes.count)).filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+            #expect(LineIndex.lineStarts(of: bytes, from: first) == expected)
+        }
+    }
+
     @Test("check(_:beforeFreeing:) hands the body exactly check(_:)'s diagnostics")
     func checkBeforeFreeing() {
         let set = everyState()

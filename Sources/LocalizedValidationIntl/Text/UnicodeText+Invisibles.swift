@@ -58,7 +58,7 @@ extension UnicodeText {
     /// ICU twice for each of its letters. `TextTests` hold this equal to ICU's properties
     /// for every scalar.
     @inline(__always)
-    static func mayBeInvisible(_ value: UInt32) -> Bool {
+    package static func mayBeInvisible(_ value: UInt32) -> Bool {
         value >= 0x115F || value == 0xAD || value == 0x34F || value == 0x61C
     }
 

@@ -16,6 +16,15 @@ extension Lowerer {
         var next = range.lowerBound
         while next < range.upperBound {
             let offset = next
+            // A two-byte letter (U+0100…U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…) that
+            // cannot be invisible is skipped without making a scalar of it.
+            let lead = contents[offset]
+            if lead >= 0xC4 && lead < 0xE0 && offset + 1 < range.upperBound && contents[offset + 1] & 0xC0 == 0x80
+                && !UnicodeText.mayBeInvisible(UInt32(lead & 0x1F) << 6 | UInt32(contents[offset + 1] & 0x3F))
+            {
+                next += 2
+                continue
+            }
             guard let (scalar, width) = Self.scalar(in: contents, at: offset, end: range.upperBound) else {
                 // Malformed UTF-8 is the parser's to report.
                 next += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Converts byte offsets in a file to 1-based lines and columns (columns count Unicode
 /// scalars), for diagnostics that point inside text elements.
 package struct LineIndex: Sendable {
@@ -6,9 +8,22 @@ package struct LineIndex: Sendable {
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = Self.lineStarts(of: bytes, from: 0)
+    }
+
+    /// `first` and the offset after every line feed from there on: where each line starts.
+    /// Line feeds are found with memchr (every catalog file is indexed on every build).
+    static func lineStarts(of bytes: [UInt8], from first: Int) -> [Int] {
+        var starts = [first]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = first
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(start)
+            }
+        }
+        return starts
     }
 
     /// The line and column of `offset`.

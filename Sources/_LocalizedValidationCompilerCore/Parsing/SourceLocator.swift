@@ -12,15 +12,7 @@ struct SourceLocator {
 
     init(bytes: [UInt8], firstLineStart: Int) {
         self.bytes = bytes
-        var starts = [firstLineStart]
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = firstLineStart
-            while index < buffer.count {
-                if buffer[index] == ASCII.lineFeed { starts.append(index + 1) }
-                index += 1
-            }
-        }
-        self.lineStarts = starts
+        self.lineStarts = LineIndex.lineStarts(of: bytes, from: firstLineStart)
         self.cachedOffset = firstLineStart
     }
 

@@ -10,6 +10,12 @@ enum UTF8Validation {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight ASCII bytes at a time while nothing is reported on the line (a line
+            // feed among them matters only to a line that was).
+            if !reportedOnThisLine {
+                while index + 8 <= count, Self.word(bytes, at: index) & 0x8080_8080_8080_8080 == 0 { index += 8 }
+                guard index < count else { break }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead == ASCII.lineFeed { reportedOnThisLine = false }
@@ -28,6 +34,10 @@ enum UTF8Validation {
             }
         }
         return offsets
+    }
+
+    private static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
+        bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
     }
 
     /// The length of the well-formed sequence starting at `index`, or 0 (Unicode Table 3-7).
