@@ -13,7 +13,8 @@ struct CatalogAnalysis {
     /// Whether to compute translation states without a translation record (`accept`, `report`).
     var tracksTranslations = false
     /// Whether the model keeps every locale's lowered entries (``CatalogModel/units``);
-    /// a check that reports only diagnostics frees each catalog's once it is checked.
+    /// a check that reports only diagnostics models none, and frees each catalog's entries
+    /// once it is checked.
     var keepsEntries = true
     /// The translation states and the record, once `run()` parsed the files.
     private(set) var translations: TranslationTracking?
@@ -148,14 +149,17 @@ struct CatalogAnalysis {
                     translatorComment: comments[index].translatorComment,
                     sourceText: sourceText(of: entry, in: source), renderings: []))
         }
-        var unitModels: [UnitModel?] = [unitModel(graph, arguments: arguments) { $0 < table.messageCount }]
+        // A check keeps no entries: it models none (the pseudo-locales' included).
+        var unitModels: [UnitModel?] = [
+            keepsEntries ? unitModel(graph, arguments: arguments) { $0 < table.messageCount } : nil
+        ]
         var tables: [EntryTable?] = [table]
 
         let sourceTerms = graph.termsByMessage
         for index in units.indices.dropFirst() {
-            if let method = pseudoLocaleMethods[index], let sourceModel = unitModels[0] {
+            if let method = pseudoLocaleMethods[index] {
                 // Made from the source's checked file, with the source's entry table.
-                unitModels.append(method.transform(sourceModel))
+                unitModels.append(unitModels[0].map(method.transform))
                 tables.append(table)
                 continue
             }
@@ -180,7 +184,7 @@ struct CatalogAnalysis {
         }
         return CatalogModel(
             name: name, sourceFile: source.file.path, messages: messages, attributes: attributes,
-            units: keepsEntries ? unitModels : unitModels.map { _ in nil })
+            units: unitModels)
     }
 
     /// The entries of a locale's file, with their arguments; `isSourceMessage` tells

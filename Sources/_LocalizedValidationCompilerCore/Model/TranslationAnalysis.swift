@@ -8,7 +8,7 @@ extension CatalogAnalysis {
     mutating func checkTranslation(
         _ unit: CatalogUnit, source: CatalogUnit, sourceGraph: ReferenceGraph, sourceArguments: ArgumentResolution,
         sourceTerms: [String: [String]], messages: [MessageModel], bundle: LocaleBundle? = nil
-    ) -> (model: UnitModel, table: EntryTable) {
+    ) -> (model: UnitModel?, table: EntryTable) {
         let sourceTable = sourceGraph.table
         let graph = ReferenceGraph(
             unit: unit, profile: configuration.profile, sourceTerms: sourceTerms, bundle: bundle,
@@ -47,6 +47,8 @@ extension CatalogAnalysis {
         if translated < table.messageCount {
             reportExtraMessages(table, unit: unit, source: source, sourceTable: sourceTable)
         }
+        // A check keeps no entries (``keepsEntries``): none are modelled.
+        guard keepsEntries else { return (nil, table) }
         return (
             unitModel(graph, arguments: arguments) {
                 $0 < table.messageCount && sourceTable.messageIndex[table.entries[$0].name] != nil
