@@ -161,9 +161,8 @@ struct SwiftRenderer {
                         let isPseudo = pseudo.contains { $0.tag == locale.tag }
                         if isPseudo { code.line("#if DEBUG") }
                         code.line(
-                            CodeText(
-                                "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))"
-                                    + "  // \(locale.tag)"))
+                            "case \(PackedLocaleTagLiteral.literal(value)): .\(SwiftNames.escaped(locale.caseName))  // \(locale.tag)"
+                        )
                         if isPseudo { code.line("#endif") }
                     }
                     code.line("default: negotiated([tag])")
