@@ -220,6 +220,17 @@ struct CheckFastPathTests {
         for _ in 0..<3_000 {
             let bytes = (0..<random.below(24)).flatMap { _ in random.pick(pieces) }
             #expect(UTF8Validation.firstInvalidOffsetPerLine(in: bytes) == Self.firstInvalidOffsetPerLine(bytes))
+            // The first scalar decodes as the standard library's parser decodes it.
+            guard !bytes.isEmpty else { continue }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            let decoded = UTF8Validation.scalar(in: bytes, at: 0, end: bytes.count)
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                #expect(decoded?.0 == Unicode.UTF8.decode(encoded) && decoded?.1 == encoded.count)
+            case .error, .emptyInput:
+                #expect(decoded == nil)
+            }
         }
     }
 

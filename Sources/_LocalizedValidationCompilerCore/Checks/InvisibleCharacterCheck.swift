@@ -25,7 +25,7 @@ extension Lowerer {
                 next += 2
                 continue
             }
-            guard let (scalar, width) = Self.scalar(in: contents, at: offset, end: range.upperBound) else {
+            guard let (scalar, width) = UTF8Validation.scalar(in: contents, at: offset, end: range.upperBound) else {
                 // Malformed UTF-8 is the parser's to report.
                 next += 1
                 continue
@@ -57,31 +57,6 @@ extension Lowerer {
                     "U+\(padded) \(Self.characterName(scalar)) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
                     at: unit.location(offset: offset)))
         }
-    }
-
-    /// The scalar whose UTF-8 starts at `offset` (before `end`) and its width in bytes; nil
-    /// where the bytes are not well-formed UTF-8.
-    static func scalar(in bytes: [UInt8], at offset: Int, end: Int) -> (Unicode.Scalar, Int)? {
-        let lead = bytes[offset]
-        let width: Int
-        var value: UInt32
-        switch lead {
-        case 0..<0x80: return (Unicode.Scalar(lead), 1)
-        case 0xC2..<0xE0: (width, value) = (2, UInt32(lead & 0x1F))
-        case 0xE0..<0xF0: (width, value) = (3, UInt32(lead & 0x0F))
-        case 0xF0..<0xF5: (width, value) = (4, UInt32(lead & 0x07))
-        default: return nil
-        }
-        guard offset + width <= end else { return nil }
-        for index in offset + 1..<offset + width {
-            let byte = bytes[index]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        // Overlong forms and surrogates are malformed (Unicode.Scalar refuses the latter).
-        let smallest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
-        guard value >= smallest, let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, width)
     }
 
     /// The character's Unicode name in parentheses: `(RIGHT-TO-LEFT OVERRIDE)`. The

@@ -40,8 +40,22 @@ enum UTF8Validation {
         bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
     }
 
-    /// The length of the well-formed sequence starting at `index`, or 0 (Unicode Table 3-7).
-    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    /// The scalar whose well-formed UTF-8 starts at `index` and ends by `end`, and its width
+    /// in bytes; nil where the bytes there are ill-formed.
+    static func scalar(in bytes: [UInt8], at index: Int, end: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = sequenceLength(bytes, at: index, end: end)
+        guard length > 0 else { return nil }
+        // The lead keeps 5, 4 or 3 bits for 2, 3 or 4 bytes; each continuation byte 6.
+        var value = UInt32(lead & (0x7F >> length))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
+    /// The length of the well-formed sequence starting at `index` and ending by `end`, or 0
+    /// (Unicode Table 3-7).
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int, end: Int? = nil) -> Int {
         let lead = bytes[index]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -63,7 +77,7 @@ enum UTF8Validation {
             secondRange = 0x80...0x8F
         default: return 0
         }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
+        guard index + length <= (end ?? bytes.count), secondRange.contains(bytes[index + 1]) else { return 0 }
         for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
             return 0
         }
