@@ -110,6 +110,52 @@ struct CheckFastPathTests {
         #expect(allowed.check().allSatisfy { $0.id != .droppedArgument })
     }
 
+    @Test("Variable names compared in place, then indexed past the in-place limit, behave as an ordered set")
+    func variableNamesAsOrderedSet() {
+        var random = SplitMix64(state: 16)
+        for _ in 0..<300 {
+            // Up to 40 distinct names, so that most runs cross the in-place limit.
+            let pool = (0..<(1 + random.below(40))).map { "v\($0)" }
+            var names = VariableNames()
+            var order: [String] = []
+            var seen = Set<String>()
+            for _ in 0..<random.below(120) {
+                let name = random.pick(pool)
+                let position = names.insert(name)
+                if seen.insert(name).inserted { order.append(name) }
+                #expect(position == order.firstIndex(of: name))
+            }
+            #expect(names.names == order)
+            for name in pool + ["absent"] {
+                #expect(names.contains(name) == seen.contains(name))
+                #expect(names.position(of: name) == order.firstIndex(of: name))
+            }
+        }
+    }
+
+    @Test("A variant that leaves out one of many variables is reported, past the names compared in place")
+    func variantCheckWithManyVariables() {
+        // More variables than `VariableNames.comparedInPlace`, shown in the source's
+        // variants and beside the select: the walk indexes its names, and still finds the
+        // one variable a translation's variant leaves out.
+        let count = VariableNames.comparedInPlace * 3
+        let shown = (0..<count).map { "{ $v\($0) }" }.joined(separator: " ")
+        let source = "list = \(shown) { $n ->\n    [one] one { $w }\n   *[other] { $n } { $w }\n}\n"
+        let russianShown = (0..<count).map { "{ $v\($0) }" }.joined(separator: " ")
+        let russian = """
+            list = \(russianShown) { $n ->
+                [one] { $n } { $w }
+                [few] { $n } { $w }
+                [many] { $n }
+               *[other] { $n } { $w }
+            }
+
+            """
+        let dropped = catalogs(source: source, russian: russian, lock: nil).check().filter { $0.id == .droppedArgument }
+        #expect(dropped.count == 1, "\(dropped)")
+        #expect(dropped.first?.message.contains("leaves out '{ $w }' in its [many] variant") == true, "\(dropped)")
+    }
+
     @Test("invalid-gender is checked on the first definition of each id only, in file order")
     func genderFirstDefinition() {
         let source = """
@@ -193,7 +239,9 @@ struct CheckFastPathTests {
         #expect(reportedSomething, "no input reported what only Swift naming finds")
     }
 
-    @Test("Scalars are counted eight bytes at a time exactly as byte by byte, at every alignment")
+    @Test(
+        "Scalars are counted eight bytes at a time (the last ones in the word that ends them) exactly as byte by byte, at every alignment"
+    )
     func scalarCountByWords() {
         var random = SplitMix64(state: 26)
         // Bytes of every kind: ASCII, lead bytes, continuation bytes, and invalid ones.

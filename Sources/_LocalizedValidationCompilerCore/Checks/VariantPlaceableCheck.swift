@@ -16,6 +16,9 @@ extension CatalogAnalysis {
         sourceArguments: ArgumentResolution
     ) {
         let sourceTable = sourceGraph.table
+        // One context for the file, emptied per message: building one per message copied
+        // the unit and the argument resolution each time.
+        var context = VariantContext(unit: unit)
         for sourceIndex in 0..<sourceTable.messageCount {
             let sourceEntry = sourceTable.entries[sourceIndex]
             guard let index = graph.table.messageIndex[sourceEntry.name] else { continue }
@@ -30,33 +33,33 @@ extension CatalogAnalysis {
             if Self.allowsDroppedArguments(entry.comment) || Self.allowsDroppedArguments(sourceEntry.comment) {
                 continue
             }
-            let used = arguments.usedNames(in: index)
             // Left out of the whole message: reported by the message's check.
-            let dropped = sourceArguments.usedNames(in: sourceIndex).filter { !used.contains($0) }
-            var context = VariantContext(
-                unit: unit, message: entry.displayName, entry: index, arguments: arguments, excluded: dropped)
+            let used = VariableNames(arguments.usedNames(in: index))
+            let dropped = VariableNames(sourceArguments.usedNames(in: sourceIndex).filter { !used.contains($0) })
+            context.start(message: entry.displayName, entry: index, excluded: dropped)
             if let value = translated.value, let sourceValue = source.value {
-                checkVariants(in: value, outside: [], source: sourceValue, sourceKey: .value, context: &context)
+                checkVariants(
+                    in: value, outside: VariableNames(), source: sourceValue, sourceKey: .value, arguments: arguments,
+                    context: &context)
             }
             for attribute in translated.attributes {
                 guard let sourceAttribute = source.attributes.first(where: { $0.name == attribute.name }) else {
                     continue
                 }
                 checkVariants(
-                    in: attribute.body, outside: [], source: sourceAttribute.body,
-                    sourceKey: .attribute(attribute.name), context: &context)
+                    in: attribute.body, outside: VariableNames(), source: sourceAttribute.body,
+                    sourceKey: .attribute(attribute.name), arguments: arguments, context: &context)
             }
         }
     }
 
     /// What the variant walk of one message needs.
     struct VariantContext {
-        var unit: CatalogUnit
-        var message: String
-        var entry: Int
-        var arguments: ArgumentResolution
+        let unit: CatalogUnit
+        private(set) var message = ""
+        private(set) var entry = 0
         /// Variables reported for the whole message.
-        var excluded: [String]
+        private(set) var excluded = VariableNames()
         /// Per source pattern or variant body: what it shows and its selects, found once
         /// however many translation variants stand for it, so the check stays linear in
         /// the message.
@@ -67,6 +70,19 @@ extension CatalogAnalysis {
 
         /// Up to this many variants, a select's variant for a key is found by comparing.
         static let variantsComparedInPlace = 8
+
+        init(unit: CatalogUnit) {
+            self.unit = unit
+        }
+
+        /// Starts the walk of one message, forgetting the previous one's source levels.
+        mutating func start(message: String, entry: Int, excluded: VariableNames) {
+            self.message = message
+            self.entry = entry
+            self.excluded = excluded
+            levels.removeAll(keepingCapacity: true)
+            variantsByKey.removeAll(keepingCapacity: true)
+        }
 
         /// The variant of the source's `select` a translation's variant with `key` stands
         /// for: the one with the same key, else the default (ru `[few]` stands for en
@@ -115,25 +131,39 @@ extension CatalogAnalysis {
     /// A source pattern or variant body: the variables it shows, and the first select
     /// on each argument (depth first).
     struct SourceLevel {
-        var shown = Set<String>()
-        var firstSelects: [String: IRSelect] = [:]
+        var shown = VariableNames()
+        var firstSelects = FirstSelects()
+
+        func firstSelect(on argument: String) -> IRSelect? {
+            firstSelects.arguments.position(of: argument).map { firstSelects.selects[$0] }
+        }
+    }
+
+    /// The first select on each argument, depth first.
+    struct FirstSelects {
+        var arguments = VariableNames()
+        var selects: [IRSelect] = []
     }
 
     private mutating func checkVariants(
-        in nodes: [IRNode], outside: Set<String>, source: [IRNode], sourceKey: LevelKey,
-        context: inout VariantContext
+        in nodes: [IRNode], outside: VariableNames, source: [IRNode], sourceKey: LevelKey,
+        arguments: ArgumentResolution, context: inout VariantContext
     ) {
         guard nodes.containsSelect else { return }
         // Per variable, how many of these nodes show it: what the nodes beside a select
         // show is then known without walking them again for each select (a message has at
         // most `ArgumentResolution.maximumArguments` variables).
-        var counts: [String: Int] = [:]
-        var ownShown: [Set<String>] = []
+        var counted = VariableNames()
+        var counts: [Int] = []
+        var ownShown: [VariableNames] = []
         ownShown.reserveCapacity(nodes.count)
         for node in nodes {
-            var shown = Set<String>()
+            var shown = VariableNames()
             node.collectShown(into: &shown)
-            for name in shown { counts[name, default: 0] += 1 }
+            for name in shown.names {
+                let position = counted.insert(name)
+                if position == counts.count { counts.append(1) } else { counts[position] += 1 }
+            }
             ownShown.append(shown)
         }
         let sourceLevel = context.level(source, key: sourceKey)
@@ -141,10 +171,10 @@ extension CatalogAnalysis {
             guard case .select(let select) = node, !select.isTermArgument else { continue }
             // Shown beside the select, the variable need not be shown in its variants.
             var others = outside
-            for (name, count) in counts where count > (ownShown[position].contains(name) ? 1 : 0) {
+            for (name, count) in zip(counted.names, counts) where count > (ownShown[position].contains(name) ? 1 : 0) {
                 others.insert(name)
             }
-            let sourceSelect = sourceLevel.firstSelects[select.argument]
+            let sourceSelect = sourceLevel.firstSelect(on: select.argument)
             for variant in select.variants {
                 var shown = others
                 variant.body.collectShown(into: &shown)
@@ -156,24 +186,27 @@ extension CatalogAnalysis {
                         ?? sourceLevel.shown
                     checkVariant(
                         variant, of: select, shown: shown, sourceVariant: sourceVariant, required: required,
-                        selectorShownInSource: sourceLevel.shown.contains(select.argument), context: &context)
+                        selectorShownInSource: sourceLevel.shown.contains(select.argument), arguments: arguments,
+                        context: &context)
                 }
                 guard variant.body.containsSelect else { continue }
                 if let sourceVariant = sourceSelect.map({ context.corresponding(variant.key, in: $0) }) {
                     checkVariants(
                         in: variant.body, outside: others, source: sourceVariant.body,
-                        sourceKey: LevelKey(sourceVariant.location), context: &context)
+                        sourceKey: LevelKey(sourceVariant.location), arguments: arguments, context: &context)
                 } else {
                     checkVariants(
-                        in: variant.body, outside: others, source: source, sourceKey: sourceKey, context: &context)
+                        in: variant.body, outside: others, source: source, sourceKey: sourceKey, arguments: arguments,
+                        context: &context)
                 }
             }
         }
     }
 
     private mutating func checkVariant(
-        _ variant: IRVariant, of select: IRSelect, shown: Set<String>, sourceVariant: IRVariant?,
-        required: Set<String>, selectorShownInSource: Bool, context: inout VariantContext
+        _ variant: IRVariant, of select: IRSelect, shown: VariableNames, sourceVariant: IRVariant?,
+        required: VariableNames, selectorShownInSource: Bool, arguments: ArgumentResolution,
+        context: inout VariantContext
     ) {
         let tag = context.unit.locale.tag
         let key = variant.key.text
@@ -184,7 +217,7 @@ extension CatalogAnalysis {
         // variant; a label selected by GENDER() is text like any other variable. (Names
         // are gathered before sorting: most variants miss none.)
         var missing: [String] = []
-        for name in required
+        for name in required.names
         where (select.selectsGender || name != select.argument) && !shown.contains(name)
             && !context.excluded.contains(name)
         {
@@ -204,7 +237,7 @@ extension CatalogAnalysis {
         // The cheap tests first: most variants show their number.
         guard selectorShownInSource, !shown.contains(name), !context.excluded.contains(name),
             select.isPluralSelection,
-            let type = context.arguments.type(of: name, in: context.entry), type.isNumeric
+            let type = arguments.type(of: name, in: context.entry), type.isNumeric
         else { return }
         let numbers: [String]
         switch variant.key {
@@ -257,28 +290,64 @@ extension [IRNode] {
     }
 
     /// Adds the first select on each argument, depth first, that `selects` lacks.
-    func collectFirstSelects(into selects: inout [String: IRSelect]) {
+    func collectFirstSelects(into found: inout CatalogAnalysis.FirstSelects) {
         for node in self {
             guard case .select(let select) = node, !select.isTermArgument else { continue }
-            if selects[select.argument] == nil { selects[select.argument] = select }
-            for variant in select.variants { variant.body.collectFirstSelects(into: &selects) }
+            if found.arguments.insert(select.argument) == found.selects.count { found.selects.append(select) }
+            for variant in select.variants { variant.body.collectFirstSelects(into: &found) }
         }
     }
 
     /// Adds the variables these nodes show as text (any variant of a select included).
-    func collectShown(into shown: inout Set<String>) {
+    func collectShown(into shown: inout VariableNames) {
         for node in self { node.collectShown(into: &shown) }
     }
 }
 
 extension IRNode {
     /// Adds the variables this node shows as text (any variant of a select included).
-    func collectShown(into shown: inout Set<String>) {
+    func collectShown(into shown: inout VariableNames) {
         switch self {
         case .argument(let name, _, _): shown.insert(name)
         case .select(let select) where !select.isTermArgument:
             for variant in select.variants { variant.body.collectShown(into: &shown) }
         default: return
         }
+    }
+}
+
+/// Variable names, each once, in the order first seen. Most messages have one or two, so
+/// up to ``comparedInPlace`` names are compared in place (a hashed set per node and
+/// variant was a tenth of a check); past that they are indexed, so that a message with
+/// thousands of variables stays linear.
+struct VariableNames {
+    private(set) var names: [String] = []
+    /// Each name's position in ``names``, once there are more than ``comparedInPlace``.
+    private var positions: [String: Int]?
+
+    static let comparedInPlace = 16
+
+    init(_ names: some Sequence<String> = []) {
+        for name in names { insert(name) }
+    }
+
+    func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        return names.firstIndex(of: name)
+    }
+
+    func contains(_ name: String) -> Bool { position(of: name) != nil }
+
+    /// Adds `name` unless it is there; returns its position.
+    @discardableResult
+    mutating func insert(_ name: String) -> Int {
+        if let position = position(of: name) { return position }
+        names.append(name)
+        if positions != nil {
+            positions?[name] = names.count - 1
+        } else if names.count > Self.comparedInPlace {
+            positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        }
+        return names.count - 1
     }
 }

@@ -13,13 +13,16 @@ struct EntryTable: Sendable {
         /// Attribute name → index into ``attributes`` (the first of a repeated name).
         let attributeIndex: [String: Int]
         let comment: Comment?
+        /// From the identifier to the end of the last pattern (the text a source message's
+        /// doc comment shows).
+        let span: SourceSpan
         /// For an entry of another file of the locale (``LocaleBundle``) that this file
         /// references: that file, where its spans are. Nil for the file's own entries.
         let home: CatalogUnit?
 
         init(
             isTerm: Bool, name: String, id: Identifier, value: Pattern?, attributes: [Attribute],
-            attributeIndex: [String: Int], comment: Comment?, home: CatalogUnit? = nil
+            attributeIndex: [String: Int], comment: Comment?, span: SourceSpan, home: CatalogUnit? = nil
         ) {
             self.isTerm = isTerm
             self.name = name
@@ -28,6 +31,7 @@ struct EntryTable: Sendable {
             self.attributes = attributes
             self.attributeIndex = attributeIndex
             self.comment = comment
+            self.span = span
             self.home = home
         }
 
@@ -56,7 +60,7 @@ struct EntryTable: Sendable {
             entries.append(
                 Entry(
                     isTerm: false, name: id, id: message.id, value: message.value, attributes: message.attributes,
-                    attributeIndex: Self.index(message.attributes), comment: message.comment))
+                    attributeIndex: Self.index(message.attributes), comment: message.comment, span: message.span))
         }
         messageCount = entries.count
         for case .term(let term) in unit.resource.body where termIndex[term.id.name] == nil {
@@ -65,7 +69,7 @@ struct EntryTable: Sendable {
             entries.append(
                 Entry(
                     isTerm: true, name: term.id.name, id: term.id, value: term.value, attributes: term.attributes,
-                    attributeIndex: Self.index(term.attributes), comment: term.comment))
+                    attributeIndex: Self.index(term.attributes), comment: term.comment, span: term.span))
         }
     }
 
@@ -75,7 +79,7 @@ struct EntryTable: Sendable {
         entries.append(
             Entry(
                 isTerm: true, name: term.id.name, id: term.id, value: term.value, attributes: term.attributes,
-                attributeIndex: Self.index(term.attributes), comment: term.comment, home: unit))
+                attributeIndex: Self.index(term.attributes), comment: term.comment, span: term.span, home: unit))
         return entries.count - 1
     }
 
@@ -86,7 +90,7 @@ struct EntryTable: Sendable {
             Entry(
                 isTerm: false, name: message.id.name, id: message.id, value: message.value,
                 attributes: message.attributes, attributeIndex: Self.index(message.attributes),
-                comment: message.comment, home: unit))
+                comment: message.comment, span: message.span, home: unit))
         return entries.count - 1
     }
 

@@ -223,8 +223,10 @@ struct CatalogAnalysis {
         _ id: String, chain: [Int], tables: [EntryTable?], attributes: [String]
     ) -> MessageModel.Rendering {
         var rendering = MessageModel.Rendering(value: nil, valueLocale: chain.last ?? 0, attributes: [:])
+        // Optional chains, not `if let table`: binding copied the table (four references)
+        // per look-up.
         for index in chain {
-            if let table = tables[index], let entry = table.messageIndex[id], table.entries[entry].value != nil {
+            if let entry = tables[index]?.messageIndex[id], tables[index]?.entries[entry].value != nil {
                 rendering.value = PatternReference(locale: index, entry: entry, attribute: nil)
                 rendering.valueLocale = index
                 break
@@ -232,8 +234,8 @@ struct CatalogAnalysis {
         }
         for name in attributes {
             for index in chain {
-                if let table = tables[index], let entry = table.messageIndex[id],
-                    let attribute = table.entries[entry].attributeIndex[name]
+                if let entry = tables[index]?.messageIndex[id],
+                    let attribute = tables[index]?.entries[entry].attributeIndex[name]
                 {
                     rendering.attributes[name] = PatternReference(locale: index, entry: entry, attribute: attribute)
                     break
@@ -245,9 +247,9 @@ struct CatalogAnalysis {
 
     /// The message as written in the source file, for the generated doc comment.
     func sourceText(of entry: EntryTable.Entry, in unit: CatalogUnit) -> String {
-        guard let message = unit.message(entry.name) else { return entry.name }
-        let range = message.span.byteRange
-        guard range.lowerBound >= 0, range.upperBound <= unit.file.contents.count else { return message.id.name }
-        return String(decoding: unit.file.contents[range], as: UTF8.self)
+        let range = entry.span.byteRange
+        let contents = unit.file.contents
+        guard range.lowerBound >= 0, range.upperBound <= contents.count else { return entry.name }
+        return String(decoding: contents[range], as: UTF8.self)
     }
 }

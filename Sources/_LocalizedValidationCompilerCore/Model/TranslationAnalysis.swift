@@ -17,16 +17,18 @@ extension CatalogAnalysis {
         var translated = 0
         // A source message's translation takes (a subset of) the source's arguments.
         var anchors = [ArgumentResolution.Anchor?](repeating: nil, count: table.entries.count)
-        for (sourceIndex, (model, sourceEntry)) in zip(messages, sourceTable.entries).enumerated() {
+        // By index: a message model bound per iteration was copied (six references).
+        for sourceIndex in messages.indices {
+            let sourceEntry = sourceTable.entries[sourceIndex]
             let sourceLocation = source.location(sourceEntry.id.span)
-            guard let index = table.messageIndex[model.id] else {
-                reportMissingTranslation(of: model.id, in: unit, definedAt: sourceLocation)
+            guard let index = table.messageIndex[sourceEntry.name] else {
+                reportMissingTranslation(of: sourceEntry.name, in: unit, definedAt: sourceLocation)
                 continue
             }
             translated += 1
             let entry = table.entries[index]
             anchors[index] = .init(
-                declarations: model.arguments.map {
+                declarations: messages[sourceIndex].arguments.map {
                     ArgumentDeclaration(
                         name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
                         range: sourceArguments.range(of: $0.name, in: sourceIndex))

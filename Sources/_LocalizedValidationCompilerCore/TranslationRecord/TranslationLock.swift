@@ -124,36 +124,42 @@ public struct TranslationLock: Sendable, Hashable {
         // Bytes, not Characters: the record of 10,000 messages × 2 locales is read on every
         // check, and every field is ASCII-delimited.
         var number = 0
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            number += 1
-            // A line ends at LF, CR LF (git's autocrlf) or a lone CR: a record never holds
-            // a raw CR or LF (they are escaped).
-            let end =
-                bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.endIndex
-            let line = bytes[start..<end]
-            start = end + 1
-            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "\r"), start < bytes.endIndex,
-                bytes[start] == UInt8(ascii: "\n")
-            {
-                start += 1
-            }
-            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-            if isConflictMarker(line) {
-                conflictLines.append(number)
-                continue
-            }
-            switch record(in: line) {
-            case .success(let (key, record)):
-                var withLine = record
-                withLine.line = number
-                lock.records[key, default: []].append(withLine)
-            case .failure(let problem):
-                diagnostics.append(
-                    Diagnostic(
-                        severity, .invalidTranslationRecord,
-                        "this line of \(fileName) cannot be read (\(problem.reason)), so it is ignored; restore it from version control or run 'catalogc accept <locale>' to write it again",
-                        at: FileLocation(file: path, line: number, column: 1)))
+        // Lines and fields are slices of one buffer: slices of the array retained and
+        // released its storage a dozen times a line.
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                number += 1
+                // A line ends at LF, CR LF (git's autocrlf) or a lone CR: a record never holds
+                // a raw CR or LF (they are escaped).
+                var end = start
+                while end < buffer.count && buffer[end] != UInt8(ascii: "\n") && buffer[end] != UInt8(ascii: "\r") {
+                    end += 1
+                }
+                let line = buffer[start..<end]
+                start = end + 1
+                if end < buffer.count, buffer[end] == UInt8(ascii: "\r"), start < buffer.count,
+                    buffer[start] == UInt8(ascii: "\n")
+                {
+                    start += 1
+                }
+                guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+                if isConflictMarker(line) {
+                    conflictLines.append(number)
+                    continue
+                }
+                switch record(in: line) {
+                case .success(let (key, record)):
+                    var withLine = record
+                    withLine.line = number
+                    lock.records[key, default: []].append(withLine)
+                case .failure(let problem):
+                    diagnostics.append(
+                        Diagnostic(
+                            severity, .invalidTranslationRecord,
+                            "this line of \(fileName) cannot be read (\(problem.reason)), so it is ignored; restore it from version control or run 'catalogc accept <locale>' to write it again",
+                            at: FileLocation(file: path, line: number, column: 1)))
+                }
             }
         }
         if let first = conflictLines.first {
@@ -167,7 +173,7 @@ public struct TranslationLock: Sendable, Hashable {
     }
 
     /// `<<<<<<<`, `=======`, `>>>>>>>` or `|||||||` (diff3) at the start of a line.
-    private static func isConflictMarker(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isConflictMarker(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard line.count >= 7, let first = line.first else { return false }
         guard [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|")].contains(first) else {
             return false
@@ -182,6 +188,11 @@ public struct TranslationLock: Sendable, Hashable {
     /// One record line: locale, catalog, message, source hash, translation hash, source
     /// text, tab-separated.
     static func record(in line: ArraySlice<UInt8>) -> Result<(Key, Record), LineProblem> {
+        line.withUnsafeBufferPointer { record(in: $0[...]) }
+    }
+
+    /// ``record(in:)`` on a slice of the file's buffer.
+    private static func record(in line: Slice<UnsafeBufferPointer<UInt8>>) -> Result<(Key, Record), LineProblem> {
         // The first five tabs by hand: `split` built an array of slices per line, a third
         // of reading the record.
         let tab = UInt8(ascii: "\t")
@@ -222,8 +233,8 @@ public struct TranslationLock: Sendable, Hashable {
     }
 
     /// One text field: valid UTF-8, its escapes decoded.
-    private static func text(of field: ArraySlice<UInt8>) -> Result<String, LineProblem> {
-        guard let text = field.withUnsafeBufferPointer({ String(validatingUTF8Bytes: $0) }) else {
+    private static func text(of field: Slice<UnsafeBufferPointer<UInt8>>) -> Result<String, LineProblem> {
+        guard let text = String(validatingUTF8Bytes: UnsafeBufferPointer(rebasing: field)) else {
             return .failure(LineProblem(reason: "not valid UTF-8"))
         }
         guard field.contains(UInt8(ascii: "\\")) else { return .success(text) }
@@ -238,16 +249,20 @@ public struct TranslationLock: Sendable, Hashable {
     /// the records of a large set are multi-line plurals, read on every check. Tests
     /// compare it with ``unescape(_:)``.
     static func unescape(utf8 field: ArraySlice<UInt8>) -> String? {
+        field.withUnsafeBufferPointer { unescape(utf8: $0[...]) }
+    }
+
+    /// ``unescape(utf8:)`` on a slice of the file's buffer.
+    private static func unescape(utf8 field: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(field.count)
         var index = field.startIndex
         while index < field.endIndex {
-            let byte = field[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                continue
-            }
+            // The text up to the next escape, in one copy.
+            let run = field[index...].firstIndex(of: UInt8(ascii: "\\")) ?? field.endIndex
+            output.append(contentsOf: field[index..<run])
+            guard run < field.endIndex else { break }
+            index = run + 1
             guard index < field.endIndex else { return nil }
             let escaped = field[index]
             index += 1

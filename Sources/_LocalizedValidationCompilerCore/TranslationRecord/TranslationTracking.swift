@@ -65,14 +65,15 @@ struct TranslationTracking: Sendable {
                 for index in units.indices.dropFirst() {
                     // Read in place: binding the unit copied it (a dozen references
                     // retained and released) for every message of every locale.
-                    let translation = translatedUnits[index]?.trackedEntry(id)
                     let records = lock.records[.init(locale: locales[index], catalog: catalog, message: id)] ?? []
-                    // Nothing to compare, nothing to show: the common case of a check.
-                    if !includesTable, records.isEmpty || translation == nil { continue }
                     // A check only reports stale translations, and a translation is stale
-                    // exactly when no record matches the source's hash (`status(of:)`): a
-                    // match needs neither the translation's hash nor its location.
-                    if !includesTable, Self.hasRecord(of: message.hash, in: records) { continue }
+                    // exactly when no record matches the source's hash (`status(of:)`):
+                    // without a record, or with a match, it needs neither the translation
+                    // (not even whether there is one), its hash nor its location.
+                    if !includesTable, records.isEmpty || Self.hasRecord(of: message.hash, in: records) { continue }
+                    let translation = translatedUnits[index]?.trackedEntry(id)
+                    // Nothing to compare, nothing to show.
+                    if !includesTable, translation == nil { continue }
                     guard let translation, let unit = translatedUnits[index] else {
                         statuses[index][key] = TranslationStatus(
                             state: .new, sourceText: message.text, sourceHash: message.hash)
