@@ -156,6 +156,30 @@ struct CheckFastPathTests {
         #expect(dropped.first?.message.contains("leaves out '{ $w }' in its [many] variant") == true, "\(dropped)")
     }
 
+    @Test(
+        "A location's interned path reads, compares and hashes as the same path owned, up to the table's bound and past it"
+    )
+    func internedLocationPaths() {
+        let path = "Locales/ru/Interned\(UInt64.random(in: 0...UInt64.max)).ftl"
+        let interned = FileLocation(path: .interned(path), line: 3, column: 7)
+        let owned = FileLocation(file: path, line: 3, column: 7)
+        #expect(interned.file == path)
+        #expect(interned == owned && owned == interned)
+        #expect(interned.hashValue == owned.hashValue)
+        #expect(!(interned < owned) && !(owned < interned))
+        #expect(interned.description == "\(path):3:7")
+        #expect(FileLocation(path: .interned(path), line: 3, column: 7) == interned)
+        #expect(FileLocation(path: .interned(path + "x"), line: 3, column: 7) != interned)
+        #expect(FileLocation(path: .interned(path), line: 3, column: 8) != interned)
+        // More paths than the table holds: the later ones are owned, and read the same.
+        let many = (0...PathInterning.capacity).map { "\(path)/\($0)" }
+        for text in many {
+            let location = FileLocation(path: .interned(text), line: 1, column: 1)
+            #expect(location.file == text)
+            #expect(location == FileLocation(file: text, line: 1, column: 1))
+        }
+    }
+
     @Test("invalid-gender is checked on the first definition of each id only, in file order")
     func genderFirstDefinition() {
         let source = """

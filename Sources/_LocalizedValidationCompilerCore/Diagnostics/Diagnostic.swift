@@ -78,7 +78,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// scalars, so a Cyrillic or emoji character is one column.
 public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as given to the compiler (relative paths stay relative).
-    public let file: String
+    public var file: String { path.string }
+    /// Shared by the file's locations (``LocationPath``).
+    private let path: LocationPath
     /// The 1-based line.
     public var line: Int { Int(storedLine) }
     /// The 1-based column, in Unicode scalars.
@@ -90,7 +92,12 @@ public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConverti
     /// Creates a location; a line or column from 2³² up (no catalog file has one) reads
     /// as 2³² − 1.
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(path: LocationPath(owned: file), line: line, column: column)
+    }
+
+    /// A location in the file whose shared path is `path`.
+    package init(path: LocationPath, line: Int, column: Int) {
+        self.path = path
         self.storedLine = UInt32(clamping: line)
         self.storedColumn = UInt32(clamping: column)
     }

@@ -126,7 +126,7 @@ struct CatalogAnalysis {
                 anchors.append(nil)
                 continue
             }
-            let comment = VariablesComment(entry.comment, file: source.file.path, diagnostics: &diagnostics)
+            let comment = VariablesComment(entry.comment, file: source.path, diagnostics: &diagnostics)
             comments.append(comment)
             anchors.append(
                 .init(

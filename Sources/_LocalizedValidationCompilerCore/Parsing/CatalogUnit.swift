@@ -30,6 +30,8 @@ struct CatalogUnit: Sendable {
         let messageOrder: [String]
         let junkMessageIDs: Set<String>
         let mayHideMessages: Bool
+        /// The file's path, shared by its locations.
+        let path: LocationPath
 
         init(
             file: CatalogFile, locale: LocaleInfo, resource: Resource, lines: LineIndex,
@@ -45,6 +47,7 @@ struct CatalogUnit: Sendable {
             self.messageOrder = messageOrder
             self.junkMessageIDs = junkMessageIDs
             self.mayHideMessages = mayHideMessages
+            self.path = .interned(file.path)
         }
     }
 
@@ -71,6 +74,8 @@ struct CatalogUnit: Sendable {
     /// translations are then not reported until it is fixed: the syntax error is the one
     /// diagnostic of the mistake.
     var mayHideMessages: Bool { storage.mayHideMessages }
+    /// The file's path, shared by its locations.
+    var path: LocationPath { storage.path }
 
     /// Indexes the resource, reporting syntax errors and duplicate ids.
     /// - Parameter source: The source locale's file of the same catalog, for the
@@ -189,12 +194,12 @@ struct CatalogUnit: Sendable {
     }
 
     func location(_ span: SourceSpan) -> FileLocation {
-        FileLocation(file: file.path, line: span.start.line, column: span.start.column)
+        FileLocation(path: storage.path, line: span.start.line, column: span.start.column)
     }
 
     func location(offset: Int) -> FileLocation {
         let (line, column) = lines.position(of: offset)
-        return FileLocation(file: file.path, line: line, column: column)
+        return FileLocation(path: storage.path, line: line, column: column)
     }
 
     private func syntaxDiagnostic(_ annotation: Annotation, hint: (text: String, offset: Int?)?) -> Diagnostic {

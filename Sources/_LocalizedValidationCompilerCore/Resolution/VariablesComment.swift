@@ -45,7 +45,7 @@ struct VariablesComment {
 
     /// Parses `comment` (whose first line is at `location`), reporting malformed
     /// declarations to `diagnostics`.
-    init(_ comment: Comment?, file: String, diagnostics: inout DiagnosticCollector) {
+    init(_ comment: Comment?, file: LocationPath, diagnostics: inout DiagnosticCollector) {
         translatorComment = ""
         declarations = []
         untypedSummaries = [:]
@@ -69,7 +69,7 @@ struct VariablesComment {
             let trimmed = Substring(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
             let indent = line.unicodeScalars.count - trimmed.unicodeScalars.count
             // `# ` prefixes were removed by the parser: content column 1 is source column 3.
-            let location = FileLocation(file: file, line: comment.span.start.line + index, column: 3 + indent)
+            let location = FileLocation(path: file, line: comment.span.start.line + index, column: 3 + indent)
             if trimmed.trimmingTrailingSpaces.lowercased() == "variables:" {
                 close()
                 inBlock = true
