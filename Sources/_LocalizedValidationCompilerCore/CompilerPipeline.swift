@@ -20,9 +20,10 @@ struct CompilerPipeline {
     /// checks.
     let swift: SwiftCatalogSet?
     let diagnostics: DiagnosticCollector
-    /// The syntax trees, freed with the pipeline rather than when the analysis ends, so
-    /// that `FluentCatalogs.check(_:beforeFreeing:)` skips freeing them too.
-    private let parsedUnits: [[String: CatalogUnit]]
+    /// What the analysis holds (the syntax trees, each locale's bundle, the translation
+    /// record), freed with the pipeline rather than when the analysis ends, so that
+    /// `FluentCatalogs.check(_:beforeFreeing:)` skips freeing them too.
+    private let analysis: CatalogAnalysis
     /// Whether the generated code may import LocalizedValidationFormatting (the build
     /// plugin says no for a target that does not depend on it).
     private let formattingModuleAvailable: Bool
@@ -60,7 +61,7 @@ struct CompilerPipeline {
             swift = nil
         }
         diagnostics = naming.diagnostics
-        parsedUnits = analysis.parsedUnits
+        self.analysis = analysis
         formattingModuleAvailable = input.formattingModuleAvailable
     }
 
