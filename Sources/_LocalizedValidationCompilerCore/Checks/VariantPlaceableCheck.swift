@@ -289,7 +289,7 @@ extension [IRNode] {
         }
     }
 
-    /// Adds the first select on each argument, depth first, that `selects` lacks.
+    /// Adds the first select on each argument, depth first, that `found` lacks.
     func collectFirstSelects(into found: inout CatalogAnalysis.FirstSelects) {
         for node in self {
             guard case .select(let select) = node, !select.isTermArgument else { continue }
