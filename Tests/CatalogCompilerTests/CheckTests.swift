@@ -292,13 +292,13 @@ struct CheckTests {
         #expect(message(of: .duplicateVariantKey, in: diagnostics).contains("[1.0] can never be selected"))
     }
 
-    @Test("type-mismatch: a String as a plural selector, a Date in NUMBER")
+    @Test("type-mismatch: a String or a Date in NUMBER (a declared String selects [one] as text)")
     func typeMismatch() {
         let catalogs = MarkedCatalogs([
             "en/Messages": """
             # Variables:
             #   4️⃣$name (String) - a name
-            selected = { 1️⃣$name ->
+            selected = { NUMBER(1️⃣$name) } { $name ->
                 [one] one
                *[other] other
             }
@@ -319,7 +319,7 @@ struct CheckTests {
                 Finding(.typeMismatch, .error, at: catalogs.at("3️⃣")),
             ])
         let selector = diagnostics.first { $0.location == catalogs.at("1️⃣") }
-        #expect(selector?.message.contains("is String (declared) but is used as a plural selector") == true)
+        #expect(selector?.message.contains("is String (declared) but is used in NUMBER()") == true)
         #expect(selector?.notes.first?.location == catalogs.at("4️⃣"))
         #expect(
             diagnostics.contains {

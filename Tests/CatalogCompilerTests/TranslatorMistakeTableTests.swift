@@ -533,7 +533,7 @@ extension TranslatorMistake {
             expected: [
                 .init(
                     .error, "unknown-reference", at: 2, 28,
-                    "no message 'brand' in this file or another file of de; define it or fix the name")
+                    "no message 'brand' in this file or another file of de; '-brand' is a term: write { -brand }")
             ]),
         TranslatorMistake(
             "missing closing brace",

@@ -176,6 +176,24 @@ struct CatalogcTests {
         let third = try Catalogc.run("generate", root.path("Locales"), "--output", output)
         #expect(third.stdout == "catalogc: 0 written, 2 unchanged in \(output)\n")
         #expect(try modificationDates(output) == dates)
+
+        // A file of the right length with one byte changed is replaced too (the length
+        // alone decides nothing), as is a shortened one; a replaced file gets the mode a
+        // new file gets (0o666 less the umask).
+        var changed = try root.read("Generated/Messages.swift")
+        changed[changed.count - 2] ^= 0x20
+        try root.write("Generated/Messages.swift", bytes: changed)
+        try root.write(
+            "Generated/CatalogLocale.swift", bytes: Array(try root.read("Generated/CatalogLocale.swift").dropLast()))
+        let fourth = try Catalogc.run("generate", root.path("Locales"), "--output", output)
+        #expect(fourth.stdout == "catalogc: 2 written, 0 unchanged in \(output)\n", "\(fourth)")
+        #expect(String(decoding: try root.read("Generated/Messages.swift"), as: UTF8.self) == messages)
+        #expect(try root.contents(of: "Generated") == ["CatalogLocale.swift", "Messages.swift"])
+        #expect(FileManager.default.createFile(atPath: root.path("reference"), contents: Data()))
+        func mode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        }
+        #expect(try mode(root.path("Generated/Messages.swift")) == mode(root.path("reference")))
     }
 
     @Test("-- ends the options: it is not a path, and what follows it is")

@@ -45,7 +45,9 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
         try self.init(validating: tag)
     }
 
-    init(validating tag: String) throws(IntlError) {
+    /// - Parameter retriesCanonical: Whether a tag whose language has no data is tried
+    ///   again as its canonical tag (once: the canonical tag's own canonical tag is itself).
+    init(validating tag: String, retriesCanonical: Bool = true) throws(IntlError) {
         func invalid(_ reason: String) -> IntlError {
             IntlError(reason: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
         }
@@ -65,9 +67,11 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
             status = cicu_locale_from_tag(tag, buffer, capacity, &length, &parsed)
             return length
         }
-        guard Int(parsed) == tag.utf8.count, !icuID.isEmpty else {
+        guard Int(parsed) == tag.utf8.count else {
             throw invalid("it is not a well-formed BCP 47 tag (understood up to offset \(parsed))")
         }
+        // `und` (and `und-…` without a script or region) is ICU's root locale, the empty ID.
+        guard !icuID.isEmpty else { throw invalid("it names no language") }
         let language = try withCStringOutput(capacity: 16, "uloc_getLanguage") { buffer, capacity, status in
             var length: Int32 = 0
             status = cicu_locale_language(icuID, buffer, capacity, &length)
@@ -76,14 +80,25 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
         guard !language.isEmpty, language != "und", language != "root" else {
             throw invalid("it names no language")
         }
-        guard IntlLocale.languagesWithData.contains(language) else {
-            throw invalid("ICU \(ICULibrary.version) has no data for language '\(language)'")
-        }
         let canonical = try withCStringOutput(capacity: 64, "uloc_toLanguageTag") {
             buffer, capacity, status in
             var length: Int32 = 0
             status = cicu_locale_to_tag(icuID, buffer, capacity, &length)
             return length
+        }
+        guard IntlLocale.languagesWithData.contains(language) else {
+            // A deprecated code (`iw`, `in`, `ji`) has its data under the current one
+            // (`he`, `id`, `yi`), which the canonical tag names.
+            if retriesCanonical, canonical.lowercased() != tag.lowercased() {
+                self = try IntlLocale(validating: canonical, retriesCanonical: false)
+                return
+            }
+            // Well-formed and perhaps registered (`cak`, `oc`): what is missing is the data.
+            throw IntlError(
+                reason: .invalidLocale,
+                message:
+                    "unsupported locale '\(tag)': ICU \(ICULibrary.version) has no data (plural rules, number symbols) for language '\(language)'"
+            )
         }
         self.identifier = canonical
         self.icuIdentifier = icuID

@@ -19,6 +19,9 @@ extension CatalogAnalysis {
         _ use: VariableUse, type: ArgumentType, declaration: ArgumentDeclaration, message: String
     ) {
         guard !type.allows(use.role) else { return }
+        // Declared a String, a selector's `[one]` is text like any key, as Fluent matches
+        // a string (Firefox passes the name of a plural category it chose itself).
+        if type == .string && use.role == .pluralSelector && declaration.isDeclared { return }
         let usage: String =
             switch use.role {
             case .placeable: ""

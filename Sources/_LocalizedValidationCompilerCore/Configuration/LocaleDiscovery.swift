@@ -12,12 +12,15 @@ extension CatalogAnalysis {
             do {
                 locale = try IntlLocale(directory)
             } catch {
-                var message = "'\(directory)' is not a BCP 47 locale identifier"
+                let message: String
                 let hyphenated = String(directory.map { $0 == "_" ? "-" : $0 })
                 if hyphenated != directory, let suggestion = try? IntlLocale(hyphenated) {
-                    message += "; did you mean \(suggestion.identifier)? Rename the folder \(path)"
+                    message =
+                        "'\(directory)' is not a BCP 47 locale identifier; did you mean \(suggestion.identifier)? Rename the folder \(path)"
                 } else {
-                    message += " (\(error)); rename the folder \(path)"
+                    // The error says which: not a tag, no language, or a language without data.
+                    message =
+                        "cannot compile the locale folder \(path): \(error); rename it, or move it out of the catalogs folder"
                 }
                 diagnostics.emit(Diagnostic(.error, .invalidLocaleDirectory, message, at: nil))
                 continue

@@ -87,7 +87,8 @@ package enum FileReplacement {
         throw ReplacementError(path: path, reason: "cannot create a file in \(directory): too many leftovers")
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(ReplacementError) {
+    /// Writes all of `bytes` to `descriptor`, retrying interrupted and partial writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(ReplacementError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

@@ -44,14 +44,15 @@ public enum OutputWriter {
         }
         for file in files {
             let destination = CatalogDirectory.join(directory, file.name)
-            if let existing = manager.contents(atPath: destination), [UInt8](existing) == file.contents {
+            if hasContents(destination, file.contents) {
                 outcome.unchanged.append(destination)
                 continue
             }
             let temporary = CatalogDirectory.join(directory, ".\(file.name).\(token).tmp")
-            guard manager.createFile(atPath: temporary, contents: Data(file.contents)) else {
+            if let reason = create(temporary, file.contents) {
+                try? manager.removeItem(atPath: temporary)
                 removeLeftovers()
-                throw WriteError(path: destination, reason: "cannot create a file in \(directory)")
+                throw WriteError(path: destination, reason: "cannot create a file in \(directory): \(reason)")
             }
             staged.append(Staged(temporary: temporary, destination: destination))
             var isDirectory: ObjCBool = false
@@ -81,6 +82,53 @@ public enum OutputWriter {
         removeLeftovers()
         outcome.written = staged.map(\.destination)
         return outcome
+    }
+
+    /// Whether the regular file at `path` holds exactly `contents`; false when it is
+    /// missing or unreadable (it is then replaced). The size is compared first, so a file
+    /// that changed length is not read.
+    private static func hasContents(_ path: String, _ contents: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == contents.count
+        else { return false }
+        // Read into a buffer of the expected size plus one byte: a file that grew since
+        // `fstat` does not compare equal.
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled == contents.count else { return false }
+        return contents.isEmpty
+            || existing.withUnsafeBytes { old in
+                contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
+            }
+    }
+
+    /// Creates (or truncates) the file at `path` with `contents`, written straight from
+    /// the bytes (generated files are megabytes: no copy into `Data`); nil on success, else
+    /// why not.
+    private static func create(_ path: String, _ contents: [UInt8]) -> String? {
+        // 0o666 less the umask, as `FileManager.createFile` makes files.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        do {
+            try FileReplacement.writeAll(contents, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            return error.reason
+        }
+        // A full disk may show only when the file is closed (NFS): a failure too.
+        guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
+        return nil
     }
 
     /// Why an output could not be written.

@@ -181,6 +181,13 @@ extension IRSelect {
         }
     }
 
+    /// Whether every variant's key is `other`, so that whatever the value, the default
+    /// is what renders (an app function's result or `GENDER()` still selects).
+    package var selectsNothing: Bool {
+        number == nil && !selectsGender && appCall == nil
+            && variants.allSatisfy { $0.key == .identifier("other") }
+    }
+
     /// Whether this selects by number: wrapped in `NUMBER()`, or every key is a number or
     /// a plural keyword and at least one is not `other` (a lone `*[other]` says nothing).
     package var isPluralSelection: Bool {
@@ -289,8 +296,17 @@ extension [IRNode] {
                 } else if !select.isTermArgument {
                     // A term's variable is not a message argument.
                     let role: VariableUse.Role =
-                        select.selectsGender
-                        ? .genderSelector : select.isPluralSelection ? .pluralSelector : .stringSelector
+                        if select.selectsGender {
+                            .genderSelector
+                        } else if select.isPluralSelection {
+                            .pluralSelector
+                        } else if select.selectsNothing {
+                            // A lone `*[other]` (Mozilla's English for a count) says no more
+                            // about the variable than showing it does.
+                            .placeable
+                        } else {
+                            .stringSelector
+                        }
                     use(VariableUse(name: select.argument, role: role, location: select.location))
                 }
                 for variant in select.variants { variant.body.visit(use: use, call: call) }

@@ -5,9 +5,10 @@ extension Lowerer {
     mutating func messageCall(_ reference: MessageReference) -> IRCall? {
         let name = reference.id.name
         guard let index = table.messageIndex[name] ?? table.importedMessageIndex[name] ?? importMessage(name) else {
+            let termExists = table.termIndex[name] != nil || bundle?.term(name, notIn: filePath) != nil
+            let fix = termExists ? "'-\(name)' is a term: write { -\(name) }" : "define it or fix the name"
             report(
-                .unknownReference,
-                "no message '\(name)' in this file or another file of \(unit.locale.tag); define it or fix the name",
+                .unknownReference, "no message '\(name)' in this file or another file of \(unit.locale.tag); \(fix)",
                 at: reference.span)
             return nil
         }
@@ -53,7 +54,11 @@ extension Lowerer {
         let name = reference.id.name
         guard let index = table.termIndex[name] ?? importTerm(name) else {
             var message = "no term '-\(name)' in this file or another file of \(unit.locale.tag)"
-            if let suggestion = suggestedTerm(for: name) {
+            if table.messageIndex[name] != nil || table.importedMessageIndex[name] != nil
+                || bundle?.message(name, notIn: filePath) != nil
+            {
+                message += "; '\(name)' is a message: write { \(name) }"
+            } else if let suggestion = suggestedTerm(for: name) {
                 message += "; term names are not translated: did you mean '-\(suggestion)'?"
             } else {
                 message += "; define it or fix the name"
@@ -71,13 +76,13 @@ extension Lowerer {
 
     /// A term another file of the locale defines, added to ``table``.
     private mutating func importTerm(_ name: String) -> Int? {
-        guard let (home, term) = bundle?.term(name, notIn: filePath) else { return nil }
+        guard importsAllowed, let (home, term) = bundle?.term(name, notIn: filePath) else { return nil }
         return table.importEntry(term: term, from: home)
     }
 
     /// A message another file of the locale defines, added to ``table``.
     private mutating func importMessage(_ id: String) -> Int? {
-        guard let (home, message) = bundle?.message(id, notIn: filePath) else { return nil }
+        guard importsAllowed, let (home, message) = bundle?.message(id, notIn: filePath) else { return nil }
         return table.importEntry(message: message, from: home)
     }
 

@@ -40,6 +40,10 @@ package struct Lowerer {
     var entryName = ""
     /// The functions the app declares in catalogc.json, by name.
     var appFunctions: [String: AppFunction] = [:]
+    /// Whether a reference may import an entry of another file of the locale: not from an
+    /// entry that is already the deepest chain allowed away from the file's own entries
+    /// (``ReferenceGraph``), whose references then stay unresolved, unreported.
+    var importsAllowed = true
 
     /// The path of the file being lowered (``unit`` changes while lowering an entry of
     /// another file): the bundle is searched for what this file does not define.

@@ -133,8 +133,7 @@ struct CatalogAnalysis {
                     declarations: comment.declarations, definedAt: source.location(entry.id.span),
                     untypedSummaries: comment.untypedSummaries))
         }
-        let arguments = ArgumentResolution(
-            graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
+        let arguments = resolveSourceArguments(graph, anchors: &anchors, units: units)
         checkUses(arguments, table: table)
         checkEntries(graph, arguments: arguments)
 
@@ -185,6 +184,36 @@ struct CatalogAnalysis {
         return CatalogModel(
             name: name, sourceFile: source.file.path, messages: messages, attributes: attributes,
             units: unitModels)
+    }
+
+    /// The source's arguments, typed by its declarations and uses, and where it leaves a
+    /// variable untyped, by what its translations do with it (``TranslationEvidence``):
+    /// resolved again with that evidence in the anchors when there is any, so that the
+    /// diagnostics are those of the final resolution.
+    private mutating func resolveSourceArguments(
+        _ graph: ReferenceGraph, anchors: inout [ArgumentResolution.Anchor?], units: [CatalogUnit?]
+    ) -> ArgumentResolution {
+        var firstDiagnostics = DiagnosticCollector()
+        let first = ArgumentResolution(
+            graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &firstDiagnostics)
+        let translations = units.indices.dropFirst().compactMap { pseudoLocaleMethods[$0] == nil ? units[$0] : nil }
+        var found = false
+        if !translations.isEmpty {
+            for index in 0..<graph.table.messageCount {
+                let untyped = first.untypedVariables(in: index)
+                guard !untyped.isEmpty else { continue }
+                let uses = TranslationEvidence.uses(
+                    of: untyped, message: graph.table.entries[index].name, translations: translations)
+                guard !uses.isEmpty else { continue }
+                anchors[index]?.translationUses = uses
+                found = true
+            }
+        }
+        guard found else {
+            diagnostics.emit(contentsOf: firstDiagnostics.diagnostics)
+            return first
+        }
+        return ArgumentResolution(graph: graph, anchors: anchors, includeAnchors: true, diagnostics: &diagnostics)
     }
 
     /// The entries of a locale's file, with their arguments; `isSourceMessage` tells

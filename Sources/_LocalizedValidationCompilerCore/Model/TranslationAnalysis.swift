@@ -29,9 +29,11 @@ extension CatalogAnalysis {
             let entry = table.entries[index]
             anchors[index] = .init(
                 declarations: messages[sourceIndex].arguments.map {
+                    // Declared or inferred as in the source, and located there (a note on a
+                    // translation's mismatch points at the source's declaration or first use).
                     ArgumentDeclaration(
-                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: true, location: sourceLocation,
-                        range: sourceArguments.range(of: $0.name, in: sourceIndex))
+                        name: $0.name, type: $0.type, summary: $0.summary, isDeclared: $0.isDeclared,
+                        location: $0.location, range: sourceArguments.range(of: $0.name, in: sourceIndex))
                 }, definedAt: sourceLocation, isOverLimit: sourceArguments.isOverLimit(sourceIndex))
             checkAttributes(entry, sourceEntry, unit: unit, source: source)
             checkValue(entry, sourceEntry, unit: unit, definedAt: sourceLocation)

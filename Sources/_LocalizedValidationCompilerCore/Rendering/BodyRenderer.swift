@@ -5,7 +5,11 @@ import LocalizedValidationIntl
 /// string literals, arguments through the locale runtime, references as calls to the
 /// referenced pattern's function, selections as `if` chains that try the variants in
 /// source order, the first match winning, as Fluent does.
-struct BodyRenderer {
+///
+/// One renderer serves every entry of a locale's file (``start(entry:)`` before each): a
+/// reference, so that what the entries share is neither copied nor reference-counted per
+/// entry (copying a renderer per message was a fifth of rendering's reference counts).
+final class BodyRenderer {
     /// The message arguments of the function (at most
     /// ``ArgumentResolution/maximumArguments``: found by a linear search).
     private(set) var arguments: [SwiftArgument] = []
@@ -53,8 +57,8 @@ struct BodyRenderer {
         didSet { if usesFormatting { formattingUse?.record() } }
     }
 
-    /// A renderer for the entries of `unit`, one locale's file; ``forEntry(_:)`` makes the
-    /// renderer of each (what a file's entries share is built once).
+    /// A renderer for the entries of `unit`, one locale's file; ``start(entry:)`` before
+    /// rendering each.
     init(
         runtime: String, formatting: String, localeTag: String, unit: SwiftUnit, termVariableIndexes: [[String: Int]],
         localeCase: String
@@ -67,16 +71,18 @@ struct BodyRenderer {
         self.localeCase = localeCase
     }
 
-    /// A fresh renderer of the patterns of ``unit``'s `entry`.
-    func forEntry(_ entry: Int) -> BodyRenderer {
-        var renderer = self
-        renderer.arguments = unit.entries[entry].parameters
-        renderer.termVariables = termVariableIndexes[entry]
-        return renderer
+    /// Starts rendering the patterns of ``unit``'s `entry`: what the previous entry's
+    /// body declared and used is forgotten.
+    func start(entry: Int) {
+        arguments = unit.entries[entry].parameters
+        termVariables = termVariableIndexes[entry]
+        categoryCount = 0
+        usesRuntime = false
+        usesFormatting = false
     }
 
     /// Emits statements that return the rendered text.
-    mutating func render(_ nodes: [IRNode], into code: inout CodeWriter) {
+    func render(_ nodes: [IRNode], into code: inout CodeWriter) {
         if nodes.isEmpty {
             code.line("return \"\"")
             return
@@ -105,7 +111,7 @@ struct BodyRenderer {
 
     /// Appends `nodes`; `followsValue` says whether the first may follow an inserted value
     /// (true in a variant: the selection may come after a placeable).
-    private mutating func append(_ nodes: [IRNode], followsValue: Bool = true, into code: inout CodeWriter) {
+    private func append(_ nodes: [IRNode], followsValue: Bool = true, into code: inout CodeWriter) {
         for (index, node) in nodes.enumerated() {
             switch node {
             case .text(let text):
@@ -149,7 +155,9 @@ struct BodyRenderer {
     /// For literal text that starts with one sentence period (`.`, `. Try again`, not
     /// `...`), the text after that period; nil otherwise.
     static func textAfterSentencePeriod(_ text: String) -> String? {
-        guard text.hasPrefix("."), !text.hasPrefix("..") else { return nil }
+        // The first byte rules out nearly every literal before `hasPrefix`, which compares
+        // Characters (a period with a combining mark is no period).
+        guard text.utf8.first == UInt8(ascii: "."), text.hasPrefix("."), !text.hasPrefix("..") else { return nil }
         return String(text.dropFirst())
     }
 
@@ -220,7 +228,7 @@ struct BodyRenderer {
     // MARK: Arguments
 
     /// The expression formatting an argument.
-    private mutating func formatted(_ argument: SwiftArgument, _ format: IRFormat) -> String {
+    private func formatted(_ argument: SwiftArgument, _ format: IRFormat) -> String {
         let value = SwiftNames.escaped(argument.label)
         let runtime = Names.runtime
         let formatting = Names.formatting
@@ -290,7 +298,7 @@ struct BodyRenderer {
 
     /// `, style: <the locale's baked format>` for a `NUMBER()` style other than the plain
     /// decimal (recorded, so that the locale type declares it); nothing for a decimal.
-    private mutating func styleArgument(_ options: NumberOptions) -> String {
+    private func styleArgument(_ options: NumberOptions) -> String {
         let style = options.formatOptions().style
         guard style != .decimal else { return "" }
         formattingUse?.record(style)
@@ -355,7 +363,7 @@ struct BodyRenderer {
         case app(local: String, isEnum: Bool)
     }
 
-    private mutating func select(_ select: IRSelect, into code: inout CodeWriter) {
+    private func select(_ select: IRSelect, into code: inout CodeWriter) {
         let selector: Selector
         var genderSource = ""
         if let call = select.appCall {
@@ -487,7 +495,7 @@ struct BodyRenderer {
     }
 
     /// The plural category of a number selection, with its `NUMBER()` options.
-    private mutating func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
+    private func categoryExpression(_ select: IRSelect, value: String, isInt: Bool) -> String {
         let options = select.number ?? NumberOptions()
         let ordinal = options.ordinal
         usesRuntime = true

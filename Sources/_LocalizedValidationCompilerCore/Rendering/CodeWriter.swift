@@ -76,24 +76,27 @@ struct CodeWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Doc comment lines (`/// …`), one per line of `text`.
+    /// Doc comment lines (`/// …`), one per line of `text`: a line ends at LF, CR LF or a
+    /// lone CR, as a Swift comment does (a catalog with CR LF line ends quotes its lines
+    /// with them, and splitting Characters at `"\n"` would not split at CR LF, one
+    /// Character: the rest of the line would become code).
     mutating func doc(_ text: String) {
-        // Splitting the UTF-8 bytes at LF is what splitting the Characters at "\n" does
-        // (a line feed is always a grapheme of its own), except that CR LF is one
-        // Character: such text takes the slower Character split.
-        let split = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(UInt8(ascii: "\r")) else { return false }
+        var text = text
+        text.withUTF8 { utf8 in
             var lineStart = 0
-            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
-                docLine(utf8[lineStart..<index])
-                lineStart = index + 1
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                    docLine(utf8[lineStart..<index])
+                    if byte == ASCII.carriageReturn, index + 1 < utf8.count, utf8[index + 1] == ASCII.lineFeed {
+                        index += 1
+                    }
+                    lineStart = index + 1
+                }
+                index += 1
             }
             docLine(utf8[lineStart...])
-            return true
-        }
-        if split == true { return }
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            docLine(part.utf8)
         }
     }
 

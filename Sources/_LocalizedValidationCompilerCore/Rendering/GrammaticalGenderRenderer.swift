@@ -13,9 +13,10 @@ struct GrammaticalGenderRenderer {
         model.locales.indices.map { locale in
             var byGender: [String: [String]] = [:]
             for message in catalog.messages {
+                // Only the entry's IR is read (copying the whole entry counts references).
                 guard let reference = message.renderings[locale].value,
-                    let entry = catalog.units[reference.locale]?.entries[reference.entry],
-                    let gender = GrammaticalFeatures.declaredGender(entry.ir)
+                    let ir = catalog.units[reference.locale]?.entries[reference.entry].ir,
+                    let gender = GrammaticalFeatures.declaredGender(ir)
                 else { continue }
                 byGender[gender, default: []].append(message.caseName)
             }

@@ -597,12 +597,13 @@ struct SwiftRenderer {
                 dispatchFunction(
                     GeneratedNames.catalogRenderFunction(localeCase: locale.caseName, accessor: nil), catalog: catalog,
                     locale: index, functions: functions,
-                    cases: catalog.messages.map { ($0, $0.renderings[index].value) }, optional: false, into: &code)
+                    cases: catalog.messages.indices.map { ($0, catalog.messages[$0].renderings[index].value) },
+                    optional: false, into: &code)
                 // Each attribute's messages, gathered in one pass: an accessor lists only
                 // the messages that have its attribute.
-                var byAttribute: [String: [(SwiftMessage, PatternReference?)]] = [:]
-                for message in catalog.messages {
-                    for (name, reference) in message.renderings[index].attributes {
+                var byAttribute: [String: [(message: Int, reference: PatternReference?)]] = [:]
+                for message in catalog.messages.indices {
+                    for (name, reference) in catalog.messages[message].renderings[index].attributes {
                         byAttribute[name, default: []].append((message, reference))
                     }
                 }
@@ -712,8 +713,8 @@ struct SwiftRenderer {
         for index in locales {
             let locale = model.locales[index]
             // Only the messages of the app's own file: the library renders the others.
-            let own = catalog.messages.compactMap { message in
-                message.renderings[index].value.flatMap { $0.locale == index ? (message, $0) : nil }
+            let own = catalog.messages.indices.compactMap { message in
+                catalog.messages[message].renderings[index].value.flatMap { $0.locale == index ? (message, $0) : nil }
             }
             code.line()
             code.block("extension \(catalog.typeName) {") { code in
@@ -870,7 +871,7 @@ struct SwiftRenderer {
     /// only the messages that have the attribute.
     private func dispatchFunction(
         _ name: String, catalog: SwiftCatalog, locale: Int, functions: PatternFunctions,
-        cases: [(SwiftMessage, PatternReference?)], optional: Bool, exhaustive: Bool = true,
+        cases: [(message: Int, reference: PatternReference?)], optional: Bool, exhaustive: Bool = true,
         into code: inout CodeWriter
     ) {
         let isolation = GeneratedHelperNames.isolation
@@ -882,9 +883,11 @@ struct SwiftRenderer {
             code.block("switch \(messageSubject) {") { code in
                 // What the inline bodies share (they are all of `locale`'s file), built once.
                 var inlineRenderer: BodyRenderer?
-                for (message, reference) in cases {
+                for (messageIndex, reference) in cases {
+                    // Read in place: copying a message counts the references of its every field.
+                    let caseName = SwiftNames.escaped(catalog.messages[messageIndex].caseName)
                     guard let reference, let unit = catalog.units[reference.locale] else {
-                        code.line("case .\(SwiftNames.escaped(message.caseName)):")
+                        code.line("case .\(caseName):")
                         code.line("    return \(optional ? "nil" : "\"\"")")
                         continue
                     }
@@ -898,18 +901,18 @@ struct SwiftRenderer {
                     // Bound under the entry's own names, which its text and its call use
                     // (a translation's entry names only the variables it takes, so a name
                     // may differ from the case's label: matched by the Fluent name).
-                    let bindings = message.arguments.map { argument in
+                    let bindings = catalog.messages[messageIndex].arguments.map { argument in
                         guard used.contains(argument.name),
                             let local = entry.parameters.first(where: { $0.name == argument.name })
                         else { return "_" }
                         return "let \(SwiftNames.escaped(local.label))"
                     }
                     let binding = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
-                    code.line("case .\(SwiftNames.escaped(message.caseName))\(binding):")
+                    code.line("case .\(caseName)\(binding):")
                     guard !inline else {
-                        let prototype = inlineRenderer ?? bodyRenderer(unit: unit, locale: locale, functions: functions)
-                        inlineRenderer = prototype
-                        var renderer = prototype.forEntry(reference.entry)
+                        let renderer = inlineRenderer ?? bodyRenderer(unit: unit, locale: locale, functions: functions)
+                        inlineRenderer = renderer
+                        renderer.start(entry: reference.entry)
                         code.indented { renderer.render(body, into: &$0) }
                         continue
                     }
@@ -934,14 +937,14 @@ struct SwiftRenderer {
             passesAppFunctions: functions.passesAppFunctions)
     }
 
-    /// The renderer of one locale's file (``BodyRenderer/forEntry(_:)`` gives each entry's);
+    /// The renderer of one locale's file (``BodyRenderer/start(entry:)`` before each entry);
     /// a call to a shared term goes to the set's shared type (the shared type's own calls
     /// stay among its functions).
     private func bodyRenderer(
         unit: SwiftUnit, locale: Int, termVariableIndexes: [[String: Int]], passesAppFunctions: Bool
     ) -> BodyRenderer {
         let localeModel = model.locales[locale]
-        var renderer = BodyRenderer(
+        let renderer = BodyRenderer(
             runtime: "\(localeType).\(SwiftNames.escaped(localeModel.caseName)).runtime",
             formatting: declaresOwnFormatting
                 ? "\(localeType).\(GeneratedHelperNames.builtInFormatting(localeCase: localeModel.caseName))"
@@ -1018,8 +1021,8 @@ struct SwiftRenderer {
                     locale: localeModel.caseName, entry: entry, attribute: pattern.attribute)
                 code.line("// \(entry.displayName)\(pattern.name.map { "." + $0 } ?? "")")
                 code.block("\(declaration) \(function)(\(parameters.joined(separator: ", "))) -> String {") { code in
-                    var renderer = fileRenderer.forEntry(index)
-                    renderer.render(entry.ir.pattern(pattern.attribute), into: &code)
+                    fileRenderer.start(entry: index)
+                    fileRenderer.render(entry.ir.pattern(pattern.attribute), into: &code)
                 }
             }
         }

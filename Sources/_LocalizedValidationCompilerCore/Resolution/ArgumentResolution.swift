@@ -19,6 +19,10 @@ struct ArgumentResolution {
         /// there, so a translation's uses past the limit are neither undeclared nor
         /// reported again.
         var isOverLimit = false
+        /// For a source message: the uses its translations make of variables that
+        /// nothing in the source types (``untypedVariables(in:)``), which type them
+        /// instead (``TranslationEvidence``).
+        var translationUses: [(name: String, role: VariableUse.Role)] = []
     }
 
     /// A use to check against its argument's type.
@@ -82,7 +86,8 @@ struct ArgumentResolution {
                 if declared[node] == nil {
                     declared[node] = Declared(
                         type: declaration.type, location: declaration.location, entry: entry,
-                        range: declaration.range, word: declaration.descriptiveWord)
+                        range: declaration.range, word: declaration.descriptiveWord,
+                        isDeclared: declaration.isDeclared)
                 }
             }
         }
@@ -173,6 +178,17 @@ struct ArgumentResolution {
             }
             names[entry] = entryNames
         }
+        // What translations say of a variable the source leaves open (after every use
+        // and reference of the source is in, so that "open" means open in all of them).
+        for (entry, anchor) in anchors.enumerated() {
+            for (name, role) in anchor?.translationUses ?? [] {
+                guard let node = existingNode(entry, name) else { continue }
+                let root = find(node)
+                if declared[root] == nil && roles[root] & ~Self.roleBit(.placeable) == 0 {
+                    roles[root] |= Self.roleBit(role)
+                }
+            }
+        }
         resolveTypes(&diagnostics)
         // One copy of the resolved state for the closures below: a method called on
         // `self` inside a closure in an initializer copied the whole struct per call
@@ -199,6 +215,8 @@ struct ArgumentResolution {
         var entry: Int
         var range: ClosedRange<Int>?
         var word: String?
+        /// False for a translation's anchor made from a source argument the source inferred.
+        var isDeclared = true
     }
 
     private enum Event {
@@ -209,6 +227,16 @@ struct ArgumentResolution {
     /// The type of `name` in entry `entry`, if the entry uses or takes it.
     func type(of name: String, in entry: Int) -> ArgumentType? {
         existingNode(entry, name).map { resolvedTypes[$0] }
+    }
+
+    /// The variables of entry `entry` that nothing types: undeclared, and only shown as
+    /// they are (or selected with a lone `*[other]`), here and in every entry they are
+    /// passed to or from.
+    func untypedVariables(in entry: Int) -> [String] {
+        entryNodes[entry].compactMap { name, node in
+            let root = rootOf(node)
+            return declared[root] == nil && roles[root] & ~Self.roleBit(.placeable) == 0 ? name : nil
+        }
     }
 
     /// The variables entry `entry` uses, itself or through the entries it references.
@@ -247,8 +275,9 @@ struct ArgumentResolution {
         if let declared = declared[root] {
             // The type as the uses refined it, when the declaration only describes.
             return ArgumentDeclaration(
-                name: name, type: resolvedTypes[node], summary: summary, isDeclared: !contradicted[root],
-                location: declared.location, range: declared.range)
+                name: name, type: resolvedTypes[node], summary: summary,
+                isDeclared: declared.isDeclared && !contradicted[root], location: declared.location,
+                range: declared.range)
         }
         return ArgumentDeclaration(
             name: name, type: resolvedTypes[node], summary: summary, isDeclared: false, location: firstLocation[root])

@@ -40,10 +40,18 @@ struct ReferenceGraph {
         entries.reserveCapacity(lowerer.table.entries.count)
         calls.reserveCapacity(lowerer.table.entries.count)
         // Lowering an entry may import one from another file of the locale: it is
-        // lowered in turn, until every reference resolves.
+        // lowered in turn, until every reference resolves. Imports are lowered in the
+        // order found, so each is as many references from the file's own entries as its
+        // import depth; one past the deepest chain allowed is not imported (the chain is
+        // reported too deep then), which bounds what a file imports however long a chain
+        // through other files is.
+        var importDepth = [Int](repeating: 0, count: lowerer.table.entries.count)
         var index = 0
         while index < lowerer.table.entries.count {
+            lowerer.importsAllowed = importDepth[index] < Self.maximumReferenceDepth
             let entry = lowerer.lower(entry: index)
+            let imported = lowerer.table.entries.count - importDepth.count
+            if imported > 0 { importDepth += repeatElement(importDepth[index] + 1, count: imported) }
             entries.append(entry)
             calls.append(entry.calls)
             callSites.append(entry.callSites)
@@ -183,16 +191,27 @@ struct ReferenceGraph {
         }
     }
 
+    /// Reports the cycle `path` (entries in call order) that the reference `call`, from its
+    /// last entry back to its first, closes.
+    ///
+    /// A cycle through other files of the locale is reported in each file with an entry on
+    /// it, at the reference that file's entry makes (which the closing one need not be:
+    /// the search may have entered the cycle from another file), so that each file
+    /// says where its part is; a cycle wholly in other files is theirs to report.
     private func reportCycle(_ path: [Int], at call: IRCall, _ diagnostics: inout DiagnosticCollector) {
-        // Closed in another file of the locale: reported there.
-        guard let last = path.last, table.entries[last].home == nil else { return }
+        guard let caller = path.indices.last(where: { table.entries[path[$0]].home == nil }) else { return }
+        // The cycle read from the callee of the reported reference, which closes it.
+        let start = (caller + 1) % path.count
+        let reported =
+            caller == path.count - 1
+            ? call : calls[path[caller]].first { $0.entry == path[start] } ?? call
+        let names = (path[start...] + path[..<start]).map { table.entries[$0].displayName }
         // A long cycle is named by its ends: the message stays short however long it is.
-        let names = path.map { table.entries[$0].displayName }
         let shown =
             names.count <= 8
             ? names : Array(names.prefix(4)) + ["… \(names.count - 8) more …"] + Array(names.suffix(4))
-        let cycle = (shown + [table.entries[call.entry].displayName]).joined(separator: " → ")
+        let cycle = (shown + [table.entries[path[start]].displayName]).joined(separator: " → ")
         diagnostics.emit(
-            Diagnostic(.error, .referenceCycle, "reference cycle: \(cycle); break the cycle", at: call.location))
+            Diagnostic(.error, .referenceCycle, "reference cycle: \(cycle); break the cycle", at: reported.location))
     }
 }

@@ -55,6 +55,8 @@ struct VariablesComment {
         var seen: [String] = []
         // The declaration whose description the next indented line continues.
         var open: (name: String, summary: String, typed: Bool)?
+        /// The indentation of the line that declared ``open``.
+        var openIndent = 0
         func close() {
             guard let (name, summary, typed) = open else { return }
             open = nil
@@ -91,8 +93,18 @@ struct VariablesComment {
                 prose.append(line)
                 continue
             }
-            close()
             let parsed = Self.parseDeclaration(trimmed, location: location)
+            // A wrapped description may start with the variable it describes (Firefox:
+            // `#     $domain should be treated as plural …`): a line indented deeper than
+            // the declaration continues it, unless it declares another variable's type.
+            if let current = open, indent > openIndent,
+                parsed.type == nil || parsed.name.map(seen.contains) == true
+            {
+                let text = trimmed.trimmingTrailingSpaces
+                open?.summary = current.summary.isEmpty ? text : current.summary + " " + text
+                continue
+            }
+            close()
             guard let name = parsed.name else {
                 diagnostics.emit(
                     Diagnostic(
@@ -124,6 +136,7 @@ struct VariablesComment {
                         range: parsed.range, descriptiveWord: parsed.descriptiveWord))
             }
             open = (name, parsed.summary, parsed.type != nil)
+            openIndent = indent
         }
         close()
         translatorComment = prose.map(\.trimmingTrailingSpaces).joined(separator: "\n").trimmingBlankLines

@@ -1,0 +1,257 @@
+import Testing
+
+@testable import _LocalizedValidationCompilerCore
+
+/// Found by compiling public catalogs the tests did not have (Firefox Monitor, Send, COSMIC
+/// Files and Settings, Ruffle, Pontoon, Firefox's English): each test is the class of one
+/// finding, checked and, where it compiles, generated.
+@Suite("Open-world Fluent")
+struct OpenWorldFluentTests {
+    private func generated(_ catalogs: MarkedCatalogs, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let result = FluentCatalogs.compile(catalogs.input)
+        #expect(
+            !result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+        return result.files.map(\.contents).joined(separator: "\n")
+    }
+
+    // MARK: References across the files of a locale
+
+    @Test("reference-cycle through other files of the locale: reported in each file, at its own reference")
+    func cycleAcrossFiles() {
+        let messages = MarkedCatalogs([
+            "en/A": "x = X { 1️⃣y }\n",
+            "en/B": "y = Y { 2️⃣z }\n",
+            "en/C": "z = Z { 3️⃣x }\n",
+        ])
+        let diagnostics = messages.check()
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.referenceCycle, .error, at: messages.at("1️⃣")),
+                Finding(.referenceCycle, .error, at: messages.at("2️⃣")),
+                Finding(.referenceCycle, .error, at: messages.at("3️⃣")),
+            ])
+        // Each is read from the reference it is reported at.
+        #expect(diagnostics.contains { $0.message.contains("reference cycle: y → z → x → y") })
+        #expect(diagnostics.contains { $0.message.contains("reference cycle: x → y → z → x") })
+
+        let terms = MarkedCatalogs([
+            "en/brands": "-t = T { 1️⃣m }\n",
+            "en/Messages": "m = M { 2️⃣-t }\n",
+        ])
+        expectFindings(
+            terms.check(),
+            [
+                Finding(.referenceCycle, .error, at: terms.at("1️⃣")),
+                Finding(.referenceCycle, .error, at: terms.at("2️⃣")),
+            ])
+    }
+
+    @Test("A chain through more files than references may chain: too deep, at each file's own reference")
+    func chainAcrossManyFiles() {
+        // F0 → F1 → … → F99: the message of file i heads a chain of 99 - i references.
+        let files = (0..<100).map { index in
+            let next = index == 99 ? "end" : "{ m\(index + 1) }"
+            return CatalogFile(
+                path: "Locales/en/F\(index).ftl", localeDirectory: "en", catalogName: "F\(index)",
+                contents: Array("m\(index) = \(index) \(next)\n".utf8))
+        }
+        let input = CompilerInput(
+            files: files, localeDirectories: nil, configuration: CompilerConfiguration(),
+            configurationPath: "Locales/catalogc.json")
+        let diagnostics = FluentCatalogs.check(input)
+        #expect(diagnostics.allSatisfy { $0.id == .nestingTooDeep }, "\(diagnostics.map(\.description))")
+        // Files 0…35 head chains of 64 references or more, each reported once, in its own
+        // file (a file imports no entry past the deepest chain allowed, so the chain it
+        // sees ends there: the depth is reached at its own reference).
+        let files0To35 = (0..<36).map { "Locales/en/F\($0).ftl" }
+        #expect(diagnostics.compactMap(\.location?.file).sorted() == files0To35.sorted(), "\(diagnostics)")
+    }
+
+    @Test("unknown-reference: a term reference to a message, and a message reference to a term, say which exists")
+    func messageOrTerm() {
+        let catalogs = MarkedCatalogs([
+            "en/brands": "-brand = Firefox\n",
+            "en/Messages": "header = Header\nuse-term = { 1️⃣-header }\nuse-message = { 2️⃣brand }\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.unknownReference, .error, at: catalogs.at("1️⃣")),
+                Finding(.unknownReference, .error, at: catalogs.at("2️⃣")),
+            ])
+        #expect(diagnostics.contains { $0.message.hasSuffix("'header' is a message: write { header }") })
+        #expect(diagnostics.contains { $0.message.hasSuffix("'-brand' is a term: write { -brand }") })
+    }
+
+    // MARK: Line ends
+
+    @Test("A catalog with CR LF or lone CR line ends: every line it quotes in a doc comment is a comment")
+    func crLineEndsInDocComments() {
+        let source =
+            "# Variables:\r\n#   $n (Int) - how many\r\nsel = { $n ->\r\n    [one] one\r\n   *[other] many\r\n}\r\n"
+            + "    .title = Title\r\n"
+        let catalogs = MarkedCatalogs(["en/Messages": source])
+        let swift = generated(catalogs)
+        #expect(!swift.contains("\r"))
+        #expect(swift.contains("    ///     [one] one\n"), "\(swift)")
+        #expect(swift.contains("    ///     .title = Title\n"), "\(swift)")
+        // A line of the quoted source outside a comment would be code in the enum.
+        #expect(!swift.split(separator: "\n").contains { $0.trimmingPrefix(" ").hasPrefix(".title") })
+
+        var writer = CodeWriter()
+        writer.doc("a\r\nb\rc\nd\r")
+        #expect(String(decoding: writer.utf8, as: UTF8.self) == "/// a\n/// b\n/// c\n/// d\n///\n")
+    }
+
+    // MARK: Types from translations
+
+    @Test(
+        "A variable the source only shows (or selects with a lone *[other]) takes the number its translations select plural forms on"
+    )
+    func translationsTypeAnOpenVariable() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": """
+            finished = { $finished } finished
+            social-proof = { $users ->
+               *[other] Trusted by { $users } million people
+            }
+            size = { $size } MB
+
+            """,
+            "cs/Messages": """
+            finished =
+                { $finished } { $finished ->
+                    [one] dokončena
+                    [few] dokončeny
+                   *[other] dokončeno
+                }
+            social-proof = Důvěřuje nám { $users } milionů lidí
+            size = { $size } MB
+
+            """,
+            "ru/Messages": """
+            social-proof =
+                { $users ->
+                    [one] Нам доверяет { $users } миллион человек
+                    [few] Нам доверяют { $users } миллиона человек
+                   *[many] Нам доверяют { $users } миллионов человек
+                }
+            size = { NUMBER($size, maximumFractionDigits: 1) } МБ
+            finished = { $finished } готово
+
+            """,
+        ])
+        expectFindings(catalogs.check(), [])
+        let swift = generated(catalogs)
+        #expect(swift.contains("case finished(finished: Int)"), "\(swift)")
+        #expect(swift.contains("case socialProof(users: Int)"), "\(swift)")
+        #expect(swift.contains("case size(size: Double)"), "\(swift)")
+    }
+
+    @Test("A variable the source types stays typed: a translation's plural forms on a text selector are a mismatch")
+    func sourceTypeStands() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": """
+            greeting = { $gender ->
+                [male] He
+               *[other] They
+            } said hi
+
+            """,
+            "ru/Messages": """
+            greeting = { 1️⃣$gender ->
+                [one] Он
+               *[other] Они
+            } поздоровались
+
+            """,
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.typeMismatch, .error, at: catalogs.at("1️⃣"))])
+        // Inferred in the source, not declared: the message says so.
+        #expect(message(of: .typeMismatch, in: diagnostics).contains("is String (inferred)"))
+    }
+
+    @Test("A declared String selects its keys as text, plural category names included (Firefox's $rangePlural)")
+    func declaredStringSelectsText() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": """
+            # Variables:
+            #   $rangePlural (String) - the plural category the app chose
+            #   $range (String) - such as 3-7
+            reading-time = { $rangePlural ->
+                [one] { $range } min reading time
+               *[other] { $range } mins reading time
+            }
+
+            """,
+            "ru/Messages": """
+            reading-time = { $rangePlural ->
+                [one] { $range } минута чтения
+                [few] { $range } минуты чтения
+               *[many] { $range } минут чтения
+            }
+
+            """,
+        ])
+        expectFindings(catalogs.check(), [])
+        let swift = generated(catalogs)
+        #expect(swift.contains("case readingTime(rangePlural: String, range: String)"), "\(swift)")
+        #expect(swift.contains("if rangePlural == \"one\" {"), "\(swift)")
+        #expect(swift.contains("} else if rangePlural == \"few\" {"), "\(swift)")
+    }
+
+    // MARK: # Variables:
+
+    @Test("# Variables: a wrapped description line that starts with the variable continues it")
+    func wrappedDescriptionStartingWithTheVariable() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": """
+            # Variables:
+            #   $domain (String): the host name a webextension asks for,
+            #     $domain should be treated as plural (it may include subdomains).
+            #   $count (Int) - how many
+            #     $other (Int) - declares another variable: not a continuation
+            one-domain = Access your data for sites in { $domain } domains ({ $count }, { $other })
+
+            """
+        ])
+        expectFindings(catalogs.check(), [])
+        let swift = generated(catalogs)
+        #expect(
+            swift.contains(
+                "///   - domain: the host name a webextension asks for, $domain should be treated as plural (it may include subdomains). (String)"
+            ), "\(swift)")
+        #expect(swift.contains("case oneDomain(domain: String, count: Int, other: Int)"), "\(swift)")
+    }
+
+    // MARK: Locale folders
+
+    @Test("A locale folder ICU has no data for, a deprecated code, and und: each said as what it is")
+    func localeFoldersSaidAsWhatTheyAre() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "hello = Hello\n",
+            "cak/Messages": "hello = Saqarik\n",
+            "iw/Messages": "hello = שלום\n",
+            "und/Messages": "hello = ?\n",
+        ])
+        let diagnostics = catalogs.check()
+        let texts = diagnostics.map(\.message)
+        #expect(
+            texts.contains {
+                $0.contains("Locales/cak")
+                    && $0.contains("unsupported locale 'cak': ICU")
+                    && $0.contains("has no data (plural rules, number symbols)")
+            }, "\(texts)")
+        #expect(texts.contains { $0.contains("Locales/und") && $0.contains("it names no language") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("not a BCP 47") || $0.contains("not a well-formed") }, "\(texts)")
+        // `iw` is Hebrew under its current code: a warning to rename the folder, not an error.
+        #expect(
+            diagnostics.contains { $0.severity == .warning && $0.message.contains("Locales/iw in canonical form: he") },
+            "\(texts)")
+        #expect(diagnostics.filter { $0.severity == .error }.count == 2, "\(texts)")
+    }
+}
