@@ -90,6 +90,15 @@ struct MarkedCatalogs {
     func check() -> [Diagnostic] {
         FluentCatalogs.check(input)
     }
+
+    /// The generated Swift of every file, joined; an error fails the test.
+    func generatedSwift(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        let result = FluentCatalogs.compile(input)
+        #expect(
+            !result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+        return result.files.map(\.contents).joined(separator: "\n")
+    }
 }
 
 /// What a test asserts about one diagnostic: its id, severity and exact place.

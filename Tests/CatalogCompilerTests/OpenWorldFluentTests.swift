@@ -7,14 +7,6 @@ import Testing
 /// finding, checked and, where it compiles, generated.
 @Suite("Open-world Fluent")
 struct OpenWorldFluentTests {
-    private func generated(_ catalogs: MarkedCatalogs, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let result = FluentCatalogs.compile(catalogs.input)
-        #expect(
-            !result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
-        return result.files.map(\.contents).joined(separator: "\n")
-    }
-
     // MARK: References across the files of a locale
 
     @Test("reference-cycle through other files of the locale: reported in each file, at its own reference")
@@ -94,7 +86,7 @@ struct OpenWorldFluentTests {
             "# Variables:\r\n#   $n (Int) - how many\r\nsel = { $n ->\r\n    [one] one\r\n   *[other] many\r\n}\r\n"
             + "    .title = Title\r\n"
         let catalogs = MarkedCatalogs(["en/Messages": source])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(!swift.contains("\r"))
         #expect(swift.contains("    ///     [one] one\n"), "\(swift)")
         #expect(swift.contains("    ///     .title = Title\n"), "\(swift)")
@@ -145,7 +137,7 @@ struct OpenWorldFluentTests {
             """,
         ])
         expectFindings(catalogs.check(), [])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(swift.contains("case finished(finished: Int)"), "\(swift)")
         #expect(swift.contains("case socialProof(users: Int)"), "\(swift)")
         #expect(swift.contains("case size(size: Double)"), "\(swift)")
@@ -198,7 +190,7 @@ struct OpenWorldFluentTests {
             """,
         ])
         expectFindings(catalogs.check(), [])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(swift.contains("case readingTime(rangePlural: String, range: String)"), "\(swift)")
         #expect(swift.contains("if rangePlural == \"one\" {"), "\(swift)")
         #expect(swift.contains("} else if rangePlural == \"few\" {"), "\(swift)")
@@ -220,7 +212,7 @@ struct OpenWorldFluentTests {
             """
         ])
         expectFindings(catalogs.check(), [])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(
             swift.contains(
                 "///   - domain: the host name a webextension asks for, $domain should be treated as plural (it may include subdomains). (String)"

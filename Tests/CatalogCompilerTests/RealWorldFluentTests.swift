@@ -7,15 +7,6 @@ import Testing
 /// positive.
 @Suite("Real-world Fluent")
 struct RealWorldFluentTests {
-    /// The generated Swift of a catalog set that must compile without errors.
-    private func generated(_ catalogs: MarkedCatalogs, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let result = FluentCatalogs.compile(catalogs.input)
-        #expect(
-            !result.hasErrors, "\(result.diagnostics.map(\.description).joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
-        return result.files.map(\.contents).joined(separator: "\n")
-    }
-
     // MARK: # Variables:
 
     @Test("# Variables: Mozilla's types in any case, with -, :, = or nothing before the description")
@@ -38,7 +29,7 @@ struct RealWorldFluentTests {
             """
         ])
         expectFindings(catalogs.check(), [])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(
             swift.contains(
                 "case tabs(count: Double, url: String, domain: String, attrs: String, when: CalendarDate, total: Int, label: LocalizedText)"
@@ -117,7 +108,7 @@ struct RealWorldFluentTests {
         let diagnostics = catalogs.check()
         guard let finding = example.finding else {
             expectFindings(diagnostics, [])
-            #expect(generated(catalogs).contains("case a(x: \(example.swiftType))"))
+            #expect(catalogs.generatedSwift().contains("case a(x: \(example.swiftType))"))
             return
         }
         // A declaration the uses contradict is reported at the declaration; a misuse of
@@ -125,7 +116,7 @@ struct RealWorldFluentTests {
         let at = finding.id == .typeMismatch ? catalogs.at("2️⃣") : catalogs.at("1️⃣")
         expectFindings(diagnostics, [Finding(finding.id, finding.severity, at: at)])
         if finding.severity == .warning {
-            #expect(generated(catalogs).contains("case a(x: \(example.swiftType))"))
+            #expect(catalogs.generatedSwift().contains("case a(x: \(example.swiftType))"))
             let message = diagnostics.first?.message ?? ""
             #expect(message.contains("declared (\(example.word))"), "\(message)")
         }
@@ -172,7 +163,7 @@ struct RealWorldFluentTests {
             """
         ])
         expectFindings(catalogs.check(), [])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(
             swift.contains(
                 "///   - field: the checkbox's label as the user reads it, quoted: it works with a sentence as well as a noun (String)"
@@ -202,7 +193,7 @@ struct RealWorldFluentTests {
                 Finding(.invalidVariableDeclaration, .warning, at: catalogs.at("2️⃣")),
             ])
         // Inferred: a plural selector is an Int, the description kept.
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(swift.contains("case files(count: Int, url: String)"), "\(swift)")
         #expect(swift.contains("///   - count: how many (Int)"))
     }
@@ -238,7 +229,7 @@ struct RealWorldFluentTests {
         let fixed = MarkedCatalogs([
             "en/Messages": "msg = Message\n    .tooltiptext = Tip\n    .tooltiptextdown = { msg.tooltiptext } down\n"
         ])
-        #expect(generated(fixed).contains("_enAttribute_tooltiptext"))
+        #expect(fixed.generatedSwift().contains("_enAttribute_tooltiptext"))
     }
 
     @Test("missing-plural-category: a select whose keys are all numbers is an exact-value select")
@@ -248,7 +239,7 @@ struct RealWorldFluentTests {
             "ru/Messages": "tabs = { $count ->\n    [0] нет\n   *[other] { $count }\n}\n",
         ])
         expectFindings(catalogs.check(), [])
-        #expect(generated(catalogs).contains("case tabs(count: Int)"))
+        #expect(catalogs.generatedSwift().contains("case tabs(count: Int)"))
     }
 
     @Test("missing-plural-category: exact keys that cover a category satisfy it; [1] does not cover ru one")
@@ -335,7 +326,7 @@ struct RealWorldFluentTests {
             "en/Messages": "lit = { 1.00000000000000000000000000001 }\n",
             "pt-BR/Messages": "lit = { 1234.00000000000000000000000000001 }\n",
         ])
-        let swift = generated(catalogs)
+        let swift = catalogs.generatedSwift()
         #expect(swift.contains("\"1.00000000000000000000000000001\""), "\(swift)")
         #expect(swift.contains("\"1.234,00000000000000000000000000001\""), "\(swift)")
     }
