@@ -58,6 +58,9 @@ struct CatalogCompilerPlugin: BuildToolPlugin {
         if !target.recursiveTargetDependencies.contains(where: { $0.name == "LocalizedValidationFormatting" }) {
             arguments.append("--without-formatting")
         }
+        // What SwiftPM will compile: the tool says so if catalogc.json has changed it since
+        // (SwiftPM re-plans only when the manifest or the files list changes).
+        arguments += ["--declared-outputs", outputs.joined(separator: ",")]
         if let configuration = layout.configurationFile { inputs.append(configuration) }
         // Accepting translations changes which are stale: the build re-checks. The outputs
         // do not depend on it, and a package without a record builds as before.

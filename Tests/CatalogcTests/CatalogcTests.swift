@@ -196,6 +196,30 @@ struct CatalogcTests {
         #expect(try mode(root.path("Generated/Messages.swift")) == mode(root.path("reference")))
     }
 
+    @Test(
+        "generate with the outputs SwiftPM planned before catalogc.json changed: exit 1, how to re-plan, nothing written"
+    )
+    func stalePlanIsSaid() throws {
+        var files = Self.catalogs.mapKeys { "Locales/" + $0 }
+        files["Locales/catalogc.json"] = "{\"localeTypeName\": \"AppLocale\"}"
+        let root = try TemporaryDirectory(files)
+        defer { root.remove() }
+        let stale = try Catalogc.run(
+            "generate", root.path("Locales"), "--output", root.path("Generated"),
+            "--declared-outputs", "CatalogLocale.swift,Messages.swift")
+        #expect(stale.status == 1, "\(stale)")
+        #expect(
+            stale.stderr.contains(
+                "the catalogs now give AppLocale.swift, Messages.swift, but SwiftPM planned this build for CatalogLocale.swift, Messages.swift"
+            ), "\(stale)")
+        #expect(stale.stderr.contains("Touch Package.swift"), "\(stale)")
+        #expect(!FileManager.default.fileExists(atPath: root.path("Generated")))
+        let current = try Catalogc.run(
+            "generate", root.path("Locales"), "--output", root.path("Generated"),
+            "--declared-outputs", "Messages.swift,AppLocale.swift")
+        #expect(current.status == 0, "\(current)")
+    }
+
     @Test("-- ends the options: it is not a path, and what follows it is")
     func doubleDashEndsOptions() throws {
         let root = try TemporaryDirectory(Self.catalogs.mapKeys { "Locales/" + $0 })

@@ -28,10 +28,17 @@ extension Command {
                                       catalog whose date or time pattern cannot be baked
                                       (a zone name goes through ICU) is an error (the build
                                       plugin sets it for such a target; default: off).
+              --declared-outputs <names>
+                                      The file names the build plugin declared, comma-separated:
+                                      a difference with what the catalogs give is an error that
+                                      says how to make SwiftPM plan the build again (default: the
+                                      names the catalogs folder's layout gives).
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
-        valueOptions: CommandLineArguments.catalogOptions.union(["output", "access-level", builtInMessagesOption]),
+        valueOptions: CommandLineArguments.catalogOptions.union([
+            "output", "access-level", builtInMessagesOption, "declared-outputs",
+        ]),
         flagOptions: ["quiet", "touch-unchanged", "without-formatting"]
     ) { arguments in
         guard let output = arguments.options["output"] else {
@@ -54,9 +61,14 @@ extension Command {
     ) throws -> Int32 {
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors else { return ExitCode.inputErrors }
-        if let mismatch = try outputMismatch(
-            result.files.map(\.name), catalogs: input.rootPath, builtInMessages: input.builtInMessages != nil)
-        {
+        let written = result.files.map(\.name)
+        let mismatch =
+            if let declared = arguments.options["declared-outputs"] {
+                stalePlan(written, declared: declared.split(separator: ",").map(String.init))
+            } else {
+                try outputMismatch(written, catalogs: input.rootPath, builtInMessages: input.builtInMessages != nil)
+            }
+        if let mismatch {
             Output.diagnostics([mismatch])
             return ExitCode.inputErrors
         }
@@ -77,6 +89,19 @@ extension Command {
         }
         return ExitCode.success
     }
+}
+
+/// The build plugin declared `declared` when SwiftPM planned the build; SwiftPM plans it
+/// again when the package's manifest or its list of files changes, not when a file's
+/// contents do, so a new `localeTypeName` or `sourceLocale` in catalogc.json reaches
+/// catalogc while the plan still expects the old files (the new ones would not be
+/// compiled: "cannot find 'AppLocale' in scope").
+private func stalePlan(_ written: [String], declared: [String]) -> Diagnostic? {
+    guard Set(written) != Set(declared) else { return nil }
+    return Diagnostic(
+        .error, .unwritableOutput,
+        "the catalogs now give \(written.sorted().joined(separator: ", ")), but SwiftPM planned this build for \(declared.sorted().joined(separator: ", ")): it plans a build plugin's outputs again only when the package's manifest or its files change, not catalogc.json's contents. Touch Package.swift (or run 'swift package clean') and build again",
+        at: nil)
 }
 
 /// The build plugin declares the outputs ``CatalogLayout`` names before catalogc runs;

@@ -26,7 +26,7 @@ enum GeneratedNames {
         "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks",
         "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "TimeZoneNames",
         "TimeZoneMetazones", "DecimalFormatOptions",
-        "CalendarDate",
+        "CalendarDate", "ZonedDateTime", "DateTimeFormatOptions",
         // Associated types of the locale enum's conformances (CaseIterable,
         // RawRepresentable): inside it they would hide a type of the same name.
         "AllCases", "RawValue",

@@ -20,6 +20,7 @@ extension SwiftNaming {
         var files: [String: (what: String, location: FileLocation?)] = [
             "\(localeType).swift".lowercased(): ("\(localeType).swift, the locale type's file", configuration)
         ]
+        checkAppFunctionNames(into: &types, at: configuration)
         for catalog in catalogs {
             let location = FileLocation(file: catalog.sourceFile, line: 1, column: 1)
             let fileName = "\(catalog.typeName).swift"
@@ -51,6 +52,53 @@ extension SwiftNaming {
                 files[fileName.lowercased()] ?? ("\(fileName) of '\(catalog.name).ftl'", location)
         }
         checkLocaleCases(locales, localeType: localeType)
+    }
+
+    /// The app's functions (catalogc.json) become a protocol, a method each and an enum
+    /// of the values each returns (`PLATFORM` → `platform(locale:)`, `PlatformValue`):
+    /// names that differ in Fluent (`FOO-BAR`, `FOO_BAR`; `mac-os`, `mac_os`) may not in
+    /// Swift, and the types are taken before any catalog's.
+    private mutating func checkAppFunctionNames(
+        into types: inout [String: (what: String, location: FileLocation?)], at configuration: FileLocation?
+    ) {
+        let functions = input.configuration.functions
+        guard !functions.isEmpty else { return }
+        func fail(_ message: String) {
+            diagnostics.emit(Diagnostic(.error, .identifierCollision, message, at: configuration))
+        }
+        func take(_ type: String, _ what: String) {
+            if GeneratedNames.referencedTypes.contains(type) {
+                fail("\(what) would be '\(type)', a name the generated code uses for \(Self.describe(type)); rename it")
+            } else if let other = types[type] {
+                fail("\(what) would be '\(type)', which is already \(other.what); rename one of them")
+            } else {
+                types[type] = (what, configuration)
+            }
+        }
+        let functionsType = input.configuration.functionsTypeName
+        take(functionsType, "the app's functions type (functionsTypeName)")
+        var methods: [String: String] = [:]
+        for (name, function) in functions.sorted(by: { $0.key < $1.key }) {
+            let method = AppFunctionNames.method(name)
+            if let other = methods[method] {
+                fail(
+                    "functions: '\(other)' and '\(name)' both become the method \(method)(…) of \(functionsType); rename one of them"
+                )
+            }
+            methods[method] = methods[method] ?? name
+            guard case .values(let values) = function.result else { continue }
+            take(AppFunctionNames.valueType(name), "the type of what \(name)() returns")
+            var cases: [String: String] = [:]
+            for value in values {
+                let caseName = AppFunctionNames.valueCase(value)
+                if let other = cases[caseName] {
+                    fail(
+                        "functions.\(name).result: '\(other)' and '\(value)' both become the case .\(caseName); rename one of them"
+                    )
+                }
+                cases[caseName] = cases[caseName] ?? value
+            }
+        }
     }
 
     /// Locale folders become cases of the locale type (`pt-BR` → `ptBR`), and each case
@@ -99,9 +147,10 @@ extension SwiftNaming {
         case "PluralRuleSet", "PluralRule", "PluralRelation", "NumberFormatData", "QuotationMarks", "PluralCategory",
             "NumberStyleFormat", "NumberAffixes", "DatePatternFormat", "LocalizedGMTFormat", "TimeZoneNames",
             "TimeZoneMetazones", "DecimalFormatOptions",
-            "CalendarDate":
+            "CalendarDate", "ZonedDateTime":
             "LocalizedValidationCLDR's \(name)"
         case "LocaleFormatting": "LocalizedValidationFormatting's \(name)"
+        case "DateTimeFormatOptions": "LocalizedValidationIntl's \(name)"
         case "Self", "Any", "Type", "Protocol": "the keyword \(name)"
         case "AllCases", "RawValue": "an associated type of the locale type"
         case "LocalizedMessage", "LocalizedText", "ArgumentIsolation", "LocaleRuntime", "LocaleNegotiation",
