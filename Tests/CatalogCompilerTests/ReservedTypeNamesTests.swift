@@ -65,6 +65,18 @@ struct ReservedTypeNamesTests {
         #expect(
             functionsType.contains { $0.contains("which is already the app's functions type (functionsTypeName)") },
             "\(functionsType)")
+        var options = function()
+        options.options = ["a-b": "Int", "a_b": "Int", "locale": "String", "max-length": "Int"]
+        let labels = collisions("Messages", ["F": options])
+        #expect(
+            labels.contains {
+                $0.contains("'a_b' becomes the parameter aB: of f(…), which is already the option 'a-b'")
+            })
+        #expect(
+            labels.contains {
+                $0.contains("'locale' becomes the parameter locale: of f(…), which is already the locale parameter")
+            })
+        #expect(labels.count == 2, "\(labels)")
         #expect(collisions("Messages", ["PLATFORM": function(["windows", "other"]), "F": function()]).isEmpty)
     }
 

@@ -86,6 +86,18 @@ extension SwiftNaming {
                 )
             }
             methods[method] = methods[method] ?? name
+            // The method's parameters: `_ argument0…`, a label per option, then `locale:`.
+            var labels = ["locale": "the locale parameter"]
+            for index in function.arguments.indices { labels["argument\(index)"] = "a positional argument" }
+            for option in function.options.keys.sorted() {
+                let label = AppFunctionNames.option(option)
+                if let other = labels[label] {
+                    fail(
+                        "functions.\(name).options: '\(option)' becomes the parameter \(label): of \(method)(…), which is already \(other); rename the option"
+                    )
+                }
+                labels[label] = labels[label] ?? "the option '\(option)'"
+            }
             guard case .values(let values) = function.result else { continue }
             take(AppFunctionNames.valueType(name), "the type of what \(name)() returns")
             var cases: [String: String] = [:]
