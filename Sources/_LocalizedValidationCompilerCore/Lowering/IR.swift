@@ -193,14 +193,27 @@ extension IRSelect {
     package var isPluralSelection: Bool {
         if number != nil { return true }
         if selectsGender || appCall != nil { return false }
+        return Self.keysSelectPluralForms(
+            variants.lazy.map { variant in
+                switch variant.key {
+                case .number: nil
+                case .identifier(let name): name
+                }
+            })
+    }
+
+    /// Whether variant keys select plural forms by themselves: every key a number (nil
+    /// here) or a plural keyword, and one of them not `other`. Shared by the syntax tree's
+    /// reading of translations (``TranslationEvidence``).
+    package static func keysSelectPluralForms(_ identifiers: some Sequence<String?>) -> Bool {
         var informative = false
-        for variant in variants {
-            switch variant.key {
-            case .number: informative = true
-            case .identifier(let name):
-                guard Self.isPluralKeyword(name) else { return false }
-                if name != "other" { informative = true }
+        for identifier in identifiers {
+            guard let name = identifier else {
+                informative = true
+                continue
             }
+            guard isPluralKeyword(name) else { return false }
+            if name != "other" { informative = true }
         }
         return informative
     }

@@ -58,7 +58,11 @@ enum TranslationEvidence {
             case .placeable(let placeable):
                 visit(placeable.expression)
             case .selectExpression(let select):
-                if isVariable(select.selector) && selectsPluralForms(select) { note(.pluralSelector) }
+                let keys = select.variants.lazy.map { variant -> String? in
+                    if case .identifier(let key) = variant.key { return key.name }
+                    return nil
+                }
+                if isVariable(select.selector) && IRSelect.keysSelectPluralForms(keys) { note(.pluralSelector) }
                 visit(select.selector)
                 for variant in select.variants { visit(variant.value) }
             case .stringLiteral, .numberLiteral, .messageReference, .termReference, .variableReference:
@@ -68,20 +72,5 @@ enum TranslationEvidence {
         if let value = message.value { visit(value) }
         for attribute in message.attributes { visit(attribute.value) }
         return result
-    }
-
-    /// Every key a number or a plural category, and one of them not `other`: the rule of
-    /// ``IRSelect/isPluralSelection`` for a selection without `NUMBER()`.
-    private static func selectsPluralForms(_ select: SelectExpression) -> Bool {
-        var informative = false
-        for variant in select.variants {
-            switch variant.key {
-            case .numberLiteral: informative = true
-            case .identifier(let key):
-                guard IRSelect.isPluralKeyword(key.name) else { return false }
-                if key.name != "other" { informative = true }
-            }
-        }
-        return informative
     }
 }
