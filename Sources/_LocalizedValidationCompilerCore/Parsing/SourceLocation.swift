@@ -36,6 +36,7 @@
     }
 
     /// Creates a location from its byte offset, line and column.
+    @inline(__always)
     public init(offset: Int, line: Int, column: Int) {
         storedOffset = UInt32(clamping: offset)
         storedLine = UInt32(clamping: line)

@@ -9,26 +9,35 @@ struct SourceLocator {
     private var cachedLine = 0
     private var cachedOffset: Int
     private var cachedColumn = 1
+    /// Where the cached line ends (the next line's start, or past the input): a location
+    /// later on the same line, the parser's usual request, is counted from the cache
+    /// without looking at the line index.
+    private var cachedLineEnd: Int
 
     init(bytes: [UInt8], firstLineStart: Int) {
         self.bytes = bytes
         self.lineStarts = LineIndex.lineStarts(of: bytes, from: firstLineStart)
         self.cachedOffset = firstLineStart
+        self.cachedLineEnd = lineStarts.count > 1 ? lineStarts[1] : Int.max
     }
 
     mutating func location(at rawOffset: Int) -> SourceLocation {
         let offset = min(max(rawOffset, lineStarts[0]), bytes.count)
+        if offset >= cachedOffset && offset < cachedLineEnd {
+            cachedColumn += scalarCount(cachedOffset..<offset)
+            cachedOffset = offset
+            return SourceLocation(offset: rawOffset, line: cachedLine + 1, column: cachedColumn)
+        }
         let line = lineIndex(containing: offset)
         let lineStart = lineStarts[line]
         let column: Int
-        if line == cachedLine && offset >= cachedOffset {
-            column = cachedColumn + scalarCount(cachedOffset..<offset)
-        } else if line == cachedLine && cachedOffset - offset < offset - lineStart {
+        if line == cachedLine && cachedOffset - offset < offset - lineStart {
             column = cachedColumn - scalarCount(offset..<cachedOffset)
         } else {
             column = 1 + scalarCount(lineStart..<offset)
         }
         cachedLine = line
+        cachedLineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : Int.max
         cachedOffset = offset
         cachedColumn = column
         return SourceLocation(offset: rawOffset, line: line + 1, column: column)
@@ -82,25 +91,28 @@ enum UTF8ScalarCount {
                 // A continuation byte has its top bit set and the next one clear; shifting
                 // the word moves each byte's bit 6 to its bit 7 (the bit carried into the
                 // next byte is masked away).
-                continuations += topBitCount(word & ~(word << 1) & 0x8080_8080_8080_8080)
-                index += 8
+                continuations &+= topBitCount(word & ~(word &<< 1) & 0x8080_8080_8080_8080)
+                index &+= 8
             }
-            let remaining = range.upperBound - index
+            // Wrapping arithmetic from here: `remaining` is 0 to 7 and every offset lies in
+            // the bytes, and the checks of overflow and of shifts by 64 or more were most of
+            // a short count's instructions.
+            let remaining = range.upperBound &- index
             if remaining > 0 && range.upperBound >= 8 {
                 // The last bytes in the word that ends with them, the bytes before masked
                 // away: most ranges are shorter than a word (columns are counted from the
                 // previous location), and a byte loop was most of their cost.
                 let word = UInt64(
-                    littleEndian: raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self))
-                let last = UInt64.max << UInt64(8 * (8 - remaining))
-                continuations += topBitCount(word & ~(word << 1) & 0x8080_8080_8080_8080 & last)
+                    littleEndian: raw.loadUnaligned(fromByteOffset: range.upperBound &- 8, as: UInt64.self))
+                let last = UInt64.max &<< UInt64(truncatingIfNeeded: (8 &- remaining) &* 8)
+                continuations &+= topBitCount(word & ~(word &<< 1) & 0x8080_8080_8080_8080 & last)
             } else {
                 while index < range.upperBound {
-                    if raw[index] & 0xC0 == 0x80 { continuations += 1 }
-                    index += 1
+                    if raw[index] & 0xC0 == 0x80 { continuations &+= 1 }
+                    index &+= 1
                 }
             }
-            return range.count - continuations
+            return range.count &- continuations
         }
     }
 
