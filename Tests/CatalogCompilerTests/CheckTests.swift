@@ -183,15 +183,21 @@ struct CheckTests {
         #expect(diagnostics.contains { $0.message.contains("no .tooltip attribute") })
     }
 
-    @Test("empty-message: a message that renders as nothing")
+    @Test("empty-message: a message that renders as nothing, but not one written empty on purpose ({ \"\" })")
     func emptyMessage() {
-        let catalogs = MarkedCatalogs(["en/Messages": "ok = fine\n1️⃣blank = { \"\" }\n2️⃣spaces = { \"   \" }\n"])
-        let diagnostics = catalogs.check()
+        let catalogs = MarkedCatalogs([
+            "en/Messages": "ok = fine\ncontributors = { \"\" }\n1️⃣spaces = { \"   \" }\n",
+            // A translation of a deliberately empty message may be empty too; a translation
+            // that empties a message with text is still told.
+            "de/Messages": "2️⃣ok = { \"\" }\ncontributors = { \"\" }\n3️⃣spaces = { \"   \" }\n",
+        ])
+        let diagnostics = catalogs.check().filter { $0.id == .emptyMessage }
         expectFindings(
             diagnostics,
             [
                 Finding(.emptyMessage, .warning, at: catalogs.at("1️⃣")),
                 Finding(.emptyMessage, .warning, at: catalogs.at("2️⃣")),
+                Finding(.emptyMessage, .warning, at: catalogs.at("3️⃣")),
             ])
     }
 

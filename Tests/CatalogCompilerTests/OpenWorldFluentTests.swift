@@ -246,4 +246,83 @@ struct OpenWorldFluentTests {
             "\(texts)")
         #expect(diagnostics.filter { $0.severity == .error }.count == 2, "\(texts)")
     }
+
+    // MARK: Thunderbird, pdf.js, WebThings, COSMIC Term and Edit, popsicle (stop 42)
+
+    @Test(
+        "A plural category the locale lacks ([one] in Japanese) is a dead variant: a warning, and the catalog generates"
+    )
+    func categoryTheLocaleLacks() {
+        let catalogs = MarkedCatalogs([
+            "en/App":
+                "# Variables:\n#   $count (Int) - files\ndelete = { $count ->\n    [one] Delete one file\n   *[other] Delete { $count } files\n}\n",
+            "ja/App": "delete = { $count ->\n    [1️⃣one] 1 個のファイルを削除\n   *[other] { $count } 個のファイルを削除\n}\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.invalidVariantKey, .warning, at: catalogs.at("1️⃣"))])
+        #expect(
+            diagnostics.contains {
+                $0.message.contains("the variant [one] can never be selected: one is not a plural category in ja")
+            })
+        // What is not a category anywhere stays an error: a typo or a translated key.
+        let typo = MarkedCatalogs([
+            "en/App":
+                "# Variables:\n#   $count (Int) - files\ndelete = { $count ->\n    [one] Delete one file\n   *[other] Delete { $count } files\n}\n",
+            "de/App":
+                "delete = { $count ->\n    [1️⃣eins] Eine Datei löschen\n   *[other] { $count } Dateien löschen\n}\n",
+        ])
+        expectFindings(typo.check(), [Finding(.invalidVariantKey, .error, at: typo.at("1️⃣"))])
+        let swift = catalogs.generatedSwift()
+        #expect(swift.contains("ファイルを削除"))
+    }
+
+    @Test("Legacy codes ICU resolves (tl, sh) compile with their data; a canonical tag ICU cannot open is not advised")
+    func legacyCodesAndUnopenableCanonicalTags() {
+        let catalogs = MarkedCatalogs([
+            "en/App": "hello = Hello\n",
+            "tl/App": "hello = Kumusta\n",
+            "sh/App": "hello = Zdravo\n",
+            "hy-arevmda/App": "hello = Բարեւ\n",
+        ])
+        let diagnostics = catalogs.check()
+        #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics.map(\.description))")
+        // Each named by the code ICU reads it as, which compiles.
+        #expect(diagnostics.contains { $0.message.contains("Locales/tl in canonical form: fil") })
+        #expect(diagnostics.contains { $0.message.contains("Locales/sh in canonical form: sr-Latn") })
+        // hy-arevmda is read with hy's data; its canonical tag, hyw, has none, so renaming
+        // the folder to it would break the build: no such advice.
+        #expect(!diagnostics.contains { $0.message.contains("hyw") }, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("A message holding a Markdown fence keeps its doc comment's code block whole")
+    func backtickFenceInMessage() {
+        let catalogs = MarkedCatalogs([
+            "en/App": "help-code =\n ```\n cargo run\n ````\n"
+        ])
+        let swift = catalogs.generatedSwift()
+        // The fence is longer than the longest run of backticks in the text (4).
+        #expect(swift.contains("/// `````ftl"), "\(swift)")
+        #expect(SwiftRenderer.longestBacktickRun(in: "a ``` b ```` c") == 4)
+    }
+
+    @Test("U+200B between Khmer or Thai words is their word separator; elsewhere it is still reported")
+    func zeroWidthSpaceInScriptsWithoutSpaces() {
+        let catalogs = MarkedCatalogs([
+            "en/App": "a = Delete the file\nb = Delete\n",
+            "km/App": "a = លុប\u{200B}ឯកសារ\nb = Delete1️⃣\u{200B}file\n",
+            "th/App": "a = ลบ\u{200B}ไฟล์\nb = ลบ\n",
+        ])
+        expectFindings(
+            catalogs.check().filter { $0.id == .invisibleCharacter },
+            [Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣"))])
+    }
+
+    @Test("A deliberately empty message ({ \"\" }) in the source and its translations is not reported")
+    func deliberatelyEmptyMessage() {
+        let catalogs = MarkedCatalogs([
+            "en/App": "langpack-contributors = { \"\" }\n",
+            "de/App": "langpack-contributors = { \"\" }\n",
+        ])
+        #expect(catalogs.check().isEmpty)
+    }
 }

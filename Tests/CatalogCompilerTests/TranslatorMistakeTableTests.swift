@@ -274,8 +274,9 @@ extension TranslatorMistake {
             "cart = { $count ->\n    [one] { $count } Artikel\n    [few] { $count } Artikel\n   *[other] { $count } Artikel\n}\n",
             expected: [
                 .init(
-                    .error, "invalid-variant-key", at: 3, 6,
-                    "[few] is not a plural category in de, which has [one], [other]; rename or remove the variant")
+                    .warning, "invalid-variant-key", at: 3, 6,
+                    "the variant [few] can never be selected: few is not a plural category in de, which has [one], [other]; remove the variant"
+                )
             ]),
         TranslatorMistake(
             "translated plural category",

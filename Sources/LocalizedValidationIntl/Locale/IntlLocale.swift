@@ -93,6 +93,20 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
                 self = try IntlLocale(validating: canonical, retriesCanonical: false)
                 return
             }
+            // A legacy alias (`tl`, `sh`, `tl_PH`): ICU reads it as the locale its data is
+            // under (`fil`, `sr_Latn`), which is tried as a tag of its own.
+            if retriesCanonical, IntlLocale.dataLocales.contains(icuID) {
+                let target = try withCStringOutput(capacity: 64, "ures_open(\(icuID))") { buffer, capacity, status in
+                    var length: Int32 = 0
+                    status = cicu_locale_data_locale(icuID, buffer, capacity, &length)
+                    return length
+                }
+                let targetLanguage = String(target.prefix { $0 != "_" })
+                if targetLanguage != language, IntlLocale.languagesWithData.contains(targetLanguage) {
+                    self = try IntlLocale(validating: target.replacingAll("_", with: "-"), retriesCanonical: false)
+                    return
+                }
+            }
             // Well-formed and perhaps registered (`cak`, `oc`): what is missing is the data.
             throw IntlError(
                 reason: .invalidLocale,
@@ -100,7 +114,11 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
                     "unsupported locale '\(tag)': ICU \(ICULibrary.version) has no data (plural rules, number symbols) for language '\(language)'"
             )
         }
-        self.identifier = canonical
+        // A canonical tag naming another language that ICU has no data for (`hy-arevmda`
+        // is `hyw`, read with `hy`'s data) could not be opened itself: the tag stays as written.
+        let canonicalLanguage = canonical.prefix { $0 != "-" }.lowercased()
+        let keepsTag = canonicalLanguage != language && !IntlLocale.languagesWithData.contains(canonicalLanguage)
+        self.identifier = keepsTag ? tag : canonical
         self.icuIdentifier = icuID
         self.languageCode = language
         let base = try withCStringOutput(capacity: 64, "uloc_getBaseName(\(icuID))") { buffer, capacity, status in

@@ -20,11 +20,14 @@ extension CatalogAnalysis {
                 seen.append((isValue, key, variant.key.text))
                 continue
             }
-            let same = first.text == variant.key.text ? "is already a key" : "has the value of [\(first.text)]"
+            let reason =
+                first.text == variant.key.text
+                ? "an earlier variant of this select has the same key"
+                : "its key has the value of [\(first.text)], an earlier key of this select"
             diagnostics.emit(
                 Diagnostic(
                     .warning, .duplicateVariantKey,
-                    "the variant [\(variant.key.text)] can never be selected: it \(same), an earlier key of this select; remove it or change its key",
+                    "the variant [\(variant.key.text)] can never be selected: \(reason); remove it or change its key",
                     at: variant.location))
         }
     }

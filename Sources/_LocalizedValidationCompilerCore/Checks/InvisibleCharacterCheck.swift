@@ -14,6 +14,9 @@ extension Lowerer {
         }
         // Decoded in place: the text is most often letters, which need no String of their own.
         var next = range.lowerBound
+        // The scalar before the one being read (0 after a skipped two-byte letter, which
+        // is of no script that separates words with U+200B).
+        var previous: UInt32 = 0
         while next < range.upperBound {
             let offset = next
             // A two-byte letter (U+0100…U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…) that
@@ -23,6 +26,7 @@ extension Lowerer {
                 && !UnicodeText.mayBeInvisible(UInt32(lead & 0x1F) << 6 | UInt32(contents[offset + 1] & 0x3F))
             {
                 next += 2
+                previous = 0
                 continue
             }
             guard let (scalar, width) = UTF8Validation.scalar(in: contents, at: offset, end: range.upperBound) else {
@@ -32,6 +36,18 @@ extension Lowerer {
             }
             next += width
             let value = scalar.value
+            defer { previous = value }
+            // The zero-width space is how Khmer, Thai, Lao, Myanmar, Tibetan and others mark
+            // where a word ends (they write no spaces; line breaking needs it): next to a
+            // letter of such a script it is text, not a stray character.
+            if value == 0x200B {
+                let following = UTF8Validation.scalar(in: contents, at: next, end: range.upperBound)?.0.value ?? 0
+                if Self.separatesWordsWithZeroWidthSpace(previous)
+                    || Self.separatesWordsWithZeroWidthSpace(following)
+                {
+                    continue
+                }
+            }
             let isControl = value < 0x20 && value != 0x0A && value != 0x0D || (0x7F...0x9F).contains(value)
             guard isControl || (value >= 0x80 && value != 0x200C && value != 0x200D) else { continue }
             let kind: String
@@ -56,6 +72,18 @@ extension Lowerer {
                     severity, .invisibleCharacter,
                     "U+\(padded) \(Self.characterName(scalar)) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
                     at: unit.location(offset: offset)))
+        }
+    }
+
+    /// Whether `value` is a character of a script written without spaces between words,
+    /// where U+200B marks word ends: Thai, Lao, Tibetan, Myanmar, Khmer, Tai Le, New Tai
+    /// Lue, Tai Tham, Balinese, Javanese, Myanmar Extended-A and -B.
+    static func separatesWordsWithZeroWidthSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0E00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1950...0x19FF, 0x1A20...0x1AAF,
+            0x1B00...0x1B7F, 0xA980...0xA9FF, 0xAA60...0xAA7F:
+            true
+        default: false
         }
     }
 

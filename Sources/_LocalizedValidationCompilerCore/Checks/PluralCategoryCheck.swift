@@ -35,6 +35,17 @@ extension CatalogAnalysis {
             guard case .identifier(let key) = variant.key else { continue }
             if categories.contains(key) {
                 present.append(key)
+            } else if PluralCategory(rawValue: key) != nil {
+                // A category of other languages (`[one]` kept from the source in Japanese):
+                // valid Fluent that no number selects here, as a runtime skips it. A dead
+                // variant, like a repeated key: a warning, so a catalog real projects ship
+                // still builds.
+                let listed = categories.map { "[\($0)]" }.joined(separator: ", ")
+                diagnostics.emit(
+                    Diagnostic(
+                        .warning, .invalidVariantKey,
+                        "the variant [\(key)] can never be selected: \(key) is not \(kind) plural category in \(unit.locale.tag), which has \(listed); remove the variant",
+                        at: variant.location))
             } else {
                 let listed = categories.map { "[\($0)]" }.joined(separator: ", ")
                 var message = "[\(key)] is not \(kind) plural category in \(unit.locale.tag), which has \(listed)"

@@ -234,7 +234,9 @@ struct CatalogAnalysis {
 
     /// The checks of each entry's own text: selections and plural categories, numeric
     /// keys, empty messages.
-    mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution) {
+    ///
+    /// `sourceTable` is the source file's, for a translation (nil for the source).
+    mutating func checkEntries(_ graph: ReferenceGraph, arguments: ArgumentResolution, sourceTable: EntryTable? = nil) {
         // An entry of another file of the locale is checked there.
         for (index, entry) in graph.entries.enumerated() where graph.table.entries[index].home == nil {
             for pattern in entry.ir.patterns {
@@ -242,7 +244,15 @@ struct CatalogAnalysis {
             }
             // A message whose references or functions failed is broken, not empty.
             if index < graph.table.messageCount, !entry.hasErrors {
-                checkEmpty(entry.ir, id: graph.table.entries[index].id, unit: graph.unit)
+                let syntax = graph.table.entries[index]
+                var deliberate = Self.isEmptyLiteral(syntax.value)
+                if deliberate, let sourceTable {
+                    deliberate =
+                        sourceTable.messageIndex[syntax.name].map {
+                            Self.isEmptyLiteral(sourceTable.entries[$0].value)
+                        } ?? false
+                }
+                checkEmpty(entry.ir, deliberate: deliberate, id: syntax.id, unit: graph.unit)
             }
         }
     }

@@ -46,7 +46,7 @@ extension CatalogAnalysis {
         checkVariantPlaceables(
             unit, graph: graph, arguments: arguments, sourceGraph: sourceGraph, sourceArguments: sourceArguments)
         checkUses(arguments, table: table)
-        checkEntries(graph, arguments: arguments)
+        checkEntries(graph, arguments: arguments, sourceTable: sourceTable)
         // Every message of the file is a source message when all of them were matched.
         if translated < table.messageCount {
             reportExtraMessages(table, unit: unit, source: source, sourceTable: sourceTable)

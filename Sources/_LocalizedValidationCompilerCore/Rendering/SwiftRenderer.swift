@@ -838,6 +838,17 @@ struct SwiftRenderer {
         }
     }
 
+    /// The length of the longest run of backticks in `text`.
+    static func longestBacktickRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
     /// A message's case, such as `tooShort(field: LocalizedText, min: Int)`.
     private func caseSignature(_ message: SwiftMessage) -> String {
         let name = SwiftNames.escaped(message.caseName)
@@ -853,9 +864,12 @@ struct SwiftRenderer {
             code.doc(message.translatorComment)
             code.doc("")
         }
-        code.doc("```ftl")
+        // A fence longer than any run of backticks in the text, which could otherwise
+        // close it early (CommonMark: a closing fence is at least as long as the opening).
+        let fence = String(repeating: "`", count: max(3, Self.longestBacktickRun(in: message.sourceText) + 1))
+        code.doc(fence + "ftl")
         code.doc(message.sourceText)
-        code.doc("```")
+        code.doc(fence)
         if !message.arguments.isEmpty {
             code.doc("")
             code.doc("- Parameters:")
