@@ -325,4 +325,23 @@ struct OpenWorldFluentTests {
         ])
         #expect(catalogs.check().isEmpty)
     }
+
+    @Test(
+        "A source's type-mismatch is reported at the source, not again in each translation that uses the argument alike"
+    )
+    func sourceMismatchNotRepeatedInTranslations() {
+        let catalogs = MarkedCatalogs([
+            "en/Viewer":
+                "# Variables:\n#   $dateObj (Date) - when the file was made\nmade = { DATETIME(1️⃣$dateObj, dateStyle: \"short\", timeStyle: \"medium\") }\n# Variables:\n#   $n (String) - a size as the app writes it\nsize = { $n }\n",
+            "fr/Viewer":
+                "made = { DATETIME($dateObj, dateStyle: \"short\", timeStyle: \"medium\") }\nsize = { NUMBER(2️⃣$n) }\n",
+        ])
+        // The translation's own, different mistake is still its own error.
+        expectFindings(
+            catalogs.check().filter { $0.id == .typeMismatch },
+            [
+                Finding(.typeMismatch, .error, at: catalogs.at("1️⃣")),
+                Finding(.typeMismatch, .error, at: catalogs.at("2️⃣")),
+            ])
+    }
 }

@@ -3,25 +3,64 @@ import LocalizedValidationIntl
 /// Each use of an argument against its type (`NUMBER()` on a date, a text as a selector).
 extension CatalogAnalysis {
     /// Checks each use of an argument against the argument's type, once per use.
-    mutating func checkUses(_ arguments: ArgumentResolution, table: EntryTable) {
+    ///
+    /// - Parameter reportedInSource: For a translation, the mismatches its source file
+    ///   reports (``sourceMismatches(_:table:)``): a translation that uses an argument as
+    ///   its source does repeats an error only the source can fix (pdf.js declares
+    ///   `$dateObj (Date)` and shows its time, in 113 locales), so it is not reported again.
+    mutating func checkUses(
+        _ arguments: ArgumentResolution, table: EntryTable, reportedInSource: Set<UseMismatch> = []
+    ) {
         // Uses in an entry of another file of the locale were checked there.
         for checked in arguments.uses where table.entries[checked.entry].home == nil {
+            if !reportedInSource.isEmpty,
+                reportedInSource.contains(
+                    UseMismatch(
+                        message: table.entries[checked.entry].name, variable: checked.use.name, role: checked.use.role))
+            {
+                continue
+            }
             checkUse(
                 checked.use, type: checked.declaration.type, declaration: checked.declaration,
                 message: table.entries[checked.entry].displayName)
         }
     }
 
+    /// A use its argument's type does not allow, by message, variable and role.
+    struct UseMismatch: Hashable {
+        let message: String
+        let variable: String
+        let role: VariableUse.Role
+    }
+
+    /// The uses of a file's own entries that ``checkUse(_:type:declaration:message:)`` reports.
+    static func sourceMismatches(_ arguments: ArgumentResolution, table: EntryTable) -> Set<UseMismatch> {
+        var mismatches = Set<UseMismatch>()
+        for checked in arguments.uses where table.entries[checked.entry].home == nil {
+            guard isMismatch(checked.use, declaration: checked.declaration) else { continue }
+            mismatches.insert(
+                UseMismatch(
+                    message: table.entries[checked.entry].name, variable: checked.use.name, role: checked.use.role))
+        }
+        return mismatches
+    }
+
     // MARK: Arguments and types
+
+    /// Whether `type` does not allow `use`.
+    static func isMismatch(_ use: VariableUse, type: ArgumentType? = nil, declaration: ArgumentDeclaration) -> Bool {
+        let type = type ?? declaration.type
+        guard !type.allows(use.role) else { return false }
+        // Declared a String, a selector's `[one]` is text like any key, as Fluent matches
+        // a string (Firefox passes the name of a plural category it chose itself).
+        return !(type == .string && use.role == .pluralSelector && declaration.isDeclared)
+    }
 
     /// Reports a use its argument's type does not allow.
     mutating func checkUse(
         _ use: VariableUse, type: ArgumentType, declaration: ArgumentDeclaration, message: String
     ) {
-        guard !type.allows(use.role) else { return }
-        // Declared a String, a selector's `[one]` is text like any key, as Fluent matches
-        // a string (Firefox passes the name of a plural category it chose itself).
-        if type == .string && use.role == .pluralSelector && declaration.isDeclared { return }
+        guard Self.isMismatch(use, type: type, declaration: declaration) else { return }
         let usage: String =
             switch use.role {
             case .placeable: ""

@@ -45,7 +45,9 @@ extension CatalogAnalysis {
             sourceArguments: sourceArguments)
         checkVariantPlaceables(
             unit, graph: graph, arguments: arguments, sourceGraph: sourceGraph, sourceArguments: sourceArguments)
-        checkUses(arguments, table: table)
+        checkUses(
+            arguments, table: table,
+            reportedInSource: Self.sourceMismatches(sourceArguments, table: sourceTable))
         checkEntries(graph, arguments: arguments, sourceTable: sourceTable)
         // Every message of the file is a source message when all of them were matched.
         if translated < table.messageCount {
