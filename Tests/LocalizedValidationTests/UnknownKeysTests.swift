@@ -130,3 +130,90 @@ import Testing
         #expect(result.values.keys.sorted() == ["a"])
     }
 }
+
+/// JSON member names are compared scalar for scalar (RFC 8259 §8.3): a name that is only
+/// canonically equivalent to a field's key is not that field.
+@Suite struct ExactMemberNameTests {
+    private let apiKey = FieldSpec("apiKey", label: LocalizedText(verbatim: "API key"), rules: [.length(max: 5)])
+
+    private func validate(_ schema: FormSchema, _ json: String) throws -> ValidationResult {
+        try schema.validate(json: Array(json.utf8), environment: english)
+    }
+
+    @Test(
+        "A canonically equivalent name (KELVIN SIGN, OHM SIGN, GREEK QUESTION MARK) is an unknown key, never the field")
+    func equivalentNameIsUnknown() throws {
+        for (name, escaped) in [("api\u{212A}ey", #"api\u212aey"#), ("api\u{212A}ey", "api\u{212A}ey")] {
+            let result = try validate(FormSchema([apiKey]), #"{"\#(escaped)": "much too long"}"#)
+            #expect(result.issues.map(\.code) == [.unknownField])
+            #expect(result.issues.map(\.path.jsonPointer) == ["/" + name])
+            // Every field has an entry: absent, since the member was not this field.
+            #expect(result.values == ["apiKey": .absent])
+        }
+        let ohm = FieldSpec("\u{3A9}", label: LocalizedText(verbatim: "Omega"), rules: [])
+        let question = FieldSpec(";", label: LocalizedText(verbatim: "Semicolon"), rules: [])
+        let result = try validate(FormSchema([ohm, question]), #"{"\u2126": "x", "\u037e": "y"}"#)
+        #expect(result.issues.map(\.code) == [.unknownField, .unknownField])
+        #expect(result.issues.map(\.path.jsonPointer) == ["/\u{37E}", "/\u{2126}"])
+        // Stripped, the member is dropped under its own spelling; allowed, it is kept so.
+        let stripped = try validate(FormSchema([apiKey], unknownKeys: .strip), #"{"api\u212aey": "x"}"#)
+        #expect(stripped.isValid && stripped.values == ["apiKey": .absent])
+        let allowed = try validate(FormSchema([apiKey], unknownKeys: .allow), #"{"api\u212aey": "x"}"#)
+        #expect(allowed.values == ["apiKey": .absent, FieldKey("api\u{212A}ey"): .text("x")])
+    }
+
+    @Test("In nested objects and arrays of objects too, and decoding never reads the member as the field")
+    func nestedAndDecoded() throws {
+        let inner = FormSchema([apiKey])
+        let schema = FormSchema([
+            FieldSpec("owner", label: LocalizedText(verbatim: "Owner"), schema: inner),
+            FieldSpec(
+                "keys", label: LocalizedText(verbatim: "Keys"),
+                each: .object(label: LocalizedText(verbatim: "Key"), schema: inner)),
+        ])
+        let result = try validate(
+            schema, #"{"owner": {"api\u212aey": "x"}, "keys": [{"apiKey": "y"}, {"api\u212aey": "z"}]}"#)
+        #expect(result.issues.map(\.code) == [.unknownField, .unknownField])
+        #expect(result.issues.map(\.path.jsonPointer) == ["/owner/api\u{212A}ey", "/keys/1/api\u{212A}ey"])
+
+        struct Inner: Decodable { var apiKey: String? }
+        struct Outer: Decodable { var owner: Inner? }
+        let loose = FormSchema(
+            [
+                FieldSpec(
+                    "owner", label: LocalizedText(verbatim: "Owner"), schema: FormSchema([apiKey], unknownKeys: .allow))
+            ]
+        )
+        let decoded = try loose.decode(
+            Outer.self, from: Array(#"{"owner": {"api\u212aey": "x"}}"#.utf8), environment: english)
+        #expect(decoded.owner?.apiKey == nil)
+        struct Top: Decodable { var apiKey: String? }
+        let top = try FormSchema([apiKey], unknownKeys: .allow).decode(
+            Top.self, from: Array(#"{"api\u212aey": "x"}"#.utf8), environment: english)
+        #expect(top.apiKey == nil)
+    }
+
+    @Test("Names that are canonically equivalent spellings in one object are refused as duplicate-key, at every level")
+    func equivalentNamesAreDuplicates() {
+        for json in [
+            #"{"caf\u00e9": 1, "cafe\u0301": 2}"#, #"{"apiKey": 1, "api\u212aey": 2}"#,
+            #"{"tags": {"caf\u00e9": 1, "cafe\u0301": 2}}"#,
+        ] {
+            #expect(throws: JSONInputError.self, "\(json)") {
+                _ = try FormSchema([apiKey], unknownKeys: .allow).validate(json: Array(json.utf8), environment: english)
+            }
+            do {
+                _ = try FieldValue.fields(json: Array(json.utf8), limits: .default)
+            } catch {
+                #expect(error.reason == .duplicateKey, "\(json)")
+            }
+        }
+    }
+
+    @Test("FieldKey is equal, hashed and ordered by scalars")
+    func fieldKeyIsExact() {
+        #expect(FieldKey("caf\u{E9}") != FieldKey("cafe\u{301}"))
+        #expect(Set([FieldKey("caf\u{E9}"), FieldKey("cafe\u{301}"), FieldKey("caf\u{E9}")]).count == 2)
+        #expect(FieldKey("cafe\u{301}") < FieldKey("caf\u{E9}") && !(FieldKey("caf\u{E9}") < FieldKey("cafe\u{301}")))
+    }
+}

@@ -48,7 +48,12 @@ public struct JSONInputError: ReasonedError {
         public static let byteOrderMark = Reason(rawValue: "byte-order-mark")
         /// The top-level value is not an object.
         public static let notAnObject = Reason(rawValue: "not-an-object")
-        /// An object has the same key twice (parsers disagree on which one wins).
+        /// An object has the same key twice (parsers disagree on which one wins), or two
+        /// keys that are different but canonically equivalent spellings of one name
+        /// (`"caf\u00E9"` and `"cafe\u0301"`): RFC 8259 holds them distinct, but a
+        /// program that compares names as Unicode text, or normalizes them, sees one
+        /// member twice, so the document is refused as ambiguous rather than read in a
+        /// way another reader may not.
         public static let duplicateKey = Reason(rawValue: "duplicate-key")
         /// Over ``JSONInputLimits/maximumBytes``.
         public static let tooLarge = Reason(rawValue: "too-large")
@@ -279,6 +284,10 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1  // {
         var members: [Key: FieldValue] = [:]
+        // `FieldKey`s are distinct by scalars; names that are canonically equivalent
+        // spellings of each other (`K` and U+212A KELVIN SIGN too) are refused as
+        // duplicates all the same, as `String`'s tables of nested objects refuse them.
+        var names: Set<String>? = Key.self == FieldKey.self ? [] : nil
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -307,7 +316,7 @@ private struct JSONParser {
             } catch {
                 throw error.inside(.key(name))
             }
-            guard members.updateValue(value, forKey: key) == nil else {
+            guard members.updateValue(value, forKey: key) == nil, names?.insert(name).inserted ?? true else {
                 throw JSONInputError(reason: .duplicateKey, offset: keyStart).inside(.key(name))
             }
             guard members.count <= limits.maximumElements else { throw fail(.tooManyElements) }
