@@ -6,7 +6,7 @@ extension Rule {
     /// invisible characters (U+200B, U+FEFF…) are ignored, or any flag.
     public static let required = Rule(builtIn: "required", accepting: .all, checksEmptyValues: true) {
         value, context in
-        value.isEmpty ? .invalid(.required(field: context.label)) : .valid
+        value.isBlank ? .invalid(.required(field: context.label)) : .valid
     }
     .with(.required)
 
