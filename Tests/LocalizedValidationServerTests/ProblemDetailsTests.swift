@@ -83,6 +83,16 @@ import Testing
         #expect(LocaleNegotiation.tag(fromLocaleIdentifier: "en-US-x-Twain-AB") == "en-US-x-twain-ab")
     }
 
+    @Test("A 1 MB unknown key makes a small problem body, not a 12 MB one")
+    func longUnknownKeysDoNotAmplify() throws {
+        let body = Array(#"{"\#(String(repeating: "<", count: 1_000_000))": 1}"#.utf8)
+        let result = try FormSchema([FieldSpec("a", label: LocalizedText(verbatim: "A"), rules: [])])
+            .validate(json: body, environment: InputEnvironment(locale: .english, timeZone: .utc))
+        let response = try #require(result.problemResponse(acceptLanguage: "en", supportedLocales: ["en"]))
+        #expect(response.body.count < 1_000)
+        #expect(response.problem.errors.map(\.pointer) == [""])
+    }
+
     @Test func errorsHaveAPointerACodeAndAMessageInOrder() throws {
         let problem = try #require(ProblemDetails(Self.invalid, languageTag: "en"))
         #expect(problem.type == ProblemDetails.validationFailedType)

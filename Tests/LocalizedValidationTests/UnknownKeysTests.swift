@@ -129,6 +129,48 @@ import Testing
         #expect(result.issues.map(\.field.rawValue) == (0..<64).map { "k\(1_000 + $0)" })
         #expect(result.values.keys.sorted() == ["a"])
     }
+
+    @Test("A long unknown key is not echoed: its issue points at its object and names its start")
+    func longKeysAreNotEchoed() throws {
+        let schema = FormSchema([
+            FieldSpec("a", label: LocalizedText(verbatim: "A"), rules: []),
+            FieldSpec(
+                "o", label: LocalizedText(verbatim: "O"),
+                schema: FormSchema([FieldSpec("b", label: LocalizedText(verbatim: "B"), rules: [])])),
+        ])
+        // Nested, a name within the object's byte budget, but over the echo bound.
+        let long = String(repeating: "<", count: 100_000)
+        let nested = String(repeating: "<", count: FormSchema.maximumEchoedKeyBytes + 1)
+        let json = #"{"\#(long)": 1, "o": {"\#(nested)": 2}}"#
+        let result = try schema.validate(json: Array(json.utf8), environment: english)
+        #expect(result.issues.map(\.path.jsonPointer) == ["/o", ""])
+        #expect(result.issues.map(\.code) == [.unknownField, .unknownField])
+        let shown = String(repeating: "<", count: FormSchema.maximumEchoedKeyScalars) + "…"
+        #expect(result.issues.allSatisfy { $0.localized(in: .english) == "“\(shown)” is not a field of this form." })
+        #expect(result.issues.last?.field.rawValue == long)
+        // At the bound, the name is sent back whole.
+        let atBound = String(repeating: "k", count: FormSchema.maximumEchoedKeyBytes)
+        let whole = try schema.validate(json: Array(#"{"\#(atBound)": 1}"#.utf8), environment: english)
+        #expect(whole.issues.map(\.path.jsonPointer) == ["/" + atBound])
+    }
+
+    @Test("A reader error inside a member with a long name points at its object")
+    func readerErrorsDoNotEchoLongNames() {
+        let long = String(repeating: "a", count: FormSchema.maximumEchoedKeyBytes + 1)
+        for (json, pointer) in [
+            (#"{"\#(long)": tru}"#, ""), (#"{"o": {"\#(long)": [1, tru]}}"#, "/o"),
+            (#"{"o": {"ok": [tru]}}"#, "/o/ok/0"),
+        ] {
+            do {
+                _ = try FieldValue(json: Array(json.utf8))
+                Issue.record("read: \(json.prefix(20))")
+            } catch let error as JSONInputError {
+                #expect(error.pointer == pointer)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
 }
 
 /// JSON member names are compared scalar for scalar (RFC 8259 §8.3): a name that is only

@@ -91,7 +91,9 @@ public struct JSONInputError: ReasonedError {
     /// The member being read when reading stopped (the enclosing one when the error is
     /// between members, such as a missing comma); ``FieldPath/root`` when it stopped
     /// outside every member (a byte-order mark, a document too large, bytes after the
-    /// top-level value).
+    /// top-level value). Inside a member whose name is over
+    /// `FormSchema.maximumEchoedKeyBytes`, the object holding that member: the name is
+    /// not sent back.
     public var path: FieldPath { FieldPath(reversedSegments.reversed()) }
 
     /// ``path`` as a JSON Pointer (RFC 6901): `/contacts/2/email`, or `""` for the
@@ -99,8 +101,14 @@ public struct JSONInputError: ReasonedError {
     public var pointer: String { path.jsonPointer }
 
     /// This error, as seen from the container holding the member or element `segment`.
+    /// A member whose name is over `FormSchema.maximumEchoedKeyBytes` is not sent back:
+    /// the error points at the container instead, so that the answer stays bounded.
     func inside(_ segment: FieldPath.Segment) -> JSONInputError {
         var error = self
+        if case .key(let name) = segment, name.utf8.count > FormSchema.maximumEchoedKeyBytes {
+            error.reversedSegments.removeAll()
+            return error
+        }
         error.reversedSegments.append(segment)
         return error
     }
