@@ -25,8 +25,10 @@ public struct FieldKey: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(rawValue.utf8.count)
-        for byte in rawValue.utf8 { hasher.combine(byte) }
+        // The bytes at once (a native string's UTF-8 is contiguous), not byte by byte.
+        var text = rawValue
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(text.utf8.count)
     }
 
     /// Code-point order, consistent with `==`.
