@@ -3,6 +3,7 @@
 #include "icu.h"
 #include CICU_ICU(uset.h)
 #include CICU_ICU(uspoof.h)
+#include CICU_ICU(utf8.h)
 #include CICU_ICU(utypes.h)
 
 static const USpoofChecker *icu_checker(const cicu_spoof *checker) {
@@ -84,6 +85,25 @@ cicu_status cicu_spoof_restriction_level(const cicu_spoof *checker, const char *
     case USPOOF_MINIMALLY_RESTRICTIVE: *level = CICU_SPOOF_MINIMALLY_RESTRICTIVE; break;
     case USPOOF_UNRESTRICTIVE: *level = CICU_SPOOF_UNRESTRICTIVE; break;
     default: return U_INTERNAL_PROGRAM_ERROR;  // USPOOF_RESTRICTION_LEVEL_MASK or a newer level
+    }
+    return status;
+}
+
+cicu_status cicu_spoof_first_outside_profile(const cicu_spoof *checker, const char *text, int32_t length,
+                                             int32_t *scalar) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The allowed set is the identifier profile that cicu_spoof_open configured.
+    const USet *allowed = uspoof_getAllowedChars(icu_checker(checker), &status);
+    if (U_FAILURE(status)) return status;
+    *scalar = -1;
+    int32_t index = 0;
+    while (index < length) {
+        UChar32 c;
+        U8_NEXT((const uint8_t *)text, index, length, c);
+        if (c < 0 || !uset_contains(allowed, c)) {
+            *scalar = c;
+            break;
+        }
     }
     return status;
 }

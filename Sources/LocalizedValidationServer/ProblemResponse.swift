@@ -23,15 +23,19 @@ public struct ProblemResponse: Sendable, Hashable {
 
     /// 422 (Unprocessable Content), 400 (Bad Request) or 413 (Content Too Large).
     public let status: Int
-    /// `Content-Type: application/problem+json`, `Content-Language` (the negotiated
-    /// locale) and `Vary: Accept-Language` (the body depends on that header, which
-    /// caches must know).
+    /// `Content-Type: application/problem+json`, `Content-Language` (the languages of the
+    /// body, ``contentLanguage``) and `Vary: Accept-Language` (the body depends on that
+    /// header, which caches must know).
     public let headers: [Header]
     /// The problem, as JSON bytes.
     public let body: [UInt8]
     /// The problem the body encodes.
     public let problem: ProblemDetails
-    /// The locale the messages are in, as sent in `Content-Language`.
+    /// The languages the body's text is in, as sent in `Content-Language`: the negotiated
+    /// locale's BCP 47 tag (`en-US` for an app's `en_US`), followed by the language of the
+    /// library's built-in messages when that locale has none of them (`he, en`: the app's
+    /// labels in Hebrew, the built-in sentences in the library's fallback, English), as
+    /// RFC 9110 §8.5 allows a list of the languages of a text's intended audience.
     public let contentLanguage: String
 
     /// The value of a header, by name, ignoring case.
@@ -39,18 +43,42 @@ public struct ProblemResponse: Sendable, Hashable {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    /// The response of a problem in a negotiated locale.
-    init(_ problem: ProblemDetails, locale: String, prettyPrinted: Bool) {
+    /// The response of a problem in a negotiated locale, whose `Content-Language` is
+    /// `contentLanguage` (``contentLanguage(locale:hasBuiltInMessages:)``).
+    init(_ problem: ProblemDetails, contentLanguage: String, prettyPrinted: Bool) {
         self.init(
             status: problem.status,
             headers: [
                 .init(name: "Content-Type", value: ProblemDetails.mediaType),
-                .init(name: "Content-Language", value: locale),
+                .init(name: "Content-Language", value: contentLanguage),
                 .init(name: "Vary", value: "Accept-Language"),
             ],
             body: problem.json(prettyPrinted: prettyPrinted),
             problem: problem,
-            contentLanguage: locale)
+            contentLanguage: contentLanguage)
+    }
+
+    /// The `Content-Language` of a body rendered in `locale`: its BCP 47 form, and, when
+    /// the locale has no built-in messages, the language they fall back to
+    /// (`ValidationLocale.negotiated(languageTag:)`, the library's source locale), which
+    /// the title, the detail and the sentences around the labels are then in.
+    static func contentLanguage(locale: String, hasBuiltInMessages: Bool) -> String {
+        let tag = LocaleNegotiation.tag(fromLocaleIdentifier: locale)
+        guard !hasBuiltInMessages else { return tag }
+        let fallback = LocaleNegotiation.tag(
+            fromLocaleIdentifier: ValidationLocale.negotiated(languageTag: locale).rawValue)
+        return fallback.lowercased() == tag.lowercased() ? tag : "\(tag), \(fallback)"
+    }
+
+    /// The `Content-Language` of a body rendered in one of the app's tags.
+    static func contentLanguage(locale: String) -> String {
+        contentLanguage(locale: locale, hasBuiltInMessages: ValidationLocale(bestMatching: [locale]) != nil)
+    }
+
+    /// The `Content-Language` of a body rendered in a value of the app's locale type (the
+    /// app's own texts for the built-in messages count, `BuiltInMessageOverrides`).
+    static func contentLanguage<L: SupportedLocale & RawRepresentable<String>>(locale: L) -> String {
+        contentLanguage(locale: locale.rawValue, hasBuiltInMessages: locale.hasBuiltInMessages)
     }
 
     private init(status: Int, headers: [Header], body: [UInt8], problem: ProblemDetails, contentLanguage: String) {
@@ -63,8 +91,9 @@ public struct ProblemResponse: Sendable, Hashable {
 
     /// The locale of a response: the header's best match among the app's locales that
     /// have the built-in messages, or the first of those; the one negotiator,
-    /// `LocaleNegotiation`, decides. A tag without built-in messages would label English
-    /// text with its own language, so it is left out (all are kept when none has them).
+    /// `LocaleNegotiation`, decides. A tag without built-in messages would answer in two
+    /// languages, so it is left out; when none has them all are kept, and the response's
+    /// `Content-Language` names the built-in messages' language too (`he, en`).
     static func locale(acceptLanguage: String?, supportedLocales: [String]) -> String {
         precondition(!supportedLocales.isEmpty, "problemResponse: supportedLocales cannot be empty")
         let served = supportedLocales.filter { ValidationLocale(bestMatching: [$0]) != nil }
@@ -110,7 +139,8 @@ extension ValidationResult {
     ) -> ProblemResponse? {
         let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: supportedLocales)
         guard let problem = ProblemDetails(self, languageTag: locale, type: type) else { return nil }
-        return ProblemResponse(problem, locale: locale, prettyPrinted: prettyPrinted)
+        return ProblemResponse(
+            problem, contentLanguage: ProblemResponse.contentLanguage(locale: locale), prettyPrinted: prettyPrinted)
     }
 
     /// The problem-details response of a result with issues, in the locale negotiated
@@ -136,7 +166,8 @@ extension ValidationResult {
     ) -> ProblemResponse? {
         let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: L.self)
         guard let problem = ProblemDetails(self, locale: locale, type: type) else { return nil }
-        return ProblemResponse(problem, locale: locale.rawValue, prettyPrinted: prettyPrinted)
+        return ProblemResponse(
+            problem, contentLanguage: ProblemResponse.contentLanguage(locale: locale), prettyPrinted: prettyPrinted)
     }
 }
 
@@ -170,7 +201,8 @@ extension JSONInputError {
     ) -> ProblemResponse {
         let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: supportedLocales)
         return ProblemResponse(
-            ProblemDetails(self, languageTag: locale, type: type), locale: locale, prettyPrinted: prettyPrinted)
+            ProblemDetails(self, languageTag: locale, type: type),
+            contentLanguage: ProblemResponse.contentLanguage(locale: locale), prettyPrinted: prettyPrinted)
     }
 
     /// The problem-details response for a body that could not be read, in the locale
@@ -190,6 +222,7 @@ extension JSONInputError {
     ) -> ProblemResponse {
         let locale = ProblemResponse.locale(acceptLanguage: acceptLanguage, supportedLocales: L.self)
         return ProblemResponse(
-            ProblemDetails(self, locale: locale, type: type), locale: locale.rawValue, prettyPrinted: prettyPrinted)
+            ProblemDetails(self, locale: locale, type: type),
+            contentLanguage: ProblemResponse.contentLanguage(locale: locale), prettyPrinted: prettyPrinted)
     }
 }

@@ -46,6 +46,17 @@ private struct Label: LocalizedMessage {
     func grammaticalGender(languageTags: [String]) -> GrammaticalGender? { nil }
 }
 
+/// An app whose locales all lack the built-in messages, with a tag written as a platform
+/// identifier.
+private enum UnservedAppLocale: String, CaseIterable, SupportedLocale {
+    case he, fi
+    case svSE = "sv_se"
+
+    static func negotiated(_ tags: [String]) -> UnservedAppLocale {
+        LocaleNegotiation.bestMatch(requested: tags, supported: allCases.map(\.rawValue)).map { allCases[$0] } ?? .he
+    }
+}
+
 @Suite("An app's texts for the built-in messages, and honest negotiation")
 struct BuiltInMessageOverridesTests {
     static let invalid = FormSchema([FieldSpec("name", label: LocalizedText(Label()), rules: [.required])])
@@ -86,6 +97,47 @@ struct BuiltInMessageOverridesTests {
         #expect(
             Self.invalid.problemResponse(acceptLanguage: "fi", supportedLocales: ["fi", "en"])?.contentLanguage == "en")
     }
+
+    @Test(
+        "When no app locale has built-in messages, Content-Language names the negotiated locale and the fallback's language"
+    )
+    func noLocaleHasMessages() throws {
+        let english = ValidationMessage.validationFailed.localized(languageTag: "en")
+        for header in ["he", "en", "fi", nil] {
+            let tags = try #require(
+                Self.invalid.problemResponse(acceptLanguage: header, supportedLocales: ["he", "fi"]))
+            let typed = try #require(
+                Self.invalid.problemResponse(acceptLanguage: header, supportedLocales: UnservedAppLocale.self))
+            let expected = header == "fi" ? "fi, en" : "he, en"
+            for response in [tags, typed] {
+                #expect(response.problem.title == english)
+                #expect(response.contentLanguage == expected, "\(header ?? "nil")")
+                #expect(response.header("Content-Language") == expected)
+            }
+        }
+        let unreadable = BuiltInMessageOverridesTests.unreadable
+        #expect(
+            unreadable.problemResponse(acceptLanguage: "fi", supportedLocales: ["he", "fi"]).contentLanguage == "fi, en"
+        )
+        #expect(
+            unreadable.problemResponse(acceptLanguage: "sv", supportedLocales: UnservedAppLocale.self).contentLanguage
+                == "sv-SE, en")
+        // A locale the built-in messages have is named alone, in BCP 47 form.
+        #expect(
+            Self.invalid.problemResponse(acceptLanguage: "de", supportedLocales: ["fi", "DE_de"])?.contentLanguage
+                == "de-DE")
+    }
+
+    static let unreadable: JSONInputError = {
+        do {
+            _ = try FieldValue(json: Array("{".utf8))
+            preconditionFailure("`{` was read")
+        } catch let error as JSONInputError {
+            return error
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }()
 
     @Test("The app's wording of one message in a library locale; the library's text for the others")
     func partialWording() {

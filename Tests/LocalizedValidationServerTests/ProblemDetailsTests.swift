@@ -68,6 +68,31 @@ import Testing
                 == "pt-BR")
     }
 
+    @Test("Content-Language is the app's tag in BCP 47 form, whatever its spelling")
+    func contentLanguageIsBCP47() throws {
+        for (locales, header, expected) in [
+            (["en_US", "pt_BR"], "pt", "pt-BR"), (["en_US", "pt_BR"], nil, "en-US"), (["EN", "RU"], "ru", "ru"),
+            (["zh_hans_cn", "en"], "zh", "zh-Hans-CN"), (["en-us"], nil, "en-US"),
+        ] as [([String], String?, String)] {
+            let response = try #require(Self.invalid.problemResponse(acceptLanguage: header, supportedLocales: locales))
+            #expect(response.contentLanguage == expected, "\(locales)")
+            #expect(response.header("Content-Language") == expected)
+        }
+        #expect(LocaleNegotiation.tag(fromLocaleIdentifier: "sr_latn_rs@calendar=gregorian") == "sr-Latn-RS")
+        #expect(LocaleNegotiation.tag(fromLocaleIdentifier: "es_419") == "es-419")
+        #expect(LocaleNegotiation.tag(fromLocaleIdentifier: "en-US-x-Twain-AB") == "en-US-x-twain-ab")
+    }
+
+    @Test("A 1 MB unknown key makes a small problem body, not a 12 MB one")
+    func longUnknownKeysDoNotAmplify() throws {
+        let body = Array(#"{"\#(String(repeating: "<", count: 1_000_000))": 1}"#.utf8)
+        let result = try FormSchema([FieldSpec("a", label: LocalizedText(verbatim: "A"), rules: [])])
+            .validate(json: body, environment: InputEnvironment(locale: .english, timeZone: .utc))
+        let response = try #require(result.problemResponse(acceptLanguage: "en", supportedLocales: ["en"]))
+        #expect(response.body.count < 1_000)
+        #expect(response.problem.errors.map(\.pointer) == [""])
+    }
+
     @Test func errorsHaveAPointerACodeAndAMessageInOrder() throws {
         let problem = try #require(ProblemDetails(Self.invalid, languageTag: "en"))
         #expect(problem.type == ProblemDetails.validationFailedType)

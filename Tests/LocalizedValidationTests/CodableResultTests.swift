@@ -56,6 +56,30 @@ import Testing
         #expect(issues[0].localized(in: .english) == "email-missing-at")
     }
 
+    @Test("Numbers encode exactly: a JSON number when Int, Decimal or Double holds them, else their digits as text")
+    func numbersEncodeExactly() throws {
+        let price = FormSchema([FieldSpec("price", label: LocalizedText(verbatim: "Price"), rules: [.number(min: 0)])])
+        let big = "12345678901234567890123456789012345678901.5"
+        for (json, expected) in [
+            ("42", "42"), ("12.5", "12.5"), ("1e300", "1e+300"), ("0.1", "0.1"),
+            ("1e400", "\"1" + String(repeating: "0", count: 400) + "\""),
+            ("1e-400", "\"0." + String(repeating: "0", count: 399) + "1\""), (big, "\"\(big)\""),
+        ] {
+            let result = try price.validate(json: Array(#"{"price": \#(json)}"#.utf8), environment: english)
+            #expect(result.isValid)
+            let values = try encoded(result.values)
+            #expect(values == #"{"price":\#(expected)}"#, "\(json)")
+            // Read back, the exact number: as a number, or as ExactDecimal's string.
+            let number = try #require(result.values["price"]?.number)
+            let back = try #require(FieldValue(json: Array(values.utf8)).object?["price"])
+            #expect(back.number == number || back.text.flatMap(ExactDecimal.init(_:)) == number, "\(json)")
+            // A generic decoder takes ExactDecimal's string (and refuses a fraction it read as Double).
+            if expected.hasPrefix("\"") {
+                #expect(try JSONDecoder().decode(ExactDecimal.self, from: Data(try encoded(number).utf8)) == number)
+            }
+        }
+    }
+
     @Test func nestedPointersAreEscaped() throws {
         let issue = ValidationIssue(
             field: "a/b", path: FieldPath("a/b").appending(index: 2).appending("~"), code: .required,

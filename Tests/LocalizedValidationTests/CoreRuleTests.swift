@@ -20,6 +20,21 @@ import Testing
         #expect(code(of: .absent, rules: [.length(max: 3)]) == nil)
     }
 
+    @Test("plainText refuses controls (C0, DEL, C1) and U+FFF9–U+FFFB; white-space controls and line breaks pass")
+    func plainTextRejectsControlCharacters() {
+        for refused in [
+            "ok\u{0}", "\u{1B}[2J", "bell\u{7}", "a\u{7F}b", "a\u{80}b", "csi\u{9B}", "a\u{9F}", "note\u{FFF9}x",
+            "\u{FFFA}", "x\u{FFFB}", "é\u{1}",
+        ] {
+            #expect(
+                code(of: .text(refused), rules: [.plainText]) == "invisible-characters",
+                "\(refused.unicodeScalars.map(\.value))")
+        }
+        for allowed in ["line one\nline two\r\n\tend", "a\u{B}b\u{C}c", "a\u{85}b", "¿Qué?", "a\u{FFFC}b"] {
+            #expect(code(of: .text(allowed), rules: [.plainText]) == nil, "\(allowed.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func plainTextRejectsInvisibleAndBidiControls() {
         #expect(code(of: .text("Ana\u{200B}"), rules: [.plainText]) == "invisible-characters")
         #expect(code(of: .text("evil\u{202E}gpj.exe"), rules: [.plainText]) == "invisible-characters")

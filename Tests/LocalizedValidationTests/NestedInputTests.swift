@@ -75,6 +75,31 @@ import Testing
         #expect(result.issues[0].localized(in: .english) == "Address has the wrong kind of value.")
     }
 
+    @Test("Empty or blank text, or the other container, where an object or array belongs is wrong-type, never required")
+    func emptyValuesOfTheWrongKindAreWrongType() {
+        let city = FormSchema([FieldSpec("city", label: LocalizedText(verbatim: "City"), rules: [.required])])
+        let required = FormSchema([
+            FieldSpec("address", label: LocalizedText(verbatim: "Address"), rules: [.required], schema: city),
+            FieldSpec(
+                "tags", label: LocalizedText(verbatim: "Tags"), rules: [.required],
+                each: .value(label: LocalizedText(verbatim: "Tag"), rules: [])),
+        ])
+        for (address, tags) in [
+            (FieldValue.array([]), FieldValue.object([:])), (.text(""), .text("")), (.text("  "), .text(" ")),
+            (.flag(false), .number(0)), (.array([.text("x")]), .object(["a": .text("b")])),
+        ] {
+            let result = required.validate(["address": address, "tags": tags], environment: english)
+            #expect(
+                result.issues.map { "\($0.path) \($0.code)" } == ["/address wrong-type", "/tags wrong-type"],
+                "\(address) \(tags)")
+        }
+        // Missing, null, or the right kind but empty: required.
+        for (address, tags) in [(FieldValue.absent, FieldValue.absent), (.object([:]), .array([]))] {
+            let result = required.validate(["address": address, "tags": tags], environment: english)
+            #expect(result.issues.map { "\($0.path) \($0.code)" } == ["/address required", "/tags required"])
+        }
+    }
+
     @Test func anAbsentOptionalStructureIsNotRead() {
         let result = schema.validate(
             ["name": .text("Ana"), "address": .object(["street": .text("A"), "city": .text("Rio")])],

@@ -190,6 +190,25 @@ private func failure(_ body: () throws(PRECISError) -> String) -> PRECISError.Re
         #expect(code(of: .text("ana@example.com"), rules: [.username()]) == nil)
     }
 
+    @Test(
+        "A one-script name with a letter outside the identifier profile is refused for that letter, not as mixed scripts"
+    )
+    func usernamesWithRestrictedLettersAreNotMixedScripts() {
+        for name in ["\u{280}oot", "\u{251}na", "ana\u{1D00}"] {
+            let outcome = result(of: .text(name), rules: [.username()])
+            #expect(outcome.issues.map(\.code.rawValue) == ["username-invalid"], "\(name)")
+            #expect(
+                outcome.issues.first?.localized(in: .english)
+                    == "Value contains characters that cannot be used in a name.")
+        }
+        // A real mix of scripts is still said to be one, and the profile's own letters pass.
+        #expect(code(of: .text("r\u{43E}\u{43E}t"), rules: [.username()]) == "identifier-mixed-scripts")
+        #expect(code(of: .text("\u{E9}l\u{E8}ve"), rules: [.username()]) == nil)
+        let checker = try? SpoofChecker()
+        #expect((try? checker?.firstCharacterOutsideIdentifierProfile(in: "\u{280}oot")) == "\u{280}")
+        #expect((try? checker?.firstCharacterOutsideIdentifierProfile(in: "root")) == .some(nil))
+    }
+
     @Test func usernamesConfusableWithExistingOnesAreFlagged() {
         let rule = Rule.username(existing: ["paypal", "Ana.Silva"], restriction: .unrestricted)
         #expect(code(of: .text("p\u{0430}ypal"), rules: [rule]) == "identifier-confusable")

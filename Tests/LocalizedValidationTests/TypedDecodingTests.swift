@@ -99,6 +99,63 @@ import Testing
         }
     }
 
+    @Test(
+        "An optional number, integer or date left empty is valid and decodes as nil; invisible text is refused by both")
+    func emptyOptionalValuesAgree() throws {
+        struct Optionals: Decodable {
+            var qty: Int?
+            var small: UInt8?
+            var price: Decimal?
+            var ratio: Double?
+            var since: CalendarDate?
+            var note: String?
+            var inner: Inner?
+        }
+        struct Inner: Decodable { var zip: Int? }
+        let schema = FormSchema([
+            FieldSpec("qty", label: Self.label("Qty"), rules: [.integer(in: 0...10)]),
+            FieldSpec("small", label: Self.label("Small"), rules: [.integer(in: 0...10)]),
+            FieldSpec("price", label: Self.label("Price"), rules: [.number(min: 0)]),
+            FieldSpec("ratio", label: Self.label("Ratio"), rules: [.number(min: 0)]),
+            FieldSpec("since", label: Self.label("Since"), rules: [.date(style: .short)]),
+            FieldSpec("note", label: Self.label("Note"), rules: []),
+            FieldSpec(
+                "inner", label: Self.label("Inner"),
+                schema: FormSchema([FieldSpec("zip", label: Self.label("ZIP"), rules: [.integer(in: 0...99999)])])),
+        ])
+        for blank in ["", " ", "\u{3000}"] {
+            let json = Array(
+                #"{"qty": "\#(blank)", "small": "\#(blank)", "price": "\#(blank)", "ratio": "\#(blank)", "since": "\#(blank)", "note": "\#(blank)", "inner": {"zip": "\#(blank)"}}"#
+                    .utf8)
+            #expect(try schema.validate(json: json, environment: english).isValid)
+            let decoded = try schema.decode(Optionals.self, from: json, environment: english)
+            #expect(decoded.qty == nil && decoded.small == nil && decoded.price == nil && decoded.ratio == nil)
+            #expect(decoded.since == nil && decoded.inner?.zip == nil)
+            // Text stays text: an optional String keeps its (trimmed) empty value.
+            #expect(decoded.note == "")
+        }
+        // Invisible characters are not nothing: the rules see them, in both paths.
+        for invisible in [#"\u200b"#, #"\ufeff"#, #" \u200b "#] {
+            for field in ["qty", "price", "since"] {
+                let json = Array(#"{"\#(field)": "\#(invisible)"}"#.utf8)
+                let result = try schema.validate(json: json, environment: english)
+                #expect(!result.isValid, "\(field) \(invisible)")
+                #expect(result.issues.map(\.path.jsonPointer) == ["/\(field)"])
+                #expect(throws: ValidationFailure.self) {
+                    try schema.decode(Optionals.self, from: json, environment: english)
+                }
+            }
+        }
+        // `required` still refuses invisible-only text as missing.
+        let required = FormSchema([
+            FieldSpec("qty", label: Self.label("Qty"), rules: [.required, .integer(in: 0...10)])
+        ])
+        #expect(
+            try required.validate(json: Array(#"{"qty": "\u200b"}"#.utf8), environment: english).issues.map(\.code) == [
+                .required
+            ])
+    }
+
     @Test func malformedJSONIsNotAValidationFailure() {
         #expect(throws: JSONInputError.self) {
             try schema.decode(SignUp.self, from: Data("{".utf8), environment: portuguese)

@@ -45,4 +45,10 @@ cicu_status cicu_spoof_skeleton(const cicu_spoof *checker, const char *text, int
 cicu_status cicu_spoof_restriction_level(const cicu_spoof *checker, const char *text, int32_t length,
                                          int32_t *level);
 
+/// The first scalar of a UTF-8 string outside the identifier profile the checker allows
+/// (UTS #39's recommended and inclusion sets) in `*scalar`, or -1 when every one is in it
+/// (a malformed sequence is reported as a negative value too).
+cicu_status cicu_spoof_first_outside_profile(const cicu_spoof *checker, const char *text, int32_t length,
+                                             int32_t *scalar);
+
 #endif

@@ -19,7 +19,10 @@
 /// ```
 ///
 /// JSON becomes values through one path, ``init(json:limits:)``: a bounded reader that
-/// keeps numbers exact. A value encodes as JSON (`Encodable`); it is `Decodable` only
+/// keeps numbers exact. A value encodes as JSON (`Encodable`), a number exactly: as an
+/// integer, a `Decimal` or a `Double` when one of them holds its digits exactly, and
+/// otherwise (`1e400`, `1e-400`, 41 significant digits: no `Encoder` number can) as a
+/// string of its exact decimal digits (`ExactDecimal` decodes such a string); it is `Decodable` only
 /// so that an app's type decoded by ``FormSchema`` can hold one (the schema hands it
 /// the value as it is): another `Decoder`, such as `JSONDecoder`, which reads numbers
 /// through `Double` or `Decimal` and bounds nothing, is refused.
@@ -126,12 +129,18 @@ public struct FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
             try container.encode(flag)
         case .number(let number):
             var container = encoder.singleValueContainer()
+            let text = number.decimalText
             if let integer = number.intValue {
                 try container.encode(integer)
-            } else if let decimal = Decimal(string: number.decimalText), decimal.description == number.decimalText {
+            } else if let decimal = Decimal(string: text), decimal.description == text {
                 try container.encode(decimal)
+            } else if let double = Double(text), double.isFinite, ExactDecimal(double.description) == number {
+                // `1e300`: beyond Decimal's exponents, but a Double's shortest form is exact.
+                try container.encode(double)
             } else {
-                try container.encode(number.doubleValue)
+                // No number an `Encoder` takes holds it (`1e400`, `1e-400`, 41 digits): its
+                // exact digits as a string, never rounded, as `ExactDecimal` reads them back.
+                try container.encode(text)
             }
         case .object(let members):
             var container = encoder.container(keyedBy: AnyKey.self)

@@ -49,10 +49,16 @@ extension FieldSpec.Storage {
     /// Checked for every field before any rule runs, so a client learns of every
     /// mistyped field in the first answer: `{"email": 42, "terms": "true"}` is
     /// `wrong-type` on both, not an e-mail rule that lets a number pass and a
-    /// must-be-true rule that asks to tick a box. A nested field's object or array is
-    /// checked by its structure instead.
+    /// must-be-true rule that asks to tick a box. A nested field takes only its
+    /// structure's kind: an array or text (`[]`, `""`) where an object belongs is
+    /// `wrong-type`, before `required` could call it missing.
     func wrongKindIssue(for value: FieldValue) -> ValidationIssue? {
-        guard structure == nil, let kind = value.kind, !acceptedKinds.contains(kind) else { return nil }
+        guard let kind = value.kind else { return nil }
+        switch structure {
+        case .object?: guard kind != .object else { return nil }
+        case .array?: guard kind != .array else { return nil }
+        case nil: guard !acceptedKinds.contains(kind) else { return nil }
+        }
         let message = ValidationMessage.wrongType(field: label)
         return ValidationIssue(field: key, code: .wrongType, message: LocalizedText(message))
     }

@@ -427,15 +427,38 @@ private func overBudget(_ key: FieldKey, _ label: LocalizedText, _ budget: Int) 
 }
 
 extension FieldValue {
-    /// Absent, text that is blank (only White_Space and invisible characters), or an
-    /// empty object or array.
+    /// Absent, text of nothing but White_Space, or an empty object or array: a value an
+    /// optional field's rules do not run on. Text of invisible characters
+    /// (`"\u{200B}"`) is not empty: the field's rules see it and report it (a number's
+    /// as not a number, ``Rule/plainText`` as invisible), rather than pass it as nothing.
     var isEmpty: Bool {
         switch storage {
         case .absent: true
         case .flag, .number: false
-        case .text(let text): UnicodeText.isBlank(text)
+        case .text(let text): text.isWhiteSpace
         case .object(let members): members.isEmpty
         case .array(let elements): elements.isEmpty
         }
+    }
+
+    /// Empty, or text that is blank once invisible characters are ignored too: what
+    /// ``Rule/required`` refuses as missing.
+    var isBlank: Bool {
+        if case .text(let text) = storage { return UnicodeText.isBlank(text) }
+        return isEmpty
+    }
+
+    /// Text of nothing but White_Space (or none): an optional field left empty.
+    var isWhiteSpaceText: Bool {
+        if case .text(let text) = storage { return text.isWhiteSpace }
+        return false
+    }
+}
+
+extension String {
+    /// Whether every scalar is White_Space (true for the empty text).
+    fileprivate var isWhiteSpace: Bool {
+        // Normalized text is usually trimmed: "" or text starting with a printing character.
+        unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 }

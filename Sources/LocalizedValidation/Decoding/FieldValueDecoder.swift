@@ -20,7 +20,10 @@
 /// - `CalendarDate` (through its own `Decodable`): ISO 8601 text, which
 ///   ``Rule/date(style:_:)`` normalizes any locale's date to;
 /// - ``FieldValue``: the value itself; nested types: objects and arrays;
-/// - `nil` for an absent value (a missing key, a JSON `null`).
+/// - `nil` for an absent value (a missing key, a JSON `null`), and for an optional
+///   property's empty text (nothing but White_Space, what an empty form input sends)
+///   unless the property is a `String`: validation runs no rule on an optional field's
+///   empty value, so `""` for an `Int?` is no number, as it was no error.
 ///
 /// Anything else (text where an `Int` belongs, an object where a `String` does) is a
 /// `DecodingError` carrying the coding path, which ``FormSchema`` turns into an issue.
@@ -188,23 +191,77 @@ struct NumberOutOfRange: Error {
     let codingPath: [any CodingKey]
 }
 
+/// A keyed container's optional members, read the same way at the top level and in
+/// nested objects.
+private protocol OptionalMembers: KeyedDecodingContainerProtocol {
+    /// The member's value, if any.
+    func lookUp(_ key: Key) -> FieldValue?
+    /// The coding path of the member.
+    func path(_ key: Key) -> [any CodingKey]
+}
+
+extension OptionalMembers {
+    /// The value of an optional member, nil when absent, and when empty text where the
+    /// type is not text: validation skipped an optional field's rules on it, so the
+    /// two paths agree (`{"age": ""}` is valid, and decodes `age: Int?` as nil).
+    private func present(_ key: Key, isText: Bool) -> FieldValue? {
+        guard let value = lookUp(key), !value.isAbsent, isText || !value.isWhiteSpaceText else { return nil }
+        return value
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try present(key, isText: true).map { try $0.decodeString(path(key)) }
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try present(key, isText: false).map { try $0.decodeBool(path(key)) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try present(key, isText: false).map { try $0.decodeBinaryFloatingPoint(Double.self, path(key)) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try present(key, isText: false).map { try $0.decodeBinaryFloatingPoint(Float.self, path(key)) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integer(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integer(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integer(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integer(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integer(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integer(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integer(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integer(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integer(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integer(key) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try present(key, isText: T.self == String.self || T.self == FieldValue.self).map {
+            try $0.decode(type, codingPath: path(key))
+        }
+    }
+
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        try present(key, isText: false).map { try $0.decodeInteger(T.self, path(key)) }
+    }
+}
+
 /// An object's members.
-private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct ObjectContainer<Key: CodingKey>: OptionalMembers {
     let members: [String: FieldValue]
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    // Names match scalar for scalar (RFC 8259), as the schema's keys do (`FieldKey`).
+    func contains(_ key: Key) -> Bool { members.exactMember(key.stringValue) != nil }
+    func lookUp(_ key: Key) -> FieldValue? { members.exactMember(key.stringValue) }
+    func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
     func member(_ key: Key) throws -> FieldValue {
-        guard let value = members[key.stringValue], !value.isAbsent else {
+        guard let value = members.exactMember(key.stringValue), !value.isAbsent else {
             throw DecodingError.keyNotFound(
                 key, DecodingError.Context(codingPath: codingPath, debugDescription: "no value"))
         }
         return value
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { members[key.stringValue]?.isAbsent ?? true }
+    func decodeNil(forKey key: Key) throws -> Bool { members.exactMember(key.stringValue)?.isAbsent ?? true }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try member(key).decode(type, codingPath: codingPath + [key])
@@ -234,17 +291,19 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         FieldValueDecoder(value: .object(members), codingPath: codingPath)
     }
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        FieldValueDecoder(value: members[key.stringValue] ?? .absent, codingPath: codingPath + [key])
+        FieldValueDecoder(value: members.exactMember(key.stringValue) ?? .absent, codingPath: codingPath + [key])
     }
 }
 
 /// The top level: the result's values, keyed by ``FieldKey``.
-private struct TopLevelContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct TopLevelContainer<Key: CodingKey>: OptionalMembers {
     let values: [FieldKey: FieldValue]
     var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0.rawValue) } }
     func contains(_ key: Key) -> Bool { values[FieldKey(key.stringValue)] != nil }
+    func lookUp(_ key: Key) -> FieldValue? { values[FieldKey(key.stringValue)] }
+    func path(_ key: Key) -> [any CodingKey] { [key] }
 
     func member(_ key: Key) throws -> FieldValue {
         guard let value = values[FieldKey(key.stringValue)], !value.isAbsent else {

@@ -48,7 +48,12 @@ public struct JSONInputError: ReasonedError {
         public static let byteOrderMark = Reason(rawValue: "byte-order-mark")
         /// The top-level value is not an object.
         public static let notAnObject = Reason(rawValue: "not-an-object")
-        /// An object has the same key twice (parsers disagree on which one wins).
+        /// An object has the same key twice (parsers disagree on which one wins), or two
+        /// keys that are different but canonically equivalent spellings of one name
+        /// (`"caf\u00E9"` and `"cafe\u0301"`): RFC 8259 holds them distinct, but a
+        /// program that compares names as Unicode text, or normalizes them, sees one
+        /// member twice, so the document is refused as ambiguous rather than read in a
+        /// way another reader may not.
         public static let duplicateKey = Reason(rawValue: "duplicate-key")
         /// Over ``JSONInputLimits/maximumBytes``.
         public static let tooLarge = Reason(rawValue: "too-large")
@@ -86,7 +91,9 @@ public struct JSONInputError: ReasonedError {
     /// The member being read when reading stopped (the enclosing one when the error is
     /// between members, such as a missing comma); ``FieldPath/root`` when it stopped
     /// outside every member (a byte-order mark, a document too large, bytes after the
-    /// top-level value).
+    /// top-level value). Inside a member whose name is over
+    /// `FormSchema.maximumEchoedKeyBytes`, the object holding that member: the name is
+    /// not sent back.
     public var path: FieldPath { FieldPath(reversedSegments.reversed()) }
 
     /// ``path`` as a JSON Pointer (RFC 6901): `/contacts/2/email`, or `""` for the
@@ -94,8 +101,14 @@ public struct JSONInputError: ReasonedError {
     public var pointer: String { path.jsonPointer }
 
     /// This error, as seen from the container holding the member or element `segment`.
+    /// A member whose name is over `FormSchema.maximumEchoedKeyBytes` is not sent back:
+    /// the error points at the container instead, so that the answer stays bounded.
     func inside(_ segment: FieldPath.Segment) -> JSONInputError {
         var error = self
+        if case .key(let name) = segment, name.utf8.count > FormSchema.maximumEchoedKeyBytes {
+            error.reversedSegments.removeAll()
+            return error
+        }
         error.reversedSegments.append(segment)
         return error
     }
@@ -279,6 +292,10 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1  // {
         var members: [Key: FieldValue] = [:]
+        // `FieldKey`s are distinct by scalars; names that are canonically equivalent
+        // spellings of each other (`K` and U+212A KELVIN SIGN too) are refused as
+        // duplicates all the same, as `String`'s tables of nested objects refuse them.
+        var names: Set<String>? = Key.self == FieldKey.self ? [] : nil
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -307,7 +324,7 @@ private struct JSONParser {
             } catch {
                 throw error.inside(.key(name))
             }
-            guard members.updateValue(value, forKey: key) == nil else {
+            guard members.updateValue(value, forKey: key) == nil, names?.insert(name).inserted ?? true else {
                 throw JSONInputError(reason: .duplicateKey, offset: keyStart).inside(.key(name))
             }
             guard members.count <= limits.maximumElements else { throw fail(.tooManyElements) }

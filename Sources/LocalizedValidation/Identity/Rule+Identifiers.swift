@@ -12,6 +12,10 @@ extension Rule {
     /// - `username-invalid`: PRECIS rejects the name (spaces, symbols, emoji, bidi
     ///   controls, invisible characters, a ZERO WIDTH JOINER out of context, right-to-left
     ///   text breaking the Bidi Rule). See ``PRECISProfile/usernameCaseMapped``.
+    /// - `username-invalid` too, with the text "contains characters that cannot be used
+    ///   in a name": PRECIS allows a letter that UTS #39 leaves out of identifiers
+    ///   (Identifier_Status Restricted: `ʀoot` with U+0280, `ɑna` with U+0251), which
+    ///   would otherwise read as a mix of scripts.
     /// - `identifier-mixed-scripts`: the name's letters and digits mix scripts beyond
     ///   `restriction` (`pаypal` with a Cyrillic `а`). ASCII punctuation is left out of
     ///   this check, since UTS #39 would count `@` as outside the identifier profile.
@@ -41,7 +45,16 @@ extension Rule {
             else {
                 return .invalid(.unprocessable(field: context.label))
             }
-            if level > restriction { return .invalid(.identifierMixedScripts(field: context.label)) }
+            if level > restriction {
+                // A letter outside the identifier profile (`ʀ`, `ɑ`) makes even a one-script
+                // name unrestricted: that is the reason, not a mix of alphabets.
+                if level == .unrestricted, (try? checker.firstCharacterOutsideIdentifierProfile(in: enforced)) != nil {
+                    return .invalid(
+                        code: .usernameInvalid,
+                        message: LocalizedText(ValidationMessage.nicknameInvalid(field: context.label)))
+                }
+                return .invalid(.identifierMixedScripts(field: context.label))
+            }
             if taken { return .invalid(.identifierConfusable(field: context.label)) }
             return .normalized(.text(enforced))
         }

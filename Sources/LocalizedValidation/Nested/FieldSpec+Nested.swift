@@ -226,7 +226,17 @@ extension FieldStructure {
             let result = schema.validate(input, environment: environment)
             var output: [String: FieldValue] = [:]
             output.reserveCapacity(result.values.count)
-            for (key, member) in result.values { output[key.rawValue] = member }
+            for (key, member) in result.values {
+                // `String` keys compare by canonical equivalence, `FieldKey`s by scalars: a
+                // member the nested schema allows, spelled equivalently to one of its fields
+                // (`api\u{212A}ey` and `apiKey`), keeps its own spelling and value over the
+                // field's absent entry, so that no reader takes it for the field.
+                if let index = output.index(forKey: key.rawValue) {
+                    if member.isAbsent { continue }
+                    output.remove(at: index)
+                }
+                output[key.rawValue] = member
+            }
             // The nested schema's paths start at its member: put this field's path first.
             let issues = result.issues.map { issue in
                 ValidationIssue(

@@ -6,18 +6,49 @@ extension Rule {
     /// invisible characters (U+200B, U+FEFF…) are ignored, or any flag.
     public static let required = Rule(builtIn: "required", accepting: .all, checksEmptyValues: true) {
         value, context in
-        value.isEmpty ? .invalid(.required(field: context.label)) : .valid
+        value.isBlank ? .invalid(.required(field: context.label)) : .valid
     }
     .with(.required)
 
-    /// The text must not contain invisible characters (U+200B, U+FEFF, soft hyphens…) or
-    /// bidi controls (U+202E and the like, which can disguise what text says). ZWJ and
-    /// ZWNJ are allowed: emoji sequences and several scripts need them.
+    /// The text must not contain invisible characters (U+200B, U+FEFF, soft hyphens…),
+    /// bidi controls (U+202E and the like, which can disguise what text says), control
+    /// characters (C0 such as NUL, ESC and BEL, DEL, and C1 U+0080–U+009F), or the
+    /// interlinear annotation characters U+FFF9–U+FFFB; each is reported as
+    /// `invisible-characters`. Plain text may span lines: the controls that are
+    /// White_Space, TAB and the line breaks LF, VT, FF, CR and NEL (U+0085), are allowed,
+    /// as ``Normalizer/trim`` and ``Normalizer/collapseWhitespace`` treat them (a
+    /// single-line field collapses them, or refuses them with a pattern). ZWJ and ZWNJ are
+    /// allowed: emoji sequences and several scripts need them.
     public static let plainText = Rule.text("plain-text") { text, context in
-        let found = UnicodeText.invisibleCharacters(in: text, limit: 8).contains { finding in
-            finding.scalar != "\u{200C}" && finding.scalar != "\u{200D}"
-        }
+        let found =
+            hasControlCharacter(text)
+            || UnicodeText.invisibleCharacters(in: text, limit: 8).contains { finding in
+                finding.scalar != "\u{200C}" && finding.scalar != "\u{200D}"
+            }
         return found ? .invalid(.invisibleCharacters(field: context.label)) : .valid
+    }
+
+    /// Whether `text` holds a character ``plainText`` refuses besides the invisible ones:
+    /// a control that is not White_Space (C0 but TAB, LF, VT, FF and CR; DEL; C1 but
+    /// NEL), or U+FFF9–U+FFFB. These print nothing, or act on a terminal (ESC sequences)
+    /// or a database (NUL), rather than show; read from the UTF-8 bytes, since all are
+    /// ASCII or have a fixed lead.
+    static func hasControlCharacter(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x00...0x08, 0x0E...0x1F, 0x7F: return true
+            // C1 controls: C2 80 – C2 9F, but NEL (C2 85), a line break.
+            case 0x80...0x9F where previous == 0xC2 && byte != 0x85: return true
+            // U+FFF9–U+FFFB: EF BF B9 – EF BF BB.
+            case 0xB9...0xBB where previous == 0xBF && beforePrevious == 0xEF: return true
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// A checkbox that must be ticked, such as accepting the terms: a flag (a JSON

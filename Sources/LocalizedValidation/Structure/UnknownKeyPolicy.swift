@@ -67,9 +67,29 @@ extension FormSchema {
         return reported.map(Self.unknownFieldIssue)
     }
 
+    /// The longest member name, in UTF-8 bytes, that a report sends back in full: an
+    /// ``ValidationCode/unknownField`` issue's pointer and message, and the pointer of a
+    /// `JSONInputError` inside the member.
+    ///
+    /// A longer name would make the answer grow with the request (a 1 MB name, sent back
+    /// in the pointer and the message, each `<` escaped as `\u003c` in problem details,
+    /// made a 12 MB body). Its issue points at the object that holds it (`""` at the top
+    /// level), which resolves, and its message names the first
+    /// ``maximumEchoedKeyScalars`` scalars followed by `…`; the issue's `field` keeps the
+    /// whole key.
+    public static let maximumEchoedKeyBytes = 256
+
+    /// How many Unicode scalars of a name over ``maximumEchoedKeyBytes`` a message shows.
+    public static let maximumEchoedKeyScalars = 64
+
     /// The issue of a submitted key that is not a field.
     static func unknownFieldIssue(_ key: FieldKey) -> ValidationIssue {
-        let message = ValidationMessage.unknownField(name: key.rawValue)
-        return ValidationIssue(field: key, code: ValidationCode(message), message: LocalizedText(message))
+        guard key.rawValue.utf8.count > maximumEchoedKeyBytes else {
+            let message = ValidationMessage.unknownField(name: key.rawValue)
+            return ValidationIssue(field: key, code: ValidationCode(message), message: LocalizedText(message))
+        }
+        let shown = String(String.UnicodeScalarView(key.rawValue.unicodeScalars.prefix(maximumEchoedKeyScalars)))
+        let message = ValidationMessage.unknownField(name: shown + "…")
+        return ValidationIssue(field: key, path: .root, code: ValidationCode(message), message: LocalizedText(message))
     }
 }

@@ -107,10 +107,35 @@ public enum LocaleNegotiation {
     }
 
     /// A BCP 47 tag for a platform locale identifier: `pt_BR` → `pt-BR`, and keywords
-    /// (`@calendar=…`) or POSIX suffixes (`.UTF-8`) dropped.
+    /// (`@calendar=…`) or POSIX suffixes (`.UTF-8`) dropped, in BCP 47's case
+    /// conventions (RFC 5646 §2.1.1): `EN_us` → `en-US`, `zh_hans_cn` → `zh-Hans-CN`.
+    ///
+    /// Case carries no meaning in a tag, but a tag sent to others (`Content-Language`)
+    /// is written the way they expect to read it.
     public static func tag(fromLocaleIdentifier identifier: String) -> String {
         let base = identifier.prefix { $0 != "@" && $0 != "." }
-        return String(base.map { $0 == "_" ? "-" : $0 })
+        let subtags = base.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        var written: [String] = []
+        // After a singleton (`u-`, `x-`…) subtags are extensions, lowercase whatever their length.
+        var inExtension = false
+        for (position, subtag) in subtags.enumerated() {
+            let lower = subtag.lowercased()
+            if position == 0 || inExtension {
+                written.append(lower)
+            } else if subtag.count == 1 {
+                inExtension = true
+                written.append(lower)
+            } else if subtag.count == 2 && subtag.allSatisfy(\.isLetter) {
+                written.append(lower.uppercased())
+            } else if subtag.count == 4 && subtag.allSatisfy(\.isLetter) {
+                written.append(lower.prefix(1).uppercased() + lower.dropFirst())
+            } else {
+                written.append(lower)
+            }
+        }
+        return written.joined(separator: "-")
     }
 
     static func normalizedTag(_ tag: String) -> String {

@@ -100,6 +100,22 @@ public struct SpoofChecker: Sendable {
         return try RestrictionLevel(cicuValue: level)
     }
 
+    /// The first character of `identifier` outside UTS #39's identifier profile (its
+    /// Identifier_Status is Restricted: the recommended and inclusion sets leave it out),
+    /// or nil when there is none. Such a character makes an identifier ``RestrictionLevel/unrestricted``
+    /// whatever its scripts: `ʀoot` (U+0280) is all Latin, but U+0280 is a phonetic letter
+    /// not recommended in identifiers.
+    ///
+    /// - Throws: ``IntlError`` when ICU fails.
+    public func firstCharacterOutsideIdentifierProfile(in identifier: String) throws -> Unicode.Scalar? {
+        var found: Int32 = -1
+        let status = try withUTF8Pointer(identifier) { bytes, count in
+            cicu_spoof_first_outside_profile(storage.checker, bytes, count, &found)
+        }
+        try checkICU(status, "uspoof_getAllowedChars")
+        return found < 0 ? nil : Unicode.Scalar(UInt32(found))
+    }
+
     /// Whether `identifier` mixes scripts no more than `level` allows.
     ///
     /// `fits("abcабв", within: .highlyRestrictive)` is `false`: Latin mixed with
