@@ -93,11 +93,14 @@ extension Command {
             OPTIONS:
             \(catalogOptionsHelp(operand: false))
               --format <format>       xliff or po (default: po for a file ending in .po, else xliff).
+              --new-locale            Add the file's language as a new locale when the project
+                                      has no folder for it (default: refuse the file, naming
+                                      the project's locale of the same language).
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
         valueOptions: CommandLineArguments.catalogOptions.union(["format"]),
-        flagOptions: ["quiet"]
+        flagOptions: ["quiet", "new-locale"]
     ) { arguments in
         guard arguments.positional.count == 1, let file = arguments.positional.first else {
             throw CommandLineArguments.UsageError(description: "give one XLIFF or PO file to import")
@@ -123,8 +126,10 @@ extension Command {
         }
         let result =
             format == .po
-            ? FluentCatalogs.importPO(input, po: [UInt8](bytes), path: file)
-            : FluentCatalogs.importXLIFF(input, xliff: [UInt8](bytes), path: file)
+            ? FluentCatalogs.importPO(
+                input, po: [UInt8](bytes), path: file, newLocale: arguments.flags.contains("new-locale"))
+            : FluentCatalogs.importXLIFF(
+                input, xliff: [UInt8](bytes), path: file, newLocale: arguments.flags.contains("new-locale"))
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors, let locale = result.locale else { return ExitCode.inputErrors }
         do {
