@@ -448,3 +448,29 @@ extension ImportIntegrityTests {
         #expect(added.files.map(\.path) == ["Locales/ru-RU/Mail.ftl"])
     }
 }
+
+// MARK: Placeholders typed as text
+
+extension ImportIntegrityTests {
+    /// A placeholder typed as text where a tool lost the `<ph>` (`{ $count }`, or
+    /// `{$count}`) was written to XLIFF targets as literal braces, while PO read it as
+    /// the placeholder; both read it as the placeholder now. Other braces stay text.
+    @Test(arguments: Format.allCases, ["{ $count }", "{$count}"])
+    func placeholderTypedAsTextIsThePlaceholder(format: Format, typed: String) throws {
+        let complete =
+            Self.russian
+            + "\ninbox =\n    { $count ->\n        [one] { $count } сообщение\n        [few] { $count } сообщения\n       *[many] { $count } сообщений\n    }\n"
+        let result = Self.importing(
+            format, Self.document(format, [("inbox:few", "\(typed) письма")]), into: Self.input(russian: complete))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = String(decoding: try #require(result.files.first?.contents), as: UTF8.self)
+        #expect(written.contains("[few] { $count } письма\n"), "\(written)")
+    }
+
+    @Test func otherBracesInAnXLIFFTargetStayText() throws {
+        let result = Self.importing(.xliff, Self.document(.xliff, [("plain", "{ $name } и { -brand }")]))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(Self.text("plain", in: written) == "{ $name } и { -brand }")
+    }
+}

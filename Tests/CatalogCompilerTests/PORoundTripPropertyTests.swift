@@ -15,7 +15,7 @@ struct PORoundTripPropertyTests {
     func unchangedRoundTripChangesNothing(folder: String) throws {
         try XLIFFRoundTripPropertyTests.expectUnchangedRoundTrip(
             folder: folder, fileExtension: "po", export: { FluentCatalogs.exportPO($0, locale: $1) },
-            import: { FluentCatalogs.importPO($0, po: $1, path: $2) })
+            import: { FluentCatalogs.importPO($0, po: $1, path: $2, newLocale: true) })
     }
 
     /// A translator who copies every msgid into its msgstr gets a complete new locale
@@ -26,7 +26,7 @@ struct PORoundTripPropertyTests {
         let input = try #require(CatalogDirectory.load(path).input)
         let (po, _) = FluentCatalogs.exportPO(input, locale: "fi")
         let text = Self.copyingSources(String(decoding: try #require(po), as: UTF8.self))
-        let result = FluentCatalogs.importPO(input, po: Array(text.utf8), path: "fi.po")
+        let result = FluentCatalogs.importPO(input, po: Array(text.utf8), path: "fi.po", newLocale: true)
         XLIFFRoundTripPropertyTests.expectNewLocaleChecks(result, addedTo: input, folder: folder)
     }
 
