@@ -474,3 +474,47 @@ extension ImportIntegrityTests {
         #expect(Self.text("plain", in: written) == "{ $name } и { -brand }")
     }
 }
+
+// MARK: Warnings an import introduces
+
+extension ImportIntegrityTests {
+    /// In the debug profile an import wrote text `check` then warned about (a bidi
+    /// control, a dropped argument) without a word; the new warnings are reported at the
+    /// unit in the import file.
+    @Test(arguments: Format.allCases)
+    func newCheckWarningsAreReportedAtTheUnit(format: Format) throws {
+        let input = CompilerInput(files: [
+            CatalogFile(
+                path: "Locales/en/Mail.ftl", localeDirectory: "en", catalogName: "Mail",
+                contents: Array("plain = Plain\ngreeting = Hello, { $name }!\n".utf8)),
+            CatalogFile(
+                path: "Locales/ru/Mail.ftl", localeDirectory: "ru", catalogName: "Mail",
+                contents: Array("greeting = Привет, { $name }!\n".utf8)),
+        ])
+        let result = Self.importing(
+            format, Self.document(format, [("plain", "\u{202B}Простой\u{202C}"), ("greeting", "Привет!")]),
+            into: input)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.files.isEmpty)
+        let file = format == .xliff ? "ru.xlf" : "ru.po"
+        let invisible = result.diagnostics.filter { $0.id == .invisibleCharacter }
+        #expect(invisible.count == 2, "\(result.diagnostics)")
+        #expect(invisible.allSatisfy { $0.location?.file == file && $0.message.contains("'plain' is imported") })
+        let dropped = try #require(result.diagnostics.first { $0.id == .droppedArgument }, "\(result.diagnostics)")
+        #expect(dropped.location?.file == file && dropped.message.contains("'greeting' is imported"), "\(dropped)")
+    }
+
+    /// The guide said tabs are fine while `check` warned about a raw U+0009: a tab is
+    /// written as `{ "\u0009" }`, which reads back as the tab and `check` accepts.
+    @Test(arguments: Format.allCases)
+    func tabIsWrittenAsAnEscapeCheckAccepts(format: Format) throws {
+        let input = Self.input()
+        let result = Self.importing(format, Self.document(format, [("plain", "Простой\tтекст")]), into: input)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(String(decoding: written, as: UTF8.self).contains("plain = Простой{ \"\\u0009\" }текст"))
+        #expect(Self.text("plain", in: written) == "Простой\tтекст")
+        let warnings = FluentCatalogs.check(Self.applying(result, to: input)).filter { $0.id == .invisibleCharacter }
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}

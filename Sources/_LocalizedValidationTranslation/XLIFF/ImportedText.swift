@@ -75,7 +75,8 @@ enum ImportedText {
         let scalars = Array(text.value.unicodeScalars)
         var literal = [Bool](repeating: false, count: scalars.count)
         let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\n" }
-        for (index, scalar) in scalars.enumerated() where scalar == "{" || scalar == "}" {
+        // A tab too: `check` takes a raw one for a stray control character.
+        for (index, scalar) in scalars.enumerated() where scalar == "{" || scalar == "}" || scalar == "\t" {
             literal[index] = true
         }
         // Blank at the start and end of the pattern: Fluent trims it.
@@ -143,6 +144,7 @@ enum ImportedText {
             case "\"": source += "\\\""
             case "\\": source += "\\\\"
             case "\n": source += "\\u000A"
+            case "\t": source += "\\u0009"
             default: source.unicodeScalars.append(scalar)
             }
         }
