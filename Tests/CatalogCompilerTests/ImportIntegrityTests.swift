@@ -518,3 +518,18 @@ extension ImportIntegrityTests {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
+
+extension ImportIntegrityTests {
+    /// A source re-wrapped or segmented by a tool (white space added or changed) is the
+    /// same text: its target is accepted.
+    @Test(arguments: Format.allCases)
+    func sourceDifferingOnlyInWhiteSpaceIsTheSameText(format: Format) throws {
+        var text = String(decoding: Self.document(format, [("email-label", "Эл. почта")]), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "<source>E-mail</source>" : "msgid \"E-mail\"",
+            with: format == .xliff ? "<source>\n  E-mail </source>" : "msgid \"E-mail \"")
+        let result = Self.importing(format, Array(text.utf8))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.accepted == ["Mail.email-label"], "\(result.accepted)")
+    }
+}

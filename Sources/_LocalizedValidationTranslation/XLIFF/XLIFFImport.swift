@@ -244,7 +244,10 @@ struct XLIFFImporter {
     mutating func noteSourceChange(
         _ fileSource: String, current: String, unit: XLIFFContext.Unit, into readUnit: inout ReadUnit
     ) {
-        guard fileSource != current else { return }
+        // White space aside: a tool that re-wraps or segments the source (an ignorable of
+        // white space at the end) has not changed the text the target translates.
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        guard words(fileSource) != words(current) else { return }
         readUnit.state = "initial"
         result.diagnostics.append(
             Diagnostic(
