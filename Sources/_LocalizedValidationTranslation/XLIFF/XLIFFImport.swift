@@ -23,8 +23,11 @@ extension FluentCatalogs {
     /// translator or a CAT tool) and returns the `.ftl` files it changes.
     ///
     /// Unknown files, units and placeholders, and placeholders whose Fluent text was
-    /// changed, are errors at their line and column in the document. A unit without a
-    /// target keeps the existing translation; a translation is never removed. Files are
+    /// changed, are errors at their line and column in the document. Units are read at
+    /// any `<group>` depth, each as its segments and ignorables joined in order. A unit
+    /// without a target (or with only white space) keeps the existing translation; a
+    /// translation is never removed. A unit whose source in the document is not the
+    /// current source text is written but not accepted, with a warning. Files are
     /// written through the formatter, and only when a message's text changes, so importing
     /// an unedited export changes nothing.
     ///
