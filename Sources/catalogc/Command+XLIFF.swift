@@ -74,7 +74,10 @@ extension Command {
             Reads a document made by 'catalogc export' and filled in by a translator or a
             CAT tool, and writes the translations into the locale's .ftl files (formatted;
             only files whose text changes are written). A unit without a target keeps the
-            existing translation. Unknown units and broken placeholders are errors at their
+            existing translation, as does one of only white space. Units may be in nested
+            <group>s; a unit's <segment>s and <ignorable>s are joined in order. The file's
+            language (trgLang, PO Language) must be a locale folder of the project, unless
+            --new-locale is given. Unknown units and broken placeholders are errors at their
             line and column, and then nothing is written. What is written reads back as
             exactly the imported text (characters Fluent would misread are written as
             { "." } string literals) and passes 'check' and 'fmt --check'; a selection
@@ -82,7 +85,9 @@ extension Command {
             warning names the units); control characters, a file that is not UTF-8 and
             DOCTYPE or entity declarations are refused. Translations whose text changed,
             or whose state the translator raised (translated, reviewed, final), are
-            accepted in the translation record (catalogc.lock), as 'catalogc accept' does.
+            accepted in the translation record (catalogc.lock), as 'catalogc accept' does;
+            a unit whose source text in the file is not the current one is written but not
+            accepted, with a warning.
 
             A PO file (--format po, or a name ending in .po) is read the same way: its
             header's Language is the locale, each msgctxt names its unit, an empty msgstr
@@ -93,11 +98,14 @@ extension Command {
             OPTIONS:
             \(catalogOptionsHelp(operand: false))
               --format <format>       xliff or po (default: po for a file ending in .po, else xliff).
+              --new-locale            Add the file's language as a new locale when the project
+                                      has no folder for it (default: refuse the file, naming
+                                      the project's locale of the same language).
               --quiet                 Print no summary line (default: print it).
               -h, --help              Show this help.
             """,
         valueOptions: CommandLineArguments.catalogOptions.union(["format"]),
-        flagOptions: ["quiet"]
+        flagOptions: ["quiet", "new-locale"]
     ) { arguments in
         guard arguments.positional.count == 1, let file = arguments.positional.first else {
             throw CommandLineArguments.UsageError(description: "give one XLIFF or PO file to import")
@@ -123,8 +131,10 @@ extension Command {
         }
         let result =
             format == .po
-            ? FluentCatalogs.importPO(input, po: [UInt8](bytes), path: file)
-            : FluentCatalogs.importXLIFF(input, xliff: [UInt8](bytes), path: file)
+            ? FluentCatalogs.importPO(
+                input, po: [UInt8](bytes), path: file, newLocale: arguments.flags.contains("new-locale"))
+            : FluentCatalogs.importXLIFF(
+                input, xliff: [UInt8](bytes), path: file, newLocale: arguments.flags.contains("new-locale"))
         Output.diagnostics(result.diagnostics)
         guard !result.hasErrors, let locale = result.locale else { return ExitCode.inputErrors }
         do {

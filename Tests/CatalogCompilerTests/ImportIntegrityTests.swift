@@ -43,7 +43,14 @@ struct ImportIntegrityTests {
 
     /// A translation file for ru with `targets` (unit id → target text; placeholders
     /// written as `<ph id="1"/>` in XLIFF and `{ $count }` in PO), all in `state`.
+    /// Each unit's source is the current one (an import compares it), "x" for a unit
+    /// that is not one of `input()`'s.
     static func document(_ format: Format, _ targets: [(String, String)], state: String = "translated") -> [UInt8] {
+        let units = (try? XLIFFContext.make(input(), locale: "ru").get())?.units ?? []
+        func source(_ id: String) -> String {
+            guard let unit = units.first(where: { $0.id == id }) else { return "x" }
+            return format == .xliff ? XLIFFWriter.inline(unit.sourceParts) : POWriter.text(unit.sourceParts)
+        }
         switch format {
         case .xliff:
             var text = """
@@ -54,7 +61,7 @@ struct ImportIntegrityTests {
                 """
             for (id, target) in targets {
                 text +=
-                    "<unit id=\"\(XMLEscaping.attribute(id))\"><segment state=\"\(state)\"><source>x</source><target>\(target)</target></segment></unit>\n"
+                    "<unit id=\"\(XMLEscaping.attribute(id))\"><segment state=\"\(state)\"><source>\(source(id))</source><target>\(target)</target></segment></unit>\n"
             }
             return Array((text + "</file>\n</xliff>\n").utf8)
         case .po:
@@ -62,17 +69,20 @@ struct ImportIntegrityTests {
                 "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
             for (id, target) in targets {
                 if state != "translated" { text += "#, fuzzy\n" }
-                text += "msgctxt \"Mail/\(POFile.escaped(id))\"\nmsgid \"x\"\n" + POFile.field("msgstr", target) + "\n"
+                text +=
+                    "msgctxt \"Mail/\(POFile.escaped(id))\"\n" + POFile.field("msgid", source(id))
+                    + POFile.field("msgstr", target) + "\n"
             }
             return Array(text.utf8)
         }
     }
 
-    static func importing(_ format: Format, _ bytes: [UInt8], into input: CompilerInput = input()) -> XLIFFImportResult
-    {
+    static func importing(
+        _ format: Format, _ bytes: [UInt8], into input: CompilerInput = input(), newLocale: Bool = false
+    ) -> XLIFFImportResult {
         switch format {
-        case .xliff: FluentCatalogs.importXLIFF(input, xliff: bytes, path: "ru.xlf")
-        case .po: FluentCatalogs.importPO(input, po: bytes, path: "ru.po")
+        case .xliff: FluentCatalogs.importXLIFF(input, xliff: bytes, path: "ru.xlf", newLocale: newLocale)
+        case .po: FluentCatalogs.importPO(input, po: bytes, path: "ru.po", newLocale: newLocale)
         }
     }
 
@@ -111,7 +121,7 @@ struct ImportIntegrityTests {
     static let hostileTexts = [
         "Эл. почта\n.gender = masculine", ".gender", "*[other] x", "[one] x", "a\n*b", "a\n[b]", "a\n.b\n.c",
         "a\n  indented", "  leading", "trailing  ", "a  \nb", "{brace}", "}{", "a\n\nb", "\nleading line break",
-        "trailing line break\n", "   ", "a\n ", "\"quoted\" and \\ backslash", "tab\tinside", "\tleading tab",
+        "trailing line break\n", "a\n ", "\"quoted\" and \\ backslash", "tab\tinside", "\tleading tab",
         ".", "*", "[", "a\n\n", "x { y", "é\n.é\n*é\n[é",
     ]
 
@@ -262,7 +272,8 @@ struct ImportIntegrityTests {
         ])
         let welcome = format == .xliff ? "Добро пожаловать в <ph id=\"1\"/>" : "Добро пожаловать в { -brand }"
         let alone = Self.importing(
-            format, Self.document(format, [("welcome", welcome)]).replacing("Mail".utf8, with: "M".utf8), into: input)
+            format, Self.document(format, [("welcome", welcome)]).replacing("Mail".utf8, with: "M".utf8), into: input,
+            newLocale: true)
         #expect(alone.hasErrors && alone.files.isEmpty && alone.accepted.isEmpty)
         let error = try #require(alone.diagnostics.first { $0.severity == .error })
         #expect(
@@ -273,8 +284,252 @@ struct ImportIntegrityTests {
         let both = Self.importing(
             format,
             Self.document(format, [("welcome", welcome), ("-brand", "Акме")]).replacing("Mail".utf8, with: "M".utf8),
-            into: input)
+            into: input, newLocale: true)
         #expect(!both.hasErrors, "\(both.diagnostics)")
         #expect(both.files.count == 1)
+    }
+}
+
+// MARK: XLIFF structure
+
+extension ImportIntegrityTests {
+    /// An XLIFF document for ru with `body` inside `<file id="Mail">`.
+    static func xliff(_ body: String) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ru">
+            <file id="Mail">
+            \(body)
+            </file>
+            </xliff>
+
+            """.utf8)
+    }
+
+    /// Units in `<group>`s, nested at any depth, were skipped without a word.
+    @Test func unitsInNestedGroupsAreImported() throws {
+        let document = Self.xliff(
+            """
+            <group id="a">
+              <unit id="email-label"><segment state="translated"><source>E-mail</source><target>Эл. почта</target></segment></unit>
+              <group id="b"><group id="c">
+                <unit id="plain"><segment state="translated"><source>Plain</source><target>Простой</target></segment></unit>
+              </group></group>
+            </group>
+            <unit id="-brand"><segment state="translated"><source>Acme</source><target>Акме</target></segment></unit>
+            """)
+        let result = Self.importing(.xliff, document)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(Self.text("email-label", in: written) == "Эл. почта")
+        #expect(Self.text("plain", in: written) == "Простой")
+        #expect(String(decoding: written, as: UTF8.self).contains("-brand = Акме"))
+    }
+
+    /// A unit's text is its segments and ignorables in order: the ignorable's target
+    /// was dropped and a second segment refused.
+    @Test func segmentsAndIgnorablesAreJoinedInOrder() throws {
+        let document = Self.xliff(
+            """
+            <unit id="email-label">
+              <segment state="translated"><source>E-</source><target>Эл.</target></segment>
+              <ignorable><source> </source><target> </target></ignorable>
+              <segment state="final"><source>mail</source><target>почта</target></segment>
+              <ignorable><source>!</source></ignorable>
+            </unit>
+            <unit id="plain">
+              <segment state="translated"><source>Plain</source><target>Простой</target></segment>
+              <ignorable><source> </source><target> текст</target></ignorable>
+            </unit>
+            """)
+        let result = Self.importing(.xliff, document)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        // An ignorable without a target stands for its source.
+        #expect(Self.text("email-label", in: written) == "Эл. почта!")
+        #expect(Self.text("plain", in: written) == "Простой текст")
+    }
+
+    /// One segment translated and another not would write part of the text: refused at
+    /// the untranslated segment.
+    @Test func segmentWithoutTargetBesideATranslatedOneIsRefused() throws {
+        let document = Self.xliff(
+            """
+            <unit id="plain">
+              <segment state="translated"><source>Pl</source><target>Про</target></segment>
+              <segment><source>ain</source></segment>
+            </unit>
+            """)
+        let result = Self.importing(.xliff, document)
+        #expect(result.hasErrors && result.files.isEmpty)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message.contains("unit 'plain' has a <segment> without a <target>"), "\(error)")
+        #expect(error.location?.line == 6, "\(error)")
+    }
+}
+
+// MARK: Blank targets
+
+extension ImportIntegrityTests {
+    /// A target of white space only (a pretty-printer's line break and indentation, a PO
+    /// editor's " ") replaced the translation with invisible text and was accepted; it is
+    /// "no target", as an empty one is.
+    @Test(arguments: Format.allCases, ["\n        ", " ", "\t", "\u{A0}\u{3000}"])
+    func whiteSpaceTargetKeepsTheTranslation(format: Format, blank: String) throws {
+        let result = Self.importing(format, Self.document(format, [("email-label", blank)]))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.isEmpty, "\(result.files.map { String(decoding: $0.contents, as: UTF8.self) })")
+        #expect(result.accepted.isEmpty)
+    }
+}
+
+// MARK: Source text
+
+extension ImportIntegrityTests {
+    /// A target translated from an older source text (the file was exported before the
+    /// English changed) was accepted against the current one, even when the translator
+    /// never touched it: it is written, as an `initial` target is, but not accepted, with
+    /// a warning at the unit.
+    @Test(arguments: Format.allCases)
+    func targetTranslatedFromAnotherSourceIsNotAccepted(format: Format) throws {
+        let old = "Electronic mail"
+        var text = String(
+            decoding: Self.document(format, [("email-label", "Эл. почта"), ("plain", "Простой")]), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "<source>E-mail</source>" : "msgid \"E-mail\"",
+            with: format == .xliff ? "<source>\(old)</source>" : "msgid \"\(old)\"")
+        let result = Self.importing(format, Array(text.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(Self.text("email-label", in: written) == "Эл. почта")
+        #expect(result.accepted == ["Mail.plain"], "\(result.accepted)")
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.contains("unit 'email-label' was translated from another source text"), "\(warning)")
+        #expect(warning.message.contains("Electronic mail"), "\(warning)")
+        #expect(warning.location?.line == (format == .xliff ? 4 : 6), "\(warning)")
+    }
+
+    /// An unchanged target in a state above the record's (the export was `final`, the
+    /// record went stale since) was taken as the translator raising it.
+    @Test(arguments: Format.allCases)
+    func unchangedTargetFromAnotherSourceIsNotAccepted(format: Format) throws {
+        var text = String(decoding: Self.document(format, [("email-label", "Почта")], state: "final"), as: UTF8.self)
+        if format == .po { text = text.replacingOccurrences(of: "#, fuzzy\n", with: "") }
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "<source>E-mail</source>" : "msgid \"E-mail\"",
+            with: format == .xliff ? "<source>Mail</source>" : "msgid \"Mail\"")
+        let result = Self.importing(format, Array(text.utf8))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.files.isEmpty)
+        #expect(result.accepted.isEmpty, "\(result.accepted)")
+    }
+}
+
+// MARK: Locales
+
+extension ImportIntegrityTests {
+    /// A language the project has no folder for (`ru-RU`, `ru_RU` where it has `ru`)
+    /// made a second locale beside the one meant; refused, naming the close match,
+    /// unless a new locale is asked for.
+    @Test(arguments: Format.allCases, ["ru-RU", "ru_RU"])
+    func languageWithoutAFolderIsRefusedNamingTheCloseMatch(format: Format, language: String) throws {
+        var text = String(decoding: Self.document(format, [("plain", "Простой")]), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "trgLang=\"ru\"" : "Language: ru\\n",
+            with: format == .xliff ? "trgLang=\"\(language)\"" : "Language: \(language)\\n")
+        let refused = Self.importing(format, Array(text.utf8))
+        #expect(refused.hasErrors && refused.files.isEmpty && refused.accepted.isEmpty)
+        let error = try #require(refused.diagnostics.first)
+        #expect(error.message.contains("the project has ru"), "\(error)")
+        #expect(error.message.contains("--new-locale"), "\(error)")
+        let added = Self.importing(format, Array(text.utf8), newLocale: true)
+        #expect(!added.hasErrors, "\(added.diagnostics)")
+        #expect(added.files.map(\.path) == ["Locales/ru-RU/Mail.ftl"])
+    }
+}
+
+// MARK: Placeholders typed as text
+
+extension ImportIntegrityTests {
+    /// A placeholder typed as text where a tool lost the `<ph>` (`{ $count }`, or
+    /// `{$count}`) was written to XLIFF targets as literal braces, while PO read it as
+    /// the placeholder; both read it as the placeholder now. Other braces stay text.
+    @Test(arguments: Format.allCases, ["{ $count }", "{$count}"])
+    func placeholderTypedAsTextIsThePlaceholder(format: Format, typed: String) throws {
+        let complete =
+            Self.russian
+            + "\ninbox =\n    { $count ->\n        [one] { $count } сообщение\n        [few] { $count } сообщения\n       *[many] { $count } сообщений\n    }\n"
+        let result = Self.importing(
+            format, Self.document(format, [("inbox:few", "\(typed) письма")]), into: Self.input(russian: complete))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = String(decoding: try #require(result.files.first?.contents), as: UTF8.self)
+        #expect(written.contains("[few] { $count } письма\n"), "\(written)")
+    }
+
+    @Test func otherBracesInAnXLIFFTargetStayText() throws {
+        let result = Self.importing(.xliff, Self.document(.xliff, [("plain", "{ $name } и { -brand }")]))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(Self.text("plain", in: written) == "{ $name } и { -brand }")
+    }
+}
+
+// MARK: Warnings an import introduces
+
+extension ImportIntegrityTests {
+    /// In the debug profile an import wrote text `check` then warned about (a bidi
+    /// control, a dropped argument) without a word; the new warnings are reported at the
+    /// unit in the import file.
+    @Test(arguments: Format.allCases)
+    func newCheckWarningsAreReportedAtTheUnit(format: Format) throws {
+        let input = CompilerInput(files: [
+            CatalogFile(
+                path: "Locales/en/Mail.ftl", localeDirectory: "en", catalogName: "Mail",
+                contents: Array("plain = Plain\ngreeting = Hello, { $name }!\n".utf8)),
+            CatalogFile(
+                path: "Locales/ru/Mail.ftl", localeDirectory: "ru", catalogName: "Mail",
+                contents: Array("greeting = Привет, { $name }!\n".utf8)),
+        ])
+        let result = Self.importing(
+            format, Self.document(format, [("plain", "\u{202B}Простой\u{202C}"), ("greeting", "Привет!")]),
+            into: input)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.files.isEmpty)
+        let file = format == .xliff ? "ru.xlf" : "ru.po"
+        let invisible = result.diagnostics.filter { $0.id == .invisibleCharacter }
+        #expect(invisible.count == 2, "\(result.diagnostics)")
+        #expect(invisible.allSatisfy { $0.location?.file == file && $0.message.contains("'plain' is imported") })
+        let dropped = try #require(result.diagnostics.first { $0.id == .droppedArgument }, "\(result.diagnostics)")
+        #expect(dropped.location?.file == file && dropped.message.contains("'greeting' is imported"), "\(dropped)")
+    }
+
+    /// The guide said tabs are fine while `check` warned about a raw U+0009: a tab is
+    /// written as `{ "\u0009" }`, which reads back as the tab and `check` accepts.
+    @Test(arguments: Format.allCases)
+    func tabIsWrittenAsAnEscapeCheckAccepts(format: Format) throws {
+        let input = Self.input()
+        let result = Self.importing(format, Self.document(format, [("plain", "Простой\tтекст")]), into: input)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let written = try #require(result.files.first?.contents)
+        #expect(String(decoding: written, as: UTF8.self).contains("plain = Простой{ \"\\u0009\" }текст"))
+        #expect(Self.text("plain", in: written) == "Простой\tтекст")
+        let warnings = FluentCatalogs.check(Self.applying(result, to: input)).filter { $0.id == .invisibleCharacter }
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+}
+
+extension ImportIntegrityTests {
+    /// A source re-wrapped or segmented by a tool (white space added or changed) is the
+    /// same text: its target is accepted.
+    @Test(arguments: Format.allCases)
+    func sourceDifferingOnlyInWhiteSpaceIsTheSameText(format: Format) throws {
+        var text = String(decoding: Self.document(format, [("email-label", "Эл. почта")]), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "<source>E-mail</source>" : "msgid \"E-mail\"",
+            with: format == .xliff ? "<source>\n  E-mail </source>" : "msgid \"E-mail \"")
+        let result = Self.importing(format, Array(text.utf8))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.accepted == ["Mail.email-label"], "\(result.accepted)")
     }
 }

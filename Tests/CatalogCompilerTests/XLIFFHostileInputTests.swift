@@ -127,7 +127,7 @@ struct XLIFFHostileInputTests {
         ])
         let target = String(repeating: "a&amp;", count: 100_000)
         let text = Self.document.replacingOccurrences(of: "Эл. почта", with: target)
-        let result = FluentCatalogs.importXLIFF(input, xliff: Array(text.utf8), path: "ru.xlf")
+        let result = FluentCatalogs.importXLIFF(input, xliff: Array(text.utf8), path: "ru.xlf", newLocale: true)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let written = String(decoding: try #require(result.files.first?.contents), as: UTF8.self)
         #expect(written == "email-label = " + String(repeating: "a&", count: 100_000) + "\n")
@@ -152,8 +152,34 @@ struct XLIFFHostileInputTests {
         let comments = String(repeating: "<!-- a comment -->\n", count: 560_000)
         let text = Self.document.replacingOccurrences(of: "<file id=\"Mail\">", with: "<file id=\"Mail\">" + comments)
         #expect(text.utf8.count > 10_000_000)
-        let result = FluentCatalogs.importXLIFF(Self.russianInput, xliff: Array(text.utf8), path: "ru.xlf")
+        let result = FluentCatalogs.importXLIFF(
+            Self.russianInput, xliff: Array(text.utf8), path: "ru.xlf", newLocale: true)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(result.files.first?.contents == Array("email-label = Эл. почта\n".utf8))
+    }
+
+    /// XML syntax errors said "NSXMLParserErrorDomain error 68" at the end of the file;
+    /// they say what is wrong, at the line and column where the parser stopped.
+    @Test(arguments: [
+        ("Szukaj & teraz", "an '&' without a name", 24...25),
+        ("Szukaj &#x1B; teraz", "a character XML cannot hold", 24...30),
+        ("Szukaj &#xD800;", "a character XML cannot hold", 24...32),
+        ("Szukaj <b>teraz</target>", "an end tag that does not match", 24...41),
+        ("Szukaj &nope teraz", "without its closing ';'", 24...29),
+    ])
+    func syntaxErrorSaysWhatAndWhere(target: String, reason: String, columns: ClosedRange<Int>) throws {
+        var lines = (1...20).map { "<!-- line \($0) -->" }
+        lines[0] =
+            "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"en\" trgLang=\"de\">"
+        lines[6] = "        <target>\(target)</target>"
+        lines[19] = "</xliff>"
+        let result = FluentCatalogs.importXLIFF(
+            Self.input, xliff: Array(lines.joined(separator: "\n").utf8), path: "de.xlf", newLocale: true)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message.contains(reason), "\(error)")
+        #expect(!error.message.contains("NSXMLParserErrorDomain"), "\(error)")
+        #expect(error.location?.line == 7, "\(error)")
+        // Where the parser stopped: at or just after the mistake (the target starts at 17).
+        #expect(columns.contains(error.location?.column ?? 0), "\(error)")
     }
 }

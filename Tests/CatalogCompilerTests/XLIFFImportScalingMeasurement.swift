@@ -52,7 +52,7 @@ struct XLIFFImportScalingMeasurement {
                 if case .failure(let failure) = XMLReader.parse(document) { Issue.record("\(failure)") }
             }
             let wholeImport = Self.medianSeconds {
-                let result = FluentCatalogs.importXLIFF(input, xliff: document, path: "ru.xlf")
+                let result = FluentCatalogs.importXLIFF(input, xliff: document, path: "ru.xlf", newLocale: true)
                 #expect(!result.hasErrors && result.files.count == 1, "\(result.diagnostics)")
             }
             let bytes = Double(document.count)

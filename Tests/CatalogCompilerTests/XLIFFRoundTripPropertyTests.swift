@@ -22,7 +22,7 @@ struct XLIFFRoundTripPropertyTests {
     func unchangedRoundTripChangesNothing(folder: String) throws {
         try Self.expectUnchangedRoundTrip(
             folder: folder, fileExtension: "xlf", export: { FluentCatalogs.exportXLIFF($0, locale: $1) },
-            import: { FluentCatalogs.importXLIFF($0, xliff: $1, path: $2) })
+            import: { FluentCatalogs.importXLIFF($0, xliff: $1, path: $2, newLocale: true) })
     }
 
     /// Export → import without edits, for every translation locale of `folder` and a new
@@ -60,7 +60,7 @@ struct XLIFFRoundTripPropertyTests {
         let pattern = try NSRegularExpression(pattern: "(<source>(.*?)</source>)", options: [.dotMatchesLineSeparators])
         text = pattern.stringByReplacingMatches(
             in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1<target>$2</target>")
-        let result = FluentCatalogs.importXLIFF(input, xliff: Array(text.utf8), path: "fi.xlf")
+        let result = FluentCatalogs.importXLIFF(input, xliff: Array(text.utf8), path: "fi.xlf", newLocale: true)
         Self.expectNewLocaleChecks(result, addedTo: input, folder: folder)
     }
 

@@ -102,7 +102,8 @@ struct XLIFFRoundTripTests {
     /// tests; returns the `check` run.
     @discardableResult
     static func expectFilledGermanImported(_ filled: String, into scratch: TemporaryDirectory) throws -> Catalogc.Run {
-        let imported = try Catalogc.run("import", filled, "--catalogs", scratch.path("Locales"))
+        // de is a new locale: the project has no folder for it yet.
+        let imported = try Catalogc.run("import", filled, "--new-locale", "--catalogs", scratch.path("Locales"))
         #expect(imported.status == 0, "\(imported)")
         let german = String(decoding: try scratch.read("Locales/de/Messages.ftl"), as: UTF8.self)
         #expect(german.contains("required = «{ $field } IS REQUIRED.»"), "\(german)")
@@ -208,7 +209,7 @@ struct XLIFFRoundTripTests {
         ).replacingOccurrences(
             of: "<source>Hello from B</source>", with: "<source>Hello from B</source><target>Hallo aus B</target>")
         try scratch.write("de.xlf", bytes: Array(filled.utf8))
-        let imported = try Catalogc.run("import", xlf, "--catalogs", scratch.path("Locales"))
+        let imported = try Catalogc.run("import", xlf, "--new-locale", "--catalogs", scratch.path("Locales"))
         #expect(imported.status == 0, "\(imported)")
         #expect(try scratch.read("Locales/de/A.ftl") == Array("hello = Hallo aus A\n".utf8))
         #expect(try scratch.read("Locales/de/B.ftl") == Array("hello = Hallo aus B\n".utf8))

@@ -260,8 +260,17 @@ struct TranslationTracking: Sendable {
         if messages.isEmpty {
             selected = table.messages
         } else {
+            // Indexes by `id` and `Catalog.id`, built once: searching every message per name
+            // made an import of thousands of translations quadratic.
+            var byName: [String: [Int]] = [:]
+            for (position, key) in table.messages.enumerated() {
+                byName[key.message, default: []].append(position)
+                byName["\(key.catalog).\(key.message)", default: []].append(position)
+            }
+            var isSelected: Set<TranslationStateTable.MessageKey> = []
             for name in messages {
-                let matches = table.messages.filter { $0.message == name || "\($0.catalog).\($0.message)" == name }
+                // In table order, as the search found them.
+                let matches = Set(byName[name] ?? []).sorted().map { table.messages[$0] }
                 if matches.isEmpty {
                     var text = "no message '\(name)' in the source catalogs"
                     if let closest = Suggestion.closest(to: name, among: table.messages.map(\.message)) {
@@ -269,7 +278,8 @@ struct TranslationTracking: Sendable {
                     }
                     diagnostics.append(Diagnostic(.error, .unknownMessage, text, at: nil))
                 }
-                for key in matches where !selected.contains(key) {
+                for key in matches where !isSelected.contains(key) {
+                    isSelected.insert(key)
                     if table.statuses[index][key]?.translationHash == nil {
                         diagnostics.append(
                             Diagnostic(

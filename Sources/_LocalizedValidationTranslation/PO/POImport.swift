@@ -13,8 +13,12 @@ extension FluentCatalogs {
     ///   - input: The catalogs.
     ///   - po: The file's bytes (UTF-8).
     ///   - path: The file's path, for diagnostics.
-    public static func importPO(_ input: CompilerInput, po: [UInt8], path: String) -> XLIFFImportResult {
-        var importer = POImporter(path: path)
+    ///   - newLocale: Whether a `Language` the project has no folder for adds a locale;
+    ///     otherwise it is an error naming the project's locale of the same language.
+    public static func importPO(_ input: CompilerInput, po: [UInt8], path: String, newLocale: Bool = false)
+        -> XLIFFImportResult
+    {
+        var importer = POImporter(path: path, newLocale: newLocale)
         return importer.run(input, po)
     }
 }
@@ -22,10 +26,13 @@ extension FluentCatalogs {
 /// Reads PO entries into the units XLIFF import rebuilds Fluent from.
 struct POImporter {
     let path: String
+    /// Whether a language the project has no folder for adds a locale.
+    var newLocale = false
     var result = XLIFFImportResult()
 
-    init(path: String) {
+    init(path: String, newLocale: Bool = false) {
         self.path = path
+        self.newLocale = newLocale
     }
 
     private func location(_ line: Int, _ column: Int) -> FileLocation {
@@ -92,6 +99,10 @@ struct POImporter {
             error(failure.diagnostic.message, line: header.line, column: 1)
             return result
         }
+        if let refusal = context.newLocaleRefusal(input, newLocale: newLocale) {
+            error(refusal, line: header.line, column: 1)
+            return result
+        }
         result.locale = context.targetTag
         let read = readUnits(entries, header: header.line, context: context)
         guard !result.hasErrors else { return result }
@@ -142,9 +153,17 @@ struct POImporter {
                 location: unitLocation)
             if let translation = entry.translation, !translation.scalars.isEmpty {
                 var locations: [Int: FileLocation] = [:]
-                if let parts = self.parts(of: translation, unit: unit, id: id, locations: &locations) {
+                if let parts = self.parts(of: translation, unit: unit, id: id, locations: &locations),
+                    !XLIFFImporter.isBlank(parts, unit: unit)
+                {
                     readUnit.parts = parts
                     readUnit.partLocations = locations
+                    if let source = entry.id?.text {
+                        var rebuilder = XLIFFImporter(path: path)
+                        rebuilder.noteSourceChange(
+                            source, current: POWriter.text(unit.sourceParts), unit: unit, into: &readUnit)
+                        result.diagnostics += rebuilder.result.diagnostics
+                    }
                     // A selection left out would silently lose its variants' text.
                     for placeholder in unit.placeholders.values.sorted(by: { $0.id < $1.id })
                     where placeholder.selectIndex != nil
@@ -198,10 +217,7 @@ struct POImporter {
             var written = ""
             written.unicodeScalars.append(contentsOf: scalars[index...end])
             index = end + 1
-            let candidates =
-                placeholders.filter { $0.fluent == written }.nilIfEmpty
-                ?? placeholders.filter { Self.compact($0.fluent) == Self.compact(written) }
-            if let placeholder = candidates.first(where: { !used.contains($0.id) }) ?? candidates.first {
+            if let placeholder = ImportedText.typedPlaceholder(written, among: placeholders, used: used) {
                 used.insert(placeholder.id)
                 if !text.isEmpty { parts.append(.text(text)) }
                 text = ""
@@ -282,8 +298,4 @@ struct POImporter {
         else { return nil }
         return literal.unescapedValue
     }
-}
-
-extension Array {
-    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -11,6 +11,51 @@ import LocalizedValidationIntl
 /// literals (`{ "." }`, `{ "  " }`, `{ "{" }`, `{ "\u000A" }`), as Fluent's own
 /// serializers write them.
 enum ImportedText {
+    /// The placeholder a typed `{ … }` stands for: the one whose Fluent text it is (white
+    /// space aside, so `{$count}` is `{ $count }`), one not `used` yet first; nil when it
+    /// is none of them. PO reads every placeable this way; XLIFF reads text a translator
+    /// typed in place of a `<ph>` a tool lost, so both formats read the same text alike.
+    static func typedPlaceholder(
+        _ written: String, among placeholders: [PatternSegments.Placeholder], used: Set<String>
+    ) -> PatternSegments.Placeholder? {
+        var candidates = placeholders.filter { $0.fluent == written }
+        if candidates.isEmpty {
+            let compact = POImporter.compact(written)
+            candidates = placeholders.filter { POImporter.compact($0.fluent) == compact }
+        }
+        return candidates.first { !used.contains($0.id) } ?? candidates.first
+    }
+
+    /// Text with each typed `{ … }` that is one of `placeholders` (``typedPlaceholder``)
+    /// read as that placeholder; any other brace stays text.
+    static func readingTypedPlaceholders(
+        _ text: String, among placeholders: [PatternSegments.Placeholder], used: inout Set<String>
+    ) -> [PatternSegments.Part] {
+        guard text.unicodeScalars.contains("{") else { return [.text(text)] }
+        let scalars = Array(text.unicodeScalars)
+        var parts: [PatternSegments.Part] = []
+        var pending = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "{", let end = POImporter.placeableEnd(scalars, from: index) {
+                var written = ""
+                written.unicodeScalars.append(contentsOf: scalars[index...end])
+                if let placeholder = typedPlaceholder(written, among: placeholders, used: used) {
+                    used.insert(placeholder.id)
+                    if !pending.isEmpty { parts.append(.text(String(pending))) }
+                    pending = String.UnicodeScalarView()
+                    parts.append(.placeholder(id: placeholder.id, fluent: placeholder.fluent))
+                    index = end + 1
+                    continue
+                }
+            }
+            pending.append(scalars[index])
+            index += 1
+        }
+        if !pending.isEmpty || parts.isEmpty { parts.append(.text(String(pending))) }
+        return parts
+    }
+
     /// The elements of one imported level with every text escaped where Fluent would
     /// misread it. `elements` have no two texts in a row.
     static func escaped(_ elements: [PatternElement]) -> [PatternElement] {
@@ -30,7 +75,8 @@ enum ImportedText {
         let scalars = Array(text.value.unicodeScalars)
         var literal = [Bool](repeating: false, count: scalars.count)
         let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\n" }
-        for (index, scalar) in scalars.enumerated() where scalar == "{" || scalar == "}" {
+        // A tab too: `check` takes a raw one for a stray control character.
+        for (index, scalar) in scalars.enumerated() where scalar == "{" || scalar == "}" || scalar == "\t" {
             literal[index] = true
         }
         // Blank at the start and end of the pattern: Fluent trims it.
@@ -98,6 +144,7 @@ enum ImportedText {
             case "\"": source += "\\\""
             case "\\": source += "\\\\"
             case "\n": source += "\\u000A"
+            case "\t": source += "\\u0009"
             default: source.unicodeScalars.append(scalar)
             }
         }

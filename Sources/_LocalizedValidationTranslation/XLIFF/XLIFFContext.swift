@@ -108,6 +108,27 @@ struct XLIFFContext {
         return .success(context)
     }
 
+    /// Why an import into `targetTag` is refused when the project has no folder for it
+    /// (a PO editor's `ru_RU`, or `pt` for a project with `pt-BR`, would otherwise start a
+    /// second locale beside the one the translator meant), naming the project's locales of
+    /// the same language; nil when the folder exists or `newLocale` asks to add it.
+    func newLocaleRefusal(_ input: CompilerInput, newLocale: Bool) -> String? {
+        guard !newLocale else { return nil }
+        let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
+        let locales = input.localeDirectories.filter {
+            canonical($0) != sourceTag && !PseudoLocales.isPseudo(canonical($0), in: input.configuration)
+        }.sorted()
+        guard !locales.contains(where: { canonical($0) == targetTag }) else { return nil }
+        let language = { (tag: String) in String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased() }
+        let close = locales.filter { language($0) == language(targetTag) }
+        let has =
+            close.isEmpty
+            ? (locales.isEmpty ? "it has no translations yet" : "its locales are \(locales.joined(separator: ", "))")
+            : "the project has \(close.joined(separator: " and ")); set the file's language to \(close.count == 1 ? "it" : "one of them")"
+        return
+            "the file's language is \(targetTag), and there is no \(targetTag) folder beside the source: \(has), or give --new-locale to add \(targetTag) as a new locale"
+    }
+
     private mutating func buildUnits() {
         for catalog in catalogs {
             var translated: [String: (value: Pattern?, attributes: [Attribute])] = [:]

@@ -23,8 +23,11 @@ extension FluentCatalogs {
     /// translator or a CAT tool) and returns the `.ftl` files it changes.
     ///
     /// Unknown files, units and placeholders, and placeholders whose Fluent text was
-    /// changed, are errors at their line and column in the document. A unit without a
-    /// target keeps the existing translation; a translation is never removed. Files are
+    /// changed, are errors at their line and column in the document. Units are read at
+    /// any `<group>` depth, each as its segments and ignorables joined in order. A unit
+    /// without a target (or with only white space) keeps the existing translation; a
+    /// translation is never removed. A unit whose source in the document is not the
+    /// current source text is written but not accepted, with a warning. Files are
     /// written through the formatter, and only when a message's text changes, so importing
     /// an unedited export changes nothing.
     ///
@@ -32,18 +35,25 @@ extension FluentCatalogs {
     ///   - input: The catalogs.
     ///   - xliff: The document's bytes.
     ///   - path: The document's path, for diagnostics.
-    public static func importXLIFF(_ input: CompilerInput, xliff: [UInt8], path: String) -> XLIFFImportResult {
-        var importer = XLIFFImporter(path: path)
+    ///   - newLocale: Whether a `trgLang` the project has no folder for adds a locale;
+    ///     otherwise it is an error naming the project's locale of the same language.
+    public static func importXLIFF(
+        _ input: CompilerInput, xliff: [UInt8], path: String, newLocale: Bool = false
+    ) -> XLIFFImportResult {
+        var importer = XLIFFImporter(path: path, newLocale: newLocale)
         return importer.run(input, xliff)
     }
 }
 
 struct XLIFFImporter {
     let path: String
+    /// Whether a language the project has no folder for adds a locale.
+    var newLocale = false
     var result = XLIFFImportResult()
 
-    init(path: String) {
+    init(path: String, newLocale: Bool = false) {
         self.path = path
+        self.newLocale = newLocale
     }
 
     /// A unit as read from the document.
@@ -92,6 +102,10 @@ struct XLIFFImporter {
             error(failure.diagnostic.message, at: location(root))
             return result
         }
+        if let refusal = context.newLocaleRefusal(input, newLocale: newLocale) {
+            error(refusal, at: location(root))
+            return result
+        }
         result.locale = context.targetTag
         let read = readUnits(root, context: context)
         guard !result.hasErrors else { return result }
@@ -117,7 +131,7 @@ struct XLIFFImporter {
                     at: location(file))
                 continue
             }
-            for unitElement in file.elements("unit") {
+            for unitElement in Self.units(in: file) {
                 let id = unitElement.attributes["id"] ?? ""
                 guard let unit = known[name + "\u{0}" + id] else {
                     error(
@@ -129,37 +143,135 @@ struct XLIFFImporter {
                     error("unit '\(id)' appears twice", at: location(unitElement))
                     continue
                 }
-                let segments = unitElement.elements("segment")
-                guard segments.count == 1, let segment = segments.first else {
-                    error("unit '\(id)' must have exactly one <segment>", at: location(unitElement))
-                    continue
-                }
-                var readUnit = ReadUnit(
-                    parts: nil, partLocations: [:], state: segment.attributes["state"] ?? "initial",
-                    location: location(unitElement))
-                if let target = segment.elements("target").first {
-                    var parts: [PatternSegments.Part] = []
-                    var locations: [Int: FileLocation] = [:]
-                    readInline(target, unit: unit, into: &parts, locations: &locations)
-                    let isEmpty = parts.allSatisfy { if case .text(let text) = $0 { text.isEmpty } else { false } }
-                    if !isEmpty {
-                        readUnit.parts = parts
-                        readUnit.partLocations = locations
-                        // A selection left out would silently lose its variants' text.
-                        for placeholder in unit.placeholders.values.sorted(by: { $0.id < $1.id })
-                        where placeholder.selectIndex != nil
-                            && !parts.contains(.placeholder(id: placeholder.id, fluent: placeholder.fluent))
-                        {
-                            error(
-                                "the target of unit '\(id)' leaves out placeholder '\(placeholder.id)', the selection \(placeholder.fluent) whose variants are the units '\(id):…'; put it back",
-                                at: location(target))
-                        }
-                    }
-                }
-                read[name + "\u{0}" + id] = readUnit
+                if let readUnit = readUnit(unitElement, unit: unit) { read[name + "\u{0}" + id] = readUnit }
             }
         }
         return read
+    }
+
+    /// The `<unit>`s of a `<file>` in document order, at any depth of `<group>`s (XLIFF 2.0
+    /// core: a file holds units and groups in any order, and groups nest).
+    static func units(in element: XMLTreeElement) -> [XMLTreeElement] {
+        element.elements().flatMap { child -> [XMLTreeElement] in
+            switch child.name {
+            case "unit": [child]
+            case "group": units(in: child)
+            default: []
+            }
+        }
+    }
+
+    /// A unit's content: its `<segment>`s and `<ignorable>`s joined in document order, as
+    /// XLIFF 2.0 defines a unit's text. An ignorable without a target stands for its
+    /// source (what segmenters put there is white space between segments); a segment
+    /// without a target while another has one is an error, as the unit's text would miss a
+    /// piece. The state is the lowest of the segments'. nil after an error.
+    private mutating func readUnit(_ unitElement: XMLTreeElement, unit: XLIFFContext.Unit) -> ReadUnit? {
+        let id = unit.id
+        let pieces = unitElement.elements().filter { $0.name == "segment" || $0.name == "ignorable" }
+        let segments = pieces.filter { $0.name == "segment" }
+        guard !segments.isEmpty else {
+            error("unit '\(id)' has no <segment>", at: location(unitElement))
+            return nil
+        }
+        let state = segments.map { $0.attributes["state"] ?? "initial" }.min { Self.rank($0) < Self.rank($1) }
+        var readUnit = ReadUnit(
+            parts: nil, partLocations: [:], state: state ?? "initial", location: location(unitElement))
+        let withTarget = segments.filter { !$0.elements("target").isEmpty }
+        guard !withTarget.isEmpty else { return readUnit }
+        if withTarget.count < segments.count, let without = segments.first(where: { $0.elements("target").isEmpty }) {
+            error(
+                "unit '\(id)' has a <segment> without a <target> while another has one; translate every segment of the unit, or none",
+                at: location(without))
+            return nil
+        }
+        var parts: [PatternSegments.Part] = []
+        var locations: [Int: FileLocation] = [:]
+        var firstTarget: XMLTreeElement?
+        for piece in pieces {
+            // An ignorable without a target is kept as its source.
+            guard let content = piece.elements("target").first ?? piece.elements("source").first else { continue }
+            if firstTarget == nil, content.name == "target" { firstTarget = content }
+            readInline(content, unit: unit, into: &parts, locations: &locations)
+        }
+        guard !Self.isBlank(parts, unit: unit), let target = firstTarget else { return readUnit }
+        readUnit.parts = parts
+        readUnit.partLocations = locations
+        let sources = pieces.compactMap { $0.elements("source").first }
+        if !sources.isEmpty {
+            let fileSource = sources.map { sourceText($0, unit: unit) }.joined()
+            noteSourceChange(fileSource, current: Self.sourceText(of: unit), unit: unit, into: &readUnit)
+        }
+        // A selection left out would silently lose its variants' text.
+        for placeholder in unit.placeholders.values.sorted(by: { $0.id < $1.id })
+        where placeholder.selectIndex != nil
+            && !parts.contains(.placeholder(id: placeholder.id, fluent: placeholder.fluent))
+        {
+            error(
+                "the target of unit '\(id)' leaves out placeholder '\(placeholder.id)', the selection \(placeholder.fluent) whose variants are the units '\(id):…'; put it back",
+                at: location(target))
+        }
+        return readUnit
+    }
+
+    /// A `<source>`'s text as ``sourceText(of:)`` writes the current one: placeholders as
+    /// their Fluent text (`equiv`, else the unit's placeholder of that id).
+    private func sourceText(_ element: XMLTreeElement, unit: XLIFFContext.Unit) -> String {
+        element.children.map { node in
+            switch node {
+            case .text(let text): return text
+            case .element(let child) where child.name == "ph":
+                let id = child.attributes["id"] ?? ""
+                if let scalar = PatternSegments.controlScalar(placeholderID: id) { return String(scalar) }
+                return child.attributes["equiv"] ?? unit.placeholders[id]?.fluent ?? ""
+            case .element(let child): return sourceText(child, unit: unit)
+            }
+        }.joined()
+    }
+
+    /// A unit's current source text, placeholders as their Fluent text.
+    static func sourceText(of unit: XLIFFContext.Unit) -> String {
+        normalized(unit.sourceParts).map { part in
+            switch part {
+            case .text(let text): text
+            case .placeholder(_, let fluent): fluent
+            }
+        }.joined()
+    }
+
+    /// A target translated from a source text other than the current one (the file was
+    /// exported before the source changed) is imported like an `initial` one, written but
+    /// not accepted, with a warning at the unit: accepting it would record a translation
+    /// of text the translator never saw as current.
+    /// `current` is the current source text as the file's format writes it.
+    mutating func noteSourceChange(
+        _ fileSource: String, current: String, unit: XLIFFContext.Unit, into readUnit: inout ReadUnit
+    ) {
+        // White space aside: a tool that re-wraps or segments the source (an ignorable of
+        // white space at the end) has not changed the text the target translates.
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        guard words(fileSource) != words(current) else { return }
+        readUnit.state = "initial"
+        result.diagnostics.append(
+            Diagnostic(
+                .warning, .invalidTranslationFile,
+                "unit '\(unit.id)' was translated from another source text (\(ImportedText.quoted(fileSource)), now \(ImportedText.quoted(current))): its target is written but not accepted; check it against the current source (export again) and import it again",
+                at: readUnit.location))
+    }
+
+    /// Whether a target is "no target": empty, or only white space (a pretty-printer's
+    /// line break and indentation, a PO editor's `" "`) where the source is not, so that it
+    /// keeps the existing translation instead of replacing it with invisible text.
+    static func isBlank(_ parts: [PatternSegments.Part], unit: XLIFFContext.Unit) -> Bool {
+        func isWhiteSpace(_ parts: [PatternSegments.Part]) -> Bool {
+            parts.allSatisfy { part in
+                guard case .text(let text) = part else { return false }
+                return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            }
+        }
+        guard isWhiteSpace(parts) else { return false }
+        let isEmpty = parts.allSatisfy { if case .text(let text) = $0 { text.isEmpty } else { false } }
+        return isEmpty || !isWhiteSpace(unit.sourceParts)
     }
 
     /// A target's content: text, and `<ph>` placeholders checked against the unit's.
@@ -170,7 +282,10 @@ struct XLIFFImporter {
         for node in element.children {
             switch node {
             case .text(let text):
-                parts.append(.text(text))
+                // A placeholder typed as text (a tool lost the <ph>) is that placeholder, as in PO.
+                var used = Set(parts.compactMap { if case .placeholder(let id, _) = $0 { id } else { nil } })
+                let placeholders = unit.placeholders.values.filter { $0.selectIndex == nil }.sorted { $0.id < $1.id }
+                parts += ImportedText.readingTypedPlaceholders(text, among: placeholders, used: &used)
             case .element(let child) where child.name == "ph":
                 let id = child.attributes["id"] ?? ""
                 if let scalar = PatternSegments.controlScalar(placeholderID: id) {

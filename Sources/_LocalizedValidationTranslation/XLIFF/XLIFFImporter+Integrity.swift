@@ -87,17 +87,28 @@ extension XLIFFImporter {
         return readsBack
     }
 
+    /// The warnings of `catalogc check` about a message's own text: those an import may
+    /// introduce (not the translation record's, which the import updates after writing).
+    static let textWarnings: Set<DiagnosticID> = [
+        .emptyMessage, .invisibleCharacter, .droppedArgument, .undeclaredVariable, .typeMismatch,
+        .invalidVariantKey, .missingPluralCategory, .duplicateVariantKey, .unknownReference, .attributeMismatch,
+    ]
+
     /// Errors `catalogc check` would find in the entries an import writes and not before
     /// it (a selection without its variants, a broken reference; in the release profile
     /// also a variant without its number): reported at the entry's first unit, and then
-    /// nothing is written.
+    /// nothing is written. New warnings about the text (a dropped argument, an invisible
+    /// character, in the debug profile) are reported at the entry's first unit too, so
+    /// that the translator sees them without running `check`; they do not stop the import.
     mutating func refuseNewCheckErrors(
         _ written: [ImportedCatalog], input: CompilerInput, context: XLIFFContext, read: [String: ReadUnit]
     ) {
         guard !written.isEmpty, !result.hasErrors else { return }
         let paths = Set(written.map(\.catalog.path))
         func errors(_ input: CompilerInput) -> [Diagnostic] {
-            FluentCatalogs.check(input).filter { $0.severity == .error && paths.contains($0.location?.file ?? "") }
+            FluentCatalogs.check(input).filter {
+                ($0.severity == .error || Self.textWarnings.contains($0.id)) && paths.contains($0.location?.file ?? "")
+            }
         }
         let before = Set(errors(input).map { "\($0.location?.file ?? "")\u{0}\($0.id.rawValue)\u{0}\($0.message)" })
         var updated = input
@@ -131,6 +142,14 @@ extension XLIFFImporter {
                 }
             }
             guard let entryID, imported.entries.contains(entryID) else { continue }
+            guard diagnostic.severity == .error else {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .warning, diagnostic.id,
+                        "'\(entryID)' is imported, and 'catalogc check' warns about it in \(location.file) (line \(location.line)): \(diagnostic.message)",
+                        at: self.location(of: entryID, imported, context, read)))
+                continue
+            }
             error(
                 "importing '\(entryID)' would make \(location.file) fail 'catalogc check' (line \(location.line): \(diagnostic.message)); nothing is written: correct the targets of '\(entryID)', or import what it needs (a term it uses) with it",
                 at: self.location(of: entryID, imported, context, read))

@@ -104,12 +104,45 @@ enum XMLReader {
         let succeeded = parser.parse()
         if let error = builder.limitError { return .failure(error) }
         guard succeeded, let root = builder.root else {
-            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
+            // Where the parser stopped, read when it reported the error: once parse()
+            // returns it is at the end of the last chunk, which is the end of the file.
+            let place = builder.syntaxError ?? (parser.lineNumber, parser.columnNumber)
+            let code = (parser.parserError as? NSError)?.code
+            let message = code.map(reason(code:)) ?? "not well-formed XML"
             // libxml2 reports 0:0 for an empty document; a diagnostic's place starts at 1:1.
-            return .failure(
-                XMLReadError(message: message, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+            return .failure(XMLReadError(message: message, line: max(1, place.line), column: max(1, place.column)))
         }
         return .success(root)
+    }
+
+    /// What an `XMLParser` error code (libxml2's `xmlParserErrors`) means, in words a
+    /// translator who hand-edited the file can act on.
+    static func reason(code: Int) -> String {
+        let reason: String
+        switch code {
+        case 4: reason = "the file is empty, or not XML"
+        case 3, 5, 86: reason = "there is text or markup outside the <xliff> element, or the file is not XML"
+        case 6, 7, 8: reason = "an invalid character reference (&#…;): it names no character XML can hold"
+        case 9:
+            reason =
+                "a character XML cannot hold (a control character or a lone surrogate, typed or as &#…;); delete it"
+        case 10, 14: reason = "the file ends inside a reference (&…;); was it cut short?"
+        case 23, 24: reason = "a reference (&…;) without its closing ';'; write a lone & as &amp;"
+        case 26, 27: reason = "an undefined entity reference (&…;); write a lone & as &amp;"
+        case 33, 34, 39, 40, 41: reason = "an attribute value without its quotes"
+        case 38: reason = "a '<' in an attribute value; write it as &lt;"
+        case 42: reason = "an attribute given twice"
+        case 45: reason = "a comment (<!-- …) that is never closed"
+        case 63: reason = "a CDATA section that is never closed"
+        case 64: reason = "the XML declaration (<?xml …?>) is not at the very start of the file"
+        case 68: reason = "an '&' without a name after it; write a lone & as &amp;"
+        case 73: reason = "a tag without its closing '>'"
+        case 76: reason = "an end tag that does not match the open element (a mismatched or unclosed tag)"
+        case 77, 85: reason = "an element that is never closed; was the file cut short?"
+        case 80: reason = "'--' inside a comment"
+        default: reason = "not well-formed XML"
+        }
+        return "\(reason) (XML error \(code))"
     }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
@@ -218,6 +251,13 @@ enum XMLReader {
             } else {
                 stack[stack.count - 1].children.append(.element(element))
             }
+        }
+
+        /// Where the parser was when it found the first syntax error.
+        var syntaxError: (line: Int, column: Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if syntaxError == nil { syntaxError = (parser.lineNumber, parser.columnNumber) }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
