@@ -115,7 +115,7 @@ struct BuiltInMessageOverridesTests {
                 #expect(response.header("Content-Language") == expected)
             }
         }
-        let unreadable = BuiltInMessageOverridesTests.unreadable
+        let unreadable = NegotiationDifferentialTests.unreadable
         #expect(
             unreadable.problemResponse(acceptLanguage: "fi", supportedLocales: ["he", "fi"]).contentLanguage == "fi, en"
         )
@@ -127,17 +127,6 @@ struct BuiltInMessageOverridesTests {
             Self.invalid.problemResponse(acceptLanguage: "de", supportedLocales: ["fi", "DE_de"])?.contentLanguage
                 == "de-DE")
     }
-
-    static let unreadable: JSONInputError = {
-        do {
-            _ = try FieldValue(json: Array("{".utf8))
-            preconditionFailure("`{` was read")
-        } catch let error as JSONInputError {
-            return error
-        } catch {
-            preconditionFailure("\(error)")
-        }
-    }()
 
     @Test("The app's wording of one message in a library locale; the library's text for the others")
     func partialWording() {
