@@ -48,8 +48,8 @@ extension CatalogAnalysis {
     // MARK: Arguments and types
 
     /// Whether `type` does not allow `use`.
-    static func isMismatch(_ use: VariableUse, type: ArgumentType? = nil, declaration: ArgumentDeclaration) -> Bool {
-        let type = type ?? declaration.type
+    static func isMismatch(_ use: VariableUse, declaration: ArgumentDeclaration) -> Bool {
+        let type = declaration.type
         guard !type.allows(use.role) else { return false }
         // Declared a String, a selector's `[one]` is text like any key, as Fluent matches
         // a string (Firefox passes the name of a plural category it chose itself).
@@ -60,7 +60,7 @@ extension CatalogAnalysis {
     mutating func checkUse(
         _ use: VariableUse, type: ArgumentType, declaration: ArgumentDeclaration, message: String
     ) {
-        guard Self.isMismatch(use, type: type, declaration: declaration) else { return }
+        guard Self.isMismatch(use, declaration: declaration) else { return }
         let usage: String =
             switch use.role {
             case .placeable: ""
