@@ -74,7 +74,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         // The user-facing CLI, every verb.
         .executableTarget(
-            name: "catalogc", dependencies: ["_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation"],
+            name: "catalogc",
+            dependencies: [
+                "LocalizedValidationIntl", "_LocalizedValidationCompilerCore", "_LocalizedValidationTranslation",
+            ],
             swiftSettings: swiftSettings),
         // What the build plugin runs: `generate` only, so an app's build compiles no
         // translation tooling. Not a product.

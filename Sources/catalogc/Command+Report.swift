@@ -1,3 +1,4 @@
+import LocalizedValidationIntl
 import _LocalizedValidationCompilerCore
 import _LocalizedValidationTranslation
 
@@ -41,7 +42,13 @@ extension Command {
         if let wanted = arguments.options["locale"] {
             var tags: Set<String> = []
             for tag in wanted.split(separator: ",").map({ String($0).trimmingSpaces }) {
-                guard let match = report.locales.first(where: { ReportLocale.key($0) == ReportLocale.key(tag) }) else {
+                // As typed, else as ICU reads it: a folder `tl` is reported as `fil`.
+                let canonical = try? IntlLocale(tag.replacingOccurrences(of: "_", with: "-")).identifier
+                guard
+                    let match = report.locales.first(where: {
+                        ReportLocale.key($0) == ReportLocale.key(tag) || $0 == canonical
+                    })
+                else {
                     throw CommandLineArguments.UsageError(
                         description:
                             "--locale: no locale \(tag); the locales are \(report.locales.joined(separator: ", "))"

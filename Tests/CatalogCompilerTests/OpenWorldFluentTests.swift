@@ -317,6 +317,92 @@ struct OpenWorldFluentTests {
             [Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣"))])
     }
 
+    @Test("A run of one invisible character is reported once, at its start")
+    func invisibleRunReportedOnce() {
+        let catalogs = MarkedCatalogs([
+            "en/App": "a = Delete the file\n",
+            "de/App": "a = Datei1️⃣\u{200B}\u{200B}\u{200B}\u{200B} löschen2️⃣\u{200B}\n",
+        ])
+        expectFindings(
+            catalogs.check().filter { $0.id == .invisibleCharacter },
+            [
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣")),
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("2️⃣")),
+            ])
+    }
+
+    @Test(
+        "A direction mark (RLM before a leading Latin name) is a warning in every profile; an override stays an error in release",
+        arguments: [CompilerConfiguration.Profile.debug, .release])
+    func directionMarks(profile: CompilerConfiguration.Profile) {
+        let catalogs = MarkedCatalogs(
+            [
+                "en/App": "-brand = Firefox\ndesktop = { -brand } for Desktop\noverride = Text\n",
+                "he/App":
+                    "-brand = Firefox\ndesktop = 1️⃣\u{200F}{ -brand } למחשבים שולחניים\noverride = 2️⃣\u{202E}טקסט\n",
+            ],
+            configure: { $0.profile = profile })
+        let diagnostics = catalogs.check().filter { $0.id == .invisibleCharacter }
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.invisibleCharacter, .warning, at: catalogs.at("1️⃣")),
+                Finding(.invisibleCharacter, profile == .release ? .error : .warning, at: catalogs.at("2️⃣")),
+            ])
+        let mark = diagnostics.first { $0.location == catalogs.at("1️⃣") }?.message ?? ""
+        #expect(mark.contains("U+200F (RIGHT-TO-LEFT MARK) is an invisible direction mark"), "\(mark)")
+        #expect(!mark.contains("reorder"), "\(mark)")
+    }
+
+    @Test("A translation without the select its source only selects on: nothing in Japanese, a warning in Afrikaans")
+    func droppedSelectorOnly() {
+        let source = "cards = { $count ->\n    [one] card from the deck\n   *[other] cards from the deck\n}\n"
+        let catalogs = MarkedCatalogs(
+            [
+                "en/App": source,
+                "ja/App": "cards = 枚のカード\n",
+                "af/App": "1️⃣cards = kaarte van die pak\n",
+            ], configure: { $0.profile = .release })
+        let diagnostics = catalogs.check()
+        expectFindings(diagnostics, [Finding(.droppedArgument, .warning, at: catalogs.at("1️⃣"))])
+        let text = diagnostics.first?.message ?? ""
+        #expect(text.contains("does not select on '$count'") && text.contains("[one], [other]"), "\(text)")
+    }
+
+    @Test("A variable of an attribute the translation lacks is that attribute's mistake, not a dropped argument")
+    func droppedArgumentOfMissingAttribute() {
+        let catalogs = MarkedCatalogs(
+            [
+                "en/App": "wired = Wired\n    .adapter = Wired adapter { $id }\n",
+                "af/App": "1️⃣wired = Bedraad\n",
+            ], configure: { $0.profile = .release })
+        expectFindings(catalogs.check(), [Finding(.attributeMismatch, .error, at: catalogs.at("1️⃣"))])
+    }
+
+    @Test("Translated keys of a string select are never selected: errors with the source's key at that position")
+    func translatedStringSelectKeys() {
+        let source =
+            "next = Ready in { $unit ->\n    [seconds] { $n } seconds\n    [minutes] { $n } minutes\n   *[hours] { $n } hours\n}.\n"
+        let catalogs = MarkedCatalogs([
+            "en/App": source,
+            "da/App":
+                "next = Klar om { $unit ->\n    [1️⃣sekunder] { $n } sekunder\n    [2️⃣minutter] { $n } minutter\n   *[timer] { $n } timer\n}.\n",
+            "de/App":
+                "next = Bereit in { $unit ->\n    [seconds] { $n } Sekunden\n    [3️⃣sekunden] { $n } Sekunden\n    [minutes] { $n } Minuten\n   *[hours] { $n } Stunden\n}.\n",
+        ])
+        let diagnostics = catalogs.check().filter { $0.id == .invalidVariantKey }
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.invalidVariantKey, .error, at: catalogs.at("1️⃣")),
+                Finding(.invalidVariantKey, .error, at: catalogs.at("2️⃣")),
+                Finding(.invalidVariantKey, .warning, at: catalogs.at("3️⃣")),
+            ])
+        let first = diagnostics.first { $0.location == catalogs.at("1️⃣") }?.message ?? ""
+        #expect(first.contains("did you mean [seconds]?"), "\(first)")
+        #expect(first.contains("[seconds], [minutes], [hours]"), "\(first)")
+    }
+
     @Test("A deliberately empty message ({ \"\" }) in the source and its translations is not reported")
     func deliberatelyEmptyMessage() {
         let catalogs = MarkedCatalogs([

@@ -339,6 +339,17 @@ struct CatalogcTests {
         #expect(lines.contains("ru 1/2 translated (50%), 1 served by fallback"), "\(run)")
     }
 
+    @Test("report --locale takes the folder's name when ICU reads it as another tag (tl is fil)")
+    func reportLocaleByFolderName() throws {
+        let root = try TemporaryDirectory([
+            "en/Messages.ftl": "hello = Hello\nbye = Bye\n", "tl/Messages.ftl": "hello = Kumusta\n",
+        ])
+        defer { root.remove() }
+        let run = try Catalogc.run("report", root.path, "--locale", "tl")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("fil") && run.stdout.contains("1/2 translated"), "\(run)")
+    }
+
     // MARK: Helpers
 
     private func modificationDates(_ directory: String) throws -> [String: Date] {

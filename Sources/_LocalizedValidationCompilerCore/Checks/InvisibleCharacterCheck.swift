@@ -17,6 +17,9 @@ extension Lowerer {
         // The scalar before the one being read (0 after a skipped two-byte letter, which
         // is of no script that separates words with U+200B).
         var previous: UInt32 = 0
+        // The end of the last reported character and its value, to report a run once.
+        var runEnd = -1
+        var runValue: UInt32 = 0
         while next < range.upperBound {
             let offset = next
             // A two-byte letter (U+0100…U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic…) that
@@ -50,9 +53,15 @@ extension Lowerer {
             }
             let isControl = value < 0x20 && value != 0x0A && value != 0x0D || (0x7F...0x9F).contains(value)
             guard isControl || (value >= 0x80 && value != 0x200C && value != 0x200D) else { continue }
+            // Marks (LRM, RLM, ALM) act as one strong letter of their direction: they
+            // embed nothing and override nothing, and right-to-left translations use them
+            // to place a leading Latin name or trailing punctuation. Said, never refused.
+            let isMark = value == 0x200E || value == 0x200F || value == 0x061C
             let kind: String
             if isControl {
                 kind = "a control character"
+            } else if isMark {
+                kind = "an invisible direction mark"
             } else if UnicodeText.isBidiControl(scalar) {
                 kind = "a bidi control, which can reorder the text around it"
             } else if UnicodeText.isDefaultIgnorable(scalar) {
@@ -60,17 +69,29 @@ extension Lowerer {
             } else {
                 continue
             }
+            // A run of the same character is one mistake: said once, at its start.
+            if offset == runEnd && value == runValue {
+                runEnd = next
+                continue
+            }
+            runEnd = next
+            runValue = value
             let code = String(value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            let isBidi = UnicodeText.isBidiControl(scalar)
-            // A bidi control can make a string read differently from what it says: never
-            // shipped unnoticed.
-            let severity: Diagnostic.Severity = isBidi && profile == .release ? .error : .warning
+            let escaped = "{ \"\\u\(padded)\" }"
+            let advice =
+                isMark
+                ? "keep it only if it puts the text beside it in the right order, and write it as \(escaped) so that it shows"
+                : "delete it, or write it as \(escaped) if it is intended"
+            // An embedding, override or isolate can make a string read differently from
+            // what it says: never shipped unnoticed.
+            let isReordering = UnicodeText.isBidiControl(scalar) && !isMark
+            let severity: Diagnostic.Severity = isReordering && profile == .release ? .error : .warning
             if severity == .error { errorCount += 1 }
             diagnostics.emit(
                 Diagnostic(
                     severity, .invisibleCharacter,
-                    "U+\(padded) \(Self.characterName(scalar)) is \(kind); delete it, or write it as { \"\\u\(padded)\" } if it is intended",
+                    "U+\(padded) \(Self.characterName(scalar)) is \(kind); \(advice)",
                     at: unit.location(offset: offset)))
         }
     }

@@ -93,10 +93,14 @@ extension CatalogAnalysis {
             var severity = Diagnostic.Severity.error
             var remedy = ""
             if PluralReach.onlyMillions(samples) {
-                // Portuguese, Spanish, French, Italian 'many' (exact millions in ICU 72): a
-                // count that never gets there needs no variant, and saying so is the fix.
+                // Portuguese, Spanish, French, Italian, Catalan 'many' (exact millions in
+                // ICU 72): a count that never gets there needs no variant, and saying so is
+                // the fix. Undeclared, a warning in every profile: the catalogs real
+                // projects ship (Anki, Firefox Monitor, COSMIC) have no such variant, and
+                // every runtime shows *[other] for a million ("1 000 000 fichiers"). A
+                // declared range that reaches a million says the variant is needed.
                 if let range, range.upperBound < PluralReach.million { continue }
-                severity = missingSeverity
+                severity = range == nil ? .warning : missingSeverity
                 remedy =
                     ", or declare the values '$\(select.argument)' takes in the source's '# Variables:' comment ('$\(select.argument) (\(type), 0...999999)') if it never reaches a million"
             } else if samples.allSatisfy({ $0.contains(".") }) {

@@ -41,10 +41,11 @@ extension CatalogAnalysis {
         let arguments = ArgumentResolution(
             graph: graph, anchors: anchors, includeAnchors: false, diagnostics: &diagnostics)
         checkDroppedArguments(
-            unit, graph: graph, arguments: arguments, source: source, sourceTable: sourceTable,
+            unit, graph: graph, arguments: arguments, source: source, sourceGraph: sourceGraph,
             sourceArguments: sourceArguments)
         checkVariantPlaceables(
             unit, graph: graph, arguments: arguments, sourceGraph: sourceGraph, sourceArguments: sourceArguments)
+        checkStringSelectKeys(unit, graph: graph, sourceGraph: sourceGraph)
         checkUses(
             arguments, table: table,
             reportedInSource: Self.sourceMismatches(sourceArguments, table: sourceTable))

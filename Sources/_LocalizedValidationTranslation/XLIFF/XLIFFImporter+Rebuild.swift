@@ -32,7 +32,8 @@ extension XLIFFImporter {
         for unit in context.units { unitsByElement[unit.element].append(unit) }
         var accepted: Set<String> = []
         for catalog in context.catalogs {
-            var resource = catalog.translation ?? Resource(body: [], span: catalog.source.span)
+            var merger = CatalogMerger(
+                catalog.translation ?? Resource(body: [], span: catalog.source.span), source: catalog.source)
             var changed = false
             var imported: [String] = []
             // The entries of this catalog, in source order.
@@ -84,10 +85,7 @@ extension XLIFFImporter {
                             at: unitLocation))
                     continue
                 }
-                guard
-                    merge(
-                        entryID: entryID, value: value, attributes: attributes, into: &resource, source: catalog.source)
-                else { continue }
+                guard merger.merge(entryID: entryID, value: value, attributes: attributes) else { continue }
                 imported.append(entryID)
                 changed = true
                 if minimumState >= 1 {
@@ -108,6 +106,7 @@ extension XLIFFImporter {
                 if lowest > currentRank, lowest >= 1 { accepted.insert(catalog.name + "." + entryID) }
             }
             if changed {
+                let resource = merger.merged()
                 if let junk = resource.body.first(where: { if case .junk = $0 { true } else { false } }) {
                     error(
                         "\(catalog.path) has syntax errors (line \(junk.span.start.line)); fix them before importing into it",
@@ -255,65 +254,112 @@ extension XLIFFImporter {
         return "the unit\(ids.count == 1 ? "" : "s") \(list) \(ids.count == 1 ? "has" : "have")"
     }
 
-    /// Puts the entry into the resource (replacing its value and attributes, keeping its
-    /// comment, or inserting it after the source's previous entry); false when its text
-    /// stays the same.
-    private func merge(
-        entryID: String, value: Pattern?, attributes: [Attribute], into resource: inout Resource, source: Resource
-    ) -> Bool {
-        let serializer = FluentSerializer()
-        let isTerm = entryID.hasPrefix("-")
-        let name = isTerm ? String(entryID.dropFirst()) : entryID
-        func entryName(_ entry: Entry) -> String? {
-            switch entry {
-            case .message(let message): message.id.name
-            case .term(let term): "-" + term.id.name
-            default: nil
-            }
+}
+
+/// Puts imported entries into a translation's resource: an entry the file has gets its
+/// value and attributes replaced (its comment kept); a new one goes after the nearest
+/// entry that comes before it in the source and is in the file (else at the end). The
+/// entries are indexed by name and the insertions gathered, then placed in one pass, so
+/// an import into a file of thousands of entries is linear, not a search of the file per
+/// entry (20,000 messages in one file took 33–47 s).
+struct CatalogMerger {
+    private var body: [Entry]
+    private let span: SourceSpan
+    /// The index in ``body`` of each entry the file had, by name (`-term` for a term).
+    private var original: [String: Int] = [:]
+    /// New entries to place after the original entry at an index; `body.count` for the end.
+    private var insertions: [Int: [Entry]] = [:]
+    /// For every entry in the merged file (original or new), where new entries after it go.
+    private var anchor: [String: Int] = [:]
+    private let sourceOrder: [String]
+    private let sourcePosition: [String: Int]
+    private let serializer = FluentSerializer()
+
+    init(_ resource: Resource, source: Resource) {
+        body = resource.body
+        span = resource.span
+        for (index, entry) in body.enumerated() {
+            guard let name = Self.name(of: entry), original[name] == nil else { continue }
+            original[name] = index
+            anchor[name] = index
         }
-        let span = value?.span ?? attributes[0].span
-        if let index = resource.body.firstIndex(where: { entryName($0) == entryID }) {
-            let old = resource.body[index]
+        sourceOrder = source.body.compactMap(Self.name(of:))
+        sourcePosition = Dictionary(
+            sourceOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Merges one entry; false when its text stays the same.
+    mutating func merge(entryID: String, value: Pattern?, attributes: [Attribute]) -> Bool {
+        if let index = original[entryID] {
+            let old = body[index]
             var new = old
             switch old {
             case .message(var message):
                 if let value { message.value = value }
-                message.attributes = mergedAttributes(message.attributes, attributes)
+                message.attributes = Self.merged(message.attributes, attributes)
                 new = .message(message)
             case .term(var term):
                 if let value { term.value = value }
-                term.attributes = mergedAttributes(term.attributes, attributes)
+                term.attributes = Self.merged(term.attributes, attributes)
                 new = .term(term)
             default: return false
             }
-            guard Self.text(of: old, serializer) != Self.text(of: new, serializer) else { return false }
-            resource.body[index] = new
+            guard text(of: old) != text(of: new) else { return false }
+            body[index] = new
             return true
         }
-        let identifier = Identifier(name: name, span: span)
+        guard anchor[entryID] == nil else { return false }
+        let isTerm = entryID.hasPrefix("-")
+        let identifier = Identifier(
+            name: isTerm ? String(entryID.dropFirst()) : entryID, span: value?.span ?? attributes[0].span)
         let entry: Entry
         if isTerm {
             guard let value else { return false }
-            entry = .term(Term(id: identifier, value: value, attributes: attributes, comment: nil, span: span))
+            entry = .term(Term(id: identifier, value: value, attributes: attributes, comment: nil, span: value.span))
         } else {
-            entry = .message(Message(id: identifier, value: value, attributes: attributes, comment: nil, span: span))
+            entry = .message(
+                Message(
+                    id: identifier, value: value, attributes: attributes, comment: nil,
+                    span: value?.span ?? attributes[0].span))
         }
-        // After the nearest entry that comes before it in the source and is in the file.
-        let sourceOrder = source.body.compactMap(entryName)
-        var insertAt = resource.body.count
-        if let position = sourceOrder.firstIndex(of: entryID) {
+        // The walk back stops at the last entry placed, which is in the file: over a whole
+        // import the walks cover each source entry about once.
+        var place = body.count
+        if let position = sourcePosition[entryID] {
             for previous in sourceOrder[..<position].reversed() {
-                if let index = resource.body.firstIndex(where: { entryName($0) == previous }) {
-                    insertAt = index + 1
+                if let found = anchor[previous] {
+                    place = found
                     break
                 }
             }
         }
-        resource.body.insert(entry, at: insertAt)
+        insertions[place, default: []].append(entry)
+        anchor[entryID] = place
         return true
     }
 
-    private func mergedAttributes(_ old: [Attribute], _ new: [Attribute]) -> [Attribute] {
+    /// The resource with every merged entry in place.
+    func merged() -> Resource {
+        guard !insertions.isEmpty else { return Resource(body: body, span: span) }
+        var result: [Entry] = []
+        result.reserveCapacity(body.count + insertions.values.reduce(0) { $0 + $1.count })
+        for (index, entry) in body.enumerated() {
+            result.append(entry)
+            result += insertions[index] ?? []
+        }
+        result += insertions[body.count] ?? []
+        return Resource(body: result, span: span)
+    }
+
+    private static func name(of entry: Entry) -> String? {
+        switch entry {
+        case .message(let message): message.id.name
+        case .term(let term): "-" + term.id.name
+        default: nil
+        }
+    }
+
+    private static func merged(_ old: [Attribute], _ new: [Attribute]) -> [Attribute] {
         var merged = old
         for attribute in new {
             if let index = merged.firstIndex(where: { $0.id.name == attribute.id.name }) {
@@ -325,7 +371,7 @@ extension XLIFFImporter {
         return merged
     }
 
-    private static func text(of entry: Entry, _ serializer: FluentSerializer) -> String {
+    private func text(of entry: Entry) -> String {
         switch entry {
         case .message(var message):
             message.comment = nil
