@@ -30,8 +30,8 @@ import Testing
         #expect(response.problem.omittedErrors == 100_000 - FormSchema.maximumIssues)
         #expect(response.problem.detail == "100.000 erros")
         #expect(response.problem.errors.last?.pointer == "/tags/\(FormSchema.maximumIssues - 1)")
-        // Bounded, whatever the body's size: about 200 bytes an error.
-        #expect(response.body.count < 64 * 1024)
+        // Bounded, whatever the body's size: about 100 bytes an error (10 KB).
+        #expect(response.body.count < 16 * 1024, "\(response.body.count)")
         let decoded = try JSONDecoder().decode(ProblemDetails.self, from: Data(response.body))
         #expect(decoded == response.problem)
         let text = try #require(String(bytes: response.body, encoding: .utf8))
