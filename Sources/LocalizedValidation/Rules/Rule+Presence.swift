@@ -46,19 +46,25 @@ extension Rule {
     /// ``assignedRanges``.
     static func hasCharacterWithoutAppearance(_ text: String) -> Bool {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
-        var lastAssigned: UInt32 = 0
-        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-            let value = scalar.value
-            if value == lastAssigned { continue }
-            if (0xE000...0xF8FF).contains(value) || value >= 0xF0000 { return true }  // private use
-            if (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return true }  // noncharacters
-            if !assignedRanges.contains(where: { $0.contains(value) }) {
-                guard let properties = try? ScalarProperties(scalar) else { return true }
-                if properties.generalCategory == .unassigned { return true }
+        // The scalars found assigned, by their last 7 bits: text in one script repeats a
+        // few dozen, so ICU is asked about each about once. Every scalar is looked at
+        // once: linear in the text, at worst one ICU lookup a scalar.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 128) { known in
+            known.initialize(repeating: 0)
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+                let value = scalar.value
+                let slot = Int(value & 127)
+                if known[slot] == value { continue }
+                if (0xE000...0xF8FF).contains(value) || value >= 0xF0000 { return true }  // private use
+                if (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return true }  // noncharacters
+                if !assignedRanges.contains(where: { $0.contains(value) }) {
+                    guard let properties = try? ScalarProperties(scalar) else { return true }
+                    if properties.generalCategory == .unassigned { return true }
+                }
+                known[slot] = value
             }
-            lastAssigned = value
+            return false
         }
-        return false
     }
 
     /// Ranges every code point of which is assigned in every Unicode version ICU 72
