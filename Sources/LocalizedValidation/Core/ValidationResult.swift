@@ -79,9 +79,6 @@ struct IssueCollector {
 
     init(limit: Int = FormSchema.maximumIssues) { self.limit = limit }
 
-    /// Room for more issues.
-    var isFull: Bool { issues.count >= limit }
-
     mutating func append(_ issue: ValidationIssue) {
         if issues.count < limit { issues.append(issue) } else { omitted += 1 }
     }
