@@ -182,6 +182,26 @@ import Testing
         #expect(!encoded.contains("omittedIssues"))
     }
 
+    @Test("Async rules' issues past the bound are counted too")
+    func asyncRules() async throws {
+        let taken = AsyncRule("taken") { _, context in
+            .invalid(code: "taken", message: LocalizedText(verbatim: "\(context.label.description) is taken"))
+        }
+        let label = LocalizedText(verbatim: "Handle")
+        let schema = FormSchema([
+            FieldSpec("handle", label: label, rules: [], asyncRules: [taken]),
+            FieldSpec(
+                "tags", label: Self.label, each: .value(label: Self.label, rules: [.length(max: 3)]),
+                maximumCount: 1_000),
+        ])
+        let tags = FieldValue.array(Array(repeating: .text("far too long"), count: 500))
+        let result = try await schema.validate(
+            ["handle": .text("ana"), "tags": tags], environment: english, clock: ContinuousClock())
+        #expect(result.issues.count == FormSchema.maximumIssues)
+        #expect(result.totalIssueCount == 501)
+        #expect(result.issues.first?.code == "taken")
+    }
+
     @Test("The form model keeps the bound and the count")
     @MainActor func formModel() {
         let tags = FieldValue.array(Array(repeating: .text("far too long"), count: 5_000))
