@@ -18,7 +18,10 @@ import LocalizedValidation
 ///
 /// `errors` is this problem type's extension member: one entry per issue, in the
 /// result's order, with the issue's JSON Pointer (RFC 6901) into the submitted document,
-/// its stable code and its message. Build one with `init(_:languageTag:type:)`, or the
+/// its stable code and its message. At most `FormSchema.maximumIssues` entries are
+/// listed for one request; when more issues were found, `detail` counts them all and the
+/// extension member `omittedErrors` (after `errors`, present only then) says how many
+/// are not listed, so that the answer stays bounded whatever the body holds. Build one with `init(_:languageTag:type:)`, or the
 /// whole response with `ValidationResult.problemResponse(acceptLanguage:supportedLocales:type:prettyPrinted:)`.
 ///
 /// A body that could not be read at all (`JSONInputError`) is a problem too, status 400
@@ -73,8 +76,12 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     /// This occurrence: how many errors, plural-correct (“3 errors”, «3 ошибки»); for a
     /// body that could not be read, why.
     public var detail: String
-    /// Every issue, in the result's order.
+    /// Every issue, in the result's order, at most `FormSchema.maximumIssues`.
     public var errors: [FieldError]
+    /// How many issues were found beyond ``errors`` and not listed
+    /// (`ValidationResult.omittedIssueCount`); 0, and left out of the JSON, when
+    /// ``errors`` lists them all.
+    public var omittedErrors: Int
 
     /// The media type of the JSON form (RFC 9457 §3).
     public static let mediaType = "application/problem+json"
@@ -101,12 +108,33 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
     public static let unreadableBodyType = "tag:localizedvalidation,2026:unreadable-body"
 
     /// Creates a problem from its members.
-    public init(type: String, title: String, status: Int, detail: String, errors: [FieldError]) {
+    public init(
+        type: String, title: String, status: Int, detail: String, errors: [FieldError], omittedErrors: Int = 0
+    ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.errors = errors
+        self.omittedErrors = omittedErrors
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type, title, status, detail, errors, omittedErrors
+    }
+
+    /// Reads a problem back; `omittedErrors` is 0 when the member is missing.
+    ///
+    /// - Throws: `DecodingError` when a member is missing or of another type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            type: try container.decode(String.self, forKey: .type),
+            title: try container.decode(String.self, forKey: .title),
+            status: try container.decode(Int.self, forKey: .status),
+            detail: try container.decode(String.self, forKey: .detail),
+            errors: try container.decode([FieldError].self, forKey: .errors),
+            omittedErrors: try container.decodeIfPresent(Int.self, forKey: .omittedErrors) ?? 0)
     }
 
     /// The problem of a result with issues, rendered in one locale; nil when the result
@@ -147,10 +175,11 @@ public struct ProblemDetails: Sendable, Hashable, Decodable {
             type: type,
             title: builtIn(.validationFailed),
             status: Self.validationFailedStatus,
-            detail: builtIn(.errorCount(count: result.issues.count)),
-            errors: result.issues.map { issue in
+            detail: builtIn(.errorCount(count: result.totalIssueCount)),
+            errors: result.issues.prefix(FormSchema.maximumIssues).map { issue in
                 FieldError(pointer: Self.pointer(for: issue), code: issue.code.rawValue, detail: render(issue))
-            })
+            },
+            omittedErrors: result.totalIssueCount - min(result.issues.count, FormSchema.maximumIssues))
     }
 
     /// The problem of a body that could not be read, rendered in one locale: status 400,

@@ -49,6 +49,11 @@ struct ProblemJSONWriter {
         }
         if !problem.errors.isEmpty { newline(level: 1) }
         append("]")
+        if problem.omittedErrors > 0 {
+            append(",")
+            member("omittedErrors", level: 1)
+            append(String(problem.omittedErrors))
+        }
         newline(level: 0)
         append("}")
     }

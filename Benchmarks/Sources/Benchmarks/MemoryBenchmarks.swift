@@ -2,7 +2,8 @@ import Foundation
 import LocalizedValidation
 
 /// Peak memory per request for hostile 1 MiB bodies, as a ratio to the body's bytes
-/// (issue 22: at most 8×). Each shape runs in a child process of its own (this
+/// (issue 22: at most 8×; since the value budget became 16 × the body + 256 KiB, so that
+/// dense legitimate bodies are read, at most 20×). Each shape runs in a child process of its own (this
 /// executable with `--memory-child <shape>`), so that one shape's freed pages do not
 /// hide the next one's peak; the child resets the kernel's high-water mark after
 /// building the body (`/proc/self/clear_refs`), reads the body through
@@ -32,6 +33,13 @@ enum MemoryBenchmarks {
         case mixed = "mixed"
         /// `{"a0": ["long text…", …], …}`: ordinary strings, for comparison.
         case strings = "strings"
+        /// `{"a0": [{"sku":"A-1","qty":2}, …], …}`: an order's line items, a legitimate
+        /// dense body (read whole).
+        case lineItems = "line-items"
+        /// `{"a0": [{}, {}, …], …}`: empty objects.
+        case emptyObjects = "empty-objects"
+        /// `{"a0": [[], [], …], …}`: empty arrays.
+        case emptyArrays = "empty-arrays"
 
         /// A body of at most `bytes` bytes (and close to it).
         func body(bytes: Int) -> [UInt8] {
@@ -75,12 +83,15 @@ enum MemoryBenchmarks {
             case .shortStrings: #""abcdefghijklmnop""#
             case .mixed: [#"1e15"#, "[0]", #"{"":0}"#, #""abcdefghijklmnop""#][index % 4]
             case .strings: #""Rua das Flores, 123 — apto. 45""#
+            case .lineItems: #"{"sku":"A-1","qty":2}"#
+            case .emptyObjects: "{}"
+            case .emptyArrays: "[]"
             }
         }
     }
 
     static let bodyBytes = 1 << 20
-    static let goalRatio = 8.0
+    static let goalRatio = 20.0
 
     /// A schema of one field: the shapes' keys are unknown to it, as a hostile body's are.
     static let schema = FormSchema([FieldSpec("name", label: LocalizedText(verbatim: "Name"), rules: [.required])])
@@ -121,7 +132,7 @@ enum MemoryBenchmarks {
             ("peak/body", rightAligned: true), ("heap held", rightAligned: true), ("held/body", rightAligned: true),
             ("outcome", rightAligned: false),
         ])
-        var goal = Goal("(M1) memory per request at most 8× the body's bytes for any 1 MiB body", showsEveryCase: true)
+        var goal = Goal("(M1) memory per request at most 20× the body's bytes for any 1 MiB body", showsEveryCase: true)
         var checksum: UInt64 = 0
         for shape in shapes {
             guard let line = runChild(shape.rawValue) else {

@@ -81,7 +81,11 @@ extension FormSchema {
         issues += pending
         var values = result.values
         for answer in answers { values[answer.field] = answer.value }
-        return ValidationResult(issues: issues, values: values, fields: result.fields)
+        // Still at most `maximumIssues`: answers past it are counted as omitted.
+        var collector = IssueCollector()
+        collector.append(contentsOf: issues, omitted: result.omittedIssueCount)
+        return ValidationResult(
+            issues: collector.issues, values: values, fields: result.fields, omittedIssueCount: collector.omitted)
     }
 }
 

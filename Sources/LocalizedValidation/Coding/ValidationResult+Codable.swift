@@ -146,14 +146,16 @@ extension ValidationIssue: Codable {
 /// - `fields`: the schema's fields, in order;
 /// - `issues`: every ``ValidationIssue`` in order, in its own shape;
 /// - `values`: the normalized values by key (``FieldValue``'s JSON: text as a string, a
-///   flag as a boolean, a number as a number, objects, arrays, and `null` for absent).
+///   flag as a boolean, a number as a number, objects, arrays, and `null` for absent);
+/// - `omittedIssues`: only when issues were left out (past ``FormSchema/maximumIssues``),
+///   ``ValidationResult/omittedIssueCount``.
 ///
 /// A result is not `Decodable`: JSON becomes values only through the bounded, exact
 /// reader (``FieldValue/init(json:limits:)``), never through a generic `Decoder`, which
 /// reads numbers through `Double` or `Decimal`.
 extension ValidationResult: Encodable {
     enum CodingKeys: String, CodingKey {
-        case valid, fields, issues, values
+        case valid, fields, issues, values, omittedIssues
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -162,6 +164,7 @@ extension ValidationResult: Encodable {
         try container.encode(fields, forKey: .fields)
         try container.encode(issues, forKey: .issues)
         try container.encode(values, forKey: .values)
+        if omittedIssueCount > 0 { try container.encode(omittedIssueCount, forKey: .omittedIssues) }
     }
 }
 

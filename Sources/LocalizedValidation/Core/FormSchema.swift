@@ -159,6 +159,14 @@ public struct FormSchema: Sendable {
     /// Every field's key, in order (the result's field order), built once.
     private let fieldKeys: [FieldKey]
 
+    /// The most issues one validation reports, for the whole request: its fields, the
+    /// members of its nested objects and the elements of its arrays, at every depth, and
+    /// its unknown keys. The first ones in the result's order are kept and the others
+    /// counted in ``ValidationResult/omittedIssueCount`` (problem details say so as
+    /// `omittedErrors`), so that a body of 100,000 invalid array elements costs at most
+    /// this many issues to build and to send back, not an answer as large as the body.
+    public static let maximumIssues = 100
+
     /// The byte budget of a schema created without one: 64 KiB, more than any form
     /// field but a long text needs, and little enough that normalizing and checking it
     /// takes about a millisecond at worst (rules with costlier work per byte, such as
@@ -234,7 +242,7 @@ public struct FormSchema: Sendable {
         environment: InputEnvironment
     ) -> ValidationResult {
         let normalized = normalize(values)
-        var issues: [ValidationIssue] = []
+        var issues = IssueCollector()
         // The values rules changed (canonical forms, nested results); every other field's
         // final value is its normalized one, so the final values copy the normalized
         // dictionary at most once, and not at all when no rule changed anything.
@@ -256,7 +264,7 @@ public struct FormSchema: Sendable {
                 let nested = structure.validate(
                     value, of: fields[index], byteBudget: fieldBudgets[index], environment: environment)
                 value = nested.value
-                issues += nested.issues
+                issues.append(contentsOf: nested.issues, omitted: nested.omitted)
                 isChanged = true
             }
             if isChanged { changed.append((fieldKeys[index], value)) }
@@ -266,8 +274,12 @@ public struct FormSchema: Sendable {
         for (key, value) in changed { finalValues[key] = value }
         // Every field has an entry (see `normalize`), and fields' keys are distinct: as
         // many entries as fields means no other key, and nothing to refuse or strip.
-        if finalValues.count != fields.count { issues += applyUnknownKeyPolicy(to: &finalValues) }
-        return ValidationResult(issues: issues, values: finalValues, fields: fieldKeys)
+        if finalValues.count != fields.count {
+            let unknown = applyUnknownKeyPolicy(to: &finalValues)
+            issues.append(contentsOf: unknown.issues, omitted: unknown.omitted)
+        }
+        return ValidationResult(
+            issues: issues.issues, values: finalValues, fields: fieldKeys, omittedIssueCount: issues.omitted)
     }
 
     /// Validates one field (for live validation while typing or on blur); cross-field

@@ -132,10 +132,14 @@ extension FieldValue {
     /// hold 1,024 digits for every 7 bytes); the number that goes past it is refused as
     /// ``JSONInputError/Reason/numberOutOfRange``. The other values are bounded the same
     /// way: the memory their arrays, objects and long strings take, as Swift allocates
-    /// them, may reach 5 × the document's bytes plus 256 KiB, and the value that goes past
-    /// it is refused as ``JSONInputError/Reason/tooManyValues``. Forms never come near
-    /// either bound; a body of nothing but tiny objects or nested one-element arrays
-    /// does, which would otherwise take 25–30 × its size.
+    /// them (each table by the capacity it has, each allocation as malloc rounds it), may
+    /// reach 16 × the document's bytes plus 256 KiB, and the value that goes past it is
+    /// refused as ``JSONInputError/Reason/tooManyValues``. That is the worst case, about
+    /// 16.3 bytes of values per byte of a 1 MiB body. Legitimate bodies of any size stay
+    /// under it: arrays of small objects (`[{"sku":"A-1","qty":2}, …]`, 12 bytes per
+    /// byte), of numbers (`[1,2,3,…]`, 12), of empty objects or arrays (8), nested
+    /// objects; a body of nothing but `{"":0}` objects (26) or nested one-element arrays
+    /// (up to 44) is refused part-way.
     ///
     /// - Parameters:
     ///   - json: The document's bytes.
@@ -170,6 +174,50 @@ private func withParser<Bytes: Collection<UInt8>, Output>(
     }
 }
 
+/// What the reader's values take on the heap, as Swift and glibc's malloc allocate them
+/// on 64 bits (measured with `mallinfo2`), for the document's value budget.
+enum JSONValueCost {
+    /// The most heap bytes per byte of the document that its values may take. Measured
+    /// costs per byte of the body: arrays of small objects such as
+    /// `{"sku":"A-1","qty":2}` 12×, `{"id":1234}` 15×, arrays of one-digit numbers 12×,
+    /// of `{}` or `[]` 8×, of coordinate pairs or nested objects with real keys 6–11×,
+    /// of longer text under 3×; the budget admits all of them at any size. Hostile
+    /// shapes cost more and are refused part-way: `{"":0}` objects 26×, one-member
+    /// objects nested in one-member objects 25×, nested one-element arrays up to 44×.
+    static let bytesPerDocumentByte = 16
+    /// Room for any small document whatever its shape: a full 10,000-element container
+    /// of the smallest values and more.
+    static let constantBytes = 256 * 1024
+
+    /// The budget of a document of `count` bytes.
+    static func budget(forDocumentOf count: Int) -> Int { bytesPerDocumentByte * count + constantBytes }
+
+    /// The bytes malloc takes for a request of `bytes`: 8 bytes of header, rounded up to
+    /// 16, 32 at least.
+    static func allocation(_ bytes: Int) -> Int { max(32, (bytes + 8 + 15) & ~15) }
+    /// A Swift array's or native string's header before its elements.
+    static let headerBytes = 32
+    /// An array's own bytes before its elements: its header and malloc's, rounding
+    /// included (an upper bound).
+    static let arrayHeader = headerBytes + 8 + 15
+    /// An array's element.
+    static let element = MemoryLayout<FieldValue>.stride
+    /// A table's bytes for `capacity` members, as Swift's `Dictionary` lays it out: a
+    /// header of 64 bytes, a bitmap word per 64 buckets, and a key and a value per
+    /// bucket, in a power-of-two number of buckets at most three quarters full (1
+    /// member: 160 bytes; 2–3: 240; 4–6: 400; 7–12: 720).
+    static func table(capacity: Int) -> Int {
+        guard capacity > 0 else { return 0 }
+        var buckets = 2
+        while buckets * 3 / 4 < capacity { buckets *= 2 }
+        let bucketBytes = MemoryLayout<String>.stride + MemoryLayout<FieldValue>.stride
+        return allocation(64 + 8 * ((buckets + 63) / 64) + bucketBytes * buckets)
+    }
+    /// A string of `count` UTF-8 bytes: nothing up to 15 (stored inline), else an
+    /// allocation of its own (a header, the bytes and a terminating zero).
+    static func string(_ count: Int) -> Int { count > 15 ? allocation(headerBytes + count + 1) : 0 }
+}
+
 /// A recursive-descent JSON reader over a byte buffer; recursion depth is bounded by
 /// ``JSONInputLimits/maximumDepth``, and each byte is read a bounded number of times.
 private struct JSONParser {
@@ -190,16 +238,8 @@ private struct JSONParser {
         self.bytes = bytes
         self.limits = limits
         numberTextBudget = 2 * bytes.count + 8 * ExactDecimal.maximumDigits
-        valueBudget = 5 * bytes.count + 256 * 1024
+        valueBudget = JSONValueCost.budget(forDocumentOf: bytes.count)
     }
-
-    /// Heap bytes as Swift allocates them, for ``valueBudget``: an allocation's header
-    /// and malloc's own, an array's element, an object's member (a key and a value in a
-    /// table kept at most three quarters full), the smallest table.
-    static let allocationOverhead = 48
-    static let elementCost = MemoryLayout<FieldValue>.stride
-    static let memberCost = (MemoryLayout<String>.stride + MemoryLayout<FieldValue>.stride) * 4 / 3
-    static let smallestTableCost = 120
 
     /// Takes `cost` from ``valueBudget``, or refuses the value being read.
     mutating func charge(_ cost: Int) throws(JSONInputError) {
@@ -252,7 +292,7 @@ private struct JSONParser {
         case UInt8(ascii: "\""):
             let text = try parseString()
             // Up to 15 bytes are stored inline; longer text is an allocation of its own.
-            if text.utf8.count > 15 { try charge(Self.allocationOverhead + text.utf8.count) }
+            if text.utf8.count > 15 { try charge(JSONValueCost.string(text.utf8.count)) }
             return .text(text)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -304,14 +344,15 @@ private struct JSONParser {
         // The top-level object (a form) gets room for a typical form's members at once,
         // rather than growing (and rehashing) at 1, 2, 3, 6 and 12 members.
         if depth == 1 { members.reserveCapacity(Self.topLevelMemberCapacity) }
-        try charge(Self.smallestTableCost)
+        // The table is charged as it grows, by the capacity Swift gave it.
+        var chargedCapacity = 0
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.syntax) }
             let keyStart = index
             let name = try parseString()
             let key = makeKey(name)
-            try charge(Self.memberCost + (name.utf8.count > 15 ? Self.allocationOverhead + name.utf8.count : 0))
+            try charge(JSONValueCost.string(name.utf8.count))
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw fail(.syntax).inside(.key(name))
@@ -326,6 +367,16 @@ private struct JSONParser {
             }
             guard members.updateValue(value, forKey: key) == nil, names?.insert(name).inserted ?? true else {
                 throw JSONInputError(reason: .duplicateKey, offset: keyStart).inside(.key(name))
+            }
+            if members.capacity != chargedCapacity {
+                do throws(JSONInputError) {
+                    try charge(
+                        JSONValueCost.table(capacity: members.capacity) - JSONValueCost.table(capacity: chargedCapacity)
+                    )
+                } catch {
+                    throw error.inside(.key(name))
+                }
+                chargedCapacity = members.capacity
             }
             guard members.count <= limits.maximumElements else { throw fail(.tooManyElements) }
             skipWhitespace()
@@ -366,12 +417,13 @@ private struct JSONParser {
         }
         let start = pendingElements.count
         defer { pendingElements.removeSubrange(start...) }
-        try charge(Self.allocationOverhead)
+        // The array's header and malloc's own bytes, rounding included; then each element.
+        try charge(JSONValueCost.arrayHeader)
         while true {
             skipWhitespace()
             do throws(JSONInputError) {
                 let value = try parseValue()
-                try charge(Self.elementCost)
+                try charge(JSONValueCost.element)
                 pendingElements.append(value)
             } catch {
                 throw error.inside(.index(pendingElements.count - start))

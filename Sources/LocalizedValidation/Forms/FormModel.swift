@@ -50,6 +50,10 @@ public final class FormModel {
     /// One state per field, in schema order: the only place a field's value, issues and
     /// async check live (see `FieldState.swift`).
     var fieldStates: [FieldState]
+    /// The issues the latest validation found past ``FormSchema/maximumIssues`` (in
+    /// array fields' elements), which no field's state holds: the one fact of a
+    /// validation that belongs to the form rather than to a field.
+    private var omittedIssueCount = 0
     /// Whether the user has tried to submit (or save) at least once.
     public private(set) var submitAttempted = false
     /// Whether a submission is running.
@@ -178,7 +182,8 @@ public final class FormModel {
             issues += state.issues
             values[field.key] = state.validatedValue
         }
-        return ValidationResult(issues: issues, values: values, fields: schema.fields.map(\.key))
+        return ValidationResult(
+            issues: issues, values: values, fields: schema.fields.map(\.key), omittedIssueCount: omittedIssueCount)
     }
 
     /// The issues of one field now (its synchronous ones, else its async rules' answer
@@ -456,6 +461,7 @@ public final class FormModel {
         }
         if startingChecks, hasAsyncRules { refreshAsyncChecks(&states, after: validated) }
         fieldStates = states
+        if omittedIssueCount != validated.omittedIssueCount { omittedIssueCount = validated.omittedIssueCount }
     }
 
     private func scheduleValidation() {

@@ -196,7 +196,8 @@ extension Rule {
 
 extension FieldStructure {
     /// Validates an object's members or an array's elements (the field's own rules have
-    /// passed): the normalized value and every issue, with paths from the top.
+    /// passed): the normalized value and its issues, with paths from the top, at most
+    /// ``FormSchema/maximumIssues`` of them, and how many more were found.
     ///
     /// The whole value's text (strings and member names, in UTF-8 bytes) is held to the
     /// field's byte budget first, counted without recursion and stopping as soon as it is
@@ -204,11 +205,11 @@ extension FieldStructure {
     /// `too-long-bytes`.
     func validate(
         _ value: FieldValue, of field: FieldSpec, byteBudget: Int, environment: InputEnvironment
-    ) -> (value: FieldValue, issues: [ValidationIssue]) {
+    ) -> (value: FieldValue, issues: [ValidationIssue], omitted: Int) {
         let path = FieldPath(field.key)
         if value.textBytesExceed(byteBudget) {
             let message = ValidationMessage.tooLongBytes(field: field.label, max: byteBudget)
-            return (value, [ValidationIssue(field: field.key, code: .tooLongBytes, message: LocalizedText(message))])
+            return (value, [ValidationIssue(field: field.key, code: .tooLongBytes, message: LocalizedText(message))], 0)
         }
         return validate(value, at: path, field: field.key, label: field.label, environment: environment)
     }
@@ -216,10 +217,10 @@ extension FieldStructure {
     func validate(
         _ value: FieldValue, at path: FieldPath, field: FieldKey, label: LocalizedText,
         environment: InputEnvironment
-    ) -> (value: FieldValue, issues: [ValidationIssue]) {
+    ) -> (value: FieldValue, issues: [ValidationIssue], omitted: Int) {
         switch self {
         case .object(let schema):
-            guard let members = value.object else { return (value, [wrongType(field, path, label)]) }
+            guard let members = value.object else { return (value, [wrongType(field, path, label)], 0) }
             var input: [FieldKey: FieldValue] = [:]
             input.reserveCapacity(members.count)
             for (key, member) in members { input[FieldKey(key)] = member }
@@ -242,33 +243,35 @@ extension FieldStructure {
                 ValidationIssue(
                     field: field, path: path.appending(issue.path), code: issue.code, message: issue.message)
             }
-            return (.object(output), issues)
+            return (.object(output), issues, result.omittedIssueCount)
         case .array(let element, let maximumCount):
-            guard let elements = value.array else { return (value, [wrongType(field, path, label)]) }
+            guard let elements = value.array else { return (value, [wrongType(field, path, label)], 0) }
             guard elements.count <= maximumCount else {
                 let message = ValidationMessage.tooManyItems(field: label, max: maximumCount)
                 return (
                     value,
-                    [ValidationIssue(field: field, path: path, code: .tooManyItems, message: LocalizedText(message))]
+                    [ValidationIssue(field: field, path: path, code: .tooManyItems, message: LocalizedText(message))],
+                    0
                 )
             }
             var output: [FieldValue] = []
             output.reserveCapacity(elements.count)
-            var issues: [ValidationIssue] = []
+            // At most `FormSchema.maximumIssues` for the whole array: the elements past it
+            // are still validated (their normalized values are the result's), and their
+            // issues counted, not built.
+            var issues = IssueCollector()
             for (index, item) in elements.enumerated() {
                 let result = element.schema.validate([FieldElement.elementKey: item], environment: environment)
                 output.append(result.values[FieldElement.elementKey] ?? .absent)
                 // The element's paths start at its key: replace it with this path and index.
                 let elementPath = path.appending(index: index)
-                for issue in result.issues {
+                issues.append(contentsOf: result.issues, omitted: result.omittedIssueCount) { issue in
                     let relative = FieldPath(Array(issue.path.segments.dropFirst()))
-                    issues.append(
-                        ValidationIssue(
-                            field: field, path: elementPath.appending(relative), code: issue.code,
-                            message: issue.message))
+                    return ValidationIssue(
+                        field: field, path: elementPath.appending(relative), code: issue.code, message: issue.message)
                 }
             }
-            return (.array(output), issues)
+            return (.array(output), issues.issues, issues.omitted)
         }
     }
 

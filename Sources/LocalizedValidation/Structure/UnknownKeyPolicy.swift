@@ -42,20 +42,23 @@ public struct UnknownKeyPolicy: Sendable, Hashable, CustomStringConvertible {
 
 extension FormSchema {
     /// The most ``ValidationCode/unknownField`` issues one object reports: the keys
-    /// first in code-point order. Every unknown key is refused all the same; the bound
+    /// first in code-point order. Every unknown key is refused all the same, and the
+    /// ones not reported are counted in ``ValidationResult/omittedIssueCount``; the bound
     /// keeps a hostile document of 100,000 keys from costing a sort of them all and an
-    /// answer listing each.
+    /// answer listing each. ``maximumIssues`` bounds the whole request.
     public static let maximumUnknownKeyIssues = 64
 
     /// Applies ``unknownKeys`` to the values about to be returned: removes the keys that
     /// are not fields (unless allowed) and returns an issue for each when refused (at
     /// most ``maximumUnknownKeyIssues``), in key order so that results are
     /// deterministic.
-    func applyUnknownKeyPolicy(to values: inout [FieldKey: FieldValue]) -> [ValidationIssue] {
-        guard unknownKeys != .allow, values.keys.contains(where: { !hasField($0) }) else { return [] }
+    func applyUnknownKeyPolicy(
+        to values: inout [FieldKey: FieldValue]
+    ) -> (issues: [ValidationIssue], omitted: Int) {
+        guard unknownKeys != .allow, values.keys.contains(where: { !hasField($0) }) else { return ([], 0) }
         let unknown = values.keys.filter { !hasField($0) }
         for key in unknown { values[key] = nil }
-        guard unknownKeys == .refuse else { return [] }
+        guard unknownKeys == .refuse else { return ([], 0) }
         // The smallest keys, kept sorted: linear in the number of keys for a fixed bound.
         var reported: [FieldKey] = []
         reported.reserveCapacity(Self.maximumUnknownKeyIssues + 1)
@@ -64,7 +67,7 @@ extension FormSchema {
             reported.insert(key, at: position)
             if reported.count > Self.maximumUnknownKeyIssues { reported.removeLast() }
         }
-        return reported.map(Self.unknownFieldIssue)
+        return (reported.map(Self.unknownFieldIssue), unknown.count - reported.count)
     }
 
     /// The longest member name, in UTF-8 bytes, that a report sends back in full: an
