@@ -379,6 +379,22 @@ struct OpenWorldFluentTests {
         expectFindings(catalogs.check(), [Finding(.attributeMismatch, .error, at: catalogs.at("1️⃣"))])
     }
 
+    @Test("A select nested in a variant of one number may write that number as a word (Anki's Hebrew)")
+    func nestedSelectInOneNumberVariant() {
+        let catalogs = MarkedCatalogs(
+            [
+                "en/App":
+                    "studied = { $cards ->\n    [one] { $cards } card\n   *[other] { $cards } cards\n} in { $minutes ->\n    [one] { $minutes } minute.\n   *[other] { $minutes } minutes.\n}\n",
+                "he/App":
+                    "studied = { $cards ->\n    [one] { $minutes ->\n        [one] כרטיס אחד בדקה.\n       *[other] כרטיס אחד ב{ $minutes } דקות.\n    }\n"
+                    + "   *[other] { $minutes ->\n        [1️⃣one] בדקה.\n       *[other] { $cards } כרטיסים ב{ $minutes } דקות.\n    }\n}\n",
+            ], configure: { $0.profile = .release })
+        // Under [one] (1 alone) the word is right; under *[other] the count must show.
+        expectFindings(
+            catalogs.check().filter { $0.id == .droppedArgument },
+            [Finding(.droppedArgument, .error, at: catalogs.at("1️⃣"))])
+    }
+
     @Test("Translated keys of a string select are never selected: errors with the source's key at that position")
     func translatedStringSelectKeys() {
         let source =

@@ -190,16 +190,40 @@ extension CatalogAnalysis {
                         context: &context)
                 }
                 guard variant.body.containsSelect else { continue }
+                // In a variant of one number (he [one] and [two], an exact [0]) the selector
+                // is that number: a nested select's variants may write it as a word too.
+                var nestedOutside = others
+                if holdsOneNumber(variant, of: select, arguments: arguments, context: context) {
+                    nestedOutside.insert(select.argument)
+                }
                 if let sourceVariant = sourceSelect.map({ context.corresponding(variant.key, in: $0) }) {
                     checkVariants(
-                        in: variant.body, outside: others, source: sourceVariant.body,
+                        in: variant.body, outside: nestedOutside, source: sourceVariant.body,
                         sourceKey: LevelKey(sourceVariant.location), arguments: arguments, context: &context)
                 } else {
                     checkVariants(
-                        in: variant.body, outside: others, source: source, sourceKey: sourceKey, arguments: arguments,
-                        context: &context)
+                        in: variant.body, outside: nestedOutside, source: source, sourceKey: sourceKey,
+                        arguments: arguments, context: &context)
                 }
             }
+        }
+    }
+
+    /// Whether `variant` of a plural select holds a single number of its selector: a
+    /// number key, or a category ICU selects for one number alone (en [one] on an `Int`).
+    private mutating func holdsOneNumber(
+        _ variant: IRVariant, of select: IRSelect, arguments: ArgumentResolution, context: VariantContext
+    ) -> Bool {
+        guard select.isPluralSelection, let type = arguments.type(of: select.argument, in: context.entry),
+            type.isNumeric
+        else { return false }
+        switch variant.key {
+        case .number: return true
+        case .identifier(let key):
+            guard let category = PluralCategory(rawValue: key) else { return false }
+            return pluralNumbers(
+                of: category, ordinal: select.number?.ordinal ?? false, type: type, in: context.unit
+            ).count == 1
         }
     }
 
