@@ -75,7 +75,7 @@ struct SwiftRenderer {
         let baked = try BakedPluralRules.fromICU(forLocales: ids)
         var byTag: [String: LocaleData] = [:]
         for (tag, id) in zip(tags, ids) {
-            let locale = try IntlLocale(tag)
+            let locale = try IntlLocale(tag, allowingRootData: true)
             byTag[tag] = LocaleData(
                 cardinal: baked.ruleSet(forLocale: id, type: .cardinal),
                 ordinal: baked.ruleSet(forLocale: id, type: .ordinal),
@@ -233,7 +233,7 @@ struct SwiftRenderer {
                     format = known
                 } else {
                     format = try BakedNumberStyle.fromICU(
-                        locale: IntlLocale(dataTag), style: style, numbers: data.numbers,
+                        locale: IntlLocale(dataTag, allowingRootData: true), style: style, numbers: data.numbers,
                         cardinal: data.cardinal?.ruleSet ?? PluralRuleSet([]))
                     baked[key] = format
                 }
