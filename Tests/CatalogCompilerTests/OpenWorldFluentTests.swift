@@ -260,11 +260,12 @@ struct OpenWorldFluentTests {
             "en/App":
                 "# Variables:\n#   $count (Int) - files\nfiles = { $count ->\n    [one] One file\n   *[other] { $count } files\n}\n"
                 + "# Variables:\n#   $day (Date) - a day\nwhen = { DATETIME($day, dateStyle: \"short\") }\n"
-                + "# Variables:\n#   $amount (Double) - a price\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\n",
+                + "# Variables:\n#   $amount (Double) - a price\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\n"
+                + "big = { 1234567 } files\n",
             "oc/App":
-                "files = { $count ->\n    [one] Un fichièr\n   *[other] { $count } fichièrs\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\n",
+                "files = { $count ->\n    [one] Un fichièr\n   *[other] { $count } fichièrs\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\nbig = { 1234567 } file\n",
             "scn/App":
-                "files = { $count ->\n    [one] Un file\n    [1️⃣few] Picca file\n   *[other] { $count } file\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\n",
+                "files = { $count ->\n    [one] Un file\n    [1️⃣few] Picca file\n   *[other] { $count } file\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\nbig = { 1234567 } file\n",
         ])
         let diagnostics = catalogs.check()
         // One warning per folder, none per message: [one] in oc is covered by its folder's
@@ -295,6 +296,13 @@ struct OpenWorldFluentTests {
         let ocData = swift[ocRuntime.upperBound...].prefix(900)
         #expect(ocData.contains("decimalSeparator: \".\", groupingSeparator: \",\""), "\(ocData)")
         #expect(ocData.contains("digits: [\"0\", \"1\", \"2\""), "\(ocData)")
+        // Dates and number literals are root's too, baked at compile time.
+        for tag in ["oc", "scn"] {
+            #expect(
+                swift.contains("static let _\(tag)_dateShort = DatePatternFormat(\n        pattern: \"y-MM-dd\","),
+                "\(swift)")
+        }
+        #expect(swift.components(separatedBy: "1,234,567 file\"").count == 3, "\(swift)")
         // The generated code does not depend on the machine's default locale.
         #expect(!ocData.contains("en_US_POSIX"), "\(ocData)")
     }
