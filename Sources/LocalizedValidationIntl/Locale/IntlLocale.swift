@@ -5,8 +5,12 @@ import LocalizedValidationCLDR
 ///
 /// Creating an `IntlLocale` checks the tag: it must be well-formed BCP 47 (hyphens, not
 /// underscores), and ICU must have data for its language. ICU itself silently falls back
-/// to root data for a tag it does not know, which would turn a typo in a configuration
-/// file into English plural rules and ASCII digits; this type refuses instead.
+/// to the process's default locale (or root) for a tag it does not know, which would turn
+/// a typo in a configuration file into English plural rules and ASCII digits; this type
+/// refuses instead.
+/// ``init(_:allowingRootData:)`` accepts a real language ICU lacks (`oc`, `cak`) with
+/// ICU's root data, explicitly, as the catalog compiler reads locale folders; its
+/// ``dataCoverage`` says what is root's.
 ///
 /// ```swift
 /// let russian = try IntlLocale("ru")
@@ -175,10 +179,12 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
             self.icuIdentifier = icuID
             self.languageCode = language
             self.dataCoverage = hasPluralRules ? .pluralRulesOnly : .rootOnly
-            // Plural rules fall back on their own (`scn_IT` to `scn`, `oc` to root); the
-            // data is root's, named as such: opening the tag itself would give the
-            // process's default locale (U_USING_DEFAULT_WARNING), whatever LANG says.
-            self.pluralICUIdentifier = try IntlLocale.baseName(icuID)
+            // Plural rules fall back on their own (`scn_IT` to `scn`); a language without
+            // any is opened as itself, whose rules are root's, so the variety of regions
+            // and variants a request can carry never reaches ICU's resource cache. The data
+            // is root's, named as such: opening the tag itself would give the process's
+            // default locale (U_USING_DEFAULT_WARNING), whatever LANG says.
+            self.pluralICUIdentifier = hasPluralRules ? try IntlLocale.baseName(icuID) : language
             let numbers = try IntlLocale.numberingSystem(icuID)
             self.dataICUIdentifier = numbers.isEmpty ? "root" : "root@numbers=" + numbers
             return
