@@ -101,7 +101,13 @@ cicu_status cicu_locale_data_locale(const char *base_name, char *buffer, int32_t
         ures_close(bundle);
         return status;
     }
-    const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status);
+    // U_USING_DEFAULT_WARNING: ICU has nothing for the id, not even its language, and
+    // filled the bundle from the process's default locale (whatever LANG says). That is
+    // no data of the id's: its data is root's, said so, and the build does not depend on
+    // the machine's environment.
+    int using_default = status == U_USING_DEFAULT_WARNING;
+    const char *actual = using_default ? "root" : ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status);
+    if (using_default) status = U_ZERO_ERROR;
     if (U_SUCCESS(status) && actual != NULL) {
         int32_t i = 0;
         for (; actual[i] != 0; i++) {

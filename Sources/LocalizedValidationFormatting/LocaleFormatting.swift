@@ -30,7 +30,7 @@ import LocalizedValidationIntl
     /// - Parameter runtime: The locale's runtime, as the generated code declares it.
     public init(_ runtime: LocaleRuntime) {
         self.runtime = runtime
-        let locale = try? IntlLocale(runtime.identifier)
+        let locale = try? IntlLocale(runtime.identifier, allowingRootData: true)
         self.locale = locale
         dateFormat = locale.map { IntlDateFormat(locale: $0) }
     }

@@ -14,6 +14,11 @@ extension Command {
             since the translation was accepted into <catalogs>/catalogc.lock; see 'catalogc
             accept --help').
 
+            A locale folder naming a language ICU has no data for (such as oc or cak), or
+            only plural rules (scn), compiles with ICU's root data for numbers, dates and
+            quotation marks, and root's plural rules (only 'other') where it has none: one
+            warning per folder, [locale-data-fallback].
+
             OPTIONS:
             \(catalogOptionsHelp(operand: true))
             \(builtInMessagesOptionHelp(compiles: false))

@@ -543,6 +543,32 @@ struct CheckTests {
         #expect(diagnostics.contains { $0.message.contains("are the same locale pt-BR") })
     }
 
+    @Test(
+        "locale-data-fallback: one warning per folder of a language ICU lacks (oc), a deprecated code's rename kept, a non-canonical tag told too"
+    )
+    func localeDataFallback() {
+        let catalogs = MarkedCatalogs([
+            "en/Messages":
+                "# Variables:\n#   $n (Int) - a count\nhello = { $n ->\n    [one] One\n   *[other] Many\n}\n",
+            "oc/Messages": "hello = { $n ->\n    [one] Un\n   *[other] Mantun\n}\n",
+            "OC-fr/Messages": "hello = { $n ->\n    [one] Un\n   *[other] Mantun\n}\n",
+            "iw/Messages": "hello = { $n ->\n    [one] אחד\n    [two] שניים\n   *[other] הרבה\n}\n",
+        ])
+        let diagnostics = catalogs.check()
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.localeDataFallback, .warning, at: nil), Finding(.localeDataFallback, .warning, at: nil),
+                Finding(.invalidLocaleDirectory, .warning, at: nil),
+                Finding(.invalidLocaleDirectory, .warning, at: nil),
+            ])
+        #expect(
+            diagnostics.contains { $0.message.contains("write the folder name Locales/OC-fr in canonical form: oc-FR") }
+        )
+        #expect(diagnostics.contains { $0.message.contains("write the folder name Locales/iw in canonical form: he") })
+        #expect(diagnostics.contains { $0.id == .localeDataFallback && $0.message.contains("Locales/OC-fr") })
+    }
+
     @Test("missing-source-locale: no folder for the source locale")
     func missingSourceLocale() {
         let catalogs = MarkedCatalogs(["ru/Messages": "hello = Привет\n"])

@@ -11,7 +11,7 @@ import _LocalizedValidationCompilerCore
 /// --filter GoldenTests`; a recording run writes the files and fails, so a run that
 /// records never passes silently.
 @Suite struct GoldenTests {
-    static let sets = ["Basic", "Shop", "Differential", "Names", "Functions"]
+    static let sets = ["Basic", "Shop", "Differential", "Names", "Functions", "DataFallback"]
 
     @Test(arguments: sets)
     func generatedCodeMatchesGolden(set: String) throws {

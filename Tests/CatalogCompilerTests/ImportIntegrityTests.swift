@@ -447,6 +447,23 @@ extension ImportIntegrityTests {
         #expect(!added.hasErrors, "\(added.diagnostics)")
         #expect(added.files.map(\.path) == ["Locales/ru-RU/Mail.ftl"])
     }
+
+    /// A language ICU has no data for (`oc`, `scn`) is a language like any other: without
+    /// a folder it needs --new-locale, with it the import writes the folder (which then
+    /// compiles with root's data and one `locale-data-fallback` warning).
+    @Test(arguments: Format.allCases, ["oc", "scn"])
+    func languageWithoutICUDataIsANewLocale(format: Format, language: String) throws {
+        var text = String(decoding: Self.document(format, [("plain", "Simple")]), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: format == .xliff ? "trgLang=\"ru\"" : "Language: ru\\n",
+            with: format == .xliff ? "trgLang=\"\(language)\"" : "Language: \(language)\\n")
+        let refused = Self.importing(format, Array(text.utf8))
+        #expect(refused.hasErrors && refused.files.isEmpty)
+        #expect(refused.diagnostics.contains { $0.message.contains("--new-locale") }, "\(refused.diagnostics)")
+        let added = Self.importing(format, Array(text.utf8), newLocale: true)
+        #expect(!added.hasErrors, "\(added.diagnostics)")
+        #expect(added.files.map(\.path) == ["Locales/\(language)/Mail.ftl"])
+    }
 }
 
 // MARK: Placeholders typed as text

@@ -1,3 +1,4 @@
+import LocalizedValidationIntl
 import Testing
 
 @testable import _LocalizedValidationCompilerCore
@@ -229,22 +230,93 @@ struct OpenWorldFluentTests {
             "cak/Messages": "hello = Saqarik\n",
             "iw/Messages": "hello = שלום\n",
             "und/Messages": "hello = ?\n",
+            "qaa/Messages": "hello = ?\n",
         ])
         let diagnostics = catalogs.check()
         let texts = diagnostics.map(\.message)
+        // `cak` is a language ICU 72 has no data for: it compiles with root's, said once.
+        #expect(
+            diagnostics.filter { $0.id == .localeDataFallback }.map(\.severity) == [.warning], "\(texts)")
         #expect(
             texts.contains {
-                $0.contains("Locales/cak")
-                    && $0.contains("unsupported locale 'cak': ICU")
-                    && $0.contains("has no data (plural rules, number symbols)")
+                $0.contains("Locales/cak") && $0.contains("has no data for 'cak'")
+                    && $0.contains("plural rules are root's ([other] only)")
             }, "\(texts)")
         #expect(texts.contains { $0.contains("Locales/und") && $0.contains("it names no language") }, "\(texts)")
+        #expect(texts.contains { $0.contains("Locales/qaa") && $0.contains("private-use language") }, "\(texts)")
         #expect(!texts.contains { $0.contains("not a BCP 47") || $0.contains("not a well-formed") }, "\(texts)")
         // `iw` is Hebrew under its current code: a warning to rename the folder, not an error.
         #expect(
             diagnostics.contains { $0.severity == .warning && $0.message.contains("Locales/iw in canonical form: he") },
             "\(texts)")
         #expect(diagnostics.filter { $0.severity == .error }.count == 2, "\(texts)")
+    }
+
+    @Test(
+        "Languages ICU lacks data for (oc: none; scn: plural rules only) compile with one locale-data-fallback warning each and root's data"
+    )
+    func languagesWithoutICUData() throws {
+        let catalogs = MarkedCatalogs([
+            "en/App":
+                "# Variables:\n#   $count (Int) - files\nfiles = { $count ->\n    [one] One file\n   *[other] { $count } files\n}\n"
+                + "# Variables:\n#   $day (Date) - a day\nwhen = { DATETIME($day, dateStyle: \"short\") }\n"
+                + "# Variables:\n#   $amount (Double) - a price\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\n"
+                + "big = { 1234567 } files\n",
+            "oc/App":
+                "files = { $count ->\n    [one] Un fichièr\n   *[other] { $count } fichièrs\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\nbig = { 1234567 } file\n",
+            "scn/App":
+                "files = { $count ->\n    [one] Un file\n    [1️⃣few] Picca file\n   *[other] { $count } file\n}\nwhen = { DATETIME($day, dateStyle: \"short\") }\nprice = { NUMBER($amount, minimumFractionDigits: 2) }\nbig = { 1234567 } file\n",
+        ])
+        let diagnostics = catalogs.check()
+        // One warning per folder, none per message: [one] in oc is covered by its folder's
+        // warning; [few] in scn is a dead variant under ICU's own rules for scn, as in ja.
+        expectFindings(
+            diagnostics,
+            [
+                Finding(.localeDataFallback, .warning, at: nil), Finding(.localeDataFallback, .warning, at: nil),
+                Finding(.invalidVariantKey, .warning, at: catalogs.at("1️⃣")),
+            ])
+        let fallbacks = diagnostics.filter { $0.id == .localeDataFallback }.map(\.message).sorted()
+        let version = ICULibrary.version
+        #expect(
+            fallbacks == [
+                "the locale folder Locales/oc compiles with fallback data: ICU \(version) has no data for 'oc' (Occitan): its plural rules are root's ([other] only), so every number selects [other] or the default variant, and a variant such as [one] is never selected (not repeated per message); numbers, dates and quotation marks are written with ICU's root data (1234.5 as 1,234.5, 29 February 2024 as 2024-02-29, quotes as “…”)",
+                "the locale folder Locales/scn compiles with fallback data: ICU \(version) has the plural rules of 'scn' (Sicilian) ([one], [other]) but no locale data; numbers, dates and quotation marks are written with ICU's root data (1234.5 as 1,234.5, 29 February 2024 as 2024-02-29, quotes as “…”)",
+            ], "\(fallbacks)")
+        // Generated: root's rules (only other) for oc, ICU's own for scn, root's numbers.
+        let swift = catalogs.generatedSwift()
+        #expect(swift.contains("case oc"), "\(swift)")
+        #expect(
+            swift.contains("\"oc\",\n        cardinal: PluralRuleSet([]),\n        ordinal: PluralRuleSet([]),"),
+            "\(swift)")
+        #expect(
+            swift.contains("\"scn\",\n        cardinal: PluralRuleSet([\n            // one: i = 1 and v = 0"),
+            "\(swift)")
+        let ocRuntime = try #require(swift.range(of: "private static let ocRuntime"))
+        let ocData = swift[ocRuntime.upperBound...].prefix(900)
+        #expect(ocData.contains("decimalSeparator: \".\", groupingSeparator: \",\""), "\(ocData)")
+        #expect(ocData.contains("digits: [\"0\", \"1\", \"2\""), "\(ocData)")
+        // Dates and number literals are root's too, baked at compile time.
+        for tag in ["oc", "scn"] {
+            #expect(
+                swift.contains("static let _\(tag)_dateShort = DatePatternFormat(\n        pattern: \"y-MM-dd\","),
+                "\(swift)")
+        }
+        #expect(swift.components(separatedBy: "1,234,567 file\"").count == 3, "\(swift)")
+        // The generated code does not depend on the machine's default locale.
+        #expect(!ocData.contains("en_US_POSIX"), "\(ocData)")
+    }
+
+    @Test("A tag that is wrong, not short of data, is still refused: malformed, und, private use only, pt_BR")
+    func malformedLocaleFoldersStillRefused() {
+        for directory in ["en--US", "und", "x-private", "pt_BR", "qtz"] {
+            let catalogs = MarkedCatalogs(["en/App": "hello = Hello\n", "\(directory)/App": "hello = ?\n"])
+            let diagnostics = catalogs.check()
+            #expect(
+                diagnostics.contains { $0.id == .invalidLocaleDirectory && $0.severity == .error },
+                "\(directory): \(diagnostics.map(\.description))")
+            #expect(!diagnostics.contains { $0.id == .localeDataFallback }, "\(directory)")
+        }
     }
 
     // MARK: Thunderbird, pdf.js, WebThings, COSMIC Term and Edit, popsicle (stop 42)

@@ -91,12 +91,20 @@ import Testing
             var checked = 0
             for tag in tags {
                 guard let locale = try? IntlLocale(tag) else { continue }
-                let original = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: false)
-                let resolved = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: false)
-                #expect(try original.formatInteger(-1_234_567) == resolved.formatInteger(-1_234_567), "\(tag)")
-                #expect(
-                    try DateResources.stylePattern(locale.icuIdentifier, .short)
-                        == DateResources.stylePattern(locale.dataICUIdentifier, .short), "\(tag)")
+                // ICU has nothing for the tag (`af-Qabc`: no locale of af has the script,
+                // CLDR-15265) and would read the process's default locale, whatever LANG
+                // says (U_USING_DEFAULT_WARNING): root's data is used, as ICU says of the
+                // tag itself.
+                if locale.dataICUIdentifier.hasPrefix("root") {
+                    #expect(try IntlLocale.resourceDataLocale(locale.icuIdentifier) == "root", "\(tag)")
+                } else {
+                    let original = try ICUNumberFormat(localeID: locale.icuIdentifier, exact: false)
+                    let resolved = try ICUNumberFormat(localeID: locale.dataICUIdentifier, exact: false)
+                    #expect(try original.formatInteger(-1_234_567) == resolved.formatInteger(-1_234_567), "\(tag)")
+                    #expect(
+                        try DateResources.stylePattern(locale.icuIdentifier, .short)
+                            == DateResources.stylePattern(locale.dataICUIdentifier, .short), "\(tag)")
+                }
                 let plural = try PluralRulesStorage(locale: locale, type: .cardinal)
                 let direct = try PluralRulesStorage(
                     pluralID: locale.icuIdentifier, numberID: locale.icuIdentifier, type: .cardinal, name: tag)

@@ -157,4 +157,24 @@ struct BuiltInMessageOverridesTests {
         #expect(response.problem.title == "De request body kon niet worden gelezen.")
         #expect(response.problem.detail == "De request body is geen geldige JSON.")
     }
+
+    @Test(
+        "Languages ICU has no data for (oc, scn) are negotiated as any tag, and Content-Language names the English fallback"
+    )
+    func languagesWithoutICUData() throws {
+        let supported = ["oc", "scn", "ca"]
+        #expect(LocaleNegotiation.bestMatch(acceptLanguage: "oc-FR, en;q=0.5", supported: supported) == 0)
+        #expect(LocaleNegotiation.bestMatch(acceptLanguage: "scn-IT", supported: supported) == 1)
+        #expect(LocaleNegotiation.bestMatch(requested: ["oc"], supported: ["en", "ca"]) == nil)
+        for (header, expected) in [("oc-FR", "oc, en"), ("scn", "scn, en"), (nil, "oc, en")] {
+            let response = try #require(
+                Self.invalid.problemResponse(acceptLanguage: header, supportedLocales: ["oc", "scn"]))
+            #expect(response.contentLanguage == expected, "\(header ?? "nil")")
+            #expect(response.header("Content-Language") == expected)
+            #expect(response.problem.title == ValidationMessage.validationFailed.localized(languageTag: "en"))
+        }
+        // Beside a locale with built-in messages, oc is negotiated away as fi is.
+        #expect(
+            Self.invalid.problemResponse(acceptLanguage: "oc", supportedLocales: ["oc", "en"])?.contentLanguage == "en")
+    }
 }

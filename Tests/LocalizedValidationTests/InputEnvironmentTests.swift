@@ -25,6 +25,21 @@ import Testing
         #expect(lastDay.text("birthDate") == "1990-12-31")
     }
 
+    /// A language ICU has no data for (Occitan) validates with root's data, which the app
+    /// asks for explicitly: ISO dates, `.` decimals; the error message is the built-in
+    /// English one, as for any locale without built-in messages.
+    @Test func aLanguageWithoutICUDataReadsWithRootData() throws {
+        let occitan = InputEnvironment(locale: try IntlLocale("oc", allowingRootData: true), clock: fixedClock)
+        let result = Self.form.validate(
+            ["birthDate": .text("1990-06-05"), "price": .text("1,234.5")], environment: occitan)
+        #expect(result.isValid, "\(result.issues)")
+        #expect(result.text("birthDate") == "1990-06-05")
+        #expect(result.text("price") == "1234.5")
+        let wrong = Self.form.validate(["price": .text("1.234,5")], environment: occitan)
+        #expect(wrong.issue(for: "price")?.code == "number-invalid")
+        #expect(throws: IntlError.self) { try IntlLocale("oc") }
+    }
+
     /// 2024-03-01T02:00Z is still 29 February in São Paulo: a birthday on 1 March 2011
     /// has not come yet there, so the user is 12, not 13.
     @Test func agesCountInTheUsersTimeZone() throws {

@@ -49,7 +49,8 @@ cicu_status cicu_locale_keyword(const char *locale_id, const char *keyword, char
                                 int32_t capacity, int32_t *length);
 
 /// The locale whose data ICU's resource bundles use for `base_name` (ULOC_ACTUAL_LOCALE
-/// of ures_open: after aliases and fallback; "en_ZZ" -> "en", "zh_TW" -> "zh_Hant_TW").
+/// of ures_open: after aliases and fallback; "en_ZZ" -> "en", "zh_TW" -> "zh_Hant_TW"); "root"
+/// when ICU has nothing for it (U_USING_DEFAULT_WARNING, the default locale's data: never used).
 cicu_status cicu_locale_data_locale(const char *base_name, char *buffer, int32_t capacity,
                                     int32_t *length);
 

@@ -5,8 +5,12 @@ import LocalizedValidationCLDR
 ///
 /// Creating an `IntlLocale` checks the tag: it must be well-formed BCP 47 (hyphens, not
 /// underscores), and ICU must have data for its language. ICU itself silently falls back
-/// to root data for a tag it does not know, which would turn a typo in a configuration
-/// file into English plural rules and ASCII digits; this type refuses instead.
+/// to the process's default locale (or root) for a tag it does not know, which would turn
+/// a typo in a configuration file into English plural rules and ASCII digits; this type
+/// refuses instead.
+/// ``init(_:allowingRootData:)`` accepts a real language ICU lacks (`oc`, `cak`) with
+/// ICU's root data, explicitly, as the catalog compiler reads locale folders; its
+/// ``dataCoverage`` says what is root's.
 ///
 /// ```swift
 /// let russian = try IntlLocale("ru")
@@ -35,6 +39,25 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
     let pluralICUIdentifier: String
     /// The language subtag, such as `pt`.
     public let languageCode: String
+    /// How much of this locale's data ICU has: ``DataCoverage/complete`` for every locale
+    /// the plain ``init(_:)`` accepts; the other two only through
+    /// ``init(_:allowingRootData:)``.
+    public let dataCoverage: DataCoverage
+
+    /// How much of a locale's CLDR data ICU has, decided by asking ICU (its available
+    /// locales and its plural rules table), never by a list of tags.
+    public enum DataCoverage: Sendable, Hashable {
+        /// ICU has locale data for the language (numbers, dates, quotation marks) and its
+        /// plural rules (CLDR's, or root's where CLDR gives none).
+        case complete
+        /// ICU has the language's plural rules but no locale data (`an`, `lij`, `scn` in
+        /// ICU 72): numbers, dates and quotation marks are root's.
+        case pluralRulesOnly
+        /// ICU has no data for the language (`oc`, `cak`, `kmr` in ICU 72): plural rules
+        /// are root's (every number is `other`), and so are numbers, dates and quotation
+        /// marks.
+        case rootOnly
+    }
 
     /// Validates `tag` and creates the locale.
     ///
@@ -45,9 +68,34 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
         try self.init(validating: tag)
     }
 
+    /// Validates `tag` and creates the locale, accepting a well-formed tag whose language
+    /// ICU has no data for: its data is then ICU's root locale's (see ``dataCoverage``).
+    ///
+    /// The catalog compiler reads locale folders this way (and warns once per folder), so
+    /// that a language such as Occitan (`oc`) or Kaqchikel (`cak`) compiles; the locale
+    /// writes numbers and dates as root does (`1,234.5`, `2024-02-29`) and selects with
+    /// root's plural rules (only `other`) unless ICU has the language's own.
+    ///
+    /// ```swift
+    /// let occitan = try IntlLocale("oc", allowingRootData: true)  // dataCoverage: .rootOnly
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tag: A BCP 47 language tag.
+    ///   - allowingRootData: Whether a language without ICU data is accepted; `false` is
+    ///     ``init(_:)``.
+    /// - Throws: ``IntlError`` with reason ``IntlError/Reason/invalidLocale`` when the tag is
+    ///   empty or malformed, names no language (`und`), or names a private-use language
+    ///   (`qaa`–`qtz`) or a language subtag of more than three letters without data.
+    public init(_ tag: String, allowingRootData: Bool) throws {
+        try self.init(validating: tag, allowingRootData: allowingRootData)
+    }
+
     /// - Parameter retriesCanonical: Whether a tag whose language has no data is tried
     ///   again as its canonical tag (once: the canonical tag's own canonical tag is itself).
-    init(validating tag: String, retriesCanonical: Bool = true) throws(IntlError) {
+    /// - Parameter allowingRootData: Whether a well-formed tag of a language without data
+    ///   is created with root's data instead of refused.
+    init(validating tag: String, retriesCanonical: Bool = true, allowingRootData: Bool = false) throws(IntlError) {
         func invalid(_ reason: String) -> IntlError {
             IntlError(reason: .invalidLocale, message: "invalid locale identifier '\(tag)': \(reason)")
         }
@@ -90,29 +138,56 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
             // A deprecated code (`iw`, `in`, `ji`) has its data under the current one
             // (`he`, `id`, `yi`), which the canonical tag names.
             if retriesCanonical, canonical.lowercased() != tag.lowercased() {
-                self = try IntlLocale(validating: canonical, retriesCanonical: false)
+                self = try IntlLocale(
+                    validating: canonical, retriesCanonical: false, allowingRootData: allowingRootData)
                 return
             }
             // A legacy alias (`tl`, `sh`, `tl_PH`): ICU reads it as the locale its data is
             // under (`fil`, `sr_Latn`), which is tried as a tag of its own.
             if retriesCanonical, IntlLocale.dataLocales.contains(icuID) {
-                let target = try withCStringOutput(capacity: 64, "ures_open(\(icuID))") { buffer, capacity, status in
-                    var length: Int32 = 0
-                    status = cicu_locale_data_locale(icuID, buffer, capacity, &length)
-                    return length
-                }
+                let target = try IntlLocale.resourceDataLocale(icuID)
                 let targetLanguage = String(target.prefix { $0 != "_" })
                 if targetLanguage != language, IntlLocale.languagesWithData.contains(targetLanguage) {
-                    self = try IntlLocale(validating: target.replacingAll("_", with: "-"), retriesCanonical: false)
+                    self = try IntlLocale(
+                        validating: target.replacingAll("_", with: "-"), retriesCanonical: false,
+                        allowingRootData: allowingRootData)
                     return
                 }
             }
             // Well-formed and perhaps registered (`cak`, `oc`): what is missing is the data.
-            throw IntlError(
-                reason: .invalidLocale,
-                message:
-                    "unsupported locale '\(tag)': ICU \(ICULibrary.version) has no data (plural rules, number symbols) for language '\(language)'"
-            )
+            let hasPluralRules = try IntlLocale.languagesWithPluralRules.get().contains(language)
+            let missing = hasPluralRules ? "number symbols, dates" : "plural rules, number symbols"
+            guard allowingRootData else {
+                throw IntlError(
+                    reason: .invalidLocale,
+                    message:
+                        "unsupported locale '\(tag)': ICU \(ICULibrary.version) has no data (\(missing)) for language '\(language)'"
+                )
+            }
+            // A private-use language (`qaa`–`qtz`) or an unassigned 4–8 letter subtag names
+            // nothing ICU or CLDR could ever have data for: a mistake, not a gap.
+            let letters = Array(language.utf8)
+            guard letters.count <= 3 else {
+                throw invalid("'\(language)' is no assigned language subtag (those have two or three letters)")
+            }
+            if letters.count == 3, letters[0] == UInt8(ascii: "q"),
+                (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(letters[1])
+            {
+                throw invalid("'\(language)' is a private-use language subtag (qaa–qtz), whose data nobody can know")
+            }
+            self.identifier = canonical
+            self.icuIdentifier = icuID
+            self.languageCode = language
+            self.dataCoverage = hasPluralRules ? .pluralRulesOnly : .rootOnly
+            // Plural rules fall back on their own (`scn_IT` to `scn`); a language without
+            // any is opened as itself, whose rules are root's, so the variety of regions
+            // and variants a request can carry never reaches ICU's resource cache. The data
+            // is root's, named as such: opening the tag itself would give the process's
+            // default locale (U_USING_DEFAULT_WARNING), whatever LANG says.
+            self.pluralICUIdentifier = hasPluralRules ? try IntlLocale.baseName(icuID) : language
+            let numbers = try IntlLocale.numberingSystem(icuID)
+            self.dataICUIdentifier = numbers.isEmpty ? "root" : "root@numbers=" + numbers
+            return
         }
         // A canonical tag naming another language that ICU has no data for (`hy-arevmda`
         // is `hyw`, read with `hy`'s data) could not be opened itself: the tag stays as written.
@@ -121,26 +196,43 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
         self.identifier = keepsTag ? tag : canonical
         self.icuIdentifier = icuID
         self.languageCode = language
-        let base = try withCStringOutput(capacity: 64, "uloc_getBaseName(\(icuID))") { buffer, capacity, status in
+        self.dataCoverage = .complete
+        let pluralID = try IntlLocale.withoutUnknownVariants(IntlLocale.baseName(icuID))
+        let query = try IntlLocale.resourceQuery(pluralID)
+        let dataLocale = try IntlLocale.resourceDataLocale(query)
+        let numbers = try IntlLocale.numberingSystem(icuID)
+        self.pluralICUIdentifier = pluralID
+        self.dataICUIdentifier = numbers.isEmpty ? dataLocale : dataLocale + "@numbers=" + numbers
+    }
+
+    /// The locale whose resource bundle ICU reads for `id` (`en` for `en_ZZ`), or `root`
+    /// when ICU has nothing for it and would read the process's default locale
+    /// (U_USING_DEFAULT_WARNING, `af_Zzzz`): data that depends on the machine's LANG is
+    /// never used.
+    static func resourceDataLocale(_ id: String) throws(IntlError) -> String {
+        try withCStringOutput(capacity: 64, "ures_open(\(id))") { buffer, capacity, status in
+            var length: Int32 = 0
+            status = cicu_locale_data_locale(id, buffer, capacity, &length)
+            return length
+        }
+    }
+
+    /// ICU's base name of `icuID` (no keywords).
+    private static func baseName(_ icuID: String) throws(IntlError) -> String {
+        try withCStringOutput(capacity: 64, "uloc_getBaseName(\(icuID))") { buffer, capacity, status in
             var length: Int32 = 0
             status = cicu_locale_base_name(icuID, buffer, capacity, &length)
             return length
         }
-        let pluralID = try IntlLocale.withoutUnknownVariants(base)
-        let query = try IntlLocale.resourceQuery(pluralID)
-        let dataLocale = try withCStringOutput(capacity: 64, "ures_open(\(query))") { buffer, capacity, status in
-            var length: Int32 = 0
-            status = cicu_locale_data_locale(query, buffer, capacity, &length)
-            return length
-        }
-        let numbers = try withCStringOutput(capacity: 16, "uloc_getKeywordValue(\(icuID))") {
-            buffer, capacity, status in
+    }
+
+    /// The numbering system `icuID` names (`arab` for `ar@numbers=arab`), empty when none.
+    private static func numberingSystem(_ icuID: String) throws(IntlError) -> String {
+        try withCStringOutput(capacity: 16, "uloc_getKeywordValue(\(icuID))") { buffer, capacity, status in
             var length: Int32 = 0
             status = cicu_locale_keyword(icuID, "numbers", buffer, capacity, &length)
             return length
         }
-        self.pluralICUIdentifier = pluralID
-        self.dataICUIdentifier = numbers.isEmpty ? dataLocale : dataLocale + "@numbers=" + numbers
     }
 
     /// `base` without its variants, one at a time from the last, until it is a locale ICU
@@ -255,6 +347,13 @@ public struct IntlLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// The language subtags of every locale ICU has data for, read once.
     private static let languagesWithData = Set(availableLocales.map { String($0.prefix { $0 != "_" }) })
+
+    /// The language subtags of ICU's cardinal plural rules table (`scn`, `an`: languages
+    /// with rules and perhaps no other data), read once; ICU's error when it cannot be
+    /// read, thrown by every locale that needs it.
+    static let languagesWithPluralRules: Result<Set<String>, IntlError> = Result { () throws(IntlError) in
+        Set(try ICUPluralData.locales(type: .cardinal).map { String($0.locale.prefix { $0 != "_" }) })
+    }
 }
 
 extension IntlLocale {

@@ -70,6 +70,6 @@ package enum ICUPluralData {
     ///
     /// - Throws: ``IntlError`` when the tag is not valid.
     package static func icuLocaleID(forTag tag: String) throws -> String {
-        try IntlLocale(tag).pluralICUIdentifier
+        try IntlLocale(tag, allowingRootData: true).pluralICUIdentifier
     }
 }

@@ -88,7 +88,8 @@ struct BuiltInOverrides {
                 diagnostics.append(diagnostic)
                 continue
             }
-            let tag = (try? IntlLocale(file.localeDirectory))?.identifier ?? file.localeDirectory
+            let tag =
+                (try? IntlLocale(file.localeDirectory, allowingRootData: true))?.identifier ?? file.localeDirectory
             switch diagnostic.id {
             case .missingMessage where libraryServes(tag):
                 continue  // the library's text serves the messages the app leaves out

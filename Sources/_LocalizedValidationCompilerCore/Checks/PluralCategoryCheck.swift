@@ -35,6 +35,11 @@ extension CatalogAnalysis {
             guard case .identifier(let key) = variant.key else { continue }
             if categories.contains(key) {
                 present.append(key)
+            } else if PluralCategory(rawValue: key) != nil, unit.locale.hasRootPluralRules {
+                // `[one]` in `oc`, whose rules are root's: the folder's one
+                // `locale-data-fallback` warning already says no variant but `other` is
+                // selected; the variant stays for the day ICU has the language's rules.
+                continue
             } else if PluralCategory(rawValue: key) != nil {
                 // A category of other languages (`[one]` kept from the source in Japanese):
                 // valid Fluent that no number selects here, as a runtime skips it. A dead

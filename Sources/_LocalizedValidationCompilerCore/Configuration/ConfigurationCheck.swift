@@ -8,13 +8,13 @@ extension CatalogAnalysis {
     mutating func validateConfiguration() -> String? {
         var sourceTag: String?
         do {
-            sourceTag = try IntlLocale(configuration.sourceLocale).identifier
+            sourceTag = try IntlLocale(configuration.sourceLocale, allowingRootData: true).identifier
         } catch {
             diagnostics.emit(
                 Diagnostic(.error, .invalidConfiguration, "sourceLocale: \(error)", at: configurationLocation))
         }
         for (key, values) in configuration.fallbacks {
-            for tag in [key] + values where (try? IntlLocale(tag)) == nil {
+            for tag in [key] + values where (try? IntlLocale(tag, allowingRootData: true)) == nil {
                 diagnostics.emit(
                     Diagnostic(
                         .error, .invalidConfiguration, "fallbacks: '\(tag)' is not a valid BCP 47 locale identifier",

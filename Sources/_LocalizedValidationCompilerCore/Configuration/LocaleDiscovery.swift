@@ -10,11 +10,11 @@ extension CatalogAnalysis {
             let path = "\(input.rootPath)/\(directory)"
             let locale: IntlLocale
             do {
-                locale = try IntlLocale(directory)
+                locale = try IntlLocale(directory, allowingRootData: true)
             } catch {
                 let message: String
                 let hyphenated = String(directory.map { $0 == "_" ? "-" : $0 })
-                if hyphenated != directory, let suggestion = try? IntlLocale(hyphenated) {
+                if hyphenated != directory, let suggestion = try? IntlLocale(hyphenated, allowingRootData: true) {
                     message =
                         "'\(directory)' is not a BCP 47 locale identifier; did you mean \(suggestion.identifier)? Rename the folder \(path)"
                 } else {
@@ -41,11 +41,19 @@ extension CatalogAnalysis {
             }
             seen[locale.identifier] = directory
             do {
+                let cardinal = try PluralRules(locale: locale, type: .cardinal)
+                if locale.dataCoverage != .complete {
+                    diagnostics.emit(
+                        Diagnostic(
+                            .warning, .localeDataFallback,
+                            try Self.dataFallbackMessage(locale, path: path, cardinal: cardinal), at: nil))
+                }
                 locales.append(
                     LocaleInfo(
                         directory: directory, tag: locale.identifier,
-                        cardinal: try PluralRules(locale: locale, type: .cardinal),
-                        ordinal: try PluralRules(locale: locale, type: .ordinal)))
+                        cardinal: cardinal,
+                        ordinal: try PluralRules(locale: locale, type: .ordinal),
+                        hasRootPluralRules: locale.dataCoverage == .rootOnly))
             } catch {
                 diagnostics.emit(
                     Diagnostic(
@@ -55,13 +63,40 @@ extension CatalogAnalysis {
         return locales
     }
 
+    /// What falls back in a locale ICU has no data for (or only plural rules), and to
+    /// what, with examples written by the root data it falls back to.
+    static func dataFallbackMessage(_ locale: IntlLocale, path: String, cardinal: PluralRules) throws -> String {
+        let version = ICULibrary.version
+        let tag = locale.identifier
+        var named = "'\(tag)'"
+        if let english = try? locale.displayName(in: .english), english != tag, english != locale.languageCode {
+            named += " (\(english))"
+        }
+        let number = try DecimalFormatter(locale: locale).format(1234.5)
+        let date = try IntlDateFormat(locale: locale).format(CalendarDate(year: 2024, month: 2, day: 29), style: .short)
+        let marks = try locale.quotationMarks()
+        let data =
+            "numbers, dates and quotation marks are written with ICU's root data (1234.5 as \(number), 29 February 2024 as \(date), quotes as \(marks.start)…\(marks.end))"
+        let categories = cardinal.categories.map { "[\($0.rawValue)]" }.joined(separator: ", ")
+        let plurals: String
+        switch locale.dataCoverage {
+        case .rootOnly:
+            plurals =
+                "ICU \(version) has no data for \(named): its plural rules are root's (\(categories) only), so every number selects [other] or the default variant, and a variant such as [one] is never selected (not repeated per message)"
+        case .pluralRulesOnly, .complete:
+            plurals =
+                "ICU \(version) has the plural rules of \(named) (\(categories)) but no locale data"
+        }
+        return "the locale folder \(path) compiles with fallback data: \(plurals); \(data)"
+    }
+
     /// For each locale index, the locale indexes to try, in order: itself, its
     /// configured fallbacks, the source.
     func resolvedFallbacks(_ locales: [LocaleInfo]) -> [[Int]] {
         let indexByTag = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($0.element.tag, $0.offset) })
         let canonical = configuration.fallbacks.reduce(into: [String: [String]]()) { result, entry in
-            guard let key = try? IntlLocale(entry.key).identifier else { return }
-            result[key] = entry.value.compactMap { try? IntlLocale($0).identifier }
+            guard let key = try? IntlLocale(entry.key, allowingRootData: true).identifier else { return }
+            result[key] = entry.value.compactMap { try? IntlLocale($0, allowingRootData: true).identifier }
         }
         return locales.enumerated().map { index, locale in
             var chain = [index]

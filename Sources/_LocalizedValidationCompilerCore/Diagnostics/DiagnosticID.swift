@@ -20,6 +20,10 @@ extension DiagnosticID {
     // Catalog layout.
     /// A folder under `Locales/` is not a BCP 47 tag (`pt_BR`: did you mean `pt-BR`?).
     public static let invalidLocaleDirectory = DiagnosticID(rawValue: "invalid-locale-directory")
+    /// A locale folder names a language ICU has no data for, or only plural rules (`oc`,
+    /// `cak`; `scn`): it compiles with ICU's root data, one warning per folder saying what
+    /// falls back and to what.
+    public static let localeDataFallback = DiagnosticID(rawValue: "locale-data-fallback")
     /// The source locale's folder is missing.
     public static let missingSourceLocale = DiagnosticID(rawValue: "missing-source-locale")
     /// A locale lacks a whole catalog file that the source locale has.

@@ -322,7 +322,9 @@ extension Lowerer {
     /// Whether ICU formats with this unit style in the file's locale (it refuses a unit
     /// it does not know when the skeleton is read).
     private func isKnownUnit(_ style: NumberStyle) -> Bool {
-        guard let locale = try? IntlLocale(unit.locale.dataTag ?? unit.locale.tag) else { return false }
+        guard let locale = try? IntlLocale(unit.locale.dataTag ?? unit.locale.tag, allowingRootData: true) else {
+            return false
+        }
         return (try? DecimalFormatter(locale: locale, options: DecimalFormatOptions(style: style))) != nil
     }
 

@@ -16,13 +16,14 @@ extension LocaleInfo {
     func format(numberLiteral literal: String, options: NumberOptions? = nil) -> String {
         let fractionDigits = literal.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
         if fractionDigits > 20, options?.formatsAsDefault ?? true {
-            guard let locale = try? IntlLocale(dataTag ?? tag), let format = try? IntlNumberFormat(locale: locale),
+            guard let locale = try? IntlLocale(dataTag ?? tag, allowingRootData: true),
+                let format = try? IntlNumberFormat(locale: locale),
                 let decimal = ExactDecimal(decimalText: literal), let text = try? format.format(decimal)
             else { return literal }
             return text
         }
         let formatOptions = (options ?? NumberOptions()).formatOptions(literalFractionDigits: min(fractionDigits, 20))
-        guard let locale = try? IntlLocale(dataTag ?? tag),
+        guard let locale = try? IntlLocale(dataTag ?? tag, allowingRootData: true),
             let formatter = try? DecimalFormatter(locale: locale, options: formatOptions),
             let text = try? formatter.format(decimal: literal)
         else { return literal }

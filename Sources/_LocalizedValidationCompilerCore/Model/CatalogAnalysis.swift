@@ -61,7 +61,9 @@ struct CatalogAnalysis {
         // A pseudo-locale selects plurals and formats with the source's rules.
         let source = locales[sourceIndex]
         locales += pseudoLocales.tags.map {
-            LocaleInfo(directory: $0, tag: $0, cardinal: source.cardinal, ordinal: source.ordinal, dataTag: sourceTag)
+            LocaleInfo(
+                directory: $0, tag: $0, cardinal: source.cardinal, ordinal: source.ordinal,
+                hasRootPluralRules: source.hasRootPluralRules, dataTag: sourceTag)
         }
         // The source locale first, the others by folder: the order of the generated cases.
         var ordered = [source]

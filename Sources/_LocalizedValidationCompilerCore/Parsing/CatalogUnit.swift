@@ -8,6 +8,9 @@ struct LocaleInfo: Sendable {
     var tag: String
     var cardinal: PluralRules
     var ordinal: PluralRules
+    /// Whether the plural rules are root's because ICU has none for the language (`oc`):
+    /// the folder's `locale-data-fallback` warning says so once, for every message.
+    var hasRootPluralRules = false
     /// The locale whose ICU data formats literals, when not ``tag``: a pseudo-locale
     /// formats as its source does.
     var dataTag: String? = nil

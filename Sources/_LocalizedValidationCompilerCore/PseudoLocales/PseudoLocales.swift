@@ -55,7 +55,9 @@ package enum PseudoLocales {
                     "pseudoLocales: '\(tag)' is not a pseudo-locale catalogc generates; use \(supported.joined(separator: " or "))",
                     at: location))
         }
-        let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
+        let canonical = { (directory: String) in
+            (try? IntlLocale(directory, allowingRootData: true).identifier) ?? directory
+        }
         var generated: [String] = []
         for tag in tags(configuration) where !generated.contains(tag) {
             if input.localeDirectories.contains(where: { canonical($0) == tag }) {

@@ -27,7 +27,9 @@ final class DateBakery {
         var byTag: [String: DatePatternFormat?] = [:]
         let baked = dataTags.map { tag in
             if let known = byTag[tag] { return known }
-            let format = (try? IntlLocale(tag)).flatMap { BakedDatePattern.fromICU(locale: $0, request: request) }
+            let format = (try? IntlLocale(tag, allowingRootData: true)).flatMap {
+                BakedDatePattern.fromICU(locale: $0, request: request)
+            }
             byTag[tag] = format
             return format
         }

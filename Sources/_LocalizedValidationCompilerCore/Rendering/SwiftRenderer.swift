@@ -61,6 +61,8 @@ struct SwiftRenderer {
         var ordinal: BakedPluralRules.RuleSet?
         var numbers: NumberFormatData
         var quotationMarks: QuotationMarks
+        /// How much of it is the language's own: the rest is root's (`locale-data-fallback`).
+        var coverage: IntlLocale.DataCoverage = .complete
     }
 
     /// The data of each locale (its data tag's, ``dataTags``), indexed like the model's
@@ -75,12 +77,12 @@ struct SwiftRenderer {
         let baked = try BakedPluralRules.fromICU(forLocales: ids)
         var byTag: [String: LocaleData] = [:]
         for (tag, id) in zip(tags, ids) {
-            let locale = try IntlLocale(tag)
+            let locale = try IntlLocale(tag, allowingRootData: true)
             byTag[tag] = LocaleData(
                 cardinal: baked.ruleSet(forLocale: id, type: .cardinal),
                 ordinal: baked.ruleSet(forLocale: id, type: .ordinal),
                 numbers: try BakedNumberFormatData.fromICU(locale: locale).data,
-                quotationMarks: try locale.quotationMarks())
+                quotationMarks: try locale.quotationMarks(), coverage: locale.dataCoverage)
         }
         return dataTags.compactMap { byTag[$0] }
     }
@@ -182,6 +184,17 @@ struct SwiftRenderer {
             code.line()
             for (locale, (dataTag, data)) in zip(model.locales, zip(dataTags, localeData)) {
                 let runtime = GeneratedNames.localeRuntimeMember(localeCase: locale.caseName)
+                switch data.coverage {
+                case .complete: break
+                case .pluralRulesOnly:
+                    code.line(
+                        "// \(dataTag): ICU \(ICULibrary.version) has its plural rules but no locale data: root's numbers, dates and quotation marks [locale-data-fallback]"
+                    )
+                case .rootOnly:
+                    code.line(
+                        "// \(dataTag): ICU \(ICULibrary.version) has no data for it: root's plural rules (only other), numbers, dates and quotation marks [locale-data-fallback]"
+                    )
+                }
                 code.line("private static let \(runtime) = LocaleRuntime(")
                 code.indented { code in
                     let indentation = String(repeating: " ", count: code.indentationLevel)
@@ -233,7 +246,7 @@ struct SwiftRenderer {
                     format = known
                 } else {
                     format = try BakedNumberStyle.fromICU(
-                        locale: IntlLocale(dataTag), style: style, numbers: data.numbers,
+                        locale: IntlLocale(dataTag, allowingRootData: true), style: style, numbers: data.numbers,
                         cardinal: data.cardinal?.ruleSet ?? PluralRuleSet([]))
                     baked[key] = format
                 }

@@ -26,7 +26,9 @@ extension FluentCatalogs {
 
     /// Each source catalog's path relative to the catalogs folder (`en/Messages.ftl`).
     private static func sourcePaths(_ input: CompilerInput, context: XLIFFContext) -> [String: String] {
-        let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
+        let canonical = { (directory: String) in
+            (try? IntlLocale(directory, allowingRootData: true).identifier) ?? directory
+        }
         var paths: [String: String] = [:]
         for file in input.files where canonical(file.localeDirectory) == context.sourceTag {
             paths[file.catalogName] = file.localeDirectory + "/" + file.catalogName + ".ftl"

@@ -113,7 +113,7 @@ struct PatternInterpreter {
 
     /// The plural category of a number as it is shown (`NUMBER()` options applied).
     func category(of number: String, options: NumberOptions?, locale: Int) -> PluralCategory? {
-        guard let intlLocale = try? IntlLocale(dataTags[locale]),
+        guard let intlLocale = try? IntlLocale(dataTags[locale], allowingRootData: true),
             let rules = try? PluralRules(locale: intlLocale, type: options?.ordinal == true ? .ordinal : .cardinal)
         else { return nil }
         guard let options else { return try? rules.category(forDecimal: number) }
@@ -140,7 +140,7 @@ struct PatternInterpreter {
 
     private func formatted(_ value: Value?, format: IRFormat, locale: Int) -> String {
         guard let value else { return "" }
-        guard let intlLocale = try? IntlLocale(dataTags[locale]) else { return "" }
+        guard let intlLocale = try? IntlLocale(dataTags[locale], allowingRootData: true) else { return "" }
         switch value {
         case .string(let text), .text(let text, _):
             return text

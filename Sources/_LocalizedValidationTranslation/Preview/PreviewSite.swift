@@ -45,7 +45,9 @@ struct PreviewSite {
         dataTags = model.locales.map { PseudoLocales.dataTag(for: $0.tag, in: model.configuration, source: source) }
         pluralSamples = dataTags.map { tag in
             [PluralRules.RuleType.cardinal, .ordinal].map { type in
-                guard let locale = try? IntlLocale(tag), let rules = try? PluralRules(locale: locale, type: type) else {
+                guard let locale = try? IntlLocale(tag, allowingRootData: true),
+                    let rules = try? PluralRules(locale: locale, type: type)
+                else {
                     return []
                 }
                 return rules.categories.map { ($0, (try? rules.samples(for: $0, limit: 8)) ?? []) }
@@ -189,7 +191,9 @@ struct PreviewSite {
     /// A locale's names for a reader of English and of the language itself, after its
     /// tag: "ru — Russian, русский" (ICU's display names).
     func named(_ tag: String) -> String {
-        guard let locale = try? IntlLocale(tag), let english = try? locale.displayName(in: .english) else {
+        guard let locale = try? IntlLocale(tag, allowingRootData: true),
+            let english = try? locale.displayName(in: .english)
+        else {
             return tag
         }
         let native = (try? locale.displayName(in: locale)) ?? english

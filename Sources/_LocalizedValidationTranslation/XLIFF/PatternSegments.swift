@@ -157,7 +157,7 @@ enum PatternSegments {
         var ordinalSamples: [PluralCategory: [String]] = [:]
 
         init(tag: String) {
-            let locale = try? IntlLocale(tag)
+            let locale = try? IntlLocale(tag, allowingRootData: true)
             cardinal = locale.flatMap { try? PluralRules(locale: $0, type: .cardinal) }
             ordinal = locale.flatMap { try? PluralRules(locale: $0, type: .ordinal) }
             cardinalSamples = Self.samples(cardinal)

@@ -72,10 +72,14 @@ struct XLIFFContext {
         func failure(_ message: String) -> Result<XLIFFContext, Failure> {
             .failure(Failure(diagnostic: Diagnostic(.error, .invalidConfiguration, message, at: nil)))
         }
-        guard let sourceTag = try? IntlLocale(input.configuration.sourceLocale).identifier else {
+        guard let sourceTag = try? IntlLocale(input.configuration.sourceLocale, allowingRootData: true).identifier
+        else {
             return failure("the source locale '\(input.configuration.sourceLocale)' is not a valid locale")
         }
-        guard let targetTag = try? IntlLocale(locale.replacingOccurrences(of: "_", with: "-")).identifier else {
+        guard
+            let targetTag = try? IntlLocale(locale.replacingOccurrences(of: "_", with: "-"), allowingRootData: true)
+                .identifier
+        else {
             return failure("'\(locale)' is not a BCP 47 locale identifier")
         }
         guard targetTag != sourceTag else {
@@ -84,7 +88,9 @@ struct XLIFFContext {
         guard !PseudoLocales.isPseudo(targetTag, in: input.configuration) else {
             return failure("\(targetTag) is a pseudo-locale, generated from the source: there is nothing to translate")
         }
-        let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
+        let canonical = { (directory: String) in
+            (try? IntlLocale(directory, allowingRootData: true).identifier) ?? directory
+        }
         let targetDirectory = input.localeDirectories.first { canonical($0) == targetTag } ?? targetTag
         var context = XLIFFContext(
             sourceTag: sourceTag, targetTag: targetTag, sourceRules: .init(tag: sourceTag),
@@ -114,7 +120,9 @@ struct XLIFFContext {
     /// the same language; nil when the folder exists or `newLocale` asks to add it.
     func newLocaleRefusal(_ input: CompilerInput, newLocale: Bool) -> String? {
         guard !newLocale else { return nil }
-        let canonical = { (directory: String) in (try? IntlLocale(directory).identifier) ?? directory }
+        let canonical = { (directory: String) in
+            (try? IntlLocale(directory, allowingRootData: true).identifier) ?? directory
+        }
         let locales = input.localeDirectories.filter {
             canonical($0) != sourceTag && !PseudoLocales.isPseudo(canonical($0), in: input.configuration)
         }.sorted()
