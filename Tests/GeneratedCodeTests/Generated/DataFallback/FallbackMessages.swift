@@ -10,10 +10,11 @@ import LocalizedValidationCLDR
 /// screen; the text is compiled in, no catalog is read at run time.
 public enum FallbackMessages: LocalizedMessage {
     /// ```ftl
-    /// files = { $count ->
-    ///     [one] One file
-    ///    *[other] { $count } files
-    /// }
+    /// files =
+    ///     { $count ->
+    ///         [one] One file
+    ///        *[other] { $count } files
+    ///     }
     /// ```
     ///
     /// - Parameters:

@@ -1,7 +1,11 @@
-files = { $count ->
-    [one] Un file
-   *[other] { $count } file
-}
+files =
+    { $count ->
+        [one] Un file
+       *[other] { $count } file
+    }
+
 price = Prezzu: { NUMBER($amount, minimumFractionDigits: 2) }
+
 due = Pi { DATETIME($day, dateStyle: "short") }
+
 limit = Finu a { 1234567 } file
