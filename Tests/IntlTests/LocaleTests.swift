@@ -33,20 +33,38 @@ import Testing
     ])
     func rootDataIsExplicit(tag: String, coverage: IntlLocale.DataCoverage) throws {
         let locale = try IntlLocale(tag, allowingRootData: true)
-        #expect(locale.dataCoverage == coverage)
         if coverage == .complete {
+            #expect(locale.dataCoverage == coverage)
             #expect(try IntlLocale(tag) == locale)
-        } else {
+            return
+        }
+        // The tags are ICU 72's gaps; on Apple's ICU (Scripts/test-apple-icu) some are filled.
+        withKnownIssue(
+            "Apple's ICU 76 (CLDR 46) has locale data for oc, ie, scn and lij, which ICU 72 lacks", isIntermittent: true
+        ) {
+            #expect(locale.dataCoverage == coverage)
             #expect(locale.identifier == tag)
             #expect(locale.dataICUIdentifier == "root")
             // `oc-FR` is opened as `oc` for its plural rules: root's either way.
             #expect(locale.pluralICUIdentifier == locale.languageCode)
             #expect(throws: IntlError.self) { try IntlLocale(tag) }
+        } when: {
+            ICULibrary.isApple
         }
     }
 
     @Test("A language without data selects with root's plural rules, or its own where ICU has them")
     func pluralRulesOfLanguagesWithoutData() throws {
+        try withKnownIssue(
+            "Apple's ICU 76 (CLDR 46) has locale data for oc, ie, scn and lij, which ICU 72 lacks", isIntermittent: true
+        ) {
+            try pluralRulesOfICU72Gaps()
+        } when: {
+            ICULibrary.isApple
+        }
+    }
+
+    private func pluralRulesOfICU72Gaps() throws {
         let occitan = try PluralRules(locale: IntlLocale("oc", allowingRootData: true))
         #expect(occitan.categories == [.other])
         #expect(try [0, 1, 2, 5].map { try occitan.category(for: $0) } == [.other, .other, .other, .other])
@@ -60,6 +78,16 @@ import Testing
         "A language without data writes and reads numbers and dates with root's data, never the process's default locale's"
     )
     func rootNumbersAndDates() throws {
+        try withKnownIssue(
+            "Apple's ICU 76 (CLDR 46) has locale data for oc, ie, scn and lij, which ICU 72 lacks", isIntermittent: true
+        ) {
+            try rootNumbersAndDatesOfICU72Gaps()
+        } when: {
+            ICULibrary.isApple
+        }
+    }
+
+    private func rootNumbersAndDatesOfICU72Gaps() throws {
         for tag in ["oc", "scn", "cak-GT"] {
             let locale = try IntlLocale(tag, allowingRootData: true)
             let numbers = try IntlNumberFormat(locale: locale)
